@@ -1,0 +1,62 @@
+package engine
+
+import "strings"
+
+// Game is a position together with the moves that led to it, for callers
+// that need undo or the move string back. The zero value is a new game.
+type Game struct {
+	pos     Position
+	history []int // 0-based columns, in order
+}
+
+// ParseGame plays a move string of 1-based columns from the empty board,
+// with the errors of [Parse].
+func ParseGame(moves string) (*Game, error) {
+	pos, err := Parse(moves)
+	if err != nil {
+		return nil, err
+	}
+	g := &Game{pos: pos, history: make([]int, len(moves))}
+	for i := range len(moves) {
+		g.history[i] = int(moves[i] - '1')
+	}
+	return g, nil
+}
+
+// Position is the current position of the game.
+func (g *Game) Position() Position { return g.pos }
+
+// Play plays column col (0-based), with the checks of [Position.PlayChecked].
+func (g *Game) Play(col int) error {
+	if err := g.pos.PlayChecked(col); err != nil {
+		return err
+	}
+	g.history = append(g.history, col)
+	return nil
+}
+
+// Undo takes back the last move and reports whether there was one.
+func (g *Game) Undo() bool {
+	if len(g.history) == 0 {
+		return false
+	}
+	g.history = g.history[:len(g.history)-1]
+	g.pos = Position{}
+	for _, col := range g.history {
+		g.pos.Play(col)
+	}
+	return true
+}
+
+// Columns returns a copy of the moves played, as 0-based columns.
+func (g *Game) Columns() []int { return append([]int(nil), g.history...) }
+
+// String is the game's move string of 1-based columns, which [ParseGame]
+// reads back to the same game.
+func (g *Game) String() string {
+	var b strings.Builder
+	for _, col := range g.history {
+		b.WriteByte(byte('1' + col))
+	}
+	return b.String()
+}

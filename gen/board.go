@@ -1,0 +1,45 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/fourgen/fourgen/internal/geom"
+)
+
+// board is everything the emitters need, derived once from the geometry:
+// data apart from rendering.
+type board struct {
+	geom.Geometry
+	lines     []geom.Line
+	lineMasks []uint64
+	through   [][]int // indexes of the lines through each bit
+}
+
+func newBoard(g geom.Geometry) *board {
+	b := &board{Geometry: g, lines: g.Lines(), through: g.LinesThrough()}
+	for _, l := range b.lines {
+		b.lineMasks = append(b.lineMasks, g.LineMask(l))
+	}
+	return b
+}
+
+// command is the canonical command line that produced the output.
+func (b *board) command(pkg string) string {
+	return fmt.Sprintf("go run ../gen -width %d -height %d -pkg %s -out .", b.Width, b.Height, pkg)
+}
+
+// linesThroughText names the lines through cell c, for comments.
+func (b *board) linesThroughText(c geom.Cell) string {
+	var names []string
+	for _, i := range b.through[b.Bit(c)] {
+		names = append(names, b.lines[i].String())
+	}
+	return strings.Join(names, ", ")
+}
+
+// cellFuncName is the name of the per-cell threat test of cell c, by 1-based
+// column and row: completesFourC4R1.
+func cellFuncName(c geom.Cell) string {
+	return fmt.Sprintf("completesFourC%dR%d", c.Col+1, c.Row+1)
+}

@@ -1,0 +1,94 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/dave/jennifer/jen"
+	"github.com/fourgen/fourgen/internal/geom"
+)
+
+// emitThreatsFile emits threats_gen.go: one threat test per cell, the
+// switch that dispatches to them, and the can-win-now test.
+func emitThreatsFile(f *jen.File, b *board) {
+	for _, c := range b.AllCells() {
+		emitCellTest(f, b, c)
+	}
+	emitCompletesFour(f, b)
+	emitCanWinNow(f, b)
+}
+
+// emitCellTest emits the threat test of one cell, testing only the lines
+// through it (each line minus the cell itself must be all stones):
+//
+//	// completesFourC1R1 reports whether stones s complete a line of four through c1r1:
+//	// vertical c1r1-c1r4, horizontal c1r1-c4r1, diagonal / c1r1-c4r4.
+//	func completesFourC1R1(s uint64) bool {
+//		return s&0x000000000000000e == 0x000000000000000e ||
+//			s&0x0000000010204000 == 0x0000000010204000 || ...
+//	}
+func emitCellTest(f *jen.File, b *board, c geom.Cell) {
+	name := cellFuncName(c)
+	f.Commentf("%s reports whether stones s complete a line of four through %v:", name, c)
+	f.Comment(b.linesThroughText(c) + ".")
+	f.Func().Id(name).Params(jen.Id("s").Uint64()).Bool().BlockFunc(func(g *jen.Group) {
+		var tests []jen.Code
+		for _, i := range b.through[b.Bit(c)] {
+			rest := b.lineMasks[i] &^ b.Mask(c)
+			tests = append(tests, jen.Id("s").Op("&").Add(hex(rest)).Op("==").Add(hex(rest)))
+		}
+		if len(tests) == 0 {
+			g.Return(jen.False())
+			return
+		}
+		g.Return(jen.Custom(jen.Options{Separator: " ||\n"}, tests...))
+	})
+}
+
+// emitCompletesFour emits the dense switch from bit index to cell test:
+//
+//	func completesFour(s uint64, bit int) bool {
+//		switch bit {
+//		case 0: // c1r1: 3 lines
+//			return completesFourC1R1(s)
+//		...
+//		}
+//		return false
+//	}
+func emitCompletesFour(f *jen.File, b *board) {
+	f.Comment("completesFour reports whether a stone on the given bit would complete a line of")
+	f.Comment("four with stones s. Guard bits and bits off the board never do. Whether the cell")
+	f.Comment("is empty or playable is the caller's concern.")
+	f.Func().Id("completesFour").Params(jen.Id("s").Uint64(), jen.Id("bit").Int()).Bool().Block(
+		jen.Switch(jen.Id("bit")).BlockFunc(func(g *jen.Group) {
+			for _, c := range b.AllCells() {
+				g.Case(jen.Lit(b.Bit(c))).Comment(fmt.Sprintf("%v: %d lines", c, len(b.through[b.Bit(c)]))).Line().
+					Return(jen.Id(cellFuncName(c)).Call(jen.Id("s")))
+			}
+		}),
+		jen.Return(jen.False()),
+	)
+}
+
+// emitCanWinNow emits the test of whether the side to move can complete
+// four at once, unrolled over the columns:
+//
+//	func canWinNow(s, mask uint64) bool {
+//		playable := (mask + bottomMask) & boardMask
+//		return completesFour(s, bits.TrailingZeros64(playable&columnMask[0])) || // column 1
+//			...
+//	}
+func emitCanWinNow(f *jen.File, b *board) {
+	f.Comment("canWinNow reports whether the player with stones s, to move on a board whose")
+	f.Comment("occupied cells are mask, can complete four in one move. A full column has no")
+	f.Comment("playable cell, so its bit index is 64 and completesFour answers false.")
+	f.Func().Id("canWinNow").Params(jen.Id("s"), jen.Id("mask").Uint64()).Bool().BlockFunc(func(g *jen.Group) {
+		g.Comment("Adding the bottom row carries each column's lowest empty cell into view.")
+		g.Id("playable").Op(":=").Parens(jen.Id("mask").Op("+").Id("bottomMask")).Op("&").Id("boardMask")
+		var tests []jen.Code
+		for c := 0; c < b.Width; c++ {
+			tests = append(tests, jen.Id("completesFour").Call(jen.Id("s"),
+				jen.Qual("math/bits", "TrailingZeros64").Call(jen.Id("playable").Op("&").Id("columnMask").Index(jen.Lit(c)))))
+		}
+		g.Return(jen.Custom(jen.Options{Separator: " ||\n"}, tests...))
+	})
+}

@@ -1,0 +1,94 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/packages"
+)
+
+// typeCheck loads the target package with the new files laid over the ones
+// on disk and fails, printing each offending file with line numbers, if it
+// does not type-check.
+func typeCheck(dir string, files []generatedFile) error {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return err
+	}
+	overlay := make(map[string][]byte)
+	byPath := make(map[string][]byte)
+	for _, f := range files {
+		p := filepath.Join(abs, f.name)
+		overlay[p] = f.src
+		byPath[p] = f.src
+	}
+	cfg := &packages.Config{
+		Mode:    packages.NeedName | packages.NeedFiles | packages.NeedTypes | packages.NeedSyntax,
+		Dir:     abs,
+		Overlay: overlay,
+	}
+	pkgs, err := packages.Load(cfg, ".")
+	if err != nil {
+		return fmt.Errorf("type-check %s: %w", dir, err)
+	}
+	var msgs []string
+	shown := make(map[string]bool)
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		for _, e := range p.Errors {
+			msgs = append(msgs, e.Error())
+			file := strings.SplitN(e.Pos, ":", 2)[0]
+			if src, ok := byPath[file]; ok && !shown[file] {
+				shown[file] = true
+				msgs = append(msgs, "generated source of "+filepath.Base(file)+":\n"+numbered(src))
+			}
+		}
+	})
+	if len(msgs) > 0 {
+		return errors.New("type-check of the generated package failed; nothing was written:\n" + strings.Join(msgs, "\n"))
+	}
+	return nil
+}
+
+// writeChanged writes each file whose bytes differ from what is on disk,
+// through a temporary file and a rename so that no half-written file is
+// ever left behind.
+func writeChanged(dir string, files []generatedFile) error {
+	for _, f := range files {
+		path := filepath.Join(dir, f.name)
+		if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, f.src) {
+			continue
+		}
+		tmp, err := os.CreateTemp(dir, f.name+".tmp*")
+		if err != nil {
+			return err
+		}
+		_, werr := tmp.Write(f.src)
+		cerr := tmp.Close()
+		if err := errors.Join(werr, cerr); err != nil {
+			os.Remove(tmp.Name())
+			return fmt.Errorf("write %s: %w", path, err)
+		}
+		if err := os.Rename(tmp.Name(), path); err != nil {
+			os.Remove(tmp.Name())
+			return fmt.Errorf("write %s: %w", path, err)
+		}
+	}
+	return nil
+}
+
+// numbered returns src with a line number before each line.
+func numbered(src []byte) string {
+	var b strings.Builder
+	for i, line := range strings.Split(string(src), "\n") {
+		b.WriteString(strconv.Itoa(i + 1))
+		b.WriteString("\t")
+		b.WriteString(line)
+		b.WriteString("\n")
+	}
+	return b.String()
+}

@@ -1,0 +1,108 @@
+package geom
+
+import (
+	"fmt"
+	"math/bits"
+)
+
+// Standard sizes of the Connect-4 board that fourgen ships for.
+const (
+	StandardWidth  = 7
+	StandardHeight = 6
+)
+
+// Geometry is the size of a board. The zero value is not valid; use [New] or
+// [Standard].
+type Geometry struct {
+	Width  int // number of columns
+	Height int // number of playable rows
+}
+
+// Standard returns the 7×6 geometry of the classic game.
+func Standard() Geometry { return Geometry{Width: StandardWidth, Height: StandardHeight} }
+
+// New returns the geometry of a width×height board, or an error if the board
+// is too small to hold a four or too large for one 64-bit word per player
+// (width×(height+1) bits).
+func New(width, height int) (Geometry, error) {
+	g := Geometry{Width: width, Height: height}
+	switch {
+	case width < 4 && height < 4:
+		return g, fmt.Errorf("geom: a %d×%d board holds no line of four", width, height)
+	case width < 1 || height < 1:
+		return g, fmt.Errorf("geom: width and height must be positive, got %d×%d", width, height)
+	case width*(height+1) > 64:
+		return g, fmt.Errorf("geom: a %d×%d board needs %d bits, more than 64", width, height, width*(height+1))
+	}
+	return g, nil
+}
+
+// ColumnBits is the number of bits per column: the playable rows plus the
+// guard bit.
+func (g Geometry) ColumnBits() int { return g.Height + 1 }
+
+// Bits is the number of bits the layout spans, guard bits included.
+func (g Geometry) Bits() int { return g.Width * g.ColumnBits() }
+
+// Cells is the number of playable cells.
+func (g Geometry) Cells() int { return g.Width * g.Height }
+
+// Cell is a playable square, counted from 0 at the bottom left.
+type Cell struct {
+	Col, Row int
+}
+
+// String names the cell by 1-based column and row, as "c4r1".
+func (c Cell) String() string { return fmt.Sprintf("c%dr%d", c.Col+1, c.Row+1) }
+
+// Contains reports whether the cell lies on the board.
+func (g Geometry) Contains(c Cell) bool {
+	return c.Col >= 0 && c.Col < g.Width && c.Row >= 0 && c.Row < g.Height
+}
+
+// Bit is the index of the cell's bit in the layout.
+func (g Geometry) Bit(c Cell) int { return c.Col*g.ColumnBits() + c.Row }
+
+// CellAt is the cell held by bit b, and false for a guard bit or a bit
+// outside the layout.
+func (g Geometry) CellAt(b int) (Cell, bool) {
+	c := Cell{Col: b / g.ColumnBits(), Row: b % g.ColumnBits()}
+	if b < 0 || !g.Contains(c) {
+		return Cell{}, false
+	}
+	return c, true
+}
+
+// AllCells lists the playable cells in bit order: column by column, bottom
+// to top.
+func (g Geometry) AllCells() []Cell {
+	cells := make([]Cell, 0, g.Cells())
+	for col := 0; col < g.Width; col++ {
+		for row := 0; row < g.Height; row++ {
+			cells = append(cells, Cell{col, row})
+		}
+	}
+	return cells
+}
+
+// Mask is the set of bits of the given cells.
+func (g Geometry) Mask(cells ...Cell) uint64 {
+	var m uint64
+	for _, c := range cells {
+		m |= 1 << g.Bit(c)
+	}
+	return m
+}
+
+// CellsOf lists the playable cells whose bits are set in m, in bit order.
+func (g Geometry) CellsOf(m uint64) []Cell {
+	var cells []Cell
+	for m != 0 {
+		b := bits.TrailingZeros64(m)
+		m &= m - 1
+		if c, ok := g.CellAt(b); ok {
+			cells = append(cells, c)
+		}
+	}
+	return cells
+}
