@@ -15,13 +15,15 @@ const (
 
 // hasFour reports whether stones contain a line of four.
 func hasFour(s uint64) bool {
-	for _, d := range [...]uint{stepVertical, stepHorizontal, stepDiagDown, stepDiagUp} {
-		pairs := s & (s >> d)          // cells whose neighbour d along is also set
-		if pairs&(pairs>>(2*d)) != 0 { // two such pairs back to back
-			return true
-		}
-	}
-	return false
+	return hasFourAlong(s, stepVertical) || hasFourAlong(s, stepHorizontal) ||
+		hasFourAlong(s, stepDiagDown) || hasFourAlong(s, stepDiagUp)
+}
+
+// hasFourAlong reports whether stones contain a line of four whose cells
+// are d bits apart.
+func hasFourAlong(s uint64, d uint) bool {
+	pairs := s & (s >> d)            // cells whose neighbour d along is also set
+	return pairs&(pairs>>(2*d)) != 0 // two such pairs back to back
 }
 
 // winningCells is the set of empty cells (not in mask) where one more stone
@@ -29,13 +31,17 @@ func hasFour(s uint64) bool {
 func winningCells(s, mask uint64) uint64 {
 	// Vertical: three stones directly below the cell.
 	w := (s << 1) & (s << 2) & (s << 3)
-	for _, d := range [...]uint{stepHorizontal, stepDiagDown, stepDiagUp} {
-		below := (s << d) & (s << (2 * d)) // two stones on the low side
-		w |= below & (s << (3 * d))        // xxx_
-		w |= below & (s >> d)              // xx_x
-		above := (s >> d) & (s >> (2 * d)) // two stones on the high side
-		w |= above & (s << d)              // x_xx
-		w |= above & (s >> (3 * d))        // _xxx
-	}
+	w |= gapsAlong(s, stepHorizontal) | gapsAlong(s, stepDiagDown) | gapsAlong(s, stepDiagUp)
 	return w & (boardMask ^ mask)
+}
+
+// gapsAlong is the set of cells that would complete four with stones s
+// along the direction whose cells are d bits apart, occupied or not.
+func gapsAlong(s uint64, d uint) uint64 {
+	below := (s << d) & (s << (2 * d)) // two stones on the low side
+	above := (s >> d) & (s >> (2 * d)) // two stones on the high side
+	return below&(s<<(3*d)) |          // xxx_
+		below&(s>>d) | // xx_x
+		above&(s<<d) | // x_xx
+		above&(s>>(3*d)) // _xxx
 }

@@ -31,8 +31,9 @@ func New(width, height int) (Geometry, error) {
 		return g, fmt.Errorf("geom: a %d×%d board holds no line of four", width, height)
 	case width < 1 || height < 1:
 		return g, fmt.Errorf("geom: width and height must be positive, got %d×%d", width, height)
-	case width*(height+1) > 64:
-		return g, fmt.Errorf("geom: a %d×%d board needs %d bits, more than 64", width, height, width*(height+1))
+	case width > 64 || height > 63 || width*(height+1) > 64:
+		// Bounding each side first keeps width*(height+1) from overflowing.
+		return g, fmt.Errorf("geom: a %d×%d board needs width×(height+1) bits, more than 64", width, height)
 	}
 	return g, nil
 }

@@ -1,0 +1,169 @@
+// Command c4 is fourgen's command-line tool: it shows, and will solve and
+// analyse, Connect-4 positions given as move strings of 1-based columns.
+//
+// Usage:
+//
+//	c4 COMMAND [ARGS]
+//	c4 help [COMMAND]
+//
+// Each subcommand lives in its own file as a run function (see [command]) and
+// is listed once in [commands]. Errors are printed to stderr after "c4: ";
+// the exit status is 2 for a usage error, 1 for any other failure.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+)
+
+// command is one subcommand of c4.
+type command struct {
+	name    string // what the user types: c4 NAME
+	args    string // synopsis of the arguments after the name, e.g. "[MOVES]"
+	summary string // one line for the command list
+	help    string // paragraphs for c4 help NAME, without the synopsis or flags
+	// run does the work. args excludes the name; ctx is cancelled on SIGINT.
+	// It returns a [usageError] for a bad invocation, flag.ErrHelp after
+	// printing help for -h, and any other error for a failure.
+	run func(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error
+}
+
+// commands lists the subcommands in the order help shows them. Adding a
+// subcommand means writing its run function in a file of its own and adding
+// one line here. (A function rather than a variable, because help refers
+// back to the list.)
+func commands() []command {
+	return []command{
+		{"show", "[MOVES]", "draw a position, whose turn, legal moves and winning cells", showHelp, runShow},
+		{"version", "", "print the build's version", versionHelp, runVersion},
+		{"help", "[COMMAND]", "list the commands, or explain one", helpHelp, runHelp},
+	}
+}
+
+// lookup finds the subcommand called name.
+func lookup(name string) (command, bool) {
+	for _, c := range commands() {
+		if c.name == name {
+			return c, true
+		}
+	}
+	return command{}, false
+}
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	go func() {
+		// After the first SIGINT, let a second one kill the process at once.
+		<-ctx.Done()
+		stop()
+	}()
+	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(report(err, os.Stderr))
+}
+
+// run dispatches args (without the program name) to a subcommand.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		return usageErrorf("", "no command given")
+	}
+	name := args[0]
+	switch name {
+	case "-h", "-help", "--help":
+		return runHelp(ctx, args[1:], stdin, stdout, stderr)
+	}
+	c, ok := lookup(name)
+	if !ok {
+		return usageErrorf("", "unknown command %q", name)
+	}
+	err := c.run(ctx, args[1:], stdin, stdout, stderr)
+	if ue, ok := errors.AsType[*usageError](err); ok && ue.cmd == "" {
+		ue.cmd = c.name
+	}
+	return err
+}
+
+// report prints err, if any, to stderr and returns the exit status for it.
+func report(err error, stderr io.Writer) int {
+	switch {
+	case err == nil, errors.Is(err, flag.ErrHelp):
+		return 0
+	case errors.Is(err, context.Canceled):
+		fmt.Fprintln(stderr, "c4: interrupted")
+		return 1
+	}
+	if ue, ok := errors.AsType[*usageError](err); ok {
+		fmt.Fprintf(stderr, "c4: %v\n", ue)
+		if c, ok := lookup(ue.cmd); ok {
+			fmt.Fprintf(stderr, "usage: %s\nrun 'c4 help %s' for details\n", synopsis(c), c.name)
+		} else {
+			fmt.Fprintln(stderr, "run 'c4 help' for the list of commands")
+		}
+		return 2
+	}
+	fmt.Fprintf(stderr, "c4: %v\n", err)
+	return 1
+}
+
+// usageError is an error in how c4 was invoked: a wrong number of
+// arguments, an unknown flag or command. c4 exits 2 for it.
+type usageError struct {
+	cmd string // the subcommand, or "" for the command line as a whole
+	msg string
+}
+
+func (e *usageError) Error() string {
+	if e.cmd == "" {
+		return e.msg
+	}
+	return e.cmd + ": " + e.msg
+}
+
+// usageErrorf returns a [usageError] for subcommand cmd. Run functions may
+// pass "" for their own name: run fills it in.
+func usageErrorf(cmd, format string, a ...any) error {
+	return &usageError{cmd: cmd, msg: fmt.Sprintf(format, a...)}
+}
+
+// parseFlags parses a subcommand's arguments with fs, whose name must be
+// the subcommand's. For -h or -help it prints the subcommand's help,
+// including fs's flags, to stdout and returns flag.ErrHelp; any other flag
+// error comes back as a [usageError] instead of being printed.
+func parseFlags(fs *flag.FlagSet, args []string, stdout io.Writer) error {
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	err := fs.Parse(args)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		c, _ := lookup(fs.Name())
+		printHelp(stdout, c, fs)
+		return err
+	case err != nil:
+		return usageErrorf(fs.Name(), "%v", err)
+	}
+	return nil
+}
+
+// printHelp writes the synopsis, help text and flags of c.
+func printHelp(w io.Writer, c command, fs *flag.FlagSet) {
+	fmt.Fprintf(w, "usage: %s\n\n%s", synopsis(c), c.help)
+	hasFlags := false
+	fs.VisitAll(func(*flag.Flag) { hasFlags = true })
+	if hasFlags {
+		fmt.Fprint(w, "\nflags:\n")
+		fs.SetOutput(w)
+		fs.PrintDefaults()
+		fs.SetOutput(io.Discard)
+	}
+}
+
+// synopsis is the one-line usage of c.
+func synopsis(c command) string {
+	return strings.TrimSpace("c4 " + c.name + " " + c.args)
+}

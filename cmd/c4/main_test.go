@@ -1,0 +1,91 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+)
+
+// TestRun checks dispatch, help and exit statuses through run and report,
+// as main uses them.
+func TestRun(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		args       []string
+		code       int
+		stdout     []string // substrings the output must contain
+		stderr     []string // substrings the error output must contain
+		wantStdout bool     // whether anything may be printed on stdout
+	}{
+		{name: "no command", args: nil, code: 2, stderr: []string{"c4: no command given", "c4 help"}},
+		{name: "unknown command", args: []string{"slove", "4453"}, code: 2, stderr: []string{`c4: unknown command "slove"`, "c4 help"}},
+		{name: "help", args: []string{"help"}, code: 0, stdout: []string{"usage: c4 COMMAND", "show", "version", "help"}, wantStdout: true},
+		{name: "-h", args: []string{"-h"}, code: 0, stdout: []string{"usage: c4 COMMAND"}, wantStdout: true},
+		{name: "help show", args: []string{"help", "show"}, code: 0, stdout: []string{"usage: c4 show [MOVES]", "c<column>r<row>"}, wantStdout: true},
+		{name: "show -h", args: []string{"show", "-h"}, code: 0, stdout: []string{"usage: c4 show [MOVES]"}, wantStdout: true},
+		{name: "help unknown", args: []string{"help", "slove"}, code: 2, stderr: []string{`c4: help: unknown command "slove"`, "usage: c4 help [COMMAND]"}},
+		{name: "help two", args: []string{"help", "show", "help"}, code: 2, stderr: []string{"c4: help: want at most one command"}},
+		{name: "show", args: []string{"show", "4453"}, code: 0, stdout: []string{"to move:  player 1 (x)"}, wantStdout: true},
+		{name: "show empty", args: []string{"show"}, code: 0, stdout: []string{"0 played"}, wantStdout: true},
+		{name: "show two", args: []string{"show", "44", "55"}, code: 2, stderr: []string{"c4: show: want at most one move string", "usage: c4 show [MOVES]"}},
+		{name: "show bad flag", args: []string{"show", "-x"}, code: 2, stderr: []string{"c4: show: flag provided but not defined: -x", "usage: c4 show [MOVES]"}},
+		{name: "show bad moves", args: []string{"show", "48a"}, code: 1, stderr: []string{`c4: show "48a": move 2 ('8'): not a column (want 1 to 7)`}},
+		{name: "show full column", args: []string{"show", "44444444"}, code: 1, stderr: []string{`c4: show "44444444": move 7 (4): column 4 is full`}},
+		{name: "version", args: []string{"version"}, code: 0, stdout: []string{"c4 ", "go1."}, wantStdout: true},
+		{name: "version extra", args: []string{"version", "x"}, code: 2, stderr: []string{"c4: version: want no arguments"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			err := run(context.Background(), tc.args, strings.NewReader(""), &stdout, &stderr)
+			code := report(err, &stderr)
+			if code != tc.code {
+				t.Errorf("exit status = %d, want %d (error: %v)", code, tc.code, err)
+			}
+			for _, s := range tc.stdout {
+				if !strings.Contains(stdout.String(), s) {
+					t.Errorf("stdout lacks %q:\n%s", s, stdout.String())
+				}
+			}
+			for _, s := range tc.stderr {
+				if !strings.Contains(stderr.String(), s) {
+					t.Errorf("stderr lacks %q:\n%s", s, stderr.String())
+				}
+			}
+			if !tc.wantStdout && stdout.Len() > 0 {
+				t.Errorf("stdout = %q, want nothing", stdout.String())
+			}
+			if tc.code == 0 && stderr.Len() > 0 {
+				t.Errorf("stderr = %q, want nothing", stderr.String())
+			}
+		})
+	}
+}
+
+// TestInterrupted checks that a cancelled context is reported as an
+// interruption, not as the error that carried it.
+func TestInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var stderr bytes.Buffer
+	if code := report(context.Cause(ctx), &stderr); code != 1 || stderr.String() != "c4: interrupted\n" {
+		t.Errorf("report(canceled) = %d, %q; want 1, %q", code, stderr.String(), "c4: interrupted\n")
+	}
+}
+
+// TestCommands checks that the command table is well formed.
+func TestCommands(t *testing.T) {
+	seen := make(map[string]bool)
+	for _, c := range commands() {
+		if c.name == "" || c.summary == "" || c.help == "" || c.run == nil {
+			t.Errorf("command %q is missing a name, summary, help or run function", c.name)
+		}
+		if seen[c.name] {
+			t.Errorf("command %q is listed twice", c.name)
+		}
+		seen[c.name] = true
+		if !strings.HasSuffix(c.help, "\n") {
+			t.Errorf("help of %q does not end in a newline", c.name)
+		}
+	}
+}

@@ -1,0 +1,53 @@
+package engine
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// refDir is where the independent reference data lives, beside the repo.
+const refDir = "../../shared/testdata"
+
+// refCase is one line of a reference file: a move string and its expected
+// score, or the scores of every column for analyze files.
+type refCase struct {
+	moves  string
+	scores []int
+}
+
+// loadRef reads a reference file of "MOVES SCORE…" lines, skipping the
+// test when the data is not there. limit ≤ 0 reads every line.
+func loadRef(tb testing.TB, name string, limit int) []refCase {
+	tb.Helper()
+	path := filepath.Join(refDir, name)
+	f, err := os.Open(path)
+	if err != nil {
+		tb.Skipf("reference data not available: %v", err)
+	}
+	defer f.Close()
+	var cases []refCase
+	sc := bufio.NewScanner(f)
+	for sc.Scan() && (limit <= 0 || len(cases) < limit) {
+		fields := strings.Fields(sc.Text())
+		if len(fields) < 2 {
+			tb.Fatalf("%s: malformed line %q", path, sc.Text())
+		}
+		c := refCase{moves: fields[0]}
+		for _, s := range fields[1:] {
+			v, err := strconv.Atoi(s)
+			if err != nil {
+				tb.Fatalf("%s: bad score in %q: %v", path, sc.Text(), err)
+			}
+			c.scores = append(c.scores, v)
+		}
+		cases = append(cases, c)
+	}
+	if err := sc.Err(); err != nil {
+		tb.Fatal(err)
+	}
+	return cases
+}

@@ -1,0 +1,174 @@
+package engine
+
+import "math/bits"
+
+// This file is the search's inner loop: a fail-soft negamax alpha-beta on
+// the position's two words, called with null windows by the drivers in
+// solver.go. It allocates nothing and calls no interface.
+
+// pollInterval is the number of nodes between two looks at the context.
+const pollInterval = 1 << 14
+
+// negamax returns a bound on the score of p for the side to move: a value
+// v ≤ alpha is an upper bound, v ≥ beta a lower bound, anything between is
+// exact. The side to move must not be able to win at once. After the
+// solver is stopped it returns 0, which callers must ignore.
+func (s *Solver) negamax(p Position, alpha, beta int) int {
+	s.nodes++
+	if s.nodes%pollInterval == 0 && s.poll() {
+		return 0
+	}
+
+	// 1. Find the table entry first and touch it: the memory load then
+	// overlaps the static work below instead of stalling the probe.
+	key := p.Key()
+	if p.moves < symmetricPlies {
+		key = min(key, mirror(key))
+	}
+	entry := s.table.locate(key)
+	s.touched += entry.bucket[0].Load()
+
+	// 2. Moves that do not lose at once. With none, the opponent wins with
+	// its next stone.
+	opp := p.current ^ p.mask
+	oppWins := winningCells(opp, p.mask)
+	moves := nonLosingMoves(p.Legal(), oppWins)
+	if moves == 0 {
+		return -winScore(p.moves + 1)
+	}
+	if p.moves >= Cells-2 {
+		return 0 // both players' last stones cannot win: a draw
+	}
+
+	// 3. Clip the window to what is still possible: the opponent cannot
+	// win with its next stone, and we cannot win with this one.
+	if lo := -winScore(p.moves + 3); alpha < lo {
+		if alpha = lo; alpha >= beta {
+			return alpha
+		}
+	}
+	if hi := winScore(p.moves + 2); beta > hi {
+		if beta = hi; alpha >= beta {
+			return beta
+		}
+	}
+
+	// 4. A forced move is played without a table entry.
+	if moves&(moves-1) == 0 {
+		child := p
+		child.PlayMove(moves)
+		return -s.negamax(child, -beta, -alpha)
+	}
+
+	// 5. The transposition table.
+	ttMove := -1
+	if score, bound, move := entry.probe(); bound != BoundNone {
+		ttMove = move
+		if key != p.Key() && move >= 0 {
+			ttMove = Width - 1 - move
+		}
+		switch bound {
+		case BoundExact:
+			return score
+		case BoundLower:
+			if score > alpha {
+				if alpha = score; alpha >= beta {
+					return alpha
+				}
+			}
+		case BoundUpper:
+			if score < beta {
+				if beta = score; alpha >= beta {
+					return beta
+				}
+			}
+		}
+	}
+
+	// 6. Static bounds from what each side can still reach.
+	if beta > 0 || alpha < 0 {
+		empty := boardMask &^ p.mask
+		// Claimeven: when every column holds an even number of stones, the
+		// side that just moved can answer each move on top of it, taking
+		// every even row. If the odd rows cannot give the side to move four,
+		// it cannot win, and loses if the even rows give the opponent four.
+		if Height%2 == 0 && p.Legal()&evenRowsMask == 0 && beta > -1 {
+			if !hasFour(p.current | empty&oddRowsMask) {
+				hi := 0
+				if hasFour(opp | empty&evenRowsMask) {
+					hi = -1
+				}
+				if beta = min(beta, hi); alpha >= beta {
+					return beta
+				}
+			}
+		}
+	}
+
+	// 7. Look at every child before searching any: a move that leaves a
+	// double threat wins with our next stone; the rest are ordered by the
+	// threats they leave.
+	var list moveList
+	good := oddRowsMask // rows where the side to move's threats count most
+	if p.moves&1 == 1 {
+		good = evenRowsMask
+	}
+	for _, col := range centreOrder {
+		move := moves & columnMask[col]
+		if move == 0 {
+			continue
+		}
+		own := p.current | move
+		mask := p.mask | move
+		ownWins := winningCells(own, mask)
+		if winsInThree(ownWins, (mask+bottomMask)&boardMask) {
+			return winScore(p.moves + 2)
+		}
+		score := bits.OnesCount64(ownWins) + bits.OnesCount64(ownWins&good)
+		if col == ttMove {
+			score += 1000
+		}
+		list.add(move, score)
+	}
+	// No move wins with our next stone, so none can score more than a win
+	// with the stone after.
+	if hi := winScore(p.moves + 4); beta > hi {
+		if beta = hi; alpha >= beta {
+			return beta
+		}
+	}
+
+	// 8. Search the children, best first.
+	start := s.nodes
+	alpha0 := alpha
+	best, bestMove := -Cells, -1
+	for i := range list.n {
+		child := p
+		child.PlayMove(list.move[i])
+		v := -s.negamax(child, -beta, -alpha)
+		if s.stopped {
+			return 0
+		}
+		if v > best {
+			best, bestMove = v, column(list.move[i])
+		}
+		if v >= beta {
+			break
+		}
+		alpha = max(alpha, v)
+	}
+
+	// 9. Remember the result.
+	bound := BoundExact
+	switch {
+	case best >= beta:
+		bound = BoundLower
+	case best <= alpha0:
+		bound = BoundUpper
+	}
+	if key != p.Key() {
+		bestMove = Width - 1 - bestMove
+	}
+	s.table.store(entry, best, bound, bestMove, s.nodes-start)
+	return best
+}

@@ -1,0 +1,177 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// symmetricPlies is the number of stones below which a position and its
+// mirror share a table entry. Beyond it symmetric positions are rare and
+// the canonical key is not worth its cost.
+const symmetricPlies = 14
+
+// DefaultTableMiB is the default size of a solver's transposition table.
+const DefaultTableMiB = 64
+
+// Solver computes exact scores. It keeps its transposition table between
+// calls until [Solver.Reset]. A Solver is not safe for concurrent use; use
+// one per goroutine (they may share nothing yet).
+type Solver struct {
+	table *Table
+
+	nodes   uint64
+	ctx     context.Context
+	stopped bool
+	stats   Stats
+	touched uint64 // sum of prefetching loads, kept so they are not optimised away
+}
+
+// Stats describes the work of the last call to a solver.
+type Stats struct {
+	Nodes   uint64        // negamax calls
+	Elapsed time.Duration // wall time
+}
+
+// NewSolver returns a solver with a transposition table of about tableMiB
+// MiB (see [NewTable]); 0 means [DefaultTableMiB].
+func NewSolver(tableMiB int) *Solver {
+	if tableMiB == 0 {
+		tableMiB = DefaultTableMiB
+	}
+	return &Solver{table: NewTable(tableMiB)}
+}
+
+
+// Reset empties the transposition table.
+func (s *Solver) Reset() { s.table.Clear() }
+
+// Table is the solver's transposition table.
+func (s *Solver) Table() *Table { return s.table }
+
+// Stats reports the work of the last Solve, SolveWeak, Analyze or BestMove.
+func (s *Solver) Stats() Stats { return s.stats }
+
+// ErrGameOver is returned for a position that is already won.
+var ErrGameOver = errors.New("engine: the game is already over")
+
+// Solve returns the exact score of p. It stops early with ctx's error when
+// ctx is cancelled; the solver stays usable.
+func (s *Solver) Solve(ctx context.Context, p Position) (Score, error) {
+	defer s.begin(ctx)()
+	return s.solve(p)
+}
+
+// SolveWeak returns only the outcome of p: 1 when the side to move wins, 0
+// for a draw, -1 for a loss (as a Score of that value).
+func (s *Solver) SolveWeak(ctx context.Context, p Position) (Score, error) {
+	defer s.begin(ctx)()
+	if p.IsWon() {
+		return 0, ErrGameOver
+	}
+	switch {
+	case p.CanWinNow():
+		return 1, nil
+	case p.IsFull():
+		return 0, nil
+	}
+	v := s.negamax(p, -1, 1)
+	if s.stopped {
+		return 0, s.ctx.Err()
+	}
+	return Score(v).clampOutcome(), nil
+}
+
+// Analyze returns the score of playing each column of p, from the side to
+// move's view, with [Invalid] for a full column.
+func (s *Solver) Analyze(ctx context.Context, p Position) ([Width]Score, error) {
+	defer s.begin(ctx)()
+	var scores [Width]Score
+	if p.IsWon() {
+		return scores, ErrGameOver
+	}
+	for col := range Width {
+		switch {
+		case !p.CanPlay(col):
+			scores[col] = Invalid
+		case p.IsWinningMove(col):
+			scores[col] = Score(winScore(p.moves))
+		default:
+			child := p
+			child.Play(col)
+			v, err := s.solve(child)
+			if err != nil {
+				return scores, err
+			}
+			scores[col] = -v
+		}
+	}
+	return scores, nil
+}
+
+// begin starts the accounting of one public call; the returned function
+// ends it.
+func (s *Solver) begin(ctx context.Context) func() {
+	s.ctx, s.stopped, s.nodes = ctx, false, 0
+	s.table.NewGeneration()
+	start := time.Now()
+	return func() {
+		s.stats = Stats{Nodes: s.nodes, Elapsed: time.Since(start)}
+		s.ctx = nil
+	}
+}
+
+// poll reports whether the search must stop, and records it.
+func (s *Solver) poll() bool {
+	if s.ctx.Err() != nil {
+		s.stopped = true
+	}
+	return s.stopped
+}
+
+// solve finds the exact score by a sequence of null-window searches, each
+// halving the interval the score is known to lie in.
+func (s *Solver) solve(p Position) (Score, error) {
+	if p.IsWon() {
+		return 0, ErrGameOver
+	}
+	switch {
+	case p.CanWinNow():
+		return Score(winScore(p.moves)), nil
+	case p.IsFull():
+		return 0, nil
+	}
+	if err := s.ctx.Err(); err != nil {
+		return 0, err
+	}
+	lo, hi := -winScore(p.moves+1), winScore(p.moves+2)
+	for lo < hi {
+		// Probe near zero first: most positions are decided by a small margin
+		// in their sign, and probes far from zero are cheap.
+		mid := lo + (hi-lo)/2
+		if mid <= 0 && lo/2 < mid {
+			mid = lo / 2
+		} else if mid >= 0 && hi/2 > mid {
+			mid = hi / 2
+		}
+		v := s.negamax(p, mid, mid+1)
+		if s.stopped {
+			return 0, s.ctx.Err()
+		}
+		if v <= mid {
+			hi = v
+		} else {
+			lo = v
+		}
+	}
+	return Score(lo), nil
+}
+
+// clampOutcome maps a score to its sign.
+func (s Score) clampOutcome() Score { return Score(s.Outcome()) }
+
+// String describes the stats as "N nodes in T".
+func (st Stats) String() string {
+	return fmt.Sprintf("%d nodes in %v", st.Nodes, st.Elapsed)
+}

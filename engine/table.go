@@ -1,0 +1,194 @@
+package engine
+
+import (
+	"math/bits"
+	"sync/atomic"
+)
+
+// Table is the transposition table: a fixed array of 64-bit entries in
+// buckets of four, safe to share between goroutines without locks. Each
+// entry is self-validating, so one atomic load yields a whole, consistent
+// entry.
+//
+// A position key (below 2^49) is first scrambled by a bijection of the
+// 49-bit keys (a multiplication by an odd constant modulo 2^49). The top
+// bits of the result choose the bucket and the rest are stored in the
+// entry, so the stored check bits and the bucket together identify the
+// position exactly: there are no false hits.
+//
+// Entry layout, low bits first:
+//
+//	check  49-b bits   the scrambled key below the bucket bits
+//	score  6 bits      score + 32
+//	bound  2 bits      0 empty, 1 lower, 2 upper, 3 exact
+//	move   3 bits      best column (0-based), 7 for none
+//	work   4 bits      log2 of the nodes searched to find the score
+//	gen    the rest    the solve that last touched the entry
+type Table struct {
+	entries   []atomic.Uint64
+	bucketLog uint // b: number of bits that select a bucket
+	gen       uint64
+}
+
+// Bound says what a stored score promises.
+type Bound uint8
+
+// The kinds of stored score.
+const (
+	BoundNone  Bound = iota // no entry
+	BoundLower              // the true score is at least the stored one
+	BoundUpper              // the true score is at most the stored one
+	BoundExact              // the stored score is exact
+)
+
+const (
+	keyBits      = 49
+	keyMask      = 1<<keyBits - 1
+	keyScramble  = 0x1_5C6F_6D91_95AB // odd: multiplication by it permutes the 49-bit keys
+	bucketSlots  = 4
+	noMove       = 7
+	scoreOffset  = 32
+	maxBucketLog = 40
+)
+
+// NewTable returns a table of about mib MiB, rounded down to a power of two
+// buckets; the smallest table holds one bucket of four entries.
+func NewTable(mib int) *Table {
+	entries := uint64(max(mib, 0)) << 20 / 8
+	return newTableBuckets(entries / bucketSlots)
+}
+
+// newTableBuckets returns a table of the largest power of two buckets not
+// above n (at least one).
+func newTableBuckets(n uint64) *Table {
+	b := uint(0)
+	for b < maxBucketLog && uint64(2)<<b <= n {
+		b++
+	}
+	t := &Table{bucketLog: b, gen: 1}
+	t.entries = allocEntries(t, bucketSlots<<b)
+	return t
+}
+
+// Entries is the number of entries the table holds.
+func (t *Table) Entries() int { return len(t.entries) }
+
+// Bytes is the table's size in memory.
+func (t *Table) Bytes() int { return 8 * len(t.entries) }
+
+// Clear empties the table.
+func (t *Table) Clear() {
+	for i := range t.entries {
+		t.entries[i].Store(0)
+	}
+	t.gen = 1
+}
+
+// NewGeneration marks later stores as newer than everything in the table,
+// so that the replacement policy prefers to evict older entries.
+func (t *Table) NewGeneration() { t.gen++ }
+
+// layout of the fields above the check bits, relative to checkBits
+const (
+	scoreShift = 0
+	boundShift = 6
+	moveShift  = 8
+	workShift  = 11
+	genShift   = 15
+)
+
+// slot is where a key lives: its bucket and its check bits.
+type slot struct {
+	bucket    *[bucketSlots]atomic.Uint64
+	check     uint64
+	checkBits uint
+}
+
+// locate returns the key's slot.
+func (t *Table) locate(key uint64) slot {
+	h := key * keyScramble & keyMask
+	cb := keyBits - t.bucketLog
+	first := (h >> cb) * bucketSlots
+	return slot{(*[bucketSlots]atomic.Uint64)(t.entries[first : first+bucketSlots]), h & (1<<cb - 1), cb}
+}
+
+// Probe looks the key up and returns its stored score, bound and best
+// column (-1 when none was stored). The bound is BoundNone on a miss.
+func (t *Table) Probe(key uint64) (score int, bound Bound, move int) {
+	return t.locate(key).probe()
+}
+
+// probe reads the slot's entry, if any.
+func (sl slot) probe() (score int, bound Bound, move int) {
+	checkMask := uint64(1)<<sl.checkBits - 1
+	for i := range sl.bucket {
+		e := sl.bucket[i].Load()
+		if e&checkMask == sl.check && e>>sl.checkBits>>boundShift&3 != 0 {
+			f := e >> sl.checkBits
+			m := int(f >> moveShift & 7)
+			if m == noMove {
+				m = -1
+			}
+			return int(f&63) - scoreOffset, Bound(f >> boundShift & 3), m
+		}
+	}
+	return 0, BoundNone, -1
+}
+
+// Store records a score for the key, with its bound, best column (-1 for
+// none) and the number of nodes its search took. An entry for the same key
+// is overwritten; otherwise the entry replaced is the first empty one, else
+// the one of an older generation, else the one that took least work.
+func (t *Table) Store(key uint64, score int, bound Bound, move int, nodes uint64) {
+	t.store(t.locate(key), score, bound, move, nodes)
+}
+
+// store writes an entry into the slot, as Store describes.
+func (t *Table) store(sl slot, score int, bound Bound, move int, nodes uint64) {
+	bucket, check, cb := sl.bucket, sl.check, sl.checkBits
+	checkMask := uint64(1)<<cb - 1
+	work := uint64(min(bits.Len64(nodes), 15))
+	if move < 0 {
+		move = noMove
+	}
+	fields := uint64(score+scoreOffset) | uint64(bound)<<boundShift | uint64(move)<<moveShift |
+		work<<workShift | (t.gen&(1<<(64-genShift-cb)-1))<<genShift
+	entry := check | fields<<cb
+	victim, victimRank := 0, ^uint64(0)
+	for i := range bucket {
+		e := bucket[i].Load()
+		if e&checkMask == check && e>>cb>>boundShift&3 != 0 {
+			entry = merge(e>>cb, fields)<<cb | check
+			victim = i
+			break
+		}
+		if e>>cb>>boundShift&3 == 0 {
+			victim, victimRank = i, 0
+			continue
+		}
+		// Rank: entries of the current generation outrank older ones,
+		// then more work outranks less.
+		rank := e >> cb >> workShift & 15
+		if e>>cb>>genShift == t.gen&(1<<(64-genShift-cb)-1) {
+			rank += 16
+		}
+		if rank < victimRank {
+			victim, victimRank = i, rank
+		}
+	}
+	bucket[victim].Store(entry)
+}
+
+// merge combines the fields of an entry already stored for a key with new
+// ones: an exact score is kept, and a lower and an upper bound that meet
+// become exact.
+func merge(old, fresh uint64) uint64 {
+	oldBound, freshBound := Bound(old>>boundShift&3), Bound(fresh>>boundShift&3)
+	switch {
+	case oldBound == BoundExact && freshBound != BoundExact:
+		return old
+	case oldBound|freshBound == BoundExact && old&63 == fresh&63:
+		return fresh | uint64(BoundExact)<<boundShift
+	}
+	return fresh
+}
