@@ -9,6 +9,11 @@ import "math/bits"
 // pollInterval is the number of nodes between two looks at the context.
 const pollInterval = 1 << 14
 
+// etcPlies is the number of stones below which a node looks up all its
+// children in the table before searching any (enhanced transposition
+// cutoff).
+const etcPlies = 24
+
 // negamax returns a bound on the score of p for the side to move: a value
 // v ≤ alpha is an upper bound, v ≥ beta a lower bound, anything between is
 // exact. The side to move must not be able to win at once. After the
@@ -19,14 +24,11 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 		return 0
 	}
 
-	// 1. Find the table entry first and touch it: the memory load then
+	// 1. Find the table entry first and prefetch it: the memory load then
 	// overlaps the static work below instead of stalling the probe.
-	key := p.Key()
-	if p.moves < symmetricPlies {
-		key = min(key, mirror(key))
-	}
+	key := p.tableKey()
 	entry := s.table.locate(key)
-	s.touched += entry.bucket[0].Load()
+	prefetch(&entry.bucket[0])
 
 	// 2. Moves that do not lose at once. With none, the opponent wins with
 	// its next stone.
@@ -109,6 +111,7 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 	// double threat wins with our next stone; the rest are ordered by the
 	// threats they leave.
 	var list moveList
+	myWins := winningCells(p.current, p.mask)
 	good := oddRowsMask // rows where the side to move's threats count most
 	if p.moves&1 == 1 {
 		good = evenRowsMask
@@ -124,7 +127,11 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 		if winsInThree(ownWins, (mask+bottomMask)&boardMask) {
 			return winScore(p.moves + 2)
 		}
+		prefetch(&s.table.locate(childKey(opp, mask, p.moves+1)).bucket[0])
 		score := bits.OnesCount64(ownWins) + bits.OnesCount64(ownWins&good)
+		if (move<<1)&myWins != 0 {
+			score -= 4 // the reply on top blocks one of our threats
+		}
 		if col == ttMove {
 			score += 1000
 		}
@@ -138,7 +145,19 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 		}
 	}
 
-	// 8. Search the children, best first.
+	// 8. Enhanced transposition cutoff: a child whose stored upper bound
+	// already refutes the window ends the search without searching it.
+	if p.moves < etcPlies {
+		for i := range list.n {
+			mask := p.mask | list.move[i]
+			score, bound, _ := s.table.Probe(childKey(opp, mask, p.moves+1))
+			if (bound == BoundUpper || bound == BoundExact) && -score >= beta {
+				return -score
+			}
+		}
+	}
+
+	// 9. Search the children, best first.
 	start := s.nodes
 	alpha0 := alpha
 	best, bestMove := -Cells, -1
@@ -158,7 +177,7 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 		alpha = max(alpha, v)
 	}
 
-	// 9. Remember the result.
+	// 10. Remember the result.
 	bound := BoundExact
 	switch {
 	case best >= beta:
@@ -171,4 +190,21 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 	}
 	s.table.store(entry, best, bound, bestMove, s.nodes-start)
 	return best
+}
+
+// tableKey is the key under which p is stored: in the early plies the
+// smaller of its key and its mirror's, so that mirror positions share one
+// entry.
+func (p Position) tableKey() uint64 {
+	return childKey(p.current, p.mask, p.moves)
+}
+
+// childKey is the table key of the position with stones current for the
+// side to move, all stones mask, and moves stones played.
+func childKey(current, mask uint64, moves int) uint64 {
+	key := current + mask
+	if moves < symmetricPlies {
+		key = min(key, mirror(key))
+	}
+	return key
 }

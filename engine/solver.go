@@ -25,7 +25,6 @@ type Solver struct {
 	ctx     context.Context
 	stopped bool
 	stats   Stats
-	touched uint64 // sum of prefetching loads, kept so they are not optimised away
 }
 
 // Stats describes the work of the last call to a solver.
@@ -43,7 +42,6 @@ func NewSolver(tableMiB int) *Solver {
 	return &Solver{table: NewTable(tableMiB)}
 }
 
-
 // Reset empties the transposition table.
 func (s *Solver) Reset() { s.table.Clear() }
 
@@ -55,6 +53,9 @@ func (s *Solver) Stats() Stats { return s.stats }
 
 // ErrGameOver is returned for a position that is already won.
 var ErrGameOver = errors.New("engine: the game is already over")
+
+// ErrNoMove is returned when a move is asked for on a full board.
+var ErrNoMove = errors.New("engine: no legal move: the board is full")
 
 // Solve returns the exact score of p. It stops early with ctx's error when
 // ctx is cancelled; the solver stays usable.

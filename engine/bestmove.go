@@ -1,0 +1,75 @@
+package engine
+
+import (
+	"context"
+	"math/rand/v2"
+)
+
+// TieBreak chooses among columns of equal score.
+type TieBreak struct {
+	kind tieKind
+	rng  *rand.Rand
+}
+
+type tieKind int
+
+const (
+	tieCentre tieKind = iota
+	tieLeftmost
+	tieRandom
+)
+
+// Tie-break strategies for [Solver.BestMove].
+var (
+	// CentreFirst prefers the column nearest the centre, then the left one.
+	CentreFirst = TieBreak{kind: tieCentre}
+	// Leftmost prefers the leftmost column.
+	Leftmost = TieBreak{kind: tieLeftmost}
+)
+
+// SeededRandom picks uniformly among the best columns with a generator
+// seeded by seed, so that a game can be replayed.
+func SeededRandom(seed uint64) TieBreak {
+	return TieBreak{kind: tieRandom, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
+}
+
+// BestMove returns a best column (0-based) of p and its score, choosing
+// among equally good columns by tieBreak.
+func (s *Solver) BestMove(ctx context.Context, p Position, tieBreak TieBreak) (int, Score, error) {
+	scores, err := s.Analyze(ctx, p)
+	if err != nil {
+		return -1, 0, err
+	}
+	return tieBreak.Choose(scores)
+}
+
+// Choose returns a column of highest score among scores (with [Invalid] for
+// full columns) by the tie-break rule, and that score. It fails when every
+// column is full.
+func (t TieBreak) Choose(scores [Width]Score) (int, Score, error) {
+	best := Invalid
+	for _, v := range scores {
+		if v != Invalid && v > best {
+			best = v
+		}
+	}
+	if best == Invalid {
+		return -1, 0, ErrNoMove
+	}
+	var candidates []int
+	order := centreOrder
+	if t.kind != tieCentre {
+		for i := range order {
+			order[i] = i // left to right
+		}
+	}
+	for _, col := range order {
+		if scores[col] == best {
+			candidates = append(candidates, col)
+		}
+	}
+	if t.kind == tieRandom && t.rng != nil {
+		return candidates[t.rng.IntN(len(candidates))], best, nil
+	}
+	return candidates[0], best, nil
+}

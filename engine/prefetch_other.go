@@ -1,0 +1,8 @@
+//go:build !amd64
+
+package engine
+
+import "sync/atomic"
+
+// prefetch does nothing on this architecture.
+func prefetch(*atomic.Uint64) {}
