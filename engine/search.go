@@ -14,6 +14,11 @@ const pollInterval = 1 << 14
 // cutoff).
 const etcPlies = 24
 
+// tablePlies is the number of stones from which nodes neither look up nor
+// store table entries: their subtrees are cheaper to search again than a
+// memory access.
+const tablePlies = Cells - 6
+
 // negamax returns a bound on the score of p for the side to move: a value
 // v ≤ alpha is an upper bound, v ≥ beta a lower bound, anything between is
 // exact. The side to move must not be able to win at once. After the
@@ -28,7 +33,7 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 	// overlaps the static work below instead of stalling the probe.
 	key := p.tableKey()
 	entry := s.table.locate(key)
-	prefetch(&entry.bucket[0])
+	// (prefetched by the parent)
 
 	// 2. Moves that do not lose at once. With none, the opponent wins with
 	// its next stone.
@@ -59,12 +64,13 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 	if moves&(moves-1) == 0 {
 		child := p
 		child.PlayMove(moves)
+		prefetch(&s.table.locate(child.tableKey()).bucket[0])
 		return -s.negamax(child, -beta, -alpha)
 	}
 
 	// 5. The transposition table.
 	ttMove := -1
-	if score, bound, move := entry.probe(); bound != BoundNone {
+	if score, bound, move := entry.probe(); p.moves < tablePlies && bound != BoundNone {
 		ttMove = move
 		if key != p.Key() && move >= 0 {
 			ttMove = Width - 1 - move
@@ -127,7 +133,9 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 		if winsInThree(ownWins, (mask+bottomMask)&boardMask) {
 			return winScore(p.moves + 2)
 		}
-		prefetch(&s.table.locate(childKey(opp, mask, p.moves+1)).bucket[0])
+		if p.moves+1 < tablePlies {
+			prefetch(&s.table.locate(childKey(opp, mask, p.moves+1)).bucket[0])
+		}
 		score := bits.OnesCount64(ownWins) + bits.OnesCount64(ownWins&good)
 		if (move<<1)&myWins != 0 {
 			score -= 4 // the reply on top blocks one of our threats
@@ -188,7 +196,9 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 	if key != p.Key() {
 		bestMove = Width - 1 - bestMove
 	}
-	s.table.store(entry, best, bound, bestMove, s.nodes-start)
+	if p.moves < tablePlies {
+		s.table.store(entry, best, bound, bestMove, s.nodes-start)
+	}
 	return best
 }
 

@@ -16,6 +16,7 @@ var benchSets = []struct {
 	{"L2R2", "pons/Test_L2_R2", 200},
 	{"L1R1", "pons/Test_L1_R1", 200},
 	{"L1R2", "pons/Test_L1_R2", 50},
+	{"L1R3", "pons/Test_L1_R3", 3},
 	{"n32", "positions/n32.txt", 1000},
 	{"n24", "positions/n24.txt", 300},
 	{"n20", "positions/n20.txt", 200},

@@ -67,6 +67,11 @@ func newTableBuckets(n uint64) *Table {
 	}
 	t := &Table{bucketLog: b, gen: 1}
 	t.entries = allocEntries(t, bucketSlots<<b)
+	// Touch every page now, so that the first search does not pay for
+	// mapping the table's memory.
+	for i := 0; i < len(t.entries); i += 4096 / 8 {
+		t.entries[i].Store(0)
+	}
 	return t
 }
 

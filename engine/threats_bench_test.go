@@ -11,9 +11,9 @@ import (
 // set of positions. Each reports ns/pos, the time per position of the set;
 // compare runs with benchstat over -count=10.
 
-// threatBenchPositions are 1024 positions from seeded random games, none
-// of them won or full, spread over every stage of the game.
-var threatBenchPositions = func() []Position {
+// threatBenchPositions returns 1024 positions from seeded random games,
+// none of them won or full, spread over every stage of the game.
+func threatBenchPositions(b *testing.B) []Position {
 	rng := rand.New(rand.NewPCG(2024, 6))
 	var set []Position
 	for len(set) < 1024 {
@@ -21,6 +21,9 @@ var threatBenchPositions = func() []Position {
 		stop := rng.IntN(Cells)
 		for p.Moves() < stop {
 			legal := p.Legal()
+			if legal == 0 {
+				b.Fatalf("no legal move after %d moves:\n%v", p.Moves(), p)
+			}
 			for k := rng.IntN(bits.OnesCount64(legal)); k > 0; k-- {
 				legal &= legal - 1
 			}
@@ -34,7 +37,7 @@ var threatBenchPositions = func() []Position {
 		}
 	}
 	return set
-}()
+}
 
 // benchSink keeps the benchmarked answers alive.
 var benchSink int
@@ -151,7 +154,7 @@ var threatCellCounters = []threatCounter{
 // benchCounters runs one sub-benchmark per counter, after checking that
 // every counter gives the same answer.
 func benchCounters(b *testing.B, counters []threatCounter) {
-	set := threatBenchPositions
+	set := threatBenchPositions(b)
 	want := counters[0].count(set)
 	for _, c := range counters[1:] {
 		if got := c.count(set); got != want {

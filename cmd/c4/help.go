@@ -40,7 +40,7 @@ func runHelp(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 
 // printCommands writes the overview of c4 and its commands.
 func printCommands(w io.Writer) {
-	fmt.Fprint(w, "c4 shows, and will solve, Connect-4 positions. A position is a move string\n"+
+	fmt.Fprint(w, "c4 shows, solves and analyses Connect-4 positions. A position is a move string\n"+
 		"of 1-based columns played from the empty board: \"4453\"; \"\" is the empty board.\n\n"+
 		"usage: c4 COMMAND [ARGS]\n\ncommands:\n")
 	for _, c := range commands() {

@@ -1,5 +1,6 @@
-// Command c4 is fourgen's command-line tool: it shows, and will solve and
-// analyse, Connect-4 positions given as move strings of 1-based columns.
+// Command c4 is fourgen's command-line tool: it shows, solves and analyses
+// Connect-4 positions given as move strings of 1-based columns, and
+// benchmarks the solver on reference files.
 //
 // Usage:
 //
@@ -41,6 +42,9 @@ type command struct {
 func commands() []command {
 	return []command{
 		{"show", "[MOVES]", "draw a position, whose turn, legal moves and winning cells", showHelp, runShow},
+		{"solve", "[flags] [MOVES...]", "print the score of each position (stdin or arguments)", solveHelp, runSolve},
+		{"analyze", "[flags] [MOVES...]", "print the score of playing each column of each position", analyzeHelp, runAnalyze},
+		{"bench", "[flags] FILE...", "solve reference files of positions, check the scores, time them", benchHelp, runBench},
 		{"version", "", "print the build's version", versionHelp, runVersion},
 		{"help", "[COMMAND]", "list the commands, or explain one", helpHelp, runHelp},
 	}

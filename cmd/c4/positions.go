@@ -1,0 +1,289 @@
+// This file holds what solve, analyze and bench share: flags that may follow
+// the positional arguments, the table-size flag, and reading positions one
+// per line the way the established command-line solvers do.
+
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"iter"
+	"strconv"
+	"strings"
+
+	"github.com/fourgen/fourgen/engine"
+)
+
+// maxLineBytes is how much of an input line is kept. A move string is at
+// most engine.Cells bytes, so only a trailing column could be cut; a move
+// string longer than this is refused without being held in memory.
+const maxLineBytes = 64 << 10
+
+// maxTableMiB is the largest transposition table --tt-mb accepts (64 GiB).
+const maxTableMiB = 64 << 10
+
+// parseArgs parses args with fs as [parseFlags] does, but lets flags follow
+// positional arguments ("c4 bench FILE --limit 200"), as the established
+// solvers' scripts write them. A "--" ends the flags. It returns the
+// positional arguments in order.
+func parseArgs(fs *flag.FlagSet, args []string, stdout io.Writer) ([]string, error) {
+	var pos []string
+	for {
+		if err := parseFlags(fs, args, stdout); err != nil {
+			return nil, err
+		}
+		rest := fs.Args()
+		// A "--" just consumed ends the flags: the flag package stops there.
+		if n := len(args) - len(rest); n > 0 && args[n-1] == "--" {
+			return append(pos, rest...), nil
+		}
+		if len(rest) == 0 {
+			return pos, nil
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
+	}
+}
+
+// tableFlag registers --tt-mb on fs and returns where its value lands.
+func tableFlag(fs *flag.FlagSet) *int {
+	return fs.Int("tt-mb", engine.DefaultTableMiB, fmt.Sprintf("transposition table size in MiB (1 to %d)", maxTableMiB))
+}
+
+// checkTable refuses a table size of --tt-mb outside 1 to [maxTableMiB].
+func checkTable(cmd string, mib int) error {
+	if mib < 1 || mib > maxTableMiB {
+		return usageErrorf(cmd, "--tt-mb %d: want 1 to %d MiB", mib, maxTableMiB)
+	}
+	return nil
+}
+
+// inputLine is one line of input: its 1-based number and its text without
+// the line ending, cut to [maxLineBytes] when it was longer.
+type inputLine struct {
+	n         int
+	text      string
+	truncated bool // the line was longer than maxLineBytes
+}
+
+// readLines yields the lines of r, numbered from 1, without their "\n" or
+// "\r\n". A last line without a newline counts; an empty input has no lines.
+// Lines of any length are read, but only their first [maxLineBytes] bytes
+// are kept. A read error is yielded last, with a zero line.
+func readLines(r io.Reader) iter.Seq2[inputLine, error] {
+	return func(yield func(inputLine, error) bool) {
+		br := bufio.NewReaderSize(r, 64<<10)
+		for n := 1; ; n++ {
+			var kept []byte
+			read := false
+			var err error
+			for {
+				var chunk []byte
+				chunk, err = br.ReadSlice('\n')
+				read = read || len(chunk) > 0
+				// Keep two bytes more than a line may have: a "\r\n" to strip.
+				kept = append(kept, chunk[:min(len(chunk), maxLineBytes+2-len(kept))]...)
+				if err != bufio.ErrBufferFull {
+					break
+				}
+			}
+			if err != nil && err != io.EOF {
+				yield(inputLine{}, err)
+				return
+			}
+			if !read { // EOF at the start of a line
+				return
+			}
+			text := strings.TrimSuffix(string(kept), "\n")
+			if len(text) < len(kept) {
+				text = strings.TrimSuffix(text, "\r")
+			}
+			l := inputLine{n: n, text: text}
+			if len(text) > maxLineBytes {
+				l.text, l.truncated = text[:maxLineBytes], true
+			}
+			if !yield(l, nil) || err == io.EOF {
+				return
+			}
+		}
+	}
+}
+
+// readLinesCtx is [readLines] run in a goroutine, so that a cancelled ctx
+// stops the consumer at once even while a read (from a terminal, say)
+// blocks. It yields ctx's error when ctx is done first. The goroutine ends
+// when its read returns; c4 exits before that.
+func readLinesCtx(ctx context.Context, r io.Reader) iter.Seq2[inputLine, error] {
+	type item struct {
+		line inputLine
+		err  error
+	}
+	return func(yield func(inputLine, error) bool) {
+		items := make(chan item)
+		done := make(chan struct{})
+		defer close(done)
+		go func() {
+			defer close(items)
+			for line, err := range readLines(r) {
+				select {
+				case items <- item{line, err}:
+				case <-done:
+					return
+				}
+			}
+		}()
+		for {
+			select {
+			case <-ctx.Done():
+				yield(inputLine{}, context.Cause(ctx))
+				return
+			case it, ok := <-items:
+				if !ok || !yield(it.line, it.err) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// splitLine splits a line into its move string, everything before the
+// first space or tab, and the fields after it (a reference score, say).
+// A trailing "\r" is dropped. A line starting with a space has the empty
+// move string, so "MOVES SCORE" output for the empty board (" 1") reads
+// back as the empty board.
+func splitLine(text string) (moves string, rest []string) {
+	text = strings.TrimSuffix(text, "\r")
+	moves, after, _ := strings.Cut(strings.ReplaceAll(text, "\t", " "), " ")
+	return moves, strings.Fields(after)
+}
+
+// position plays moves and refuses what no solver can score: a move
+// string the engine refuses, or a position already won.
+func position(moves string) (engine.Position, error) {
+	p, err := engine.Parse(moves)
+	if err != nil {
+		return p, err
+	}
+	if p.IsWon() {
+		return p, fmt.Errorf("the game is already won by player %d", 3-p.ToMove())
+	}
+	return p, nil
+}
+
+// errTooLong is the reason a move string longer than [maxLineBytes] is
+// refused without reading it all.
+var errTooLong = fmt.Errorf("move string too long: more than %d bytes, but the board has %d cells", maxLineBytes, engine.Cells)
+
+// quoteMoves quotes a move string for an error message, shortened when long.
+func quoteMoves(moves string) string {
+	const max = 48
+	if len(moves) > max {
+		return strconv.Quote(moves[:max]) + "…"
+	}
+	return strconv.Quote(moves)
+}
+
+// input is one position to answer, from a line of stdin or an argument.
+type input struct {
+	where string // "line 3" or "argument 2", for error messages
+	moves string // the move string, printed back with the answer
+	pos   engine.Position
+	err   error // why the input was refused; pos is then unset
+}
+
+// newInput plays the move string of an input; tooLong says it was cut at
+// [maxLineBytes] and is refused unread.
+func newInput(where, moves string, tooLong bool) input {
+	in := input{where: where, moves: moves}
+	var err error
+	if tooLong {
+		err = errTooLong
+	} else {
+		in.pos, err = position(moves)
+	}
+	if err != nil {
+		in.err = fmt.Errorf("%s: %w", quoteMoves(moves), err)
+	}
+	return in
+}
+
+// parseInput reads the move string of an input line and plays it.
+func parseInput(l inputLine) input {
+	moves, _ := splitLine(l.text)
+	return newInput(fmt.Sprintf("line %d", l.n), moves, l.truncated && len(moves) == len(l.text))
+}
+
+// eachInput calls answer for every position given as an argument, or, when
+// there are none, on a line of stdin. A refused input is reported on
+// stderr as "line N: reason" (or "argument N: reason") and the others are
+// still answered; eachInput then fails at the end saying how many were
+// refused. An error from answer (a cancelled ctx, a failed write) stops it
+// at once.
+func eachInput(ctx context.Context, args []string, stdin io.Reader, stderr io.Writer, answer func(input) error) error {
+	var ins iter.Seq2[input, error]
+	what := "line"
+	if len(args) > 0 {
+		what = "argument"
+		ins = func(yield func(input, error) bool) {
+			for i, moves := range args {
+				if !yield(newInput(fmt.Sprintf("argument %d", i+1), moves, false), nil) {
+					return
+				}
+			}
+		}
+	} else {
+		ins = func(yield func(input, error) bool) {
+			for l, err := range readLinesCtx(ctx, stdin) {
+				if err != nil {
+					yield(input{}, err)
+					return
+				}
+				if !yield(parseInput(l), nil) {
+					return
+				}
+			}
+		}
+	}
+
+	total, refused := 0, 0
+	for in, err := range ins {
+		if err != nil {
+			if ctx.Err() != nil {
+				return err
+			}
+			return fmt.Errorf("reading stdin: %w", err)
+		}
+		total++
+		if in.err != nil {
+			refused++
+			if _, err := fmt.Fprintf(stderr, "%s: %v\n", in.where, in.err); err != nil {
+				return err
+			}
+			continue
+		}
+		if err := ctx.Err(); err != nil {
+			return context.Cause(ctx)
+		}
+		if err := answer(in); err != nil {
+			return err
+		}
+	}
+	if refused > 0 {
+		return fmt.Errorf("%d of %d %ss refused", refused, total, what)
+	}
+	return nil
+}
+
+// answerError passes on a cancelled context's error, and names the input
+// in any other error of the solver (which should not happen: [position]
+// refuses what the solver would).
+func answerError(in input, err error) error {
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return err
+	}
+	return fmt.Errorf("%s: %s: %w", in.where, quoteMoves(in.moves), err)
+}

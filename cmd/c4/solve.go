@@ -1,0 +1,66 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+
+	"github.com/fourgen/fourgen/engine"
+)
+
+const solveHelp = `Solve prints the exact score of each position, in the format of the
+established command-line solvers (Pascal Pons's c4solver), so their scripts
+work unchanged: "MOVES SCORE", one line per position. A score is from the
+side to move's view: a win with its k-th stone scores 22-k, a draw 0, a loss
+the negation of the opponent's win.
+
+The positions are the MOVES arguments or, without any, the lines of stdin.
+A line's move string is everything before its first space or tab, so a
+reference file of "MOVES SCORE" lines can be fed back in; an empty line is
+the empty board (which takes long to solve), and "\r\n" endings are fine.
+
+A line that is no legal move string, or whose game is already won, is
+reported on stderr as "line N: reason" ("argument N: reason" for an
+argument); the other positions are still answered, and c4 then exits 1.
+One solver answers every position and keeps its transposition table from
+one to the next. Interrupting (Ctrl-C) stops at once.
+`
+
+// runSolve prints the score of each position given.
+func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
+	var weak bool
+	fs.BoolVar(&weak, "weak", false, "print only the outcome: 1 win, 0 draw, -1 loss (faster)")
+	fs.BoolVar(&weak, "w", false, "short for --weak")
+	stats := fs.Bool("stats", false, "append the nodes searched and the microseconds taken: MOVES SCORE NODES MICROS")
+	tableMiB := tableFlag(fs)
+	positions, err := parseArgs(fs, args, stdout)
+	if err != nil {
+		return err
+	}
+	if err := checkTable("solve", *tableMiB); err != nil {
+		return err
+	}
+
+	s := engine.NewSolver(*tableMiB)
+	return eachInput(ctx, positions, stdin, stderr, func(in input) error {
+		var v engine.Score
+		var err error
+		if weak {
+			v, err = s.SolveWeak(ctx, in.pos)
+		} else {
+			v, err = s.Solve(ctx, in.pos)
+		}
+		if err != nil {
+			return answerError(in, err)
+		}
+		if *stats {
+			st := s.Stats()
+			_, err = fmt.Fprintf(stdout, "%s %d %d %d\n", in.moves, v, st.Nodes, st.Elapsed.Microseconds())
+		} else {
+			_, err = fmt.Fprintf(stdout, "%s %d\n", in.moves, v)
+		}
+		return err
+	})
+}

@@ -1,0 +1,239 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/fourgen/fourgen/engine"
+)
+
+// weakLine rewrites a reference "MOVES SCORE" line as solve --weak prints
+// it: the score's sign.
+func weakLine(t *testing.T, line string) string {
+	t.Helper()
+	moves, rest := splitLine(line)
+	v, err := strconv.Atoi(rest[0])
+	if err != nil {
+		t.Fatalf("reference line %q: %v", line, err)
+	}
+	return fmt.Sprintf("%s %d", moves, engine.Score(v).Outcome())
+}
+
+// movesOf returns the move strings of reference lines.
+func movesOf(lines []string) []string {
+	var moves []string
+	for _, l := range lines {
+		m, _ := splitLine(l)
+		moves = append(moves, m)
+	}
+	return moves
+}
+
+// TestSolve checks that solve prints the reference scores, reading
+// reference lines (score column and all) from stdin or move strings from
+// the arguments.
+func TestSolve(t *testing.T) {
+	ref := quickLines(t)
+	var weak []string
+	for _, l := range ref {
+		weak = append(weak, weakLine(t, l))
+	}
+	stdin := strings.Join(ref, "\n") + "\n"
+	for _, tc := range []struct {
+		name  string
+		args  []string
+		stdin string
+		want  []string
+	}{
+		{"stdin", nil, stdin, ref},
+		{"stdin crlf, no last newline", nil, strings.Join(ref, "\r\n"), ref},
+		{"stdin tabs", nil, strings.ReplaceAll(stdin, " ", "\t"), ref},
+		{"arguments", movesOf(ref), "ignored", ref},
+		{"weak", []string{"--weak"}, stdin, weak},
+		{"-w arguments", append(movesOf(ref), "-w"), "", weak},
+		{"small table", []string{"--tt-mb", "1"}, stdin, ref},
+		{"long comment", nil, ref[0] + " " + strings.Repeat("#", 1<<20) + "\n", ref[:1]},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			err := runSolve(context.Background(), tc.args, strings.NewReader(tc.stdin), &stdout, &stderr)
+			if err != nil || stderr.Len() > 0 {
+				t.Fatalf("solve: %v\n%s", err, stderr.String())
+			}
+			if got, want := stdout.String(), strings.Join(tc.want, "\n")+"\n"; got != want {
+				t.Errorf("stdout:\n%s\nwant:\n%s", got, want)
+			}
+		})
+	}
+}
+
+// TestSolveStats checks that --stats appends nodes and microseconds.
+func TestSolveStats(t *testing.T) {
+	ref := quickLines(t)
+	var stdout, stderr bytes.Buffer
+	if err := runSolve(context.Background(), []string{"--stats"}, strings.NewReader(strings.Join(ref, "\n")), &stdout, &stderr); err != nil {
+		t.Fatalf("solve --stats: %v\n%s", err, stderr.String())
+	}
+	got := strings.Split(strings.TrimSuffix(stdout.String(), "\n"), "\n")
+	if len(got) != len(ref) {
+		t.Fatalf("got %d lines, want %d:\n%s", len(got), len(ref), stdout.String())
+	}
+	for i, line := range got {
+		f := strings.Fields(line)
+		if len(f) != 4 || !strings.HasPrefix(line, ref[i]+" ") {
+			t.Errorf("line %q: want %q followed by NODES MICROS", line, ref[i])
+			continue
+		}
+		for _, n := range f[2:] {
+			if _, err := strconv.ParseUint(n, 10, 64); err != nil {
+				t.Errorf("line %q: %q is not a count", line, n)
+			}
+		}
+	}
+}
+
+// badLines are input lines solve and analyze must refuse, with a piece of
+// the reason they must give.
+var badLines = []struct {
+	name, line, reason string
+}{
+	{"zero", "0", "not a column"},
+	{"eight", "8", "not a column"},
+	{"full column", "44444444", "column 4 is full"},
+	{"won", "1212121", "already won by player 1"},
+	{"move after a win", "1212121" + "2", "already won by player 1"},
+	{"too long", strings.Repeat("1234567", 6) + "1", "too long"},
+	{"megabyte", strings.Repeat("4", 1<<20), "too long"},
+	{"not UTF-8", "44\xff", "byte 0xff"},
+	{"non-ASCII digit", "4\u0664", "not a column"},
+	{"sign", "-44", "not a column"},
+}
+
+// checkRefused runs cmd with a bad line between two good ones and checks
+// that the bad one alone is reported, as "line 2: ...", the good ones are
+// still answered, and the command fails.
+func checkRefused(t *testing.T, cmd command, good []string, want func(string) string) {
+	for _, tc := range badLines {
+		t.Run(tc.name, func(t *testing.T) {
+			for _, ending := range []string{"\n", "\r\n"} {
+				in := good[0] + ending + tc.line + ending + good[1] + ending
+				var stdout, stderr bytes.Buffer
+				err := cmd.run(context.Background(), nil, strings.NewReader(in), &stdout, &stderr)
+				if err == nil {
+					t.Fatalf("%s accepted %.40q:\n%s", cmd.name, tc.line, stdout.String())
+				}
+				if _, ok := errors.AsType[*usageError](err); ok || err.Error() != "1 of 3 lines refused" {
+					t.Errorf("error = %v, want \"1 of 3 lines refused\"", err)
+				}
+				if got, want := stdout.String(), want(good[0])+"\n"+want(good[1])+"\n"; got != want {
+					t.Errorf("stdout:\n%s\nwant:\n%s", got, want)
+				}
+				msg := stderr.String()
+				if !strings.HasPrefix(msg, "line 2: ") || strings.Count(msg, "\n") != 1 || !strings.Contains(msg, tc.reason) {
+					t.Errorf("stderr = %.200q, want one line \"line 2: ...%s...\"", msg, tc.reason)
+				}
+				if _, perr := engine.Parse(tc.line); perr != nil && len(tc.line) < 100 && !strings.Contains(msg, perr.Error()) {
+					t.Errorf("stderr = %q, want the engine's reason %q", msg, perr)
+				}
+				if len(msg) > 200 {
+					t.Errorf("stderr is %d bytes long: %.200q", len(msg), msg)
+				}
+			}
+		})
+	}
+}
+
+// TestSolveRefuses checks bad input lines.
+func TestSolveRefuses(t *testing.T) {
+	good := refLines(t, "pons/Test_L3_R1", 2)
+	cmd, _ := lookup("solve")
+	checkRefused(t, cmd, good, func(s string) string { return s })
+}
+
+// TestSolveRefusesArguments checks bad arguments.
+func TestSolveRefusesArguments(t *testing.T) {
+	good := movesOf(refLines(t, "pons/Test_L3_R1", 1))[0]
+	var stdout, stderr bytes.Buffer
+	err := runSolve(context.Background(), []string{"8", good, strings.Repeat("1", 1<<20)}, nil, &stdout, &stderr)
+	if err == nil || err.Error() != "2 of 3 arguments refused" {
+		t.Errorf("error = %v, want \"2 of 3 arguments refused\"", err)
+	}
+	if !strings.HasPrefix(stdout.String(), good+" ") || strings.Count(stdout.String(), "\n") != 1 {
+		t.Errorf("stdout = %q, want the score of %s", stdout.String(), good)
+	}
+	lines := strings.Split(stderr.String(), "\n")
+	if len(lines) != 3 || !strings.HasPrefix(lines[0], "argument 1: ") || !strings.HasPrefix(lines[1], "argument 3: ") || !strings.Contains(lines[1], "too long") {
+		t.Errorf("stderr = %.300q, want reasons for arguments 1 and 3", stderr.String())
+	}
+}
+
+// TestUsage checks that bad flags and arguments are usage errors.
+func TestUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{"solve", "--bogus"},
+		{"solve", "--tt-mb", "-1"},
+		{"solve", "--tt-mb", "0"},
+		{"solve", "--tt-mb", "65537"},
+		{"solve", "--tt-mb", "many"},
+		{"solve", "44", "--stats=maybe"},
+		{"analyze", "--tt-mb", "1000000"},
+		{"analyze", "-x"},
+		{"bench"},
+		{"bench", "--weak"},
+		{"bench", "f", "--limit", "-1"},
+		{"bench", "f", "--tt-mb", "-5"},
+		{"bench", "f", "--limit"},
+	} {
+		var stdout, stderr bytes.Buffer
+		err := run(context.Background(), args, strings.NewReader(""), &stdout, &stderr)
+		if code := report(err, &stderr); code != 2 || !strings.Contains(stderr.String(), "usage: c4 "+args[0]) {
+			t.Errorf("%q: exit %d, stderr %q; want 2 and the usage", args, code, stderr.String())
+		}
+		if stdout.Len() > 0 {
+			t.Errorf("%q: stdout = %q, want nothing", args, stdout.String())
+		}
+	}
+}
+
+// TestSolveInterrupted checks that a cancelled context stops solve at
+// once, both in the middle of a long search (the empty board) and while it
+// waits for input that never comes.
+func TestSolveInterrupted(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		args  []string
+		stdin io.Reader
+	}{
+		{"searching", []string{""}, nil},
+		{"reading", nil, nil}, // stdin set below: a pipe nobody writes to
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.stdin == nil {
+				pr, pw := io.Pipe()
+				defer pw.Close()
+				tc.stdin = pr
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+			defer cancel()
+			start := time.Now()
+			var stdout, stderr bytes.Buffer
+			err := runSolve(ctx, tc.args, tc.stdin, &stdout, &stderr)
+			if !errors.Is(err, context.DeadlineExceeded) {
+				t.Errorf("error = %v, want the context's", err)
+			}
+			if d := time.Since(start); d > 5*time.Second {
+				t.Errorf("stopped after %v", d)
+			}
+			if stdout.Len() > 0 || stderr.Len() > 0 {
+				t.Errorf("printed %q and %q, want nothing", stdout.String(), stderr.String())
+			}
+		})
+	}
+}
