@@ -12,7 +12,7 @@ const pollInterval = 1 << 14
 // etcPlies is the number of stones below which a node looks up all its
 // children in the table before searching any (enhanced transposition
 // cutoff).
-const etcPlies = 24
+const etcPlies = 30
 
 // tablePlies is the number of stones from which nodes neither look up nor
 // store table entries: their subtrees are cheaper to search again than a
@@ -60,7 +60,28 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 		}
 	}
 
-	// 4. A forced move is played without a table entry.
+	// 4. The opening book knows every position of its stone count.
+	if p.moves == s.bookPlies {
+		if v, ok := s.book.Lookup(p); ok {
+			if s.book.kind == BookExact {
+				return int(v)
+			}
+			switch { // an outcome only bounds the score
+			case v == 0:
+				return 0
+			case v > 0:
+				if alpha = max(alpha, 1); alpha >= beta {
+					return alpha
+				}
+			default:
+				if beta = min(beta, -1); alpha >= beta {
+					return beta
+				}
+			}
+		}
+	}
+
+	// 5. A forced move is played without a table entry.
 	if moves&(moves-1) == 0 {
 		child := p
 		child.PlayMove(moves)
@@ -68,7 +89,7 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 		return -s.negamax(child, -beta, -alpha)
 	}
 
-	// 5. The transposition table.
+	// 6. The transposition table.
 	ttMove := -1
 	if score, bound, move := entry.probe(); p.moves < tablePlies && bound != BoundNone {
 		ttMove = move
@@ -93,7 +114,7 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 		}
 	}
 
-	// 6. Static bounds from what each side can still reach.
+	// 7. Static bounds from what each side can still reach.
 	if beta > 0 || alpha < 0 {
 		empty := boardMask &^ p.mask
 		// Claimeven: when every column holds an even number of stones, the
@@ -113,7 +134,7 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 		}
 	}
 
-	// 7. Look at every child before searching any: a move that leaves a
+	// 8. Look at every child before searching any: a move that leaves a
 	// double threat wins with our next stone; the rest are ordered by the
 	// threats they leave.
 	var list moveList
@@ -153,7 +174,7 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 		}
 	}
 
-	// 8. Enhanced transposition cutoff: a child whose stored upper bound
+	// 9. Enhanced transposition cutoff: a child whose stored upper bound
 	// already refutes the window ends the search without searching it.
 	if p.moves < etcPlies {
 		for i := range list.n {
@@ -165,7 +186,7 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 		}
 	}
 
-	// 9. Search the children, best first.
+	// 10. Search the children, best first.
 	start := s.nodes
 	alpha0 := alpha
 	best, bestMove := -Cells, -1
@@ -185,7 +206,7 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 		alpha = max(alpha, v)
 	}
 
-	// 10. Remember the result.
+	// 11. Remember the result.
 	bound := BoundExact
 	switch {
 	case best >= beta:

@@ -27,7 +27,9 @@ func hasFourAlong(s uint64, d uint) bool {
 }
 
 // winningCells is the set of empty cells (not in mask) where one more stone
-// would complete four with stones s.
+// would complete four with stones s. The stones must rest on each other as
+// in a game (mask shaped by gravity): vertical fours are only looked for
+// with the three stones below the cell.
 func winningCells(s, mask uint64) uint64 {
 	// Vertical: three stones directly below the cell.
 	w := (s << 1) & (s << 2) & (s << 3)

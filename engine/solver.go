@@ -19,7 +19,9 @@ const DefaultTableMiB = 64
 // calls until [Solver.Reset]. A Solver is not safe for concurrent use; use
 // one per goroutine (they may share nothing yet).
 type Solver struct {
-	table *Table
+	table     *Table
+	book      *Book
+	bookPlies int // the book's stone count, -1 without a book
 
 	nodes   uint64
 	ctx     context.Context
@@ -40,8 +42,20 @@ func NewSolver(tableMiB int) *Solver {
 	if tableMiB == 0 {
 		tableMiB = DefaultTableMiB
 	}
-	return &Solver{table: NewTable(tableMiB)}
+	return &Solver{table: NewTable(tableMiB), bookPlies: -1}
 }
+
+// SetBook makes the solver answer positions of the book's stone count
+// from the book (nil for none).
+func (s *Solver) SetBook(b *Book) {
+	s.book, s.bookPlies = b, -1
+	if b != nil {
+		s.bookPlies = b.plies
+	}
+}
+
+// Book is the solver's opening book, or nil.
+func (s *Solver) Book() *Book { return s.book }
 
 // Reset empties the transposition table.
 func (s *Solver) Reset() { s.table.Clear() }
@@ -154,6 +168,16 @@ func (s *Solver) solve(p Position) (Score, error) {
 		return 0, err
 	}
 	lo, hi := -winScore(p.moves+1), winScore(p.moves+2)
+	if v, ok := s.book.Lookup(p); ok {
+		switch {
+		case s.book.kind == BookExact || v == 0:
+			return v, nil
+		case v > 0:
+			lo = 1
+		default:
+			hi = -1
+		}
+	}
 	for probe := 0; lo < hi; probe++ {
 		// The first probe asks only who wins. The next ones bisect the
 		// remaining interval, pushed away from zero, where probes are cheap.

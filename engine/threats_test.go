@@ -30,6 +30,7 @@ func tableCompletesFour(s uint64, bit int) bool {
 	return false
 }
 
+// tableHasFour is the reference loop for hasFour over the checked lineMask.
 func tableHasFour(s uint64) bool {
 	for _, m := range lineMask {
 		if s&m == m {

@@ -45,6 +45,7 @@ func commands() []command {
 		{"solve", "[flags] [MOVES...]", "print the score of each position (stdin or arguments)", solveHelp, runSolve},
 		{"analyze", "[flags] [MOVES...]", "print the score of playing each column of each position", analyzeHelp, runAnalyze},
 		{"bench", "[flags] FILE...", "solve reference files of positions, check the scores, time them", benchHelp, runBench},
+		{"book", "build|merge|info [flags] [FILES]", "build, merge and check opening books", bookHelp, runBook},
 		{"version", "", "print the build's version", versionHelp, runVersion},
 		{"help", "[COMMAND]", "list the commands, or explain one", helpHelp, runHelp},
 	}

@@ -1,0 +1,187 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/fourgen/fourgen/engine"
+)
+
+const bookHelp = `c4 book builds, merges and describes opening books.
+
+  c4 book build [--plies N] [--root MOVES] [--shard i/n] [--weak] [--out FILE]
+      solves every position of N stones (no four on the board, the side to
+      move unable to win at once; one per mirror pair) and appends each
+      result to FILE, a text shard file that is also the checkpoint: run the
+      same command again after an interruption and it resumes where it
+      stopped. --shard i/n solves only the i-th of n contiguous parts (0 ≤ i
+      < n), for running parts as separate processes or machines (GNU
+      parallel, a Slurm array, a Kubernetes Indexed Job). --root builds
+      the book of one opening line only.
+  c4 book merge --out BOOK SHARD...
+      joins the shard files of one build into a binary book, refusing
+      shards that are missing, repeated, incomplete or overlapping.
+  c4 book info BOOK
+      checks a book file and prints its header.
+`
+
+// runBook dispatches c4 book's own subcommands.
+func runBook(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		return usageErrorf("book", "want build, merge or info")
+	}
+	switch args[0] {
+	case "build":
+		return runBookBuild(ctx, args[1:], stdout, stderr)
+	case "merge":
+		return runBookMerge(args[1:], stdout)
+	case "info":
+		return runBookInfo(args[1:], stdout)
+	case "-h", "-help", "--help":
+		c, _ := lookup("book")
+		printHelp(stdout, c, flag.NewFlagSet("book", flag.ContinueOnError))
+		return flag.ErrHelp
+	}
+	return usageErrorf("book", "unknown book command %q: want build, merge or info", args[0])
+}
+
+func runBookBuild(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("book", flag.ContinueOnError)
+	plies := fs.Int("plies", 8, "stones of every position in the book")
+	root := fs.String("root", "", "move string of the opening the book starts from (default: the empty board)")
+	shard := fs.String("shard", "0/1", "the part i/n of the work to do")
+	weak := fs.Bool("weak", false, "store win/draw/loss only (faster)")
+	out := fs.String("out", "", "shard file to write and resume (default book-PLIES-I-of-N.shard)")
+	mib := tableFlag(fs)
+	if _, err := parseArgs(fs, args, stdout); err != nil {
+		return err
+	}
+	if err := checkTable("book", *mib); err != nil {
+		return err
+	}
+	opts := engine.BuildOptions{Root: *root, Plies: *plies, Kind: engine.BookExact, TableMiB: *mib}
+	if *weak {
+		opts.Kind = engine.BookWDL
+	}
+	i, n, err := parseShard(*shard)
+	if err != nil {
+		return usageErrorf("book", "--shard %q: %v", *shard, err)
+	}
+	opts.Shard, opts.Shards = i, n
+	if *out == "" {
+		*out = fmt.Sprintf("book-%d-%d-of-%d.shard", *plies, i, n)
+	}
+	progress := newBuildProgress(stderr)
+	opts.Progress = progress.update
+	err = engine.BuildShard(ctx, *out, opts)
+	progress.finish()
+	if err != nil {
+		return fmt.Errorf("book build: %w", err)
+	}
+	fmt.Fprintf(stdout, "%s: shard %d/%d of the %d-ply book complete\n", *out, i, n, *plies)
+	return nil
+}
+
+// parseShard reads "i/n" with 0 ≤ i < n.
+func parseShard(s string) (int, int, error) {
+	a, b, ok := strings.Cut(s, "/")
+	i, err1 := strconv.Atoi(a)
+	n, err2 := strconv.Atoi(b)
+	if !ok || err1 != nil || err2 != nil || n < 1 || i < 0 || i >= n || n > 1<<20 {
+		return 0, 0, fmt.Errorf("want i/n with 0 ≤ i < n")
+	}
+	return i, n, nil
+}
+
+func runBookMerge(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("book", flag.ContinueOnError)
+	out := fs.String("out", "", "book file to write")
+	files, err := parseArgs(fs, args, stdout)
+	if err != nil {
+		return err
+	}
+	if *out == "" || len(files) == 0 {
+		return usageErrorf("book", "merge needs --out BOOK and at least one shard file")
+	}
+	b, err := engine.MergeShards(files)
+	if err != nil {
+		return fmt.Errorf("book merge: %w", err)
+	}
+	data, err := b.MarshalBinary()
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(*out, data, 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%s: %d positions of %d stones, %d bytes\n", *out, b.Len(), b.Plies(), len(data))
+	return nil
+}
+
+func runBookInfo(args []string, stdout io.Writer) error {
+	if len(args) != 1 {
+		return usageErrorf("book", "info needs one book file")
+	}
+	data, err := os.ReadFile(args[0])
+	if err != nil {
+		return err
+	}
+	b, err := engine.ParseBook(data)
+	if err != nil {
+		return fmt.Errorf("%s: %w", args[0], err)
+	}
+	kind := "exact scores"
+	if b.Kind() == engine.BookWDL {
+		kind = "win/draw/loss"
+	}
+	fmt.Fprintf(stdout, "%s: %d×%d board, %d positions of %d stones, %s, %d bytes\n",
+		args[0], engine.Width, engine.Height, b.Len(), b.Plies(), kind, len(data))
+	return nil
+}
+
+// buildProgress prints "done/total, rate, ETA" on one refreshed line when its
+// writer is a terminal, and nothing otherwise.
+type buildProgress struct {
+	w           io.Writer
+	start, last time.Time
+	first       int // positions done when this run started
+	shown       bool
+}
+
+func newBuildProgress(w io.Writer) *buildProgress {
+	if !isTerminal(w) {
+		w = nil
+	}
+	return &buildProgress{w: w, start: time.Now(), first: -1}
+}
+
+func (p *buildProgress) update(done, total int) {
+	if p.w == nil {
+		return
+	}
+	if p.first < 0 {
+		p.first = done - 1
+	}
+	now := time.Now()
+	if now.Sub(p.last) < 200*time.Millisecond && done < total {
+		return
+	}
+	p.last = now
+	elapsed := now.Sub(p.start)
+	rate := float64(done-p.first) / elapsed.Seconds()
+	left := time.Duration(float64(total-done) / rate * float64(time.Second))
+	fmt.Fprintf(p.w, "\r%d/%d positions, %.1f/s, ETA %v   ", done, total, rate, left.Round(time.Second))
+	p.shown = true
+}
+
+func (p *buildProgress) finish() {
+	if p.shown {
+		fmt.Fprintln(p.w)
+	}
+}

@@ -1,0 +1,293 @@
+package engine
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// BookPositions lists, once per mirror pair, every position of plies stones
+// that can arise in a game from root (no four on the board) and where the
+// side to move cannot win at once, sorted by book key. Neighbours in the
+// list share their left columns, so solving them in order reuses the table.
+// A book of the whole game starts from the empty board; a later root makes
+// a book of one opening line.
+func BookPositions(root Position, plies int) ([]Position, error) {
+	if plies < root.moves || plies > maxBookPlies {
+		return nil, fmt.Errorf("book of %d plies from a position of %d stones: want %d to %d plies", plies, root.moves, root.moves, maxBookPlies)
+	}
+	if root.IsWon() {
+		return nil, ErrGameOver
+	}
+	level := []Position{root}
+	for range plies - root.moves {
+		seen := make(map[uint64]bool)
+		var next []Position
+		for _, p := range level {
+			for col := range Width {
+				if !p.CanPlay(col) || p.IsWinningMove(col) {
+					continue // full, or the game would be over
+				}
+				child := p
+				child.Play(col)
+				if key := child.Key(); !seen[key] {
+					seen[key] = true
+					next = append(next, child)
+				}
+			}
+		}
+		level = next
+	}
+	byCode := make(map[uint32]Position)
+	for _, p := range level {
+		if !p.CanWinNow() {
+			byCode[bookCode(p)] = p
+		}
+	}
+	codes := make([]uint32, 0, len(byCode))
+	for code := range byCode {
+		codes = append(codes, code)
+	}
+	slices.Sort(codes)
+	out := make([]Position, len(codes))
+	for i, code := range codes {
+		out[i] = byCode[code]
+	}
+	return out, nil
+}
+
+// BuildOptions says which book to build and how.
+type BuildOptions struct {
+	Root     string   // move string of the position the book starts from; "" for the empty board
+	Plies    int      // stones of every position in the book
+	Kind     BookKind // exact scores or outcomes only
+	Shard    int      // which part of the work, 0 ≤ Shard < Shards
+	Shards   int      // number of parts the work is split into
+	TableMiB int      // the solver's table size
+	// Progress, if not nil, is called after every position with the
+	// number done (resumed ones included) and the shard's total.
+	Progress func(done, total int)
+}
+
+// shardRange is the slice of the sorted position list that shard i of n
+// solves: contiguous, so that neighbours share table entries.
+func shardRange(total, i, n int) (lo, hi int) { return total * i / n, total * (i + 1) / n }
+
+// shardHeader is the first line of a shard file.
+func (o BuildOptions) shardHeader(total int) string {
+	return fmt.Sprintf("fourgen-book-shard v1 width=%d height=%d plies=%d kind=%d shard=%d/%d positions=%d root=%s",
+		Width, Height, o.Plies, o.Kind, o.Shard, o.Shards, total, o.Root)
+}
+
+// BuildShard solves the positions of one shard of a book and appends one
+// line "KEY SCORE" per position to the shard file at path, which doubles as
+// the checkpoint: when the file exists, the positions already in it are
+// skipped, and a last line cut short by a crash is dropped. It returns when
+// the shard is complete, or with ctx's error when cancelled, having lost no
+// finished work.
+func BuildShard(ctx context.Context, path string, opts BuildOptions) error {
+	if opts.Shards < 1 || opts.Shard < 0 || opts.Shard >= opts.Shards {
+		return fmt.Errorf("shard %d/%d: want 0 ≤ i < n", opts.Shard, opts.Shards)
+	}
+	if opts.Kind != BookExact && opts.Kind != BookWDL {
+		return fmt.Errorf("unknown book kind %d", opts.Kind)
+	}
+	root, err := Parse(opts.Root)
+	if err != nil {
+		return fmt.Errorf("root %q: %w", opts.Root, err)
+	}
+	all, err := BookPositions(root, opts.Plies)
+	if err != nil {
+		return err
+	}
+	lo, hi := shardRange(len(all), opts.Shard, opts.Shards)
+	todo := all[lo:hi]
+	header := opts.shardHeader(len(all))
+
+	done, size, err := readShard(path, header, todo)
+	if err != nil {
+		return err
+	}
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	if err := f.Truncate(size); err != nil { // drop a torn last line
+		return err
+	}
+	if _, err := f.Seek(size, io.SeekStart); err != nil {
+		return err
+	}
+	if size == 0 {
+		if _, err := f.WriteString(header + "\n"); err != nil {
+			return err
+		}
+	}
+
+	s := NewSolver(opts.TableMiB)
+	count := len(done)
+	for _, p := range todo {
+		code := bookCode(p)
+		if _, ok := done[code]; ok {
+			continue
+		}
+		var v Score
+		if opts.Kind == BookExact {
+			v, err = s.Solve(ctx, p)
+		} else {
+			v, err = s.SolveWeak(ctx, p)
+		}
+		if err != nil {
+			return err
+		}
+		if _, err := f.WriteString(strconv.FormatUint(uint64(code), 10) + " " + strconv.Itoa(int(v)) + "\n"); err != nil {
+			return err
+		}
+		count++
+		if opts.Progress != nil {
+			opts.Progress(count, len(todo))
+		}
+	}
+	return f.Sync()
+}
+
+// readShard reads the entries of an existing shard file, checking that it
+// belongs to the same build, and returns them with the length of the file
+// up to its last complete line. A missing file is an empty shard.
+func readShard(path, header string, todo []Position) (map[uint32]Score, int64, error) {
+	done := make(map[uint32]Score)
+	f, err := os.Open(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return done, 0, nil
+	}
+	if err != nil {
+		return nil, 0, err
+	}
+	defer f.Close()
+	want := make(map[uint32]bool, len(todo))
+	for _, p := range todo {
+		want[bookCode(p)] = true
+	}
+	r := bufio.NewReader(f)
+	var size int64
+	for lineNo := 1; ; lineNo++ {
+		line, err := r.ReadString('\n')
+		if errors.Is(err, io.EOF) {
+			return done, size, nil // a line without its newline was cut short
+		}
+		if err != nil {
+			return nil, 0, err
+		}
+		text := strings.TrimSuffix(line, "\n")
+		switch {
+		case lineNo == 1 && text != header:
+			return nil, 0, fmt.Errorf("%s: made by another build:\n  %s\nwant\n  %s", path, text, header)
+		case lineNo > 1:
+			code, score, err := parseShardLine(text)
+			if err != nil {
+				return nil, 0, fmt.Errorf("%s:%d: %v", path, lineNo, err)
+			}
+			if !want[code] {
+				return nil, 0, fmt.Errorf("%s:%d: key %d does not belong to this shard", path, lineNo, code)
+			}
+			if _, dup := done[code]; dup {
+				return nil, 0, fmt.Errorf("%s:%d: key %d is listed twice", path, lineNo, code)
+			}
+			done[code] = score
+		}
+		size += int64(len(line))
+	}
+}
+
+// parseShardLine reads a "KEY SCORE" line.
+func parseShardLine(text string) (uint32, Score, error) {
+	k, v, ok := strings.Cut(text, " ")
+	code, err1 := strconv.ParseUint(k, 10, 32)
+	score, err2 := strconv.Atoi(v)
+	if !ok || err1 != nil || err2 != nil {
+		return 0, 0, fmt.Errorf("malformed line %q", text)
+	}
+	return uint32(code), Score(score), nil
+}
+
+// MergeShards joins the shard files of one build into a book, refusing
+// shards of different builds, missing, repeated or incomplete shards and
+// positions listed twice.
+func MergeShards(paths []string) (*Book, error) {
+	if len(paths) == 0 {
+		return nil, errors.New("no shard files given")
+	}
+	var (
+		opts    BuildOptions
+		total   int
+		entries = make(map[uint32]Score)
+		seen    = make(map[int]string)
+	)
+	for _, path := range paths {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return nil, err
+		}
+		lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+		var o BuildOptions
+		var n int
+		head, root, _ := strings.Cut(lines[0], " root=")
+		o.Root = root
+		if _, err := fmt.Sscanf(head, "fourgen-book-shard v1 width=%d height=%d plies=%d kind=%d shard=%d/%d positions=%d",
+			new(int), new(int), &o.Plies, &o.Kind, &o.Shard, &o.Shards, &n); err != nil || lines[0] != o.shardHeader(n) {
+			return nil, fmt.Errorf("%s: not a shard file of this engine (first line %q)", path, lines[0])
+		}
+		if len(seen) == 0 {
+			opts, total = o, n
+		} else if o.Plies != opts.Plies || o.Kind != opts.Kind || o.Shards != opts.Shards || n != total || o.Root != opts.Root {
+			return nil, fmt.Errorf("%s: shard of another build (%s)", path, lines[0])
+		}
+		if prev, dup := seen[o.Shard]; dup {
+			return nil, fmt.Errorf("shard %d/%d given twice: %s and %s", o.Shard, o.Shards, prev, path)
+		}
+		seen[o.Shard] = path
+		lo, hi := shardRange(total, o.Shard, o.Shards)
+		if got := len(lines) - 1; got != hi-lo {
+			return nil, fmt.Errorf("%s: shard %d/%d is incomplete: %d of %d positions", path, o.Shard, o.Shards, got, hi-lo)
+		}
+		for i, line := range lines[1:] {
+			code, score, err := parseShardLine(line)
+			if err != nil {
+				return nil, fmt.Errorf("%s:%d: %v", path, i+2, err)
+			}
+			if _, dup := entries[code]; dup {
+				return nil, fmt.Errorf("%s:%d: key %d is also in another shard: shards overlap", path, i+2, code)
+			}
+			entries[code] = score
+		}
+	}
+	for i := range opts.Shards {
+		if _, ok := seen[i]; !ok {
+			return nil, fmt.Errorf("shard %d/%d is missing", i, opts.Shards)
+		}
+	}
+	root, err := Parse(opts.Root)
+	if err != nil {
+		return nil, fmt.Errorf("root %q: %w", opts.Root, err)
+	}
+	all, err := BookPositions(root, opts.Plies)
+	if err != nil {
+		return nil, err
+	}
+	if len(all) != total {
+		return nil, fmt.Errorf("the shards are of a build of %d positions, this engine enumerates %d", total, len(all))
+	}
+	for _, p := range all {
+		if _, ok := entries[bookCode(p)]; !ok {
+			return nil, fmt.Errorf("position %v is in no shard", bookCode(p))
+		}
+	}
+	return newBook(opts.Plies, opts.Kind, entries)
+}
