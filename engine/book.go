@@ -81,7 +81,7 @@ func (b *Book) Lookup(p Position) (Score, bool) {
 	if b == nil || p.moves != b.plies {
 		return 0, false
 	}
-	i, found := slices.BinarySearch(b.keys, bookCode(p))
+	i, found := slices.BinarySearch(b.keys, BookKey(p))
 	if !found {
 		return 0, false
 	}
@@ -169,11 +169,11 @@ func ParseBook(data []byte) (*Book, error) {
 		if s := int(b.scores[i]); s < lo || s > hi {
 			return nil, badBook("corrupt: entry %d has score %d, outside %d..%d", i, s, lo, hi)
 		}
-		p, err := positionFromStoneString(uint64(b.keys[i]), plies)
+		p, err := ParseStoneString(uint64(b.keys[i]), plies)
 		if err != nil {
 			return nil, badBook("corrupt: entry %d: %v", i, err)
 		}
-		if bookCode(p) != b.keys[i] {
+		if BookKey(p) != b.keys[i] {
 			return nil, badBook("corrupt: entry %d is not stored under its mirror-canonical key", i)
 		}
 		if p.CanWinNow() {

@@ -47,7 +47,7 @@ func BookPositions(root Position, plies int) ([]Position, error) {
 	byCode := make(map[uint32]Position)
 	for _, p := range level {
 		if !p.CanWinNow() {
-			byCode[bookCode(p)] = p
+			byCode[BookKey(p)] = p
 		}
 	}
 	codes := make([]uint32, 0, len(byCode))
@@ -134,7 +134,7 @@ func BuildShard(ctx context.Context, path string, opts BuildOptions) error {
 	s := NewSolver(opts.TableMiB)
 	count := len(done)
 	for _, p := range todo {
-		code := bookCode(p)
+		code := BookKey(p)
 		if _, ok := done[code]; ok {
 			continue
 		}
@@ -173,7 +173,7 @@ func readShard(path, header string, todo []Position) (map[uint32]Score, int64, e
 	defer f.Close()
 	want := make(map[uint32]bool, len(todo))
 	for _, p := range todo {
-		want[bookCode(p)] = true
+		want[BookKey(p)] = true
 	}
 	r := bufio.NewReader(f)
 	var size int64
@@ -285,8 +285,8 @@ func MergeShards(paths []string) (*Book, error) {
 		return nil, fmt.Errorf("the shards are of a build of %d positions, this engine enumerates %d", total, len(all))
 	}
 	for _, p := range all {
-		if _, ok := entries[bookCode(p)]; !ok {
-			return nil, fmt.Errorf("position %v is in no shard", bookCode(p))
+		if _, ok := entries[BookKey(p)]; !ok {
+			return nil, fmt.Errorf("position %v is in no shard", BookKey(p))
 		}
 	}
 	return newBook(opts.Plies, opts.Kind, entries)

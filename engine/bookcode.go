@@ -15,8 +15,8 @@ import (
 // maxBookPlies is the deepest book whose stone strings fit in 32 bits.
 const maxBookPlies = (32 - Width - 1) / 2
 
-// stoneString is the stone string of p, in its low 2·moves+Width+1 bits.
-func stoneString(p Position) uint64 {
+// StoneString is the stone string of p, in its low 2·moves+Width+1 bits.
+func StoneString(p Position) uint64 {
 	first := p.current // stones of the first player
 	if p.moves&1 == 1 {
 		first = p.current ^ p.mask
@@ -37,16 +37,16 @@ func stoneString(p Position) uint64 {
 	return code << 1
 }
 
-// bookCode is the smaller of the stone strings of p and of its mirror, the
+// BookKey is the smaller of the stone strings of p and of its mirror, the
 // key of p in a book.
-func bookCode(p Position) uint32 {
-	return uint32(min(stoneString(p), stoneString(p.Mirror())))
+func BookKey(p Position) uint32 {
+	return uint32(min(StoneString(p), StoneString(p.Mirror())))
 }
 
-// positionFromStoneString decodes a stone string of the given number of
+// ParseStoneString decodes a stone string of the given number of
 // stones back into a position, refusing strings that do not describe a
 // legal position of that many stones with no four on the board.
-func positionFromStoneString(code uint64, stones int) (Position, error) {
+func ParseStoneString(code uint64, stones int) (Position, error) {
 	length := 2*stones + Width + 1
 	if length > 64 || code>>length != 0 {
 		return Position{}, fmt.Errorf("stone string %#x is longer than %d bits", code, length)
