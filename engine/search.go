@@ -160,6 +160,8 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 		score := bits.OnesCount64(ownWins) + bits.OnesCount64(ownWins&good)
 		if (move<<1)&myWins != 0 {
 			score -= 4 // the reply on top blocks one of our threats
+		} else if (move<<1)&ownWins != 0 {
+			score += 4
 		}
 		if col == ttMove {
 			score += 1000
