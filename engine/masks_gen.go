@@ -196,3 +196,15 @@ var linesThrough = [Width * columnBits][]uint8{
 	{20, 44, 56},                                        // bit 47: c7r6
 	nil,                                                 // bit 48: guard
 }
+
+// mirror reflects a word left to right: each column's bits, guard bit included,
+// move to the mirrored column.
+func mirror(x uint64) uint64 {
+	return (x&0x000000000000007f)<<42 |
+		(x&0x0000000000003f80)<<28 |
+		(x&0x00000000001fc000)<<14 |
+		(x & 0x000000000fe00000) |
+		(x&0x00000007f0000000)>>14 |
+		(x&0x000003f800000000)>>28 |
+		(x&0x0001fc0000000000)>>42
+}

@@ -105,14 +105,3 @@ func topCell(col int) uint64 { return 1 << (col*columnBits + Height - 1) }
 
 // bottomCell is the bit of the bottom cell of column col.
 func bottomCell(col int) uint64 { return 1 << (col * columnBits) }
-
-// mirror reflects a word left to right, column by column, guard bits
-// included.
-func mirror(x uint64) uint64 {
-	const column = 1<<columnBits - 1
-	var m uint64
-	for col := range Width {
-		m |= (x >> (col * columnBits) & column) << ((Width - 1 - col) * columnBits)
-	}
-	return m
-}

@@ -151,7 +151,8 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 		own := p.current | move
 		mask := p.mask | move
 		ownWins := winningCells(own, mask)
-		if winsInThree(ownWins, (mask+bottomMask)&boardMask) {
+		replies := (mask + bottomMask) & boardMask
+		if winsInThree(ownWins, replies) {
 			return winScore(p.moves + 2)
 		}
 		if p.moves+1 < tablePlies {
@@ -160,8 +161,8 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 		score := bits.OnesCount64(ownWins) + bits.OnesCount64(ownWins&good)
 		if (move<<1)&myWins != 0 {
 			score -= 4 // the reply on top blocks one of our threats
-		} else if (move<<1)&ownWins != 0 {
-			score += 4
+		} else if ownWins&replies != 0 {
+			score += 4 // a threat the reply must block
 		}
 		if col == ttMove {
 			score += 1000

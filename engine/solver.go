@@ -10,7 +10,7 @@ import (
 // symmetricPlies is the number of stones below which a position and its
 // mirror share a table entry. Beyond it symmetric positions are rare and
 // the canonical key is not worth its cost.
-const symmetricPlies = 14
+const symmetricPlies = 26
 
 // DefaultTableMiB is the default size of a solver's transposition table.
 const DefaultTableMiB = 64

@@ -15,6 +15,7 @@ func emitMasksFile(f *jen.File, b *board) {
 	emitPriorityClasses(f, b)
 	emitLineTable(f, b)
 	emitLinesThrough(f, b)
+	emitMirror(f, b)
 }
 
 // emitBoardMasks emits the whole-board masks as typed constants:
@@ -130,4 +131,32 @@ func emitLinesThrough(f *jen.File, b *board) {
 	f.Comment("linesThrough lists, for every bit of the layout, the indexes into lineMask of the")
 	f.Comment("lines of four through that cell; guard bits have none.")
 	f.Var().Id("linesThrough").Op("=").Index(jen.Id("Width").Op("*").Id("columnBits")).Index().Uint8().Add(rows(items))
+}
+
+// emitMirror emits the left-right reflection of a word, unrolled: each
+// column's bits (guard bit included) move to the mirrored column.
+//
+//	func mirror(x uint64) uint64 {
+//		return (x&0x000000000000007f)<<42 |
+//			(x&0x0000000000003f80)<<28 | ...
+//	}
+func emitMirror(f *jen.File, b *board) {
+	var terms []jen.Code
+	column := uint64(1)<<b.ColumnBits() - 1
+	for c := 0; c < b.Width; c++ {
+		from, to := c*b.ColumnBits(), (b.Width-1-c)*b.ColumnBits()
+		term := jen.Parens(jen.Id("x").Op("&").Add(hex(column << from)))
+		switch {
+		case to > from:
+			term = term.Op("<<").Lit(to - from)
+		case to < from:
+			term = term.Op(">>").Lit(from - to)
+		}
+		terms = append(terms, term)
+	}
+	f.Comment("mirror reflects a word left to right: each column's bits, guard bit included,")
+	f.Comment("move to the mirrored column.")
+	f.Func().Id("mirror").Params(jen.Id("x").Uint64()).Uint64().Block(
+		jen.Return(jen.Custom(jen.Options{Separator: " |\n"}, terms...)),
+	)
 }
