@@ -145,6 +145,9 @@ func ParseBook(data []byte) (*Book, error) {
 	if kind != BookExact && kind != BookWDL {
 		return nil, badBook("unknown kind %d", kind)
 	}
+	if r := binary.LittleEndian.Uint32(data[20:]); r != 0 {
+		return nil, badBook("reserved header field is %#x, want 0", r)
+	}
 	n := int(binary.LittleEndian.Uint32(data[12:]))
 	if want := bookHeaderSize + 5*n; len(data) != want {
 		if len(data) < want {
@@ -156,10 +159,7 @@ func ParseBook(data []byte) (*Book, error) {
 		return nil, badBook("corrupt: checksum %#08x, header says %#08x", sum, binary.LittleEndian.Uint32(data[16:]))
 	}
 	b := &Book{plies: plies, kind: kind, keys: make([]uint32, n), scores: make([]int8, n)}
-	lo, hi := -winScore(plies+1), winScore(plies+2) // scores possible after plies stones
-	if kind == BookWDL {
-		lo, hi = -1, 1
-	}
+	lo, hi := scoreRange(plies, kind)
 	for i := range n {
 		b.keys[i] = binary.LittleEndian.Uint32(data[bookHeaderSize+4*i:])
 		b.scores[i] = int8(data[bookHeaderSize+4*n+i])
@@ -181,4 +181,13 @@ func ParseBook(data []byte) (*Book, error) {
 		}
 	}
 	return b, nil
+}
+
+// scoreRange is the range of the scores a book of positions of plies
+// stones and the given kind can hold.
+func scoreRange(plies int, kind BookKind) (lo, hi int) {
+	if kind == BookWDL {
+		return -1, 1
+	}
+	return -winScore(plies + 1), winScore(plies + 2) // scores possible after plies stones
 }

@@ -254,13 +254,20 @@ func MergeShards(paths []string) (*Book, error) {
 		}
 		seen[o.Shard] = path
 		lo, hi := shardRange(total, o.Shard, o.Shards)
-		if got := len(lines) - 1; got != hi-lo {
+		switch got := len(lines) - 1; {
+		case got < hi-lo:
 			return nil, fmt.Errorf("%s: shard %d/%d is incomplete: %d of %d positions", path, o.Shard, o.Shards, got, hi-lo)
+		case got > hi-lo:
+			return nil, fmt.Errorf("%s: shard %d/%d has %d lines for its %d positions", path, o.Shard, o.Shards, got, hi-lo)
 		}
+		minScore, maxScore := scoreRange(o.Plies, o.Kind)
 		for i, line := range lines[1:] {
 			code, score, err := parseShardLine(line)
 			if err != nil {
 				return nil, fmt.Errorf("%s:%d: %v", path, i+2, err)
+			}
+			if int(score) < minScore || int(score) > maxScore {
+				return nil, fmt.Errorf("%s:%d: score %d is outside %d..%d", path, i+2, score, minScore, maxScore)
 			}
 			if _, dup := entries[code]; dup {
 				return nil, fmt.Errorf("%s:%d: key %d is also in another shard: shards overlap", path, i+2, code)
@@ -286,7 +293,7 @@ func MergeShards(paths []string) (*Book, error) {
 	}
 	for _, p := range all {
 		if _, ok := entries[BookKey(p)]; !ok {
-			return nil, fmt.Errorf("position %v is in no shard", BookKey(p))
+			return nil, fmt.Errorf("the position with key %d is in no shard", BookKey(p))
 		}
 	}
 	return newBook(opts.Plies, opts.Kind, entries)

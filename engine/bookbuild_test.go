@@ -1,13 +1,450 @@
 package engine
 
-import "testing"
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+)
 
+// referenceCounts counts, by a plain depth-first walk over every game of
+// plies moves that makes no four, the distinct positions at its end with
+// no four, those where the side to move cannot win at once, and those
+// where also the opponent has no playable threat, each also up to
+// mirroring (by CanonicalKey, independent of book keys).
+type referenceCounts struct {
+	noFour, quiet, calm          int
+	noFourSym, quietSym, calmSym int
+}
+
+func countReference(plies int) (referenceCounts, map[uint64]bool) {
+	seen := make(map[Position]bool)
+	var ends []Position
+	var walk func(p Position)
+	walk = func(p Position) {
+		if seen[p] {
+			return // a transposition: its games are walked already
+		}
+		seen[p] = true
+		if p.moves == plies {
+			ends = append(ends, p)
+			return
+		}
+		for col := range Width {
+			if p.CanPlay(col) {
+				q := p
+				q.Play(col)
+				if !q.IsWon() {
+					walk(q)
+				}
+			}
+		}
+	}
+	walk(Position{})
+	var c referenceCounts
+	noFour, quiet, calm := make(map[uint64]bool), make(map[uint64]bool), make(map[uint64]bool)
+	for _, p := range ends {
+		ck := p.CanonicalKey()
+		c.noFour++
+		noFour[ck] = true
+		if p.CanWinNow() {
+			continue
+		}
+		c.quiet++
+		quiet[ck] = true
+		if p.OpponentWinningCells()&p.Legal() == 0 {
+			c.calm++
+			calm[ck] = true
+		}
+	}
+	c.noFourSym, c.quietSym, c.calmSym = len(noFour), len(quiet), len(calm)
+	return c, quiet
+}
+
+// TestBookPositionsCounts checks BookPositions from the empty board
+// against a plain walk over every game, and at 8 stones against the
+// counting anchors of the reference data's README, and that its lists are
+// what it promises: sorted by book key, one per mirror pair, of positions
+// with plies stones, no four and no win at once.
 func TestBookPositionsCounts(t *testing.T) {
 	for plies := 0; plies <= 8; plies++ {
 		ps, err := BookPositions(Position{}, plies)
 		if err != nil {
 			t.Fatal(err)
 		}
-		t.Logf("plies %d: %d", plies, len(ps))
+		ref, quiet := countReference(plies)
+		if len(ps) != ref.quietSym {
+			t.Errorf("plies %d: %d positions, the reference walk finds %d", plies, len(ps), ref.quietSym)
+		}
+		for i, p := range ps {
+			switch {
+			case p.moves != plies || p.IsWon() || p.CanWinNow():
+				t.Fatalf("plies %d: position %d has %d stones, won %v, can win now %v:\n%v", plies, i, p.moves, p.IsWon(), p.CanWinNow(), p)
+			case i > 0 && BookKey(p) <= BookKey(ps[i-1]):
+				t.Fatalf("plies %d: positions %d and %d are not in increasing book-key order (%d, %d)", plies, i-1, i, BookKey(ps[i-1]), BookKey(p))
+			case !quiet[p.CanonicalKey()]:
+				t.Fatalf("plies %d: position %d is not one the reference walk reaches:\n%v", plies, i, p)
+			}
+		}
+		if plies == 8 {
+			// The README's anchors for 8 stones.
+			want := referenceCounts{noFour: 182383, noFourSym: 91295, quiet: 155241, quietSym: 77715, calm: 134934, calmSym: 67557}
+			if ref != want {
+				t.Errorf("the reference walk counts %+v, the README %+v", ref, want)
+			}
+			if len(ps) != 77715 {
+				t.Errorf("BookPositions lists %d positions of 8 stones, the README 77,715", len(ps))
+			}
+		}
+	}
+}
+
+// TestBookPositionsErrors checks the refused arguments.
+func TestBookPositionsErrors(t *testing.T) {
+	root, _ := Parse("4453")
+	won, _ := Parse("1212121")
+	for _, tc := range []struct {
+		root  Position
+		plies int
+		want  string
+	}{
+		{root, 3, "book of 3 plies from a position of 4 stones: want 4 to 12 plies"},
+		{root, 13, "want 4 to 12 plies"},
+		{won, 8, ErrGameOver.Error()},
+	} {
+		if _, err := BookPositions(tc.root, tc.plies); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("BookPositions(%d stones, %d) = %v, want %q", tc.root.moves, tc.plies, err, tc.want)
+		}
+	}
+}
+
+// testRoot is a 10-stone position from the reference data, the root of
+// the small books the build tests make.
+func testRoot(tb testing.TB) string {
+	tb.Helper()
+	return loadRef(tb, "positions/n10.txt", 1)[0].moves
+}
+
+const buildTableMiB = 16
+
+// builtShards caches the bytes of complete shard files by their options,
+// so that tests comparing against an uninterrupted build share it.
+var builtShards sync.Map // shard header -> []byte
+
+// buildShard runs an uninterrupted BuildShard and returns the file.
+func buildShard(tb testing.TB, opts BuildOptions) []byte {
+	tb.Helper()
+	opts.Progress, opts.TableMiB = nil, buildTableMiB
+	id := opts.shardHeader(0)
+	if data, ok := builtShards.Load(id); ok {
+		return data.([]byte)
+	}
+	path := filepath.Join(tb.TempDir(), "shard")
+	if err := BuildShard(context.Background(), path, opts); err != nil {
+		tb.Fatalf("BuildShard(%+v): %v", opts, err)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	builtShards.Store(id, data)
+	return data
+}
+
+// mergeFiles writes shard files and merges them.
+func mergeFiles(tb testing.TB, shards ...[]byte) (*Book, error) {
+	tb.Helper()
+	dir := tb.TempDir()
+	var paths []string
+	for i, data := range shards {
+		path := filepath.Join(dir, "shard"+string(rune('a'+i)))
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			tb.Fatal(err)
+		}
+		paths = append(paths, path)
+	}
+	return MergeShards(paths)
+}
+
+// TestBuildMatchesSolver checks that the scores a root-restricted build
+// writes, exact or outcome only, are the solver's.
+func TestBuildMatchesSolver(t *testing.T) {
+	root := testRoot(t)
+	plies := []int{11}
+	if !testing.Short() {
+		plies = append(plies, 12)
+	}
+	for _, n := range plies {
+		for _, kind := range []BookKind{BookExact, BookWDL} {
+			if n > 11 && kind == BookWDL {
+				continue // the exact build checks the deeper book; save the time
+			}
+			b, err := mergeFiles(t, buildShard(t, BuildOptions{Root: root, Plies: n, Kind: kind, Shards: 1}))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, _ := Parse(root)
+			ps, _ := BookPositions(r, n)
+			if b.Len() != len(ps) || b.Plies() != n || b.Kind() != kind {
+				t.Fatalf("%s to %d plies: book of %d positions of %d stones, kind %d; want %d, %d, %d", root, n, b.Len(), b.Plies(), b.Kind(), len(ps), n, kind)
+			}
+			s := NewSolver(buildTableMiB)
+			for _, p := range ps {
+				var want Score
+				if kind == BookExact {
+					want, err = s.Solve(context.Background(), p)
+				} else {
+					want, err = s.SolveWeak(context.Background(), p)
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got, ok := b.Lookup(p); !ok || got != want {
+					t.Errorf("%s to %d plies, kind %d: key %d: book %v, %v; solver %v", root, n, kind, BookKey(p), got, ok, want)
+				}
+			}
+		}
+	}
+}
+
+// buildCancelledAfter runs BuildShard on path and cancels it once k
+// positions are done in this run, returning the error.
+func buildCancelledAfter(t *testing.T, path string, opts BuildOptions, k int) error {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	n := 0
+	opts.TableMiB = buildTableMiB
+	opts.Progress = func(done, total int) {
+		if n++; n == k {
+			cancel()
+		}
+	}
+	return BuildShard(ctx, path, opts)
+}
+
+// TestBuildResume checks that a build cancelled, resumed, cancelled and
+// resumed again, with torn last lines, writes the same file as an
+// uninterrupted one.
+func TestBuildResume(t *testing.T) {
+	opts := BuildOptions{Root: testRoot(t), Plies: 11, Kind: BookExact, Shards: 1}
+	want := buildShard(t, opts)
+	total := strings.Count(string(want), "\n") - 1
+	path := filepath.Join(t.TempDir(), "shard")
+
+	// A header cut short is rewritten.
+	if err := os.WriteFile(path, want[:20], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := buildCancelledAfter(t, path, opts, 2); !errors.Is(err, context.Canceled) {
+		t.Fatalf("first run: %v, want context.Canceled", err)
+	}
+	data, _ := os.ReadFile(path)
+	if !bytes.HasPrefix(want, data) || strings.Count(string(data), "\n") != 3 {
+		t.Fatalf("after 2 positions the file is\n%s\nwant the first 3 lines of\n%s", data, want)
+	}
+
+	// A torn last line is dropped.
+	appendFile(t, path, "12345")
+	if err := buildCancelledAfter(t, path, opts, 2); !errors.Is(err, context.Canceled) {
+		t.Fatalf("second run: %v, want context.Canceled", err)
+	}
+	data, _ = os.ReadFile(path)
+	if !bytes.HasPrefix(want, data) || strings.Count(string(data), "\n") != 5 {
+		t.Fatalf("after 4 positions the file is\n%s\nwant the first 5 lines of\n%s", data, want)
+	}
+
+	// So is a last line complete but for its newline.
+	next := string(want[len(data):])
+	appendFile(t, path, next[:strings.IndexByte(next, '\n')])
+	var progress []int
+	opts2 := opts
+	opts2.TableMiB = buildTableMiB
+	opts2.Progress = func(done, total int) { progress = append(progress, done) }
+	if err := BuildShard(context.Background(), path, opts2); err != nil {
+		t.Fatalf("last run: %v", err)
+	}
+	if data, _ = os.ReadFile(path); !bytes.Equal(data, want) {
+		t.Fatalf("the resumed build wrote\n%s\nthe uninterrupted one\n%s", data, want)
+	}
+	var wantProgress []int
+	for done := 5; done <= total; done++ {
+		wantProgress = append(wantProgress, done)
+	}
+	if !slices.Equal(progress, wantProgress) {
+		t.Errorf("the last run reported progress %v, want it to count on from 4 to %d", progress, total)
+	}
+
+	// Running a complete shard again changes nothing.
+	if err := BuildShard(context.Background(), path, opts2); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ = os.ReadFile(path); !bytes.Equal(data, want) {
+		t.Fatalf("running a complete build again changed it to\n%s", data)
+	}
+}
+
+// appendFile appends text to the file at path, as a crash mid-write
+// leaves a line without its newline.
+func appendFile(t *testing.T, path, text string) {
+	t.Helper()
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.WriteString(text); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestBuildShardRefuses checks that BuildShard refuses bad options and a
+// checkpoint file that is not its own, before solving anything.
+func TestBuildShardRefuses(t *testing.T) {
+	root := testRoot(t)
+	opts := BuildOptions{Root: root, Plies: 11, Kind: BookExact, Shards: 1, TableMiB: buildTableMiB}
+	header := opts.shardHeader(7)
+	r, _ := Parse(root)
+	ps, _ := BookPositions(r, 11)
+	key := func(i int) string { return strconv.FormatUint(uint64(BookKey(ps[i])), 10) }
+	for _, tc := range []struct {
+		name string
+		opts func(o *BuildOptions)
+		file string // the checkpoint's content, if any
+		want string
+	}{
+		{"shard out of range", func(o *BuildOptions) { o.Shard, o.Shards = 3, 2 }, "", "shard 3/2: want 0 ≤ i < n"},
+		{"no shards", func(o *BuildOptions) { o.Shards = 0 }, "", "shard 0/0"},
+		{"kind", func(o *BuildOptions) { o.Kind = 7 }, "", "unknown book kind 7"},
+		{"root", func(o *BuildOptions) { o.Root = "48" }, "", `root "48": move 2 ('8')`},
+		{"plies", func(o *BuildOptions) { o.Plies = 9 }, "", "book of 9 plies from a position of 10 stones"},
+		{"another build", func(o *BuildOptions) {}, strings.Replace(header, "plies=11", "plies=12", 1) + "\n", "made by another build"},
+		{"malformed line", func(o *BuildOptions) {}, header + "\n" + key(0) + " x\n", `:2: malformed line "` + key(0) + ` x"`},
+		{"foreign key", func(o *BuildOptions) {}, header + "\n351484 0\n", ":2: key 351484 does not belong to this shard"},
+		{"key twice", func(o *BuildOptions) {}, header + "\n" + key(1) + " 0\n" + key(1) + " 0\n", ":3: key " + key(1) + " is listed twice"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			o := opts
+			tc.opts(&o)
+			path := filepath.Join(t.TempDir(), "shard")
+			if tc.file != "" {
+				if err := os.WriteFile(path, []byte(tc.file), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			err := BuildShard(context.Background(), path, o)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("BuildShard = %v, want an error saying %q", err, tc.want)
+			}
+			if data, _ := os.ReadFile(path); string(data) != tc.file {
+				t.Errorf("the refused checkpoint changed to %q", data)
+			}
+		})
+	}
+}
+
+// TestShardsMerge checks that a book built in three shards merges, in any
+// order, to the same bytes as one built in one.
+func TestShardsMerge(t *testing.T) {
+	opts := BuildOptions{Root: testRoot(t), Plies: 11, Kind: BookExact, Shards: 1}
+	whole, err := mergeFiles(t, buildShard(t, opts))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := whole.MarshalBinary()
+	shards := threeShards(t, opts)
+	for _, order := range [][]int{{0, 1, 2}, {2, 0, 1}} {
+		b, err := mergeFiles(t, shards[order[0]], shards[order[1]], shards[order[2]])
+		if err != nil {
+			t.Fatalf("merging shards in order %v: %v", order, err)
+		}
+		if got, _ := b.MarshalBinary(); !bytes.Equal(got, want) {
+			t.Errorf("the shards merged in order %v give another book than the one-shard build", order)
+		}
+	}
+}
+
+// threeShards builds the shards 0/3, 1/3 and 2/3 of a book.
+func threeShards(t *testing.T, opts BuildOptions) [3][]byte {
+	t.Helper()
+	var shards [3][]byte
+	for i := range shards {
+		opts.Shard, opts.Shards = i, 3
+		shards[i] = buildShard(t, opts)
+	}
+	return shards
+}
+
+// lines splits a shard file into its lines, without the last newline.
+func lines(data []byte) []string {
+	return strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+}
+
+func unlines(ls ...string) []byte { return []byte(strings.Join(ls, "\n") + "\n") }
+
+// TestMergeShardsRefuses checks that MergeShards refuses missing,
+// repeated, incomplete, overlapping, edited and foreign shards, naming
+// the file and the problem.
+func TestMergeShardsRefuses(t *testing.T) {
+	opts := BuildOptions{Root: testRoot(t), Plies: 11, Kind: BookExact, Shards: 1}
+	s := threeShards(t, opts)
+	s0, s1 := lines(s[0]), lines(s[1])
+	if len(s1) < 3 {
+		t.Fatalf("shard 1/3 has %d positions, the test wants at least 2", len(s1)-1)
+	}
+	otherRoot := strings.Replace(s1[0], "root="+opts.Root, "root=4453", 1)
+	firstKey := strings.Fields(s1[1])[0]
+	for _, tc := range []struct {
+		name   string
+		shards [][]byte
+		want   string
+	}{
+		{"missing", [][]byte{s[0], s[2]}, "shard 1/3 is missing"},
+		{"repeated", [][]byte{s[0], s[1], s[1], s[2]}, "shard 1/3 given twice: "},
+		{"incomplete", [][]byte{s[0], unlines(s1[:len(s1)-1]...), s[2]}, "shardb: shard 1/3 is incomplete: " +
+			strconv.Itoa(len(s1)-2) + " of " + strconv.Itoa(len(s1)-1) + " positions"},
+		{"header only", [][]byte{s[0], unlines(s1[0]), s[2]}, "shard 1/3 is incomplete: 0 of"},
+		{"extra line", [][]byte{s[0], append(slices.Clone(s[1]), "12345"...), s[2]}, "shardb: shard 1/3 has " +
+			strconv.Itoa(len(s1)) + " lines for its " + strconv.Itoa(len(s1)-1) + " positions"},
+		{"overlapping", [][]byte{s[0], unlines(append([]string{s1[0], s0[1]}, s1[2:]...)...), s[2]},
+			"shardb:2: key " + strings.Fields(s0[1])[0] + " is also in another shard: shards overlap"},
+		{"foreign key", [][]byte{s[0], unlines(append([]string{s1[0], "351484 0"}, s1[2:]...)...), s[2]},
+			"the position with key " + firstKey + " is in no shard"},
+		{"malformed line", [][]byte{s[0], unlines(append([]string{s1[0], firstKey + " +x"}, s1[2:]...)...), s[2]},
+			`shardb:2: malformed line "` + firstKey + ` +x"`},
+		{"score out of range", [][]byte{s[0], unlines(append([]string{s1[0], firstKey + " 261"}, s1[2:]...)...), s[2]},
+			"shardb:2: score 261 is outside -"},
+		{"another root", [][]byte{s[0], unlines(append([]string{otherRoot}, s1[1:]...)...), s[2]},
+			"shardb: shard of another build (fourgen-book-shard v1"},
+		{"another split", [][]byte{s[0], buildShard(t, BuildOptions{Root: opts.Root, Plies: 11, Kind: BookExact, Shard: 1, Shards: 2}), s[2]},
+			"shardb: shard of another build"},
+		{"another kind", [][]byte{s[0], s[1], buildShard(t, BuildOptions{Root: opts.Root, Plies: 11, Kind: BookWDL, Shard: 2, Shards: 3})},
+			"shardc: shard of another build"},
+		{"edited header", [][]byte{unlines(append([]string{strings.Replace(s0[0], " v1 ", " v2 ", 1)}, s0[1:]...)...)},
+			"sharda: not a shard file of this engine"},
+		{"not a shard", [][]byte{[]byte("hello\n")}, `sharda: not a shard file of this engine (first line "hello")`},
+		{"empty file", [][]byte{nil}, "sharda: not a shard file of this engine"},
+		{"none", nil, "no shard files given"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b, err := mergeFiles(t, tc.shards...)
+			if err == nil {
+				t.Fatalf("MergeShards accepted them: %d positions", b.Len())
+			}
+			if !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("error %q does not say %q", err, tc.want)
+			}
+		})
+	}
+	if _, err := MergeShards([]string{filepath.Join(t.TempDir(), "absent")}); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("merging a file that does not exist: %v, want os.ErrNotExist", err)
 	}
 }

@@ -47,6 +47,9 @@ func BookKey(p Position) uint32 {
 // stones back into a position, refusing strings that do not describe a
 // legal position of that many stones with no four on the board.
 func ParseStoneString(code uint64, stones int) (Position, error) {
+	if stones < 0 {
+		return Position{}, fmt.Errorf("stone string of %d stones: want 0 or more", stones)
+	}
 	length := 2*stones + Width + 1
 	if length > 64 || code>>length != 0 {
 		return Position{}, fmt.Errorf("stone string %#x is longer than %d bits", code, length)

@@ -63,5 +63,31 @@ func winsInThree(ownWins, oppLegal uint64) bool {
 	return true
 }
 
+// goodRows is the set of rows where threats of the side to move count most:
+// the odd rows (1, 3, 5 from the bottom) for the first player, the even
+// rows for the second.
+func goodRows(moves int) uint64 {
+	if moves&1 == 1 {
+		return evenRowsMask
+	}
+	return oddRowsMask
+}
+
+// moveScore is the ordering score of a move: the threats it leaves, those
+// on good rows counted twice; less 4 when the reply on top of it fills one
+// of our threats (myWins, before the move), else 4 more when it leaves a
+// threat the reply must block. Measured on the reference sets, both
+// adjustments cut nodes (see the commit history of this function).
+func moveScore(move, myWins, ownWins, replies, good uint64) int {
+	score := bits.OnesCount64(ownWins) + bits.OnesCount64(ownWins&good)
+	switch {
+	case (move<<1)&myWins != 0:
+		score -= 4
+	case ownWins&replies != 0:
+		score += 4
+	}
+	return score
+}
+
 // column is the 0-based column of a single-bit move.
 func column(move uint64) int { return bits.TrailingZeros64(move) / columnBits }

@@ -1,7 +1,5 @@
 package engine
 
-import "math/bits"
-
 // This file is the search's inner loop: a fail-soft negamax alpha-beta on
 // the position's two words, called with null windows by the drivers in
 // solver.go. It allocates nothing and calls no interface.
@@ -139,10 +137,7 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 	// threats they leave.
 	var list moveList
 	myWins := winningCells(p.current, p.mask)
-	good := oddRowsMask // rows where the side to move's threats count most
-	if p.moves&1 == 1 {
-		good = evenRowsMask
-	}
+	good := goodRows(p.moves)
 	for _, col := range centreOrder {
 		move := moves & columnMask[col]
 		if move == 0 {
@@ -158,12 +153,7 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 		if p.moves+1 < tablePlies {
 			prefetch(&s.table.locate(childKey(opp, mask, p.moves+1)).bucket[0])
 		}
-		score := bits.OnesCount64(ownWins) + bits.OnesCount64(ownWins&good)
-		if (move<<1)&myWins != 0 {
-			score -= 4 // the reply on top blocks one of our threats
-		} else if ownWins&replies != 0 {
-			score += 4 // a threat the reply must block
-		}
+		score := moveScore(move, myWins, ownWins, replies, good)
 		if col == ttMove {
 			score += 1000
 		}

@@ -13,7 +13,7 @@ import (
 	"github.com/fourgen/fourgen/engine"
 )
 
-const bookHelp = `c4 book builds, merges and describes opening books.
+const bookHelp = `c4 book builds, merges, describes and verifies opening books.
 
   c4 book build [--plies N] [--root MOVES] [--shard i/n] [--weak] [--out FILE]
       solves every position of N stones (no four on the board, the side to
@@ -29,12 +29,20 @@ const bookHelp = `c4 book builds, merges and describes opening books.
       shards that are missing, repeated, incomplete or overlapping.
   c4 book info BOOK
       checks a book file and prints its header.
+  c4 book verify --against FILE [--book BOOK] [--sample N] [--seed S] [--limit N]
+      checks our 8-ply book (or, without --book, the solver alone) against
+      BitBully's published 8-ply database FILE (book_8ply.dat): every
+      draw and loss it lists must be ours too, and a random sample of N
+      positions (default 1000) it leaves out must be first-player wins.
+      Positions the book lacks are solved, which takes hours for the whole
+      database without a book; --limit N checks only its first N entries.
+      Each disagreement is listed on stderr, and c4 exits 1 if there is any.
 `
 
 // runBook dispatches c4 book's own subcommands.
 func runBook(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
-		return usageErrorf("book", "want build, merge or info")
+		return usageErrorf("book", "want build, merge, info or verify")
 	}
 	switch args[0] {
 	case "build":
@@ -43,12 +51,14 @@ func runBook(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		return runBookMerge(args[1:], stdout)
 	case "info":
 		return runBookInfo(args[1:], stdout)
+	case "verify":
+		return runBookVerify(ctx, args[1:], stdout, stderr)
 	case "-h", "-help", "--help":
 		c, _ := lookup("book")
 		printHelp(stdout, c, flag.NewFlagSet("book", flag.ContinueOnError))
 		return flag.ErrHelp
 	}
-	return usageErrorf("book", "unknown book command %q: want build, merge or info", args[0])
+	return usageErrorf("book", "unknown book command %q: want build, merge, info or verify", args[0])
 }
 
 func runBookBuild(ctx context.Context, args []string, stdout, stderr io.Writer) error {

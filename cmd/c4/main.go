@@ -45,7 +45,10 @@ func commands() []command {
 		{"solve", "[flags] [MOVES...]", "print the score of each position (stdin or arguments)", solveHelp, runSolve},
 		{"analyze", "[flags] [MOVES...]", "print the score of playing each column of each position", analyzeHelp, runAnalyze},
 		{"bench", "[flags] FILE...", "solve reference files of positions, check the scores, time them", benchHelp, runBench},
-		{"book", "build|merge|info [flags] [FILES]", "build, merge and check opening books", bookHelp, runBook},
+		{"book", "build|merge|info|verify [flags] [FILES]", "build, merge, check and verify opening books", bookHelp, runBook},
+		{"serve", "[flags]", "serve a web app and JSON API to play, analyse and inspect positions", serveHelp, runServe},
+		{"play", "[flags]", "play a game in the terminal against an agent", playHelp, runPlay},
+		{"match", "[flags] A B", "play two agents against each other and tabulate the results", matchHelp, runMatch},
 		{"version", "", "print the build's version", versionHelp, runVersion},
 		{"help", "[COMMAND]", "list the commands, or explain one", helpHelp, runHelp},
 	}

@@ -1,0 +1,278 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/fourgen/fourgen/engine"
+)
+
+// runC4 runs c4 in process and returns its exit status and output.
+func runC4(ctx context.Context, args ...string) (code int, stdout, stderr string) {
+	var out, errOut bytes.Buffer
+	err := run(ctx, args, strings.NewReader(""), &out, &errOut)
+	code = report(err, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+// writeBytes writes data to name in dir and returns its path.
+func writeBytes(t *testing.T, dir, name string, data []byte) string {
+	t.Helper()
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// fakeShard writes the complete one-shard file of the exact book of plies
+// stones from root, as c4 book build writes it, but with made-up scores:
+// score(p) for each position. It returns the file's path.
+func fakeShard(t *testing.T, dir, root string, plies int, score func(engine.Position) int) string {
+	t.Helper()
+	r, err := engine.Parse(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := engine.BookPositions(r, plies)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "fourgen-book-shard v1 width=%d height=%d plies=%d kind=%d shard=0/1 positions=%d root=%s\n",
+		engine.Width, engine.Height, plies, engine.BookExact, len(ps), root)
+	for _, p := range ps {
+		fmt.Fprintf(&b, "%d %d\n", engine.BookKey(p), score(p))
+	}
+	return writeBytes(t, dir, fmt.Sprintf("fake-%s-%d.shard", root, plies), []byte(b.String()))
+}
+
+// fakeBook merges a fakeShard into a book file with c4 book merge and
+// returns its path.
+func fakeBook(t *testing.T, dir, root string, plies int, score func(engine.Position) int) string {
+	t.Helper()
+	shard := fakeShard(t, dir, root, plies, score)
+	book := strings.TrimSuffix(shard, ".shard") + ".book"
+	if code, _, stderr := runC4(context.Background(), "book", "merge", "--out", book, shard); code != 0 {
+		t.Fatalf("c4 book merge: exit %d: %s", code, stderr)
+	}
+	return book
+}
+
+// TestBookErrors checks c4 book's usage errors and its refusal of
+// missing, malformed and corrupt files: a clear message and a non-zero
+// exit.
+func TestBookErrors(t *testing.T) {
+	dir := t.TempDir()
+	book := fakeBook(t, dir, "6767666", 8, func(engine.Position) int { return 0 })
+	data, err := os.ReadFile(book)
+	if err != nil {
+		t.Fatal(err)
+	}
+	corrupt := bytes.Clone(data)
+	corrupt[len(corrupt)-1] ^= 1
+	corruptBook := writeBytes(t, dir, "corrupt.book", corrupt)
+	truncatedBook := writeBytes(t, dir, "truncated.book", data[:len(data)-1])
+	notShard := writeBytes(t, dir, "not.shard", []byte("4453 0\n"))
+	badDB := writeBytes(t, dir, "bad.dat", []byte{1, 2, 3, 4})
+	goodDB := writeBytes(t, dir, "good.dat", []byte{0x05, 0x5c, 0xfc})
+	missing := filepath.Join(dir, "missing")
+
+	for _, tc := range []struct {
+		name   string
+		args   []string
+		code   int
+		stdout string // a substring the output must contain
+		stderr []string
+	}{
+		{"no subcommand", []string{"book"}, 2, "", []string{"c4: book: want build, merge, info or verify", "usage: c4 book"}},
+		{"unknown subcommand", []string{"book", "frob"}, 2, "", []string{`unknown book command "frob": want build, merge, info or verify`}},
+		{"help", []string{"book", "-h"}, 0, "c4 book verify --against FILE", nil},
+		{"help names verify", []string{"help", "book"}, 0, "BitBully", nil},
+
+		{"build shard 3/2", []string{"book", "build", "--shard", "3/2"}, 2, "", []string{`c4: book: --shard "3/2": want i/n with 0 ≤ i < n`}},
+		{"build shard x", []string{"book", "build", "--shard", "x"}, 2, "", []string{`--shard "x": want i/n`}},
+		{"build shard 0/0", []string{"book", "build", "--shard", "0/0"}, 2, "", []string{`--shard "0/0"`}},
+		{"build table", []string{"book", "build", "--tt-mb", "0"}, 2, "", []string{"--tt-mb 0: want 1 to"}},
+		{"build bad root", []string{"book", "build", "--root", "48", "--out", filepath.Join(dir, "x.shard")}, 1, "",
+			[]string{`c4: book build: root "48": move 2 ('8'): not a column`}},
+		{"build plies", []string{"book", "build", "--plies", "13", "--out", filepath.Join(dir, "x.shard")}, 1, "",
+			[]string{"c4: book build: book of 13 plies from a position of 0 stones: want 0 to 12 plies"}},
+		{"build foreign checkpoint", []string{"book", "build", "--root", "6767666", "--out", notShard}, 1, "",
+			[]string{"c4: book build: " + notShard + ": made by another build"}},
+
+		{"merge no args", []string{"book", "merge"}, 2, "", []string{"merge needs --out BOOK and at least one shard file"}},
+		{"merge no shards", []string{"book", "merge", "--out", filepath.Join(dir, "b")}, 2, "", []string{"merge needs --out BOOK"}},
+		{"merge missing shard", []string{"book", "merge", "--out", filepath.Join(dir, "b"), missing}, 1, "",
+			[]string{"c4: book merge: open " + missing + ": no such file or directory"}},
+		{"merge not a shard", []string{"book", "merge", "--out", filepath.Join(dir, "b"), notShard}, 1, "",
+			[]string{"c4: book merge: " + notShard + `: not a shard file of this engine (first line "4453 0")`}},
+
+		{"info no args", []string{"book", "info"}, 2, "", []string{"c4: book: info needs one book file"}},
+		{"info two args", []string{"book", "info", book, book}, 2, "", []string{"info needs one book file"}},
+		{"info missing", []string{"book", "info", missing}, 1, "", []string{"no such file or directory"}},
+		{"info corrupt", []string{"book", "info", corruptBook}, 1, "", []string{"c4: " + corruptBook + ": bad book: corrupt: checksum"}},
+		{"info truncated", []string{"book", "info", truncatedBook}, 1, "", []string{"c4: " + truncatedBook + ": bad book: truncated"}},
+		{"info not a book", []string{"book", "info", notShard}, 1, "", []string{"bad book: truncated: 7 bytes, shorter than the 24-byte header"}},
+		{"info", []string{"book", "info", book}, 0, book + ": 7×6 board, ", nil},
+
+		{"verify no args", []string{"book", "verify"}, 2, "", []string{"c4: book: verify needs --against FILE"}},
+		{"verify extra", []string{"book", "verify", "--against", goodDB, "4453"}, 2, "", []string{`verify takes no arguments, got "4453"`}},
+		{"verify limit", []string{"book", "verify", "--against", goodDB, "--limit", "-1"}, 2, "", []string{"--limit -1: want 0 (all) or more"}},
+		{"verify sample", []string{"book", "verify", "--against", goodDB, "--sample", "-2"}, 2, "", []string{"--sample -2: want 0 or more"}},
+		{"verify table", []string{"book", "verify", "--against", goodDB, "--tt-mb", "0"}, 2, "", []string{"--tt-mb 0: want 1 to"}},
+		{"verify bad flag", []string{"book", "verify", "--agaisnt", goodDB}, 2, "", []string{"flag provided but not defined: -agaisnt"}},
+		{"verify missing database", []string{"book", "verify", "--against", missing}, 1, "", []string{"c4: book verify: open " + missing}},
+		{"verify bad database", []string{"book", "verify", "--against", badDB}, 1, "",
+			[]string{"c4: book verify: " + badDB + ": bad BitBully database: 4 bytes, not a multiple of the 3-byte record"}},
+		{"verify a book as the database", []string{"book", "verify", "--against", book}, 1, "", []string{"bad BitBully database"}},
+		{"verify missing book", []string{"book", "verify", "--against", goodDB, "--book", missing}, 1, "", []string{"c4: book verify: open " + missing}},
+		{"verify corrupt book", []string{"book", "verify", "--against", goodDB, "--book", corruptBook}, 1, "",
+			[]string{"c4: book verify: " + corruptBook + ": bad book: corrupt: checksum"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, stdout, stderr := runC4(context.Background(), tc.args...)
+			if code != tc.code {
+				t.Errorf("exit status %d, want %d; stderr:\n%s", code, tc.code, stderr)
+			}
+			if !strings.Contains(stdout, tc.stdout) {
+				t.Errorf("stdout lacks %q:\n%s", tc.stdout, stdout)
+			}
+			for _, s := range tc.stderr {
+				if !strings.Contains(stderr, s) {
+					t.Errorf("stderr lacks %q:\n%s", s, stderr)
+				}
+			}
+			if tc.code == 0 && stderr != "" {
+				t.Errorf("stderr = %q, want nothing", stderr)
+			}
+		})
+	}
+}
+
+// buildC4 compiles c4 into a temporary directory.
+func buildC4(t *testing.T) string {
+	t.Helper()
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skipf("no go command to build c4 with: %v", err)
+	}
+	bin := filepath.Join(t.TempDir(), "c4")
+	if out, err := exec.Command(goTool, "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// shardKeys reads the keys of a shard file's result lines, failing on a
+// key listed twice.
+func shardKeys(t *testing.T, data []byte) map[string]bool {
+	t.Helper()
+	keys := make(map[string]bool)
+	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	for i, line := range lines[1:] {
+		key, _, ok := strings.Cut(line, " ")
+		if !ok {
+			t.Fatalf("line %d: %q is not KEY SCORE", i+2, line)
+		}
+		if keys[key] {
+			t.Fatalf("line %d: key %s is listed twice", i+2, key)
+		}
+		keys[key] = true
+	}
+	return keys
+}
+
+// TestBookBuildKill9 kills a book build with SIGKILL once it has written a
+// few results, runs the same command again, and checks that the resumed
+// shard lists every position once and merges to the same book as an
+// uninterrupted build.
+func TestBookBuildKill9(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds c4 and a book")
+	}
+	root, _ := splitLine(refLines(t, "positions/n10.txt", 1)[0])
+	bin := buildC4(t)
+	dir := t.TempDir()
+	shard := filepath.Join(dir, "killed.shard")
+	args := []string{"book", "build", "--root", root, "--plies", "12", "--tt-mb", "16", "--out", shard}
+
+	cmd := exec.Command(bin, args...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	results := 0
+	deadline := time.Now().Add(time.Minute)
+	for results < 3 {
+		select {
+		case err := <-exited:
+			t.Fatalf("the build ended before it was killed (%v), having written %d results; stderr:\n%s", err, results, stderr.String())
+		default:
+		}
+		if time.Now().After(deadline) {
+			cmd.Process.Kill()
+			t.Fatalf("the build wrote %d results in a minute", results)
+		}
+		time.Sleep(2 * time.Millisecond)
+		data, _ := os.ReadFile(shard)
+		results = bytes.Count(data, []byte("\n")) - 1
+	}
+	if err := cmd.Process.Kill(); err != nil {
+		t.Fatal(err)
+	}
+	<-exited
+	killedAt, _ := os.ReadFile(shard)
+
+	out, err := exec.Command(bin, args...).CombinedOutput()
+	if err != nil {
+		t.Fatalf("the resumed build: %v\n%s", err, out)
+	}
+	resumed, err := os.ReadFile(shard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.HasPrefix(resumed, killedAt[:bytes.LastIndexByte(killedAt, '\n')+1]) {
+		t.Errorf("the resumed build rewrote results it had before the kill")
+	}
+
+	r, _ := engine.Parse(root)
+	ps, _ := engine.BookPositions(r, 12)
+	keys := shardKeys(t, resumed)
+	for _, p := range ps {
+		if !keys[strconv.FormatUint(uint64(engine.BookKey(p)), 10)] {
+			t.Errorf("key %d is missing from the resumed shard", engine.BookKey(p))
+		}
+	}
+	if len(keys) != len(ps) {
+		t.Errorf("the resumed shard has %d keys, the book %d positions", len(keys), len(ps))
+	}
+
+	whole := filepath.Join(dir, "whole.shard")
+	if out, err := exec.Command(bin, append(args[:len(args)-1], whole)...).CombinedOutput(); err != nil {
+		t.Fatalf("the uninterrupted build: %v\n%s", err, out)
+	}
+	var books [2][]byte
+	for i, s := range []string{shard, whole} {
+		book := s + ".book"
+		if out, err := exec.Command(bin, "book", "merge", "--out", book, s).CombinedOutput(); err != nil {
+			t.Fatalf("c4 book merge %s: %v\n%s", s, err, out)
+		}
+		books[i], _ = os.ReadFile(book)
+	}
+	if len(books[0]) == 0 || !bytes.Equal(books[0], books[1]) {
+		t.Errorf("the killed and resumed build merges to another book than the uninterrupted one")
+	}
+	t.Logf("killed after %d of %d results", bytes.Count(killedAt, []byte("\n"))-1, len(ps))
+}

@@ -1,0 +1,175 @@
+package main
+
+import (
+	"context"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/internal/bitbully"
+)
+
+// records writes a BitBully file of the positions, each a draw (0) or a
+// first-player loss (1), in the order given.
+func records(t *testing.T, entries ...any) []byte {
+	t.Helper()
+	var out []byte
+	for i := 0; i < len(entries); i += 2 {
+		p, err := engine.Parse(entries[i].(string))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := uint32(engine.StoneString(p)) | uint32(entries[i+1].(int))
+		out = append(out, byte(r>>16), byte(r>>8), byte(r))
+	}
+	return out
+}
+
+// TestBookVerifyBook checks verify against a one-entry database with a
+// book that holds the entry, agreeing and disagreeing: the book answers,
+// the solver is not asked, and a disagreement is listed and fails.
+func TestBookVerifyBook(t *testing.T) {
+	dir := t.TempDir()
+	// 67676667 is the first record of the published file, a draw.
+	drawDB := writeBytes(t, dir, "draw.dat", records(t, "67676667", 0))
+	lossDB := writeBytes(t, dir, "loss.dat", records(t, "67676667", 1))
+	book := fakeBook(t, dir, "6767666", 8, func(engine.Position) int { return 0 })
+
+	code, stdout, stderr := runC4(context.Background(), "book", "verify", "--against", drawDB, "--book", book, "--sample", "0")
+	if code != 0 || stderr != "" {
+		t.Errorf("agreeing: exit %d, stderr %q; want 0 and nothing", code, stderr)
+	}
+	for _, want := range []string{
+		"database " + drawDB + ": 1 of 1 entries checked: 1 agree, 0 disagree\n",
+		"sample: 0 of the 77714 positions absent from the database checked: 0 first-player wins, 0 disagree\n",
+		"answered by the book: 1, by the solver: 0\n",
+	} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("agreeing: stdout lacks %q:\n%s", want, stdout)
+		}
+	}
+
+	code, stdout, stderr = runC4(context.Background(), "book", "verify", "--against", lossDB, "--book", book, "--sample", "0")
+	if code != 1 {
+		t.Errorf("disagreeing: exit %d, want 1", code)
+	}
+	for _, want := range []string{
+		"disagreement: 67676667 (key 351484): BitBully says loss, we say draw (book score 0)\n",
+		"c4: book verify: 1 disagreements with " + lossDB + "\n",
+	} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("disagreeing: stderr lacks %q:\n%s", want, stderr)
+		}
+	}
+	if !strings.Contains(stdout, "1 of 1 entries checked: 0 agree, 1 disagree") {
+		t.Errorf("disagreeing: stdout lacks the count:\n%s", stdout)
+	}
+}
+
+// TestBookVerifyInterrupted checks that a cancelled verify stops, still
+// prints what it checked, and reports the interruption.
+func TestBookVerifyInterrupted(t *testing.T) {
+	db := writeBytes(t, t.TempDir(), "draw.dat", records(t, "67676667", 0, "76543333", 1))
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	code, stdout, stderr := runC4(ctx, "book", "verify", "--against", db, "--tt-mb", "16")
+	if code != 1 || stderr != "c4: interrupted\n" {
+		t.Errorf("exit %d, stderr %q; want 1, %q", code, stderr, "c4: interrupted\n")
+	}
+	if !strings.Contains(stdout, "0 of 2 entries checked: 0 agree, 0 disagree") {
+		t.Errorf("stdout lacks the summary:\n%s", stdout)
+	}
+}
+
+// TestBookVerifyBitBully checks the solver against the first entries of
+// the published database and a few positions it leaves out.
+func TestBookVerifyBitBully(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves 25 positions of 8 stones")
+	}
+	db := filepath.Join(testdata, "bitbully", "book_8ply.dat")
+	if _, err := os.Stat(db); err != nil {
+		t.Skipf("reference data missing: %v", err)
+	}
+	code, stdout, stderr := runC4(context.Background(), "book", "verify", "--against", db, "--limit", "20", "--sample", "5")
+	if code != 0 || stderr != "" {
+		t.Errorf("exit %d, stderr:\n%s", code, stderr)
+	}
+	for _, want := range []string{
+		": 20 of 34515 entries checked: 20 agree, 0 disagree\n",
+		"checked: 5 first-player wins, 0 disagree\n",
+		"answered by the book: 0, by the solver: 25\n",
+	} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("stdout lacks %q:\n%s", want, stdout)
+		}
+	}
+}
+
+// TestAbsentSample checks that the sample is of distinct positions absent
+// from the database, in book-key order, the same for the same seed.
+func TestAbsentSample(t *testing.T) {
+	db, err := bitbully.Parse(records(t, "67676667", 0, "76543333", 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	all, _ := engine.BookPositions(engine.Position{}, bitbully.Plies)
+	a, absent, err := absentSample(db, 50, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if absent != len(all)-2 || len(a) != 50 {
+		t.Fatalf("%d of %d absent positions; want 50 of %d", len(a), absent, len(all)-2)
+	}
+	for i, p := range a {
+		if _, ok := db.Outcome(p); ok {
+			t.Errorf("sampled position %d is in the database", i)
+		}
+		if i > 0 && engine.BookKey(p) <= engine.BookKey(a[i-1]) {
+			t.Errorf("sampled positions %d and %d are not in increasing book-key order", i-1, i)
+		}
+	}
+	b, _, _ := absentSample(db, 50, 7)
+	c, _, _ := absentSample(db, 50, 8)
+	if !slices.Equal(a, b) || slices.Equal(a, c) {
+		t.Errorf("the sample does not depend on the seed alone")
+	}
+	whole, _, _ := absentSample(db, 1<<20, 7)
+	if len(whole) != absent {
+		t.Errorf("a sample larger than the positions has %d of %d", len(whole), absent)
+	}
+}
+
+// TestMoveString checks that moveString reaches random book positions and
+// refuses a position no game reaches.
+func TestMoveString(t *testing.T) {
+	all, _ := engine.BookPositions(engine.Position{}, 8)
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 200 {
+		p := all[rng.IntN(len(all))]
+		moves, err := moveString(p)
+		if err != nil {
+			t.Fatalf("%v: %v", p, err)
+		}
+		q, err := engine.Parse(moves)
+		if err != nil || engine.StoneString(q) != engine.StoneString(p) {
+			t.Fatalf("moveString = %q, which plays\n%v(%v), want\n%v", moves, q, err, p)
+		}
+	}
+	// A second player's stone under a first player's in column 1, and
+	// nothing else: the first player had nowhere to move first.
+	p, err := engine.ParseStoneString(0b11_10_0_0_0_0_0_0_0_0, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if moves, err := moveString(p); err != errUnreachable {
+		t.Errorf("moveString of an unreachable position = %q, %v; want %v", moves, err, errUnreachable)
+	}
+	if got := positionName(p); got != "key 3584" {
+		t.Errorf("positionName of an unreachable position = %q, want %q", got, "key 3584")
+	}
+}

@@ -1,0 +1,196 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/fourgen/fourgen/engine"
+)
+
+// winningOpening returns a reference position of ten stones that the side
+// to move wins.
+func winningOpening(t *testing.T) string {
+	t.Helper()
+	for _, line := range refLines(t, "positions/n10.txt", 50) {
+		moves, rest := splitLine(line)
+		if len(rest) == 1 {
+			if v, err := strconv.Atoi(rest[0]); err == nil && v > 0 {
+				return moves
+			}
+		}
+	}
+	t.Skip("no won position among the first lines of positions/n10.txt")
+	return ""
+}
+
+// matchGame is one "game N: A first, RESULT: MOVES" line of match --moves.
+type matchGame struct {
+	first, result, moves string
+}
+
+// runMatchOutput runs c4 match with args and returns its game lines and
+// its table's rows by agent.
+func runMatchOutput(t *testing.T, args ...string) ([]matchGame, map[string][]string) {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	if err := runMatch(context.Background(), args, nil, &stdout, &stderr); err != nil || stderr.Len() > 0 {
+		t.Fatalf("match %q: %v\n%s", args, err, stderr.String())
+	}
+	var games []matchGame
+	rows := make(map[string][]string)
+	for line := range strings.Lines(stdout.String()) {
+		line = strings.TrimSuffix(line, "\n")
+		if rest, ok := strings.CutPrefix(line, "game "); ok {
+			_, rest, _ = strings.Cut(rest, ": ")
+			first, rest, _ := strings.Cut(rest, " first, ")
+			result, moves, _ := strings.Cut(rest, ": ")
+			games = append(games, matchGame{first, result, moves})
+			continue
+		}
+		if f := strings.Fields(line); len(f) == 8 && f[0] != "agent" {
+			rows[f[0]] = f[1:]
+		}
+	}
+	return games, rows
+}
+
+// TestMatchPerfect checks that the perfect agent wins every game it
+// starts from a won position, and loses none against the random agent.
+func TestMatchPerfect(t *testing.T) {
+	opening := winningOpening(t)
+	games, rows := runMatchOutput(t, "perfect", "random", "--games", "6", "--opening", opening, "--moves", "--tt-mb", "16")
+	if len(games) != 6 {
+		t.Fatalf("%d game lines, want 6", len(games))
+	}
+	for i, g := range games {
+		wantFirst := []string{"perfect", "random"}[i%2]
+		if g.first != wantFirst {
+			t.Errorf("game %d: %s first, want %s", i+1, g.first, wantFirst)
+		}
+		if g.first == "perfect" && g.result != "perfect wins" || g.result == "random wins" {
+			t.Errorf("game %d, %s first: %s", i+1, g.first, g.result)
+		}
+		checkRecord(t, g, opening)
+	}
+	if got := rows["perfect"]; len(got) != 7 || got[3] != "0" || got[4] != "3-0-0" {
+		t.Errorf("perfect's row %q: want no losses and 3-0-0 as first", got)
+	}
+}
+
+// checkRecord checks that a game's move string starts with the opening
+// and ends as its result says.
+func checkRecord(t *testing.T, g matchGame, opening string) {
+	t.Helper()
+	if !strings.HasPrefix(g.moves, opening) {
+		t.Errorf("record %q does not start with the opening %q", g.moves, opening)
+	}
+	p, err := engine.Parse(g.moves)
+	if err != nil {
+		t.Fatalf("record %q: %v", g.moves, err)
+	}
+	switch {
+	case g.result == "draw" && (!p.IsFull() || p.IsWon()):
+		t.Errorf("record %q is not a draw", g.moves)
+	case g.result != "draw" && !p.IsWon():
+		t.Errorf("record %q is not won (%s)", g.moves, g.result)
+	case g.result != "draw":
+		// The winner made the last move: the first mover iff the game
+		// from the opening has an odd number of moves.
+		firstWon := (len(g.moves)-len(opening))%2 == 1
+		if firstWon != (g.result == g.first+" wins") {
+			t.Errorf("record %q: %s first, but %s", g.moves, g.first, g.result)
+		}
+	}
+}
+
+// TestMatchDeterministic checks that a seed replays a match, and that
+// agents of one spec are told apart.
+func TestMatchDeterministic(t *testing.T) {
+	args := []string{"greedy", "level2", "--games", "4", "--seed", "5", "--moves", "--opening", "44"}
+	first, _ := runMatchOutput(t, args...)
+	again, _ := runMatchOutput(t, args...)
+	if len(first) != 4 || strings.Join(movesOfGames(first), " ") != strings.Join(movesOfGames(again), " ") {
+		t.Errorf("seed 5 played %v, then %v", first, again)
+	}
+	for _, g := range first {
+		checkRecord(t, g, "44")
+	}
+	games, rows := runMatchOutput(t, "random", "random", "--games", "3", "--moves")
+	if rows["random(A)"] == nil || rows["random(B)"] == nil {
+		t.Errorf("the two random agents share a label: %v", rows)
+	}
+	for i, g := range games {
+		if want := []string{"random(A)", "random(B)"}[i%2]; g.first != want {
+			t.Errorf("game %d: %s first, want %s", i+1, g.first, want)
+		}
+		checkRecord(t, g, "")
+	}
+}
+
+// movesOfGames lists the records of games.
+func movesOfGames(games []matchGame) []string {
+	var moves []string
+	for _, g := range games {
+		moves = append(moves, g.moves)
+	}
+	return moves
+}
+
+// TestMatchTable checks the totals of the table against the games.
+func TestMatchTable(t *testing.T) {
+	games, rows := runMatchOutput(t, "random", "greedy", "--games", "8", "--moves", "--seed", "2")
+	wins := map[string]int{}
+	for _, g := range games {
+		wins[strings.TrimSuffix(g.result, " wins")]++
+	}
+	for _, name := range []string{"random", "greedy"} {
+		row := rows[name]
+		if len(row) != 7 {
+			t.Fatalf("row of %s: %q", name, row)
+		}
+		if row[0] != "8" || row[1] != strconv.Itoa(wins[name]) || row[2] != strconv.Itoa(wins["draw"]) {
+			t.Errorf("row of %s: %q, want 8 games, %d wins, %d draws", name, row, wins[name], wins["draw"])
+		}
+	}
+}
+
+// TestMatchUsage checks the refused invocations.
+func TestMatchUsage(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"random"}, "want two agents"},
+		{[]string{"random", "greedy", "level1"}, "want two agents"},
+		{[]string{"random", "best"}, `unknown agent "best"`},
+		{[]string{"random", "greedy", "--games", "0"}, "--games 0"},
+		{[]string{"random", "greedy", "--opening", "48a"}, `--opening "48a"`},
+		{[]string{"random", "greedy", "--opening", "4455667"}, "already over"},
+		{[]string{"random", "greedy", "--tt-mb", "0"}, "--tt-mb 0"},
+	} {
+		var stdout, stderr bytes.Buffer
+		err := runMatch(context.Background(), tc.args, nil, &stdout, &stderr)
+		if ue, ok := errors.AsType[*usageError](err); !ok || !strings.Contains(ue.Error(), tc.want) {
+			t.Errorf("match %q: error %v, want a usage error with %q", tc.args, err, tc.want)
+		}
+	}
+}
+
+// TestMatchInterrupted checks that an interrupted match prints the table
+// of the games played and reports the interruption.
+func TestMatchInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var stdout, stderr bytes.Buffer
+	err := runMatch(ctx, []string{"random", "greedy"}, nil, &stdout, &stderr)
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("error %v, want context.Canceled", err)
+	}
+	if !strings.Contains(stdout.String(), "interrupted after 0 games") || !strings.Contains(stdout.String(), "ms/move") {
+		t.Errorf("stdout:\n%s", stdout.String())
+	}
+}

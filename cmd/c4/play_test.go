@@ -1,0 +1,190 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/fourgen/fourgen/engine"
+)
+
+// playScript runs c4 play with args on the input lines and returns its
+// output.
+func playScript(t *testing.T, input string, args ...string) string {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	err := runPlay(context.Background(), append([]string{"--tt-mb", "4", "--seed", "1"}, args...), strings.NewReader(input), &stdout, &stderr)
+	if err != nil || stderr.Len() > 0 {
+		t.Fatalf("play %q with input %q: %v\n%s\n%s", args, input, err, stderr.String(), stdout.String())
+	}
+	return stdout.String()
+}
+
+// checkOutput fails unless out contains every one of want.
+func checkOutput(t *testing.T, out string, want ...string) {
+	t.Helper()
+	for _, w := range want {
+		if !strings.Contains(out, w) {
+			t.Errorf("output lacks %q:\n%s", w, out)
+		}
+	}
+}
+
+// winningColumn is a column (0-based) where the side to move in p makes
+// four.
+func winningColumn(t *testing.T, p engine.Position) int {
+	t.Helper()
+	for col := range engine.Width {
+		if p.CanPlay(col) && p.IsWinningMove(col) {
+			return col
+		}
+	}
+	t.Fatalf("no winning move in\n%v", p)
+	return -1
+}
+
+func TestPlayWin(t *testing.T) {
+	const opening = "445566"
+	col := winningColumn(t, mustPosition(t, opening))
+	out := playScript(t, fmt.Sprintf("%d\n", col+1), "--agent", "greedy", "--opening", opening)
+	checkOutput(t, out, "You win!", fmt.Sprintf("game: %s%d\n", opening, col+1))
+	if !strings.HasSuffix(out, "\n") || strings.Count(out, "your move") != 1 {
+		t.Errorf("output:\n%s", out)
+	}
+}
+
+func TestPlayAgentWins(t *testing.T) {
+	const opening = "445566"
+	// The agent plays x, to move, and greedy takes the win at once.
+	out := playScript(t, "", "--agent", "greedy", "--side", "2", "--opening", opening)
+	if !strings.Contains(out, "greedy wins.") || !strings.Contains(out, "game: "+opening) || strings.Contains(out, "your move") {
+		t.Errorf("output:\n%s", out)
+	}
+}
+
+func TestPlayUndoAndInput(t *testing.T) {
+	out := playScript(t, "1\nbogus\n9\n\nu\nu\nq\n", "--agent", "random")
+	checkOutput(t, out,
+		"You play player 1 (x) against random",
+		"random plays ",
+		`"bogus" is not a move`,
+		`"9" is not a move`,
+		"Undone: your last move and the reply.",
+		"Nothing to undo.",
+		"You quit.\ngame: \n",
+	)
+	// The board after the undo is the empty board again.
+	if !strings.Contains(out, "Undone: your last move and the reply.\n\n"+engine.Position{}.String()) {
+		t.Errorf("the empty board is not drawn after the undo:\n%s", out)
+	}
+	if n := strings.Count(out, "your move"); n != 7 {
+		t.Errorf("%d prompts, want 7 (one per line of input):\n%s", n, out)
+	}
+}
+
+func TestPlayFullColumn(t *testing.T) {
+	out := playScript(t, "4\n1\n", "--agent", "greedy", "--opening", "444444")
+	checkOutput(t, out, "column 4 is full; try another.", "greedy plays ", "End of input: game abandoned.", "game: 4444441")
+}
+
+func TestPlayUndoKeepsOpening(t *testing.T) {
+	out := playScript(t, "u\nq\n", "--agent", "random", "--opening", "4453")
+	checkOutput(t, out, "Nothing to undo.", "game: 4453\n")
+}
+
+func TestPlayAgentFirst(t *testing.T) {
+	out := playScript(t, "", "--agent", "random", "--side", "2")
+	checkOutput(t, out, "You play player 2 (o)", "random plays ", "End of input")
+	p, err := engine.Parse(strings.TrimSpace(out[strings.LastIndex(out, "game: ")+len("game: "):]))
+	if err != nil || p.Moves() != 1 {
+		t.Errorf("record of %v: %v", p, err)
+	}
+}
+
+// TestPlayHint checks the hint against a reference analysis with a full
+// column.
+func TestPlayHint(t *testing.T) {
+	var ref string
+	for _, l := range refLines(t, "positions/analyze_n24.txt", 20) {
+		if strings.Contains(l, " -1000") {
+			ref = l
+			break
+		}
+	}
+	if ref == "" {
+		t.Skip("no reference analysis with a full column")
+	}
+	moves, scores := splitLine(ref)
+	p := mustPosition(t, moves)
+	out := playScript(t, "h\nq\n", "--agent", "random", "--opening", moves, "--side", fmt.Sprint(p.ToMove()))
+	checkOutput(t, out, "analysis: "+strings.Join(scores, " ")+"\n", "full\n", "You quit.\ngame: "+moves+"\n")
+	for i, s := range scores {
+		var v engine.Score
+		fmt.Sscan(s, &v)
+		line := fmt.Sprintf("column %d: ", i+1)
+		switch {
+		case v == engine.Invalid:
+			line += "full"
+		case v > 0:
+			line += fmt.Sprintf("%4v  you win with your %s stone", v, ordinal(v.WinnerStones(p.Moves())))
+		case v < 0:
+			line += fmt.Sprintf("%4v  random wins with its %s stone", v, ordinal(v.WinnerStones(p.Moves())))
+		default:
+			line += "   0  draw"
+		}
+		checkOutput(t, out, line)
+	}
+}
+
+func TestOrdinal(t *testing.T) {
+	for n, want := range map[int]string{1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 11: "11th", 12: "12th", 13: "13th", 21: "21st", 22: "22nd"} {
+		if got := ordinal(n); got != want {
+			t.Errorf("ordinal(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
+func TestPlayUsage(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--side", "3"}, "--side 3"},
+		{[]string{"--agent", "best"}, `unknown agent "best"`},
+		{[]string{"extra"}, "want no arguments"},
+		{[]string{"--opening", "4455667"}, "already over"},
+		{[]string{"--hint-timeout", "0s"}, "--hint-timeout"},
+	} {
+		var stdout, stderr bytes.Buffer
+		err := runPlay(context.Background(), tc.args, strings.NewReader(""), &stdout, &stderr)
+		if ue, ok := errors.AsType[*usageError](err); !ok || !strings.Contains(ue.Error(), tc.want) {
+			t.Errorf("play %q: error %v, want a usage error with %q", tc.args, err, tc.want)
+		}
+	}
+}
+
+// mustPosition plays a move string of a test fixture.
+func mustPosition(t *testing.T, moves string) engine.Position {
+	t.Helper()
+	p, err := engine.Parse(moves)
+	if err != nil {
+		t.Fatalf("fixture %q: %v", moves, err)
+	}
+	return p
+}
+
+// TestPlayInterrupted checks that an interrupted game still prints its
+// record and reports the interruption.
+func TestPlayInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var stdout, stderr bytes.Buffer
+	err := runPlay(ctx, []string{"--agent", "random", "--side", "2", "--opening", "44"}, strings.NewReader(""), &stdout, &stderr)
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("error %v, want context.Canceled", err)
+	}
+	checkOutput(t, stdout.String(), "Interrupted: game abandoned.\ngame: 44\n")
+}

@@ -1,0 +1,561 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/agent"
+)
+
+// testServeConfig is a server configuration for tests: small tables, and
+// a deadline far beyond what the quick positions need.
+func testServeConfig() serveConfig {
+	return serveConfig{tableMiB: 8, maxSolves: 2, timeout: 20 * time.Second}
+}
+
+// startServer runs c4 serve's handler for cfg behind an httptest server
+// configured as runServe configures its own.
+func startServer(t testing.TB, cfg serveConfig) (*httptest.Server, *server) {
+	t.Helper()
+	h := newServer(cfg)
+	ts := httptest.NewUnstartedServer(h)
+	ts.Config = newHTTPServer(t.Context(), h)
+	ts.Start()
+	t.Cleanup(ts.Close)
+	return ts, h
+}
+
+// get fetches path from ts and returns the status, the headers and the
+// body.
+func get(t testing.TB, ts *httptest.Server, path string) (int, http.Header, []byte) {
+	t.Helper()
+	return do(t, ts, http.MethodGet, path)
+}
+
+func do(t testing.TB, ts *httptest.Server, method, path string) (int, http.Header, []byte) {
+	t.Helper()
+	req, err := http.NewRequest(method, ts.URL+path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := ts.Client().Do(req)
+	if err != nil {
+		t.Fatalf("%s %s: %v", method, path, err)
+	}
+	defer res.Body.Close()
+	body, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatalf("%s %s: reading the body: %v", method, path, err)
+	}
+	return res.StatusCode, res.Header, body
+}
+
+// decode unmarshals a JSON answer, failing the test on anything else.
+func decode[T any](t testing.TB, h http.Header, body []byte) T {
+	t.Helper()
+	if ct := h.Get("Content-Type"); ct != "application/json; charset=utf-8" {
+		t.Fatalf("Content-Type = %q, want JSON; body %q", ct, body)
+	}
+	var v T
+	if err := json.Unmarshal(body, &v); err != nil {
+		t.Fatalf("bad JSON %q: %v", body, err)
+	}
+	return v
+}
+
+// errorBody is the JSON of an API error.
+type errorBody struct {
+	Error string `json:"error"`
+}
+
+// refAnalysis is one line of an analyze reference file.
+type refAnalysis struct {
+	moves  string
+	scores [engine.Width]int
+}
+
+// refAnalyses reads the first n lines of the analyze reference file rel.
+func refAnalyses(t testing.TB, rel string, n int) []refAnalysis {
+	t.Helper()
+	var refs []refAnalysis
+	for _, line := range refLines(t, rel, n) {
+		f := strings.Fields(line)
+		if len(f) != 1+engine.Width {
+			t.Fatalf("%s: malformed line %q", rel, line)
+		}
+		r := refAnalysis{moves: f[0]}
+		for i, s := range f[1:] {
+			v, err := strconv.Atoi(s)
+			if err != nil {
+				t.Fatalf("%s: line %q: %v", rel, line, err)
+			}
+			r.scores[i] = v
+		}
+		refs = append(refs, r)
+	}
+	return refs
+}
+
+// TestServeAnalyze checks /api/analyze against the reference scores, and
+// that the other fields agree with them.
+func TestServeAnalyze(t *testing.T) {
+	n := 60
+	if testing.Short() {
+		n = 10
+	}
+	ts, _ := startServer(t, testServeConfig())
+	for _, ref := range refAnalyses(t, "positions/analyze_n24.txt", n) {
+		status, h, body := get(t, ts, "/api/analyze?pos="+ref.moves)
+		if status != http.StatusOK {
+			t.Fatalf("%s: status %d: %s", ref.moves, status, body)
+		}
+		a := decode[analysisJSON](t, h, body)
+		if a.Scores != ref.scores {
+			t.Errorf("%s: scores %v, want %v", ref.moves, a.Scores, ref.scores)
+		}
+		best := slices.Max(ref.scores[:])
+		var bestCols []int
+		for col, v := range ref.scores {
+			if v == best {
+				bestCols = append(bestCols, col+1)
+			}
+		}
+		p, err := engine.Parse(ref.moves)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantWinner := map[int]int{1: p.ToMove(), 0: 0, -1: 3 - p.ToMove()}[engine.Score(best).Outcome()]
+		if a.Pos != ref.moves || a.Moves != len(ref.moves) || a.ToMove != p.ToMove() || a.Status != "playing" ||
+			!slices.Equal(a.Best, bestCols) || a.Outcome != engine.Score(best).Outcome() || a.Winner != wantWinner ||
+			a.WinnerStones != engine.Score(best).WinnerStones(p.Moves()) {
+			t.Errorf("%s: answer %+v disagrees with the reference scores %v", ref.moves, a, ref.scores)
+		}
+		if a.Inspect.Current != hexWord(p.Current()) || a.Inspect.Occupied != hexWord(p.Occupied()) {
+			t.Errorf("%s: inspector words %s %s, want %#x %#x", ref.moves, a.Inspect.Current, a.Inspect.Occupied, p.Current(), p.Occupied())
+		}
+	}
+}
+
+// TestServeGameOver checks the answers for finished games: no scores, the
+// winner named, no error.
+func TestServeGameOver(t *testing.T) {
+	ts, _ := startServer(t, testServeConfig())
+	for _, tc := range []struct {
+		moves          string
+		status         string
+		winner, toMove int
+	}{
+		{"1212121", "won", 1, 2},
+		{"4455667", "won", 1, 2},
+		{"12121", "playing", -1, 2},
+	} {
+		code, h, body := get(t, ts, "/api/inspect?pos="+tc.moves)
+		if code != http.StatusOK {
+			t.Fatalf("%s: status %d: %s", tc.moves, code, body)
+		}
+		a := decode[inspectAnswer](t, h, body)
+		if a.Status != tc.status || a.Winner != tc.winner {
+			t.Errorf("inspect %s: status %q winner %d, want %q %d", tc.moves, a.Status, a.Winner, tc.status, tc.winner)
+		}
+		if tc.status != "won" {
+			continue
+		}
+		code, h, body = get(t, ts, "/api/analyze?pos="+tc.moves)
+		if code != http.StatusOK {
+			t.Fatalf("analyze %s: status %d: %s", tc.moves, code, body)
+		}
+		an := decode[analysisJSON](t, h, body)
+		for _, v := range an.Scores {
+			if v != int(engine.Invalid) {
+				t.Errorf("analyze %s: scores %v, want all %d", tc.moves, an.Scores, engine.Invalid)
+				break
+			}
+		}
+		if an.Status != "won" || an.Winner != tc.winner || an.ToMove != tc.toMove || an.Outcome != -1 || len(an.Best) != 0 {
+			t.Errorf("analyze %s: %+v", tc.moves, an)
+		}
+	}
+}
+
+// TestServeBadInput checks that bad requests get a 4xx JSON error naming
+// the problem, never a 5xx.
+func TestServeBadInput(t *testing.T) {
+	ts, _ := startServer(t, testServeConfig())
+	engineError := func(moves string) string {
+		_, err := engine.Parse(moves)
+		if err == nil {
+			t.Fatalf("engine accepts %q", moves)
+		}
+		return err.Error()
+	}
+	huge := strings.Repeat("4", 1<<20)
+	for _, tc := range []struct {
+		name, path string
+		status     int
+		want       string // in the error message; "" when the answer may not be JSON
+	}{
+		{"invalid chars", "/api/analyze?pos=48a", 400, engineError("48a")},
+		{"zero", "/api/analyze?pos=0", 400, engineError("0")},
+		{"full column", "/api/analyze?pos=44444444", 400, engineError("44444444")},
+		{"move after a win", "/api/analyze?pos=12121212", 400, engineError("12121212")},
+		{"too many moves", "/api/analyze?pos=" + strings.Repeat("1234567", 7), 400, engineError(strings.Repeat("1234567", 7))},
+		{"not utf-8", "/api/analyze?pos=4%ff", 400, engineError("4\xff")},
+		{"bad escape", "/api/analyze?pos=%zz", 400, "bad query"},
+		{"pos twice", "/api/analyze?pos=4&pos=5", 400, "pos given 2 times"},
+		{"inspect bad", "/api/inspect?pos=9", 400, engineError("9")},
+		{"long query", "/api/analyze?pos=" + strings.Repeat("4", maxQueryBytes), 414, "query too long"},
+		{"huge query", "/api/analyze?pos=" + huge, 431, ""}, // refused by net/http before the handler
+		{"huge move query", "/api/move?level=greedy&pos=" + huge, 431, ""},
+		{"unknown level", "/api/move?pos=4&level=genius", 400, `unknown agent "genius"`},
+		{"no level", "/api/move?pos=4", 400, "level missing"},
+		{"bad seed", "/api/move?pos=4&level=random&seed=-1", 400, "bad seed"},
+		{"move after the end", "/api/move?pos=1212121&level=random", 400, "already won by player 1"},
+		{"move bad position", "/api/move?pos=44444444&level=random", 400, engineError("44444444")},
+		{"unknown endpoint", "/api/solve?pos=4", 404, "no such API endpoint"},
+		{"unknown file", "/no-such-file.js", 404, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			status, h, body := get(t, ts, tc.path)
+			if status != tc.status {
+				t.Errorf("status %d, want %d; body %.200q", status, tc.status, body)
+			}
+			if tc.want == "" {
+				return
+			}
+			e := decode[errorBody](t, h, body)
+			if !strings.Contains(e.Error, tc.want) {
+				t.Errorf("error %q, want it to contain %q", e.Error, tc.want)
+			}
+		})
+	}
+}
+
+// TestServeMethods checks that the API answers only GET (HEAD would cost
+// a solve for nothing), and the web app only GET and HEAD.
+func TestServeMethods(t *testing.T) {
+	ts, _ := startServer(t, testServeConfig())
+	for _, path := range []string{"/api/analyze?pos=4", "/api/move?pos=4&level=random", "/api/inspect", "/api/nope", "/", "/app.js"} {
+		api := strings.HasPrefix(path, "/api/")
+		methods := []string{http.MethodPost, http.MethodPut, http.MethodDelete, http.MethodPatch}
+		allow := "GET, HEAD"
+		if api {
+			methods, allow = append(methods, http.MethodHead), "GET"
+		}
+		for _, method := range methods {
+			status, h, body := do(t, ts, method, path)
+			if status != http.StatusMethodNotAllowed || h.Get("Allow") != allow {
+				t.Errorf("%s %s: status %d, Allow %q; want 405, %s", method, path, status, h.Get("Allow"), allow)
+			}
+			if api && method != http.MethodHead {
+				if e := decode[errorBody](t, h, body); !strings.Contains(e.Error, "not allowed") {
+					t.Errorf("%s %s: error %q", method, path, e.Error)
+				}
+			}
+		}
+		if !api {
+			if status, _, body := do(t, ts, http.MethodHead, path); status != http.StatusOK || len(body) != 0 {
+				t.Errorf("HEAD %s: status %d, %d bytes", path, status, len(body))
+			}
+		}
+	}
+}
+
+// TestServeStatic checks that the embedded app is served with the right
+// types and headers.
+func TestServeStatic(t *testing.T) {
+	ts, _ := startServer(t, testServeConfig())
+	for _, tc := range []struct{ path, contentType, contains string }{
+		{"/", "text/html; charset=utf-8", "<title>fourgen"},
+		{"/app.js", "text/javascript; charset=utf-8", "/api/analyze"},
+		{"/style.css", "text/css; charset=utf-8", ".score"},
+	} {
+		status, h, body := get(t, ts, tc.path)
+		if status != http.StatusOK || h.Get("Content-Type") != tc.contentType || !strings.Contains(string(body), tc.contains) {
+			t.Errorf("GET %s: status %d, Content-Type %q, body contains %q: %v", tc.path, status, h.Get("Content-Type"), tc.contains, strings.Contains(string(body), tc.contains))
+		}
+		if csp := h.Get("Content-Security-Policy"); !strings.Contains(csp, "default-src 'self'") {
+			t.Errorf("GET %s: Content-Security-Policy %q", tc.path, csp)
+		}
+	}
+}
+
+// TestServeInspect checks /api/inspect against the engine's inspection.
+func TestServeInspect(t *testing.T) {
+	ts, _ := startServer(t, testServeConfig())
+	for _, ref := range refAnalyses(t, "positions/analyze_n12.txt", 20) {
+		status, h, body := get(t, ts, "/api/inspect?pos="+ref.moves)
+		if status != http.StatusOK {
+			t.Fatalf("%s: status %d: %s", ref.moves, status, body)
+		}
+		a := decode[inspectAnswer](t, h, body)
+		p, _ := engine.Parse(ref.moves)
+		in := p.Inspect()
+		j := a.Inspect
+		if j.Legal != hexWord(in.Legal) || j.Wins[0] != hexWord(in.Wins[0]) || j.Wins[1] != hexWord(in.Wins[1]) ||
+			j.NonLosing != hexWord(in.NonLosing) || j.Guard != hexWord(in.Guard) || len(j.Order) != in.NumLegal {
+			t.Errorf("%s: inspection %+v disagrees with %+v", ref.moves, j, in)
+			continue
+		}
+		for i, m := range j.Order {
+			if m.Col != in.Order[i]+1 || m.Rank != i+1 || m.Score != in.Moves[in.Order[i]].Score {
+				t.Errorf("%s: order[%d] = %+v", ref.moves, i, m)
+			}
+		}
+	}
+}
+
+// TestServeMove checks /api/move for every agent: a legal column, the new
+// position, and the same choice for the same seed.
+func TestServeMove(t *testing.T) {
+	ts, _ := startServer(t, testServeConfig())
+	ref := refAnalyses(t, "positions/analyze_n24.txt", 1)[0]
+	for _, spec := range agent.Specs() {
+		var first moveJSON
+		for i := range 2 {
+			path := "/api/move?" + url.Values{"pos": {ref.moves}, "level": {spec}, "seed": {"42"}}.Encode()
+			status, h, body := get(t, ts, path)
+			if status != http.StatusOK {
+				t.Fatalf("%s: status %d: %s", spec, status, body)
+			}
+			m := decode[moveJSON](t, h, body)
+			if m.Col < 1 || m.Col > engine.Width || ref.scores[m.Col-1] == int(engine.Invalid) {
+				t.Fatalf("%s: column %d is not legal in %s", spec, m.Col, ref.moves)
+			}
+			if m.Pos != ref.moves+strconv.Itoa(m.Col) || m.Moves != len(ref.moves)+1 || m.Level != spec || m.Seed != 42 {
+				t.Errorf("%s: answer %+v", spec, m)
+			}
+			if spec == "perfect" && ref.scores[m.Col-1] != slices.Max(ref.scores[:]) {
+				t.Errorf("perfect plays column %d scoring %d; the best scores %d", m.Col, ref.scores[m.Col-1], slices.Max(ref.scores[:]))
+			}
+			if i == 0 {
+				first = m
+			} else if m.Col != first.Col {
+				t.Errorf("%s with seed 42 played %d, then %d", spec, first.Col, m.Col)
+			}
+		}
+	}
+}
+
+// TestServeDeadline checks that a position too slow to solve in time is
+// answered with an error status, quickly, and that the server goes on.
+func TestServeDeadline(t *testing.T) {
+	cfg := testServeConfig()
+	cfg.timeout = 50 * time.Millisecond
+	ts, _ := startServer(t, cfg)
+	for _, path := range []string{"/api/analyze?pos=", "/api/move?pos=4&level=perfect"} {
+		start := time.Now()
+		status, h, body := get(t, ts, path)
+		elapsed := time.Since(start)
+		if status != http.StatusGatewayTimeout {
+			t.Errorf("%s: status %d, want 504; body %s", path, status, body)
+		}
+		if e := decode[errorBody](t, h, body); !strings.Contains(e.Error, "took too long") {
+			t.Errorf("%s: error %q", path, e.Error)
+		}
+		// Generous: a solver polls its context every few thousand nodes.
+		if elapsed > 5*time.Second {
+			t.Errorf("%s: answered after %v with a deadline of %v", path, elapsed, cfg.timeout)
+		}
+	}
+	if status, _, body := get(t, ts, "/api/analyze?pos=12121323234"); status != http.StatusOK && status != http.StatusGatewayTimeout {
+		t.Errorf("after deadlines: status %d: %s", status, body)
+	}
+}
+
+// TestServeBusy checks that a request finding every solver taken waits
+// until its deadline and then gets 503.
+func TestServeBusy(t *testing.T) {
+	cfg := testServeConfig()
+	cfg.maxSolves, cfg.timeout = 1, 100*time.Millisecond
+	ts, h := startServer(t, cfg)
+	sl, err := h.solvers.acquire(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	status, hdr, body := get(t, ts, "/api/analyze?pos=4453")
+	if e := decode[errorBody](t, hdr, body); status != http.StatusServiceUnavailable || !strings.Contains(e.Error, "server busy") {
+		t.Errorf("with every solver taken: status %d, error %q; want 503, server busy", status, e.Error)
+	}
+	h.solvers.release(sl)
+	if status, _, body := get(t, ts, "/api/inspect?pos=4453"); status != http.StatusOK {
+		t.Errorf("inspect needs no solver, yet: status %d: %s", status, body)
+	}
+}
+
+// TestServeConcurrent sends 1,000 requests at once, valid and invalid
+// mixed, and checks that each gets a sensible answer and that the server
+// still answers afterwards.
+func TestServeConcurrent(t *testing.T) {
+	n := 1000
+	if testing.Short() {
+		n = 200
+	}
+	ts, _ := startServer(t, testServeConfig())
+	refs := refAnalyses(t, "positions/analyze_n24.txt", 50)
+	client := &http.Client{Transport: &http.Transport{MaxConnsPerHost: 64, MaxIdleConnsPerHost: 64}}
+	defer client.CloseIdleConnections()
+
+	type result struct {
+		path   string
+		status int
+		err    error
+	}
+	results := make(chan result, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		var path string
+		switch i % 5 {
+		case 0, 1:
+			path = "/api/analyze?pos=" + refs[i%len(refs)].moves
+		case 2:
+			path = "/api/analyze?pos=44444444"
+		case 3:
+			path = "/api/move?level=greedy&seed=7&pos=" + refs[i%len(refs)].moves
+		case 4:
+			path = "/api/inspect?pos=" + refs[i%len(refs)].moves + "x"
+		}
+		wg.Go(func() {
+			res, err := client.Get(ts.URL + path)
+			if err != nil {
+				results <- result{path, 0, err}
+				return
+			}
+			io.Copy(io.Discard, res.Body)
+			res.Body.Close()
+			results <- result{path, res.StatusCode, nil}
+		})
+	}
+	wg.Wait()
+	close(results)
+	counts := make(map[int]int)
+	for r := range results {
+		counts[r.status]++
+		valid := !strings.Contains(r.path, "44444444") && !strings.HasSuffix(r.path, "x")
+		switch {
+		case r.err != nil:
+			t.Errorf("%s: %v", r.path, r.err)
+		case valid && r.status != http.StatusOK && r.status != http.StatusServiceUnavailable:
+			t.Errorf("%s: status %d, want 200 (or 503 when busy)", r.path, r.status)
+		case !valid && r.status != http.StatusBadRequest:
+			t.Errorf("%s: status %d, want 400", r.path, r.status)
+		}
+	}
+	t.Logf("statuses of %d concurrent requests: %v", n, counts)
+	if status, _, body := get(t, ts, "/api/analyze?pos="+refs[0].moves); status != http.StatusOK {
+		t.Errorf("afterwards: status %d: %s", status, body)
+	}
+}
+
+// TestServeShutdown checks that cancelling the context stops the solves
+// in flight and shuts the server down cleanly.
+func TestServeShutdown(t *testing.T) {
+	cfg := testServeConfig()
+	cfg.timeout = time.Minute
+	ctx, cancel := context.WithCancel(t.Context())
+	defer cancel()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- serveUntilDone(ctx, newHTTPServer(ctx, newServer(cfg)), ln, io.Discard) }()
+
+	answered := make(chan int, 1)
+	go func() {
+		res, err := http.Get("http://" + ln.Addr().String() + "/api/analyze?pos=") // minutes to solve
+		if err != nil {
+			answered <- 0
+			return
+		}
+		res.Body.Close()
+		answered <- res.StatusCode
+	}()
+	time.Sleep(200 * time.Millisecond)
+	cancel()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("serveUntilDone = %v, want nil", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the server did not shut down within 10s")
+	}
+	if status := <-answered; status != http.StatusServiceUnavailable {
+		t.Errorf("the solve in flight got status %d, want 503", status)
+	}
+}
+
+// TestServeFlags checks the refused invocations of c4 serve.
+func TestServeFlags(t *testing.T) {
+	garbage := filepath.Join(t.TempDir(), "garbage.book")
+	if err := os.WriteFile(garbage, []byte("not a book"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"x"}, "want no arguments"},
+		{[]string{"--max-solves", "0"}, "--max-solves 0"},
+		{[]string{"--timeout", "0s"}, "--timeout 0s"},
+		{[]string{"--tt-mb", "0"}, "--tt-mb 0"},
+		{[]string{"--book", "b", "--no-book"}, "exclude each other"},
+		{[]string{"--book", "/no/such/book"}, "no such file"},
+		{[]string{"--book", garbage}, "--book " + garbage + ": "},
+		{[]string{"--addr", "256.0.0.1:http-nope"}, "serve:"},
+	} {
+		err := runServe(t.Context(), tc.args, strings.NewReader(""), io.Discard, io.Discard)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("serve %q = %v, want an error containing %q", tc.args, err, tc.want)
+		}
+	}
+}
+
+// BenchmarkServeAnalyze measures the latency of /api/analyze, as served
+// (default table, 10 s deadline, no book), over the first 100 positions of
+// the standard "beginning, easy" set. Its early positions may hit the
+// deadline; the metrics count those. Run it once:
+//
+//	go test ./cmd/c4 -run '^$' -bench ServeAnalyze -benchtime 1x
+func BenchmarkServeAnalyze(b *testing.B) {
+	var positions []string
+	for _, line := range refLines(b, "pons/Test_L1_R1", 100) {
+		positions = append(positions, strings.Fields(line)[0])
+	}
+	ts, _ := startServer(b, serveConfig{tableMiB: engine.DefaultTableMiB, maxSolves: 1, timeout: 10 * time.Second})
+	var latencies []time.Duration
+	statuses := make(map[int]int)
+	var slow []int // stone counts of the positions that missed the deadline
+	for b.Loop() {
+		for _, pos := range positions {
+			start := time.Now()
+			status, _, _ := get(b, ts, "/api/analyze?pos="+pos)
+			latencies = append(latencies, time.Since(start))
+			statuses[status]++
+			if status == http.StatusGatewayTimeout {
+				slow = append(slow, len(pos))
+			}
+		}
+	}
+	slices.Sort(latencies)
+	quantile := func(q float64) time.Duration { return latencies[int(q*float64(len(latencies)-1))] }
+	b.ReportMetric(float64(quantile(0.5).Microseconds())/1000, "p50-ms")
+	b.ReportMetric(float64(quantile(0.99).Microseconds())/1000, "p99-ms")
+	b.ReportMetric(float64(statuses[http.StatusGatewayTimeout])/float64(b.N), "timeouts/op")
+	b.Logf("%d requests: statuses %v; p50 %v, p90 %v, p99 %v, max %v; deadline missed at stone counts %v", len(latencies), statuses,
+		quantile(0.5), quantile(0.9), quantile(0.99), latencies[len(latencies)-1], slow)
+}

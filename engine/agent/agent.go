@@ -1,0 +1,149 @@
+package agent
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"github.com/fourgen/fourgen/engine"
+)
+
+// Agent is a Connect-4 player.
+type Agent interface {
+	// Name is the agent's canonical spec, as [New] accepts it: "perfect",
+	// "level3", "random", "greedy".
+	Name() string
+	// Move returns the column (0-based) the agent plays in p, never a full
+	// one. It fails with [engine.ErrGameOver] when p is already won, with
+	// [engine.ErrNoMove] when the board is full, and with ctx's error when
+	// ctx is cancelled first.
+	Move(ctx context.Context, p engine.Position) (col int, err error)
+}
+
+// Options configures the agents [New] makes. The zero value is valid.
+type Options struct {
+	// Seed seeds every random choice of the agent.
+	Seed uint64
+	// TableMiB is the size of the solver's transposition table for the
+	// perfect and level agents; 0 means [engine.DefaultTableMiB]. The table
+	// is allocated at the first move that needs the solver.
+	TableMiB int
+	// Book, if not nil, is the opening book the solver consults.
+	Book *engine.Book
+	// TieBreak chooses among equally good columns for the perfect and level
+	// agents. Its zero value, [engine.CentreFirst], stands for
+	// engine.SeededRandom(Seed) when Seed is not 0. A SeededRandom tie-break
+	// holds a generator: do not share one between agents used at once.
+	TieBreak engine.TieBreak
+}
+
+// Levels is the number of graded levels, "level1" to "level<Levels>".
+const Levels = 5
+
+// bestChance is, for each level from 1, the probability that it plays the
+// best move rather than a random safe one.
+var bestChance = [Levels]float64{0.2, 0.4, 0.6, 0.8, 0.95}
+
+// Specs lists the canonical spec of every agent [New] makes, weakest
+// first (perfect last).
+func Specs() []string {
+	specs := []string{"random", "greedy"}
+	for l := 1; l <= Levels; l++ {
+		specs = append(specs, "level"+strconv.Itoa(l))
+	}
+	return append(specs, "perfect")
+}
+
+// New makes the agent named by spec: "perfect", "level1" to "level5" (or
+// "level:1" to "level:5"), "random" or "greedy", case-insensitive.
+func New(spec string, opts Options) (Agent, error) {
+	name := strings.ToLower(strings.TrimSpace(spec))
+	switch name {
+	case "perfect":
+		return newPerfect(opts), nil
+	case "random":
+		return &randomAgent{rng: newRand(opts.Seed)}, nil
+	case "greedy":
+		return &greedyAgent{rng: newRand(opts.Seed)}, nil
+	}
+	if digits, ok := strings.CutPrefix(name, "level"); ok {
+		digits = strings.TrimPrefix(digits, ":")
+		if l, err := strconv.Atoi(digits); err == nil && l >= 1 && l <= Levels && digits == strconv.Itoa(l) {
+			return newLevel(l, opts), nil
+		}
+	}
+	return nil, fmt.Errorf("unknown agent %q: want one of %s (level:N also works)", spec, strings.Join(Specs(), ", "))
+}
+
+// newRand returns the generator of an agent seeded by seed.
+func newRand(seed uint64) *rand.Rand {
+	// The second word only separates agents' streams from the tie-break's.
+	return rand.New(rand.NewPCG(seed, 0x6a09e667f3bcc909))
+}
+
+// tieBreak resolves the tie-break of opts as [Options.TieBreak] describes.
+func tieBreak(opts Options) engine.TieBreak {
+	if opts.TieBreak == (engine.TieBreak{}) && opts.Seed != 0 {
+		return engine.SeededRandom(opts.Seed)
+	}
+	return opts.TieBreak
+}
+
+// newSolver returns a solver configured by opts.
+func newSolver(opts Options) *engine.Solver {
+	s := engine.NewSolver(opts.TableMiB)
+	s.SetBook(opts.Book)
+	return s
+}
+
+// playable checks that p admits a move and that ctx is live, returning the
+// error [Agent.Move] reports otherwise.
+func playable(ctx context.Context, p engine.Position) error {
+	switch {
+	case p.IsWon():
+		return engine.ErrGameOver
+	case p.IsFull():
+		return engine.ErrNoMove
+	}
+	return ctx.Err()
+}
+
+// columnBits is the number of bits per column in the engine's layout:
+// the playable cells and a guard bit (see the engine package doc).
+const columnBits = engine.Height + 1
+
+// columnOf is the 0-based column of the cell whose single bit is cell.
+func columnOf(cell uint64) int { return bits.TrailingZeros64(cell) / columnBits }
+
+// columns lists the columns (0-based) of the cells of set, left to right.
+func columns(set uint64) []int {
+	var cols []int
+	for ; set != 0; set &= set - 1 { // clear the lowest cell
+		cols = append(cols, columnOf(set&-set))
+	}
+	return cols
+}
+
+// legalColumns lists the columns of p that are not full, left to right.
+func legalColumns(p engine.Position) []int { return columns(p.Legal()) }
+
+// safeColumns lists the columns of p that win at once or after which the
+// opponent cannot make four at once, left to right.
+func safeColumns(p engine.Position) []int {
+	var safe []int
+	for _, col := range legalColumns(p) {
+		child := p
+		child.Play(col)
+		if p.IsWinningMove(col) || !child.CanWinNow() {
+			safe = append(safe, col)
+		}
+	}
+	return safe
+}
+
+// pick returns a uniformly random element of cols, which must not be
+// empty.
+func pick(rng *rand.Rand, cols []int) int { return cols[rng.IntN(len(cols))] }

@@ -1,0 +1,230 @@
+package agent
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/fourgen/fourgen/engine"
+)
+
+// drawnGame is a full board with no four in a row, found by random play.
+const drawnGame = "126615525717246671625435544411643733237327"
+
+// randomPositions returns n positions of random play that are not won,
+// with between lo and hi stones, chosen by seed.
+func randomPositions(t testing.TB, seed uint64, n, lo, hi int) []engine.Position {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, 1))
+	var ps []engine.Position
+	for len(ps) < n {
+		var p engine.Position
+		stones := lo + rng.IntN(hi-lo+1)
+		for p.Moves() < stones {
+			var quiet []int // moves that do not end the game
+			for _, col := range legalColumns(p) {
+				if !p.IsWinningMove(col) {
+					quiet = append(quiet, col)
+				}
+			}
+			if len(quiet) == 0 {
+				break
+			}
+			p.Play(pick(rng, quiet))
+		}
+		if p.Moves() == stones && !p.IsFull() {
+			ps = append(ps, p)
+		}
+	}
+	return ps
+}
+
+// mustParse plays a move string of a test fixture.
+func mustParse(t testing.TB, moves string) engine.Position {
+	t.Helper()
+	p, err := engine.Parse(moves)
+	if err != nil {
+		t.Fatalf("fixture %q: %v", moves, err)
+	}
+	return p
+}
+
+// mustNew makes the agent of spec.
+func mustNew(t testing.TB, spec string, opts Options) Agent {
+	t.Helper()
+	a, err := New(spec, opts)
+	if err != nil {
+		t.Fatalf("New(%q): %v", spec, err)
+	}
+	return a
+}
+
+// quickPositions returns about n positions of random play on which every
+// agent but the perfect one answers quickly: before ExactFrom stones, and
+// from 18 stones on, where exact analyses are fast. (Analyses of 12 to 17
+// stones take up to a second each.)
+func quickPositions(t testing.TB, seed uint64, n int) []engine.Position {
+	return append(randomPositions(t, seed, n/2, 0, ExactFrom-1), randomPositions(t, seed+100, n/2, 18, engine.Cells-1)...)
+}
+
+// fastSpecs are the agents that answer early positions quickly.
+var fastSpecs = []string{"random", "greedy", "level1", "level2", "level3", "level4", "level5"}
+
+func TestAgentNew(t *testing.T) {
+	for _, tc := range []struct{ spec, name string }{
+		{"perfect", "perfect"},
+		{"random", "random"},
+		{"greedy", "greedy"},
+		{"level1", "level1"},
+		{"level5", "level5"},
+		{"level:3", "level3"},
+		{" Level2 ", "level2"},
+	} {
+		a, err := New(tc.spec, Options{})
+		if err != nil {
+			t.Errorf("New(%q): %v", tc.spec, err)
+			continue
+		}
+		if a.Name() != tc.name {
+			t.Errorf("New(%q).Name() = %q, want %q", tc.spec, a.Name(), tc.name)
+		}
+	}
+	for _, spec := range []string{"", "level0", "level6", "level:", "level03", "level+1", "best", "perfect2"} {
+		_, err := New(spec, Options{})
+		if err == nil {
+			t.Errorf("New(%q) succeeded, want an error", spec)
+			continue
+		}
+		for _, want := range Specs() {
+			if !strings.Contains(err.Error(), want) {
+				t.Errorf("New(%q) error %q does not list %q", spec, err, want)
+			}
+		}
+	}
+	for _, spec := range Specs() {
+		if a := mustNew(t, spec, Options{}); a.Name() != spec {
+			t.Errorf("New(%q).Name() = %q", spec, a.Name())
+		}
+	}
+}
+
+// TestLegal checks that every agent plays only legal columns over many
+// random positions (the perfect agent on positions it solves quickly).
+func TestAgentLegal(t *testing.T) {
+	n := 80
+	if testing.Short() {
+		n = 40
+	}
+	early := quickPositions(t, 1, n)
+	late := randomPositions(t, 2, n/5, 22, engine.Cells-1)
+	for _, spec := range append(fastSpecs, "perfect") {
+		ps := early
+		if spec == "perfect" {
+			ps = late
+		}
+		a := mustNew(t, spec, Options{Seed: 7, TableMiB: 4})
+		for _, p := range ps {
+			col, err := a.Move(context.Background(), p)
+			if err != nil {
+				t.Fatalf("%s in %v: %v", spec, p, err)
+			}
+			if !p.CanPlay(col) {
+				t.Fatalf("%s plays column %d in\n%v", spec, col+1, p)
+			}
+		}
+	}
+}
+
+// TestGameOver checks the errors for a won position and a full board.
+func TestAgentGameOver(t *testing.T) {
+	won := mustParse(t, "4455667")
+	full := mustParse(t, drawnGame)
+	if !won.IsWon() || !full.IsFull() || full.IsWon() {
+		t.Fatal("fixtures are not a won game and a drawn full board")
+	}
+	for _, spec := range Specs() {
+		a := mustNew(t, spec, Options{TableMiB: 1})
+		if _, err := a.Move(context.Background(), won); !errors.Is(err, engine.ErrGameOver) {
+			t.Errorf("%s in a won game: error %v, want ErrGameOver", spec, err)
+		}
+		if _, err := a.Move(context.Background(), full); !errors.Is(err, engine.ErrNoMove) {
+			t.Errorf("%s on a full board: error %v, want ErrNoMove", spec, err)
+		}
+	}
+}
+
+// TestCancelled checks that a cancelled context stops every agent.
+func TestAgentCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	p := mustParse(t, "4453")
+	for _, spec := range Specs() {
+		a := mustNew(t, spec, Options{TableMiB: 1})
+		if _, err := a.Move(ctx, p); !errors.Is(err, context.Canceled) {
+			t.Errorf("%s with a cancelled context: error %v, want context.Canceled", spec, err)
+		}
+	}
+	// A cancellation during the search of a level agent's best move.
+	if _, err := lookahead(ctx, engine.Position{}, LookaheadPlies); !errors.Is(err, context.Canceled) {
+		t.Errorf("lookahead with a cancelled context: error %v, want context.Canceled", err)
+	}
+}
+
+// TestDeterministic checks that agents with the same seed play the same
+// moves, and that the random agents' moves depend on the seed.
+func TestAgentDeterministic(t *testing.T) {
+	early := quickPositions(t, 3, 40)
+	late := randomPositions(t, 4, 10, 22, engine.Cells-1)
+	moves := func(spec string, seed uint64) []int {
+		ps := early
+		if spec == "perfect" {
+			ps = late
+		}
+		a := mustNew(t, spec, Options{Seed: seed, TableMiB: 4})
+		var cols []int
+		for _, p := range ps {
+			col, err := a.Move(context.Background(), p)
+			if err != nil {
+				t.Fatalf("%s: %v", spec, err)
+			}
+			cols = append(cols, col)
+		}
+		return cols
+	}
+	for _, spec := range append(fastSpecs, "perfect") {
+		first, again := moves(spec, 11), moves(spec, 11)
+		if !slices.Equal(first, again) {
+			t.Errorf("%s with seed 11 played %v, then %v", spec, first, again)
+		}
+		if spec == "random" || spec == "level1" {
+			if other := moves(spec, 12); slices.Equal(first, other) {
+				t.Errorf("%s played %v with seeds 11 and 12", spec, first)
+			}
+		}
+	}
+}
+
+// TestPerfect checks that the perfect agent plays a column of the highest
+// score of the solver's analysis.
+func TestAgentPerfect(t *testing.T) {
+	s := engine.NewSolver(4)
+	for _, seed := range []uint64{0, 5} {
+		a := mustNew(t, "perfect", Options{Seed: seed, TableMiB: 4})
+		for _, p := range randomPositions(t, 5+seed, 12, 18, 36) {
+			scores, err := s.Analyze(context.Background(), p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			col, err := a.Move(context.Background(), p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if best := slices.Max(scores[:]); scores[col] != best {
+				t.Errorf("seed %d: perfect plays column %d (score %v) in\n%v; analysis %v", seed, col+1, scores[col], p, scores)
+			}
+		}
+	}
+}

@@ -1,0 +1,43 @@
+package agent
+
+import (
+	"context"
+	"math/rand/v2"
+
+	"github.com/fourgen/fourgen/engine"
+)
+
+// greedyAgent looks one move ahead: it wins at once when it can, blocks
+// an immediate win of the opponent, and otherwise avoids handing the
+// opponent one.
+type greedyAgent struct {
+	rng *rand.Rand
+}
+
+func (a *greedyAgent) Name() string { return "greedy" }
+
+func (a *greedyAgent) Move(ctx context.Context, p engine.Position) (int, error) {
+	if err := playable(ctx, p); err != nil {
+		return -1, err
+	}
+	legal := p.Legal()
+	// 1. Make four.
+	if wins := p.WinningCells() & legal; wins != 0 {
+		return pick(a.rng, columns(wins)), nil
+	}
+	// 2. Fill a cell where the opponent would make four next move. With
+	// two such cells the game is lost anyway; block one of them.
+	threats := p.OpponentWinningCells()
+	if blocks := threats & legal; blocks != 0 {
+		return pick(a.rng, columns(blocks)), nil
+	}
+	// 3. Avoid playing directly below an opponent's winning cell, which the
+	// move would make playable.
+	// (One bit lower is the cell below in the same column; a threat on the
+	// bottom row shifts into a guard bit, which is never legal.)
+	if safe := legal &^ (threats >> 1); safe != 0 {
+		return pick(a.rng, columns(safe)), nil
+	}
+	// 4. Every move loses at once: play any.
+	return pick(a.rng, columns(legal)), nil
+}

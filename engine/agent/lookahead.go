@@ -1,0 +1,142 @@
+package agent
+
+import (
+	"context"
+	"math/bits"
+
+	"github.com/fourgen/fourgen/engine"
+)
+
+// LookaheadPlies is the depth of the level agents' search on positions
+// the exact solver would take too long on.
+const LookaheadPlies = 10
+
+// The lookahead's values, from the side to move's view. A win is worth
+// winValue less the stones on the board when it is made, so that a sooner
+// win is better; every heuristic value lies well inside ±winValue, and
+// every value well above [engine.Invalid].
+const (
+	winValue    = 500
+	threatValue = 8 // per empty cell where a side would make four
+)
+
+// centreMask holds the cells of the middle column, and innerMask those of
+// the columns beside it: stones there take part in the most lines of four.
+const (
+	columnCells = 1<<engine.Height - 1 // the playable cells of the first column
+	centreMask  = columnCells << (engine.Width / 2 * columnBits)
+	innerMask   = centreMask>>columnBits | centreMask<<columnBits
+)
+
+// centreColumn is the i-th column (0-based) from the middle outwards, the
+// left one first: for seven columns 3, 2, 4, 1, 5, 0, 6.
+func centreColumn(i int) int {
+	off := (i + 1) / 2
+	if i%2 == 1 {
+		off = -off
+	}
+	return engine.Width/2 + off
+}
+
+// lookahead scores each column of p by a depth-limited alpha-beta search
+// of plies plies (the move included), with [engine.Invalid] for a full
+// column. Columns scoring below the best may be given an upper bound of
+// their value instead of the value itself; the best ones get theirs.
+func lookahead(ctx context.Context, p engine.Position, plies int) ([engine.Width]engine.Score, error) {
+	var scores [engine.Width]engine.Score
+	s := &search{ctx: ctx}
+	best := -winValue - 1
+	for i := range engine.Width {
+		col := centreColumn(i)
+		if !p.CanPlay(col) {
+			scores[col] = engine.Invalid
+			continue
+		}
+		v := winValue - p.Moves()
+		if !p.IsWinningMove(col) {
+			child := p
+			child.Play(col)
+			// A window just below the best so far: ties get exact values.
+			v = -s.negamax(child, plies-1, -winValue-1, -(best - 1))
+		}
+		if s.err != nil {
+			return scores, s.err
+		}
+		scores[col] = engine.Score(v)
+		best = max(best, v)
+	}
+	return scores, nil
+}
+
+// search is the state of one lookahead.
+type search struct {
+	ctx   context.Context
+	nodes uint64
+	err   error // ctx's error once it is cancelled
+}
+
+// negamax returns the value of p, a position that is not won, searched
+// depth plies deep, as a fail-hard alpha-beta search within (alpha, beta).
+func (s *search) negamax(p engine.Position, depth, alpha, beta int) int {
+	// 1. Poll the context now and then.
+	if s.nodes++; s.nodes%4096 == 0 && s.err == nil {
+		s.err = s.ctx.Err()
+	}
+	if s.err != nil {
+		return 0
+	}
+	// 2. A win now, a full board.
+	if p.CanWinNow() {
+		return winValue - p.Moves()
+	}
+	if p.IsFull() {
+		return 0
+	}
+	// 3. The moves that do not lose at once: the block of the opponent's
+	// one playable win, else those not below an opponent's winning cell.
+	legal := p.Legal()
+	threats := p.OpponentWinningCells()
+	moves := legal &^ (threats >> 1) // one bit lower: the cell below, same column
+	if forced := threats & legal; forced != 0 {
+		moves = forced & moves
+		if forced&(forced-1) != 0 { // two wins to block
+			moves = 0
+		}
+	}
+	if moves == 0 {
+		return -(winValue - p.Moves() - 1) // the opponent wins with the next stone
+	}
+	// 4. The horizon.
+	if depth <= 0 {
+		return evaluate(p)
+	}
+	// 5. The moves, from the middle outwards.
+	for i := range engine.Width {
+		col := centreColumn(i)
+		if moves&columnCellsOf(col) == 0 {
+			continue
+		}
+		child := p
+		child.Play(col)
+		v := -s.negamax(child, depth-1, -beta, -alpha)
+		if v >= beta {
+			return beta
+		}
+		alpha = max(alpha, v)
+	}
+	return alpha
+}
+
+// columnCellsOf is the mask of the playable cells of column col.
+func columnCellsOf(col int) uint64 { return columnCells << (col * columnBits) }
+
+// evaluate is the heuristic value of p for the side to move: the cells
+// where each side would make four, then stones in the middle columns.
+func evaluate(p engine.Position) int {
+	own, opp := p.WinningCells(), p.OpponentWinningCells()
+	v := threatValue * (bits.OnesCount64(own) - bits.OnesCount64(opp))
+	cur, other := p.Current(), p.Opponent()
+	v += 2 * (bits.OnesCount64(cur&centreMask) - bits.OnesCount64(other&centreMask))
+	v += bits.OnesCount64(cur&innerMask) - bits.OnesCount64(other&innerMask)
+	return v
+}

@@ -1,0 +1,31 @@
+package agent
+
+import (
+	"context"
+
+	"github.com/fourgen/fourgen/engine"
+)
+
+// perfectAgent plays a best move by the exact solver.
+type perfectAgent struct {
+	opts     Options
+	tieBreak engine.TieBreak
+	solver   *engine.Solver // made at the first move
+}
+
+func newPerfect(opts Options) *perfectAgent {
+	return &perfectAgent{opts: opts, tieBreak: tieBreak(opts)}
+}
+
+func (a *perfectAgent) Name() string { return "perfect" }
+
+func (a *perfectAgent) Move(ctx context.Context, p engine.Position) (int, error) {
+	if err := playable(ctx, p); err != nil {
+		return -1, err
+	}
+	if a.solver == nil {
+		a.solver = newSolver(a.opts)
+	}
+	col, _, err := a.solver.BestMove(ctx, p, a.tieBreak)
+	return col, err
+}

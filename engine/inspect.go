@@ -1,0 +1,125 @@
+package engine
+
+import "math/bits"
+
+// This file exposes, read-only, what the search sees of a position: its
+// words, the threats of each side and the move ordering of order.go and
+// search.go, for tools that explain the solver (c4 serve's inspector).
+// Nothing here is on the search's path.
+
+// Inspection is a snapshot of what the solver sees of a position. Every
+// word uses the engine's bit layout (see the package doc); the arrays
+// indexed by player hold the first player's value at 0, the second's at 1.
+type Inspection struct {
+	Current  uint64 // stones of the side to move
+	Occupied uint64 // all stones
+	Guard    uint64 // the guard bit above each column, never set in a position
+	Legal    uint64 // the lowest empty cell of each column that is not full
+
+	// NonLosing is the legal moves after which the opponent cannot make
+	// four at once: the only moves the search tries (empty when every move
+	// loses, or the game is over).
+	NonLosing uint64
+
+	Wins        [2]uint64 // empty cells where each player's stone would make four
+	OddThreats  [2]uint64 // those of Wins on odd rows (1, 3, 5 from the bottom)
+	EvenThreats [2]uint64 // those of Wins on even rows (2, 4, 6)
+
+	// Moves describes playing each column, indexed by 0-based column; the
+	// entry of a full column is the zero MoveInfo.
+	Moves [Width]MoveInfo
+	// Order lists the legal columns (0-based) in the search's order, best
+	// first; its first NumLegal entries are used.
+	Order    [Width]int
+	NumLegal int
+}
+
+// MoveInfo is what the move ordering knows of one legal move.
+type MoveInfo struct {
+	Legal bool   // the column is not full
+	Cell  uint64 // the single bit of the stone the move drops
+	// Threats is the number of empty cells where the mover would make four
+	// after the move; GoodThreats counts those on the mover's good rows
+	// (odd rows for the first player, even rows for the second).
+	Threats, GoodThreats int
+	// BlocksOwn reports whether the cell above the move is one of the
+	// mover's threats, which the opponent's reply on top would fill.
+	BlocksOwn bool
+	// Forcing reports whether the move leaves the mover a threat the
+	// opponent can fill at once, so that the reply is forced.
+	Forcing bool
+	// WinsInThree reports whether every reply loses to an immediate four
+	// (a double threat, or a threat on top of another): the search then
+	// returns a win without ordering anything.
+	WinsInThree bool
+	// Score is the ordering score: Threats + GoodThreats, minus 4 when
+	// BlocksOwn, else plus 4 when Forcing. The search tries higher scores
+	// first; ties go to the column nearer the centre.
+	Score int
+	// Class is the index of the cell's priority class: 0 for the cells on
+	// the most lines of four. Lines is the number of lines through it.
+	Class, Lines int
+	// Rank is the move's 1-based place in the search's order among all
+	// legal moves.
+	Rank int
+}
+
+// Inspect returns what the solver sees of p. It allocates nothing. For a
+// position that is already won it still reports the words and threats;
+// the moves are described as if play went on.
+func (p Position) Inspect() Inspection {
+	in := Inspection{
+		Current:  p.current,
+		Occupied: p.mask,
+		Guard:    guardMask,
+		Legal:    p.Legal(),
+	}
+	mover := p.moves & 1 // index of the side to move in the per-player arrays
+	own, opp := p.WinningCells(), p.OpponentWinningCells()
+	in.Wins[mover], in.Wins[1-mover] = own, opp
+	for i, w := range in.Wins {
+		in.OddThreats[i] = w & oddRowsMask
+		in.EvenThreats[i] = w & evenRowsMask
+	}
+	if !p.IsWon() {
+		in.NonLosing = nonLosingMoves(in.Legal, opp)
+	}
+
+	// The ordering of negamax (search.go), through the same moveScore, without
+	// the table's best move.
+	good := goodRows(p.moves)
+	var list moveList
+	for _, col := range centreOrder {
+		move := in.Legal & columnMask[col]
+		if move == 0 {
+			continue
+		}
+		mask := p.mask | move
+		ownWins := winningCells(p.current|move, mask)
+		replies := (mask + bottomMask) & boardMask
+		m := &in.Moves[col]
+		m.Legal, m.Cell = true, move
+		m.Threats = bits.OnesCount64(ownWins)
+		m.GoodThreats = bits.OnesCount64(ownWins & good)
+		m.BlocksOwn = (move<<1)&own != 0 // the reply on top fills our threat
+		m.Forcing = ownWins&replies != 0
+		m.WinsInThree = winsInThree(ownWins, replies)
+		m.Score = moveScore(move, own, ownWins, replies, good)
+		bit := bits.TrailingZeros64(move)
+		m.Lines = len(linesThrough[bit])
+		for c, class := range priorityClass {
+			if class&move != 0 {
+				m.Class = c
+				break
+			}
+		}
+		list.add(move, m.Score)
+	}
+	in.NumLegal = list.n
+	for i := range list.n {
+		col := column(list.move[i])
+		in.Order[i] = col
+		in.Moves[col].Rank = i + 1
+	}
+	return in
+}

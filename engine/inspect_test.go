@@ -1,0 +1,189 @@
+package engine
+
+import (
+	"math/bits"
+	"slices"
+	"testing"
+
+	"github.com/fourgen/fourgen/internal/geom"
+)
+
+// TestInspect holds Inspect to a plain model built from the reference
+// geometry: the words, the threats of each side, and the ordering, ranked
+// by a stable sort of the centre order on the documented score.
+func TestInspect(t *testing.T) {
+	classes, lineCounts := stdGeom.PriorityClasses()
+	var fixtures []string
+	for _, name := range []string{"positions/analyze_n12.txt", "positions/analyze_n24.txt", "positions/analyze_n32.txt"} {
+		for _, c := range loadRef(t, name, 40) {
+			fixtures = append(fixtures, c.moves)
+		}
+	}
+	fixtures = append(fixtures, "", "4", "4453", "44444", "112233") // the last: won by player 1
+	for _, moves := range fixtures {
+		p, err := Parse(moves)
+		if err != nil {
+			t.Fatalf("Parse(%q): %v", moves, err)
+		}
+		in := p.Inspect()
+
+		m := modelOf(moves)
+		mover := m.toMove()
+		first, second := m.stones(1), m.stones(2)
+		occupied := first | second
+		current := m.stones(mover)
+		if in.Current != current || in.Occupied != occupied {
+			t.Errorf("%q: words = %#x %#x, want %#x %#x", moves, in.Current, in.Occupied, current, occupied)
+		}
+		if in.Guard != stdGeom.GuardMask() {
+			t.Errorf("%q: guard = %#x, want %#x", moves, in.Guard, stdGeom.GuardMask())
+		}
+		var legal uint64
+		for col := range Width {
+			if m.height[col] < Height {
+				legal |= stdGeom.Mask(geom.Cell{Col: col, Row: m.height[col]})
+			}
+		}
+		if in.Legal != legal {
+			t.Errorf("%q: legal = %#x, want %#x", moves, in.Legal, legal)
+		}
+		for i, stones := range []uint64{first, second} {
+			wins := stdGeom.WinningCells(stones, occupied)
+			if in.Wins[i] != wins || in.OddThreats[i] != wins&stdGeom.OddRowsMask() || in.EvenThreats[i] != wins&stdGeom.EvenRowsMask() {
+				t.Errorf("%q: player %d threats = %#x (odd %#x, even %#x), want %#x", moves, i+1, in.Wins[i], in.OddThreats[i], in.EvenThreats[i], wins)
+			}
+		}
+
+		good := stdGeom.OddRowsMask()
+		if mover == 2 {
+			good = stdGeom.EvenRowsMask()
+		}
+		ownBefore := stdGeom.WinningCells(current, occupied)
+		var order []int
+		score := make(map[int]int)
+		for _, col := range centreOrder {
+			if m.height[col] == Height {
+				if in.Moves[col] != (MoveInfo{}) {
+					t.Errorf("%q: full column %d has %+v", moves, col+1, in.Moves[col])
+				}
+				continue
+			}
+			cell := geom.Cell{Col: col, Row: m.height[col]}
+			move := stdGeom.Mask(cell)
+			wins := stdGeom.WinningCells(current|move, occupied|move)
+			// The cells the opponent can fill next, and how many of them
+			// (or of those just above them) complete our four.
+			// replies counts them, playableWins those that are our threats,
+			// stacked those threats with another of ours on top, opening
+			// the replies that would let us fill the cell above.
+			var replies, playableWins, stacked, opening int
+			for c := range Width {
+				h := m.height[c]
+				if c == col {
+					h++
+				}
+				if h >= Height {
+					continue
+				}
+				replies++
+				above := h+1 < Height && wins&stdGeom.Mask(geom.Cell{Col: c, Row: h + 1}) != 0
+				if above {
+					opening++
+				}
+				if wins&stdGeom.Mask(geom.Cell{Col: c, Row: h}) != 0 {
+					playableWins++
+					if above {
+						stacked++
+					}
+				}
+			}
+			want := MoveInfo{
+				Legal:       true,
+				Cell:        move,
+				Threats:     bits.OnesCount64(wins),
+				GoodThreats: bits.OnesCount64(wins & good),
+				BlocksOwn:   cell.Row+1 < Height && ownBefore&stdGeom.Mask(geom.Cell{Col: col, Row: cell.Row + 1}) != 0,
+				Forcing:     playableWins > 0,
+				Lines:       len(stdGeom.LinesThrough()[stdGeom.Bit(cell)]),
+			}
+			// Every reply loses: two playable threats, one with another on
+			// top, or none playable and every reply opening one.
+			switch playableWins {
+			case 0:
+				want.WinsInThree = replies > 0 && opening == replies
+			case 1:
+				want.WinsInThree = stacked > 0
+			default:
+				want.WinsInThree = true
+			}
+			want.Score = want.Threats + want.GoodThreats
+			switch {
+			case want.BlocksOwn:
+				want.Score -= 4
+			case want.Forcing:
+				want.Score += 4
+			}
+			want.Class = slices.IndexFunc(classes, func(c uint64) bool { return c&move != 0 })
+			if lineCounts[want.Class] != want.Lines {
+				t.Fatalf("class %d has %d lines, cell %v %d", want.Class, lineCounts[want.Class], cell, want.Lines)
+			}
+			got := in.Moves[col]
+			want.Rank = got.Rank // checked below, from the order
+			if got != want {
+				t.Errorf("%q: column %d = %+v, want %+v", moves, col+1, got, want)
+			}
+			order = append(order, col)
+			score[col] = want.Score
+		}
+		slices.SortStableFunc(order, func(a, b int) int { return score[b] - score[a] })
+		if got := in.Order[:in.NumLegal]; !slices.Equal(got, order) {
+			t.Errorf("%q: order = %v, want %v", moves, got, order)
+		}
+		for i, col := range order {
+			if in.Moves[col].Rank != i+1 {
+				t.Errorf("%q: column %d has rank %d, want %d", moves, col+1, in.Moves[col].Rank, i+1)
+			}
+		}
+	}
+}
+
+// TestInspectNonLosing checks the non-losing moves against their meaning:
+// after such a move the opponent has no playable four.
+func TestInspectNonLosing(t *testing.T) {
+	for _, c := range loadRef(t, "positions/analyze_n24.txt", 200) {
+		p, err := Parse(c.moves)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := p.Inspect()
+		// With two playable opponent threats nothing saves the game; else a
+		// move is safe when the opponent cannot then win at once.
+		var want uint64
+		for col := range Width {
+			if !p.CanPlay(col) {
+				continue
+			}
+			child := p
+			child.Play(col)
+			if !child.CanWinNow() {
+				want |= in.Moves[col].Cell
+			}
+		}
+		if in.NonLosing != want {
+			t.Errorf("%q: non-losing = %#x, want %#x", c.moves, in.NonLosing, want)
+		}
+	}
+}
+
+// TestInspectAllocs checks that Inspect allocates nothing.
+func TestInspectAllocs(t *testing.T) {
+	p, err := Parse("4453322")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sink Inspection
+	if n := testing.AllocsPerRun(100, func() { sink = p.Inspect() }); n != 0 {
+		t.Errorf("Inspect allocates %v times per call, want 0", n)
+	}
+	_ = sink
+}
