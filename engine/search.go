@@ -12,11 +12,6 @@ const pollInterval = 1 << 14
 // cutoff).
 const etcPlies = 30
 
-// tablePlies is the number of stones from which nodes neither look up nor
-// store table entries: their subtrees are cheaper to search again than a
-// memory access.
-const tablePlies = Cells - 6
-
 // negamax returns a bound on the score of p for the side to move: a value
 // v ≤ alpha is an upper bound, v ≥ beta a lower bound, anything between is
 // exact. The side to move must not be able to win at once. After the
@@ -89,7 +84,7 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 
 	// 6. The transposition table.
 	ttMove := -1
-	if score, bound, move := entry.probe(); p.moves < tablePlies && bound != BoundNone {
+	if score, bound, move := entry.probe(); bound != BoundNone {
 		ttMove = move
 		if key != p.Key() && move >= 0 {
 			ttMove = Width - 1 - move
@@ -150,9 +145,7 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 		if winsInThree(ownWins, replies) {
 			return winScore(p.moves + 2)
 		}
-		if p.moves+1 < tablePlies {
-			prefetch(&s.table.locate(childKey(opp, mask, p.moves+1)).bucket[0])
-		}
+		prefetch(&s.table.locate(childKey(opp, mask, p.moves+1)).bucket[0])
 		score := moveScore(move, myWins, ownWins, replies, good)
 		if col == ttMove {
 			score += 1000
@@ -210,9 +203,7 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 	if key != p.Key() {
 		bestMove = Width - 1 - bestMove
 	}
-	if p.moves < tablePlies {
-		s.table.store(entry, best, bound, bestMove, s.nodes-start)
-	}
+	s.table.store(entry, best, bound, bestMove, s.nodes-start)
 	return best
 }
 
