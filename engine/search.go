@@ -22,11 +22,10 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 		return 0
 	}
 
-	// 1. Find the table entry first and prefetch it: the memory load then
-	// overlaps the static work below instead of stalling the probe.
+	// 1. Locate the table entry. The parent prefetched it while ordering its
+	// moves, so the load has overlapped other work by the time it is read.
 	key := p.tableKey()
 	entry := s.table.locate(key)
-	// (prefetched by the parent)
 
 	// 2. Moves that do not lose at once. With none, the opponent wins with
 	// its next stone.
