@@ -30,6 +30,7 @@ func runAnalyze(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	fs.BoolVar(&weak, "w", false, "short for --weak")
 	stats := fs.Bool("stats", false, "append the nodes searched and the microseconds taken, over all columns")
 	tableMiB := tableFlag(fs)
+	bookFile := bookFlag(fs)
 	positions, err := parseArgs(fs, args, stdout)
 	if err != nil {
 		return err
@@ -38,7 +39,10 @@ func runAnalyze(ctx context.Context, args []string, stdin io.Reader, stdout, std
 		return err
 	}
 
-	s := engine.NewSolver(*tableMiB)
+	s, err := newSolver(*tableMiB, *bookFile)
+	if err != nil {
+		return err
+	}
 	return eachInput(ctx, positions, stdin, stderr, func(in input) error {
 		scores, st, err := analysis(ctx, s, in.pos, weak)
 		if err != nil {

@@ -36,10 +36,11 @@ there.
 // benchConfig is how bench runs.
 type benchConfig struct {
 	tableMiB int
-	limit    int  // positions per file, 0 for all
-	reset    bool // clear the table before each position
-	weak     bool // solve weakly and compare outcomes only
-	analyze  bool // the files hold analyses, checked with Analyze
+	limit    int    // positions per file, 0 for all
+	reset    bool   // clear the table before each position
+	weak     bool   // solve weakly and compare outcomes only
+	analyze  bool   // the files hold analyses, checked with Analyze
+	book     string // opening book file, "" for none
 	// progress, if not nil, receives a progress line rewritten in place
 	// ("\r"), meant for a terminal.
 	progress io.Writer
@@ -55,6 +56,7 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs.BoolVar(&cfg.weak, "weak", false, "solve weakly and check only the outcome (the score's sign)")
 	fs.BoolVar(&cfg.weak, "w", false, "short for --weak")
 	fs.BoolVar(&cfg.analyze, "analyze", false, `the files hold "MOVES S1 ... S7" analyses: check every column`)
+	fs.StringVar(&cfg.book, "book", "", "opening book file to answer its positions from (default: none)")
 	files, err := parseArgs(fs, args, stdout)
 	if err != nil {
 		return err
@@ -111,7 +113,10 @@ func bench(ctx context.Context, cfg benchConfig, files []string, stdout, stderr 
 		return err
 	}
 
-	s := engine.NewSolver(cfg.tableMiB)
+	s, err := newSolver(cfg.tableMiB, cfg.book)
+	if err != nil {
+		return err
+	}
 	// Clearing writes the whole table, so that its pages are mapped before
 	// the clock starts instead of during the first positions.
 	s.Reset()

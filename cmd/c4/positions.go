@@ -54,6 +54,23 @@ func tableFlag(fs *flag.FlagSet) *int {
 	return fs.Int("tt-mb", engine.DefaultTableMiB, fmt.Sprintf("transposition table size in MiB (1 to %d)", maxTableMiB))
 }
 
+// bookFlag registers --book on fs and returns where its value lands.
+func bookFlag(fs *flag.FlagSet) *string {
+	return fs.String("book", "", "opening book file to answer its positions from (c4 book merge writes one)")
+}
+
+// newSolver returns a solver with a table of mib MiB that answers from the
+// book in file, if one is given.
+func newSolver(mib int, file string) (*engine.Solver, error) {
+	b, err := readBook(file)
+	if err != nil {
+		return nil, err
+	}
+	s := engine.NewSolver(mib)
+	s.SetBook(b)
+	return s, nil
+}
+
 // checkTable refuses a table size of --tt-mb outside 1 to [maxTableMiB].
 func checkTable(cmd string, mib int) error {
 	if mib < 1 || mib > maxTableMiB {

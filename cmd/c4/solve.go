@@ -35,6 +35,7 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs.BoolVar(&weak, "w", false, "short for --weak")
 	stats := fs.Bool("stats", false, "append the nodes searched and the microseconds taken: MOVES SCORE NODES MICROS")
 	tableMiB := tableFlag(fs)
+	bookFile := bookFlag(fs)
 	positions, err := parseArgs(fs, args, stdout)
 	if err != nil {
 		return err
@@ -43,7 +44,10 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return err
 	}
 
-	s := engine.NewSolver(*tableMiB)
+	s, err := newSolver(*tableMiB, *bookFile)
+	if err != nil {
+		return err
+	}
 	return eachInput(ctx, positions, stdin, stderr, func(in input) error {
 		var v engine.Score
 		var err error
