@@ -23,14 +23,26 @@ func sampleRef(tb testing.TB, name string, n int) []refCase {
 	return out
 }
 
+// refSet is a reference file and how many of its positions a test takes
+// (0: every one) in a normal and in a -short run.
+type refSet struct {
+	file        string
+	full, short int
+}
+
+// size is how many positions of the set this run takes.
+func (r refSet) size() int {
+	if testing.Short() {
+		return r.short
+	}
+	return r.full
+}
+
 // referenceSets are the reference files the tests solve, with how many
 // positions each (0: every one) in a normal and in a -short run. The sets
 // of 4 and 6 stones are left out: without an opening book each of their
 // positions takes minutes.
-var referenceSets = []struct {
-	file        string
-	full, short int
-}{
+var referenceSets = []refSet{
 	{"pons/Test_L3_R1", 0, 200},
 	{"pons/Test_L2_R1", 100, 20},
 	{"pons/Test_L2_R2", 100, 20},
@@ -52,12 +64,8 @@ func TestSolveMatchesReference(t *testing.T) {
 	s := NewSolver(32)
 	ctx := context.Background()
 	for _, set := range referenceSets {
-		n := set.full
-		if testing.Short() {
-			n = set.short
-		}
 		t.Run(set.file, func(t *testing.T) {
-			for _, c := range sampleRef(t, set.file, n) {
+			for _, c := range sampleRef(t, set.file, set.size()) {
 				p := mustParse(t, c.moves)
 				got, err := s.Solve(ctx, p)
 				if err != nil || int(got) != c.scores[0] {
@@ -75,22 +83,15 @@ func TestSolveMatchesReference(t *testing.T) {
 func TestAnalyzeMatchesReference(t *testing.T) {
 	s := NewSolver(32)
 	ctx := context.Background()
-	for _, set := range []struct {
-		file        string
-		full, short int
-	}{
+	for _, set := range []refSet{
 		{"positions/analyze_n12.txt", 10, 1},
 		{"positions/analyze_n14.txt", 20, 2},
 		{"positions/analyze_n16.txt", 20, 3},
 		{"positions/analyze_n24.txt", 50, 10},
 		{"positions/analyze_n32.txt", 100, 20},
 	} {
-		n := set.full
-		if testing.Short() {
-			n = set.short
-		}
 		t.Run(set.file, func(t *testing.T) {
-			for _, c := range sampleRef(t, set.file, n) {
+			for _, c := range sampleRef(t, set.file, set.size()) {
 				p := mustParse(t, c.moves)
 				got, err := s.Analyze(ctx, p)
 				if err != nil {
