@@ -88,6 +88,16 @@ func (b *Book) Lookup(p Position) (Score, bool) {
 	return Score(b.scores[i]), true
 }
 
+// Entry returns the i-th position of the book in key order (0 ≤ i <
+// [Book.Len]), in the orientation of its key, and its score.
+func (b *Book) Entry(i int) (Position, Score, error) {
+	if i < 0 || i >= len(b.keys) {
+		return Position{}, 0, fmt.Errorf("book entry %d of %d", i, len(b.keys))
+	}
+	p, err := ParseStoneString(uint64(b.keys[i]), b.plies)
+	return p, Score(b.scores[i]), err
+}
+
 // newBook makes a book from the scores of positions of plies stones, keyed
 // by their book codes.
 func newBook(plies int, kind BookKind, entries map[uint32]Score) (*Book, error) {

@@ -303,3 +303,51 @@ func FuzzParseBook(f *testing.F) {
 		}
 	})
 }
+
+// TestBookStats checks that the solver's stats count the book's hits and
+// misses: a shallower position is answered without a miss, and a position
+// the book lacks is searched, counting a miss.
+func TestBookStats(t *testing.T) {
+	full := fakeBook(t, smallBookRoot, smallBookPlies, BookExact)
+	ps, _ := BookPositions(mustParse(t, smallBookRoot), smallBookPlies)
+	missing := ps[len(ps)/2]
+	entries := make(map[uint32]Score)
+	for i := range full.Len() {
+		p, v, err := full.Entry(i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if BookKey(p) != BookKey(missing) {
+			entries[BookKey(p)] = v
+		}
+	}
+	holed, err := newBook(smallBookPlies, BookExact, entries)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	s := NewSolver(1)
+	for _, tc := range []struct {
+		name       string
+		book       *Book
+		p          Position
+		hits, miss bool
+	}{
+		{"root in the book", full, missing, true, false},
+		{"root above the book", full, mustParse(t, smallBookRoot), true, false},
+		{"root missing from the book", holed, missing, false, true},
+	} {
+		s.SetBook(tc.book)
+		s.Reset()
+		if _, err := s.Solve(t.Context(), tc.p); err != nil {
+			t.Fatal(err)
+		}
+		st := s.Stats()
+		if (st.BookHits > 0) != tc.hits || (st.BookMisses > 0) != tc.miss {
+			t.Errorf("%s: %d hits, %d misses; want hits %v, misses %v", tc.name, st.BookHits, st.BookMisses, tc.hits, tc.miss)
+		}
+		if tc.p.Moves() == smallBookPlies && tc.hits && st.Nodes != 0 {
+			t.Errorf("%s: %d nodes for a position the book holds", tc.name, st.Nodes)
+		}
+	}
+}

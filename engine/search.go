@@ -54,7 +54,11 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 
 	// 4. The opening book knows every position of its stone count.
 	if p.moves == s.bookPlies {
-		if v, ok := s.book.Lookup(p); ok {
+		v, ok := s.book.Lookup(p)
+		if !ok {
+			s.bookMisses++
+		} else {
+			s.bookHits++
 			if s.book.kind == BookExact {
 				return int(v)
 			}

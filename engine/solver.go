@@ -23,17 +23,26 @@ type Solver struct {
 	book      *Book
 	bookPlies int // the book's stone count, -1 without a book
 
-	nodes   uint64
-	ctx     context.Context
-	stopped bool
-	stats   Stats
-	start   time.Time
+	nodes      uint64
+	bookHits   uint64 // positions answered by the book
+	bookMisses uint64 // positions of the book's stone count it lacked
+	ctx        context.Context
+	stopped    bool
+	stats      Stats
+	start      time.Time
 }
 
 // Stats describes the work of the last call to a solver.
 type Stats struct {
 	Nodes   uint64        // negamax calls
 	Elapsed time.Duration // wall time
+
+	// BookHits counts the positions the opening book answered, at the root
+	// or in the search. BookMisses counts the positions of the book's stone
+	// count that it lacked, which the search then had to search: every node
+	// beyond the book's stone count lies under such a miss (or under a
+	// root that was already beyond it).
+	BookHits, BookMisses uint64
 }
 
 // NewSolver returns a solver with a transposition table of about tableMiB
@@ -132,13 +141,14 @@ func (s *Solver) Analyze(ctx context.Context, p Position) ([Width]Score, error) 
 // begin starts the accounting of one public call.
 func (s *Solver) begin(ctx context.Context) {
 	s.ctx, s.stopped, s.nodes = ctx, false, 0
+	s.bookHits, s.bookMisses = 0, 0
 	s.table.NewGeneration()
 	s.start = time.Now()
 }
 
 // end finishes the accounting begun by begin.
 func (s *Solver) end() {
-	s.stats = Stats{Nodes: s.nodes, Elapsed: time.Since(s.start)}
+	s.stats = Stats{Nodes: s.nodes, Elapsed: time.Since(s.start), BookHits: s.bookHits, BookMisses: s.bookMisses}
 	s.ctx = nil
 }
 
@@ -169,6 +179,7 @@ func (s *Solver) solve(p Position) (Score, error) {
 	}
 	lo, hi := -winScore(p.moves+1), winScore(p.moves+2)
 	if v, ok := s.book.Lookup(p); ok {
+		s.bookHits++
 		switch {
 		case s.book.kind == BookExact || v == 0:
 			return v, nil
@@ -206,7 +217,12 @@ func (s *Solver) solve(p Position) (Score, error) {
 // clampOutcome maps a score to its sign.
 func (s Score) clampOutcome() Score { return Score(s.Outcome()) }
 
-// String describes the stats as "N nodes in T".
+// String describes the stats as "N nodes in T", followed by the book's
+// hits and misses when the book was consulted.
 func (st Stats) String() string {
-	return fmt.Sprintf("%d nodes in %v", st.Nodes, st.Elapsed)
+	s := fmt.Sprintf("%d nodes in %v", st.Nodes, st.Elapsed)
+	if st.BookHits+st.BookMisses > 0 {
+		s += fmt.Sprintf(", book: %d hits, %d misses", st.BookHits, st.BookMisses)
+	}
+	return s
 }
