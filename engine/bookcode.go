@@ -16,26 +16,39 @@ import (
 const maxBookPlies = (32 - Width - 1) / 2
 
 // StoneString is the stone string of p, in its low 2·moves+Width+1 bits.
+// Each column's piece comes from columnCodes, indexed by its height and
+// the owners of its stones.
 func StoneString(p Position) uint64 {
-	first := p.current // stones of the first player
-	if p.moves&1 == 1 {
-		first = p.current ^ p.mask
+	second := p.current // stones of the second player
+	if p.moves&1 == 0 {
+		second = p.current ^ p.mask
 	}
+	const rows = 1<<Height - 1
 	var code uint64
 	for col := range Width {
-		column := p.mask & columnMask[col]
-		for column != 0 {
-			cell := column & -column // the lowest stone left in the column
-			column ^= cell
-			code = code<<2 | 2
-			if first&cell == 0 {
-				code |= 1 // a second player's stone
-			}
-		}
-		code <<= 1
+		shift := col * columnBits
+		height := bits.OnesCount64(p.mask >> shift & rows)
+		c := columnCodes[height<<Height|int(second>>shift&rows)]
+		code = code<<(2*height+1) | uint64(c)
 	}
 	return code << 1
 }
+
+// columnCodes holds the stone string of one column, closing 0 included,
+// for every height h and set of second-player stones o (bit r for row r),
+// at index h<<Height | o. Entries with stones above the height are unused.
+var columnCodes = func() (codes [(Height + 1) << Height]uint16) {
+	for h := range Height + 1 {
+		for o := range 1 << h {
+			var c uint16
+			for r := range h {
+				c = c<<2 | 2 | uint16(o>>r&1)
+			}
+			codes[h<<Height|o] = c << 1
+		}
+	}
+	return codes
+}()
 
 // BookKey is the smaller of the stone strings of p and of its mirror, the
 // key of p in a book.
