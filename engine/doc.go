@@ -23,6 +23,18 @@
 //
 // Adding the bottom row to the occupied cells carries a one into the lowest
 // empty cell of every column: that one addition yields every legal move.
+//
+// # Opening books
+//
+// A [Book] holds the exact score (or only the outcome) of every position of
+// one stone count, one entry per mirror pair; [Solver.SetBook] makes the
+// solver answer those positions from it, at the root and inside the
+// search. The file format (header with magic, version, geometry, plies,
+// kind, entry count and CRC-32C; sorted mirror-canonical 32-bit keys; one
+// byte per score) is described at [Book]; [ParseBook] checks every field.
+// [BookPositions], [BuildShard] and [MergeShards] compute a book in
+// resumable shards. Package engine/openingbook embeds fourgen's 8-ply
+// book.
 package engine
 
 //go:generate go run ../gen -width 7 -height 6 -pkg engine -out .

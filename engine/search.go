@@ -149,7 +149,7 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 			return winScore(p.moves + 2)
 		}
 		prefetch(&s.table.locate(childKey(opp, mask, p.moves+1)).bucket[0])
-		score := moveScore(move, myWins, ownWins, replies, good)
+		score := s.jitterScore(moveScore(move, myWins, ownWins, replies, good))
 		if col == ttMove {
 			score += 1000
 		}

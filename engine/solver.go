@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync/atomic"
 	"time"
 )
 
@@ -26,6 +27,9 @@ type Solver struct {
 	nodes      uint64
 	bookHits   uint64 // positions answered by the book
 	bookMisses uint64 // positions of the book's stone count it lacked
+	helpers    []*Solver    // threads of the parallel search (parallel.go)
+	halt       *atomic.Bool // set when another thread has finished the search
+	jitter     uint64       // a helper's ordering noise, 0 for none
 	ctx        context.Context
 	stopped    bool
 	stats      Stats
@@ -60,6 +64,9 @@ func (s *Solver) SetBook(b *Book) {
 	s.book, s.bookPlies = b, -1
 	if b != nil {
 		s.bookPlies = b.plies
+	}
+	for _, h := range s.helpers {
+		h.book, h.bookPlies = s.book, s.bookPlies
 	}
 }
 
@@ -103,7 +110,7 @@ func (s *Solver) SolveWeak(ctx context.Context, p Position) (Score, error) {
 	case p.IsFull():
 		return 0, nil
 	}
-	v := s.negamax(p, -1, 1)
+	v := s.search(p, -1, 1)
 	if s.stopped {
 		return 0, s.ctx.Err()
 	}
@@ -154,7 +161,7 @@ func (s *Solver) end() {
 
 // poll reports whether the search must stop, and records it.
 func (s *Solver) poll() bool {
-	if s.ctx.Err() != nil {
+	if s.ctx.Err() != nil || s.halt != nil && s.halt.Load() {
 		s.stopped = true
 	}
 	return s.stopped
@@ -201,7 +208,7 @@ func (s *Solver) solve(p Position) (Score, error) {
 		case mid >= 0 && hi/2 > mid:
 			mid = hi / 2
 		}
-		v := s.negamax(p, mid, mid+1)
+		v := s.search(p, mid, mid+1)
 		if s.stopped {
 			return 0, s.ctx.Err()
 		}

@@ -8,8 +8,9 @@
 //   - "perfect" plays a best move by the exact solver ([engine.Solver.BestMove]),
 //     choosing among equally good columns by the tie-break of [Options]. From
 //     a position with few stones the solver needs an opening book
-//     ([Options.Book]) to answer quickly: without one, a move from the empty
-//     board takes minutes.
+//     ([Options.Book], e.g. the 8-ply book of package openingbook, which
+//     c4 uses by default) to answer quickly: without one, a move from the
+//     empty board takes minutes.
 //   - "level1" to "level5" (also "level:1" to "level:5") play the best move
 //     with probability 0.2, 0.4, 0.6, 0.8 and 0.95 respectively, and
 //     otherwise a uniformly random move among those that do not let the

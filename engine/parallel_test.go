@@ -1,0 +1,86 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+)
+
+// parallelSets are the reference positions the parallel search must solve
+// exactly, in a normal and in a -short run (-race runs the short one).
+var parallelSets = []refSet{
+	{"pons/Test_L1_R2", 10, 2},
+	{"positions/n12.txt", 20, 2},
+	{"positions/n16.txt", 50, 10},
+	{"positions/n20.txt", 50, 20},
+}
+
+// TestParallelMatchesReference solves reference positions with 2 and 3
+// threads sharing one table, strongly, weakly and by Analyze's children.
+func TestParallelMatchesReference(t *testing.T) {
+	for _, threads := range []int{2, 3} {
+		s := NewSolver(16)
+		s.SetThreads(threads)
+		if s.Threads() != threads {
+			t.Fatalf("SetThreads(%d): Threads() = %d", threads, s.Threads())
+		}
+		for _, set := range parallelSets {
+			for _, c := range sampleRef(t, set.file, set.size()) {
+				p := mustParse(t, c.moves)
+				got, err := s.Solve(t.Context(), p)
+				if err != nil || int(got) != c.scores[0] {
+					t.Errorf("%d threads: Solve(%q) = %v, %v; want %d", threads, c.moves, got, err, c.scores[0])
+				}
+				if s.Stats().Nodes == 0 && p.moves < parallelPlies {
+					t.Errorf("%d threads: Solve(%q) counted no nodes", threads, c.moves)
+				}
+				weak, err := s.SolveWeak(t.Context(), p)
+				if want := Score(c.scores[0]).Outcome(); err != nil || int(weak) != want {
+					t.Errorf("%d threads: SolveWeak(%q) = %v, %v; want %d", threads, c.moves, weak, err, want)
+				}
+			}
+		}
+	}
+}
+
+// TestParallelCancellation checks that a parallel search stops at a
+// deadline, and gives right answers afterwards.
+func TestParallelCancellation(t *testing.T) {
+	s := NewSolver(16)
+	s.SetThreads(2)
+	ctx, cancel := context.WithTimeout(t.Context(), 5*time.Millisecond)
+	defer cancel()
+	if _, err := s.Solve(ctx, Position{}); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("Solve of the empty board with a 5 ms deadline: err = %v, want context.DeadlineExceeded", err)
+	}
+	for _, c := range sampleRef(t, "positions/n16.txt", 5) {
+		got, err := s.Solve(t.Context(), mustParse(t, c.moves))
+		if err != nil || int(got) != c.scores[0] {
+			t.Errorf("after cancellation, Solve(%q) = %v, %v; want %d", c.moves, got, err, c.scores[0])
+		}
+	}
+}
+
+// TestSetThreadsClamps checks the range of SetThreads and that the helpers
+// follow the book set before and after.
+func TestSetThreadsClamps(t *testing.T) {
+	s := NewSolver(1)
+	book := fakeBook(t, smallBookRoot, smallBookPlies, BookExact)
+	s.SetBook(book)
+	for _, tc := range []struct{ set, want int }{{0, 1}, {-5, 1}, {4, 4}, {1, 1}, {1000, MaxThreads}, {2, 2}} {
+		s.SetThreads(tc.set)
+		if s.Threads() != tc.want {
+			t.Errorf("SetThreads(%d): Threads() = %d, want %d", tc.set, s.Threads(), tc.want)
+		}
+		for i, h := range s.helpers {
+			if h.book != book || h.table != s.table || h.jitter == 0 {
+				t.Errorf("SetThreads(%d): helper %d has book %p table %p jitter %d", tc.set, i, h.book, h.table, h.jitter)
+			}
+		}
+	}
+	s.SetBook(nil)
+	if s.helpers[0].book != nil || s.helpers[0].bookPlies != -1 {
+		t.Errorf("SetBook(nil) left a helper's book set")
+	}
+}
