@@ -25,8 +25,8 @@ type Solver struct {
 	bookPlies int // the book's stone count, -1 without a book
 
 	nodes      uint64
-	bookHits   uint64 // positions answered by the book
-	bookMisses uint64 // positions of the book's stone count it lacked
+	bookHits   uint64       // positions answered by the book
+	bookMisses uint64       // positions of the book's stone count it lacked
 	helpers    []*Solver    // threads of the parallel search (parallel.go)
 	halt       *atomic.Bool // set when another thread has finished the search
 	jitter     uint64       // a helper's ordering noise, 0 for none
