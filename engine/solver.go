@@ -30,6 +30,11 @@ type Solver struct {
 	helpers    []*Solver    // threads of the parallel search (parallel.go)
 	halt       *atomic.Bool // set when another thread has finished the search
 	jitter     uint64       // a helper's ordering noise, 0 for none
+
+	progress   func(Progress) // progress.go
+	lastReport time.Time
+	lo, hi     int // the root's score interval, for progress
+	column     int // the column Analyze is solving (1-based), or 0
 	ctx        context.Context
 	stopped    bool
 	stats      Stats
@@ -110,6 +115,7 @@ func (s *Solver) SolveWeak(ctx context.Context, p Position) (Score, error) {
 	case p.IsFull():
 		return 0, nil
 	}
+	s.lo, s.hi = -1, 1
 	v := s.search(p, -1, 1)
 	if s.stopped {
 		return 0, s.ctx.Err()
@@ -135,7 +141,9 @@ func (s *Solver) Analyze(ctx context.Context, p Position) ([Width]Score, error) 
 		default:
 			child := p
 			child.Play(col)
+			s.column = col + 1
 			v, err := s.solve(child)
+			s.column = 0
 			if err != nil {
 				return scores, err
 			}
@@ -164,6 +172,7 @@ func (s *Solver) poll() bool {
 	if s.ctx.Err() != nil || s.halt != nil && s.halt.Load() {
 		s.stopped = true
 	}
+	s.report(false)
 	return s.stopped
 }
 
@@ -196,6 +205,7 @@ func (s *Solver) solve(p Position) (Score, error) {
 			hi = -1
 		}
 	}
+	s.lo, s.hi = lo, hi
 	for probe := 0; lo < hi; probe++ {
 		// The first probe asks only who wins. The next ones bisect the
 		// remaining interval, pushed away from zero, where probes are cheap.
@@ -217,6 +227,8 @@ func (s *Solver) solve(p Position) (Score, error) {
 		} else {
 			lo = v
 		}
+		s.lo, s.hi = lo, hi
+		s.report(true)
 	}
 	return Score(lo), nil
 }
