@@ -92,7 +92,7 @@ func (b *Book) Lookup(p Position) (Score, bool) {
 // [Book.Len]), in the orientation of its key, and its score.
 func (b *Book) Entry(i int) (Position, Score, error) {
 	if i < 0 || i >= len(b.keys) {
-		return Position{}, 0, fmt.Errorf("book entry %d of %d", i, len(b.keys))
+		return Position{}, 0, fmt.Errorf("book entry %d: out of range [0, %d)", i, len(b.keys))
 	}
 	p, err := ParseStoneString(uint64(b.keys[i]), b.plies)
 	return p, Score(b.scores[i]), err

@@ -65,11 +65,15 @@ func (s *Solver) search(p Position, alpha, beta int) int {
 		}()
 	}
 	s.halt = &halt
+	defer func() { // also if the main thread panics: never leave helpers running
+		halt.Store(true)
+		wg.Wait()
+		s.halt = nil
+	}()
 	if v := s.negamax(p, alpha, beta); !s.stopped {
 		finish(v)
 	}
-	wg.Wait()
-	s.halt = nil
+	wg.Wait() // the helpers stop at their next poll: halted, or cancelled
 	for _, h := range s.helpers {
 		s.nodes += h.nodes
 		s.bookHits += h.bookHits

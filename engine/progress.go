@@ -5,9 +5,11 @@ import "time"
 // Progress reports how far a long solve has come: the interval the score
 // is known to lie in so far (Lo ≤ score ≤ Hi), and the work done. During
 // Analyze, Column is the 1-based column being solved and the interval is
-// that of the score of playing it; otherwise Column is 0.
+// that of the score of playing it; otherwise Column is 0. During SolveWeak,
+// Weak is set and the interval is that of the outcome (-1, 0, 1).
 type Progress struct {
 	Column  int
+	Weak    bool
 	Lo, Hi  Score
 	Nodes   uint64
 	Elapsed time.Duration
@@ -34,7 +36,7 @@ func (s *Solver) report(now bool) {
 		return
 	}
 	s.lastReport = t
-	pr := Progress{Column: s.column, Lo: Score(s.lo), Hi: Score(s.hi), Nodes: s.nodes, Elapsed: t.Sub(s.start)}
+	pr := Progress{Column: s.column, Weak: s.weak, Lo: Score(s.lo), Hi: Score(s.hi), Nodes: s.nodes, Elapsed: t.Sub(s.start)}
 	if s.column > 0 { // the child's interval, seen from the parent
 		pr.Lo, pr.Hi = -pr.Hi, -pr.Lo
 	}

@@ -18,7 +18,8 @@ const DefaultTableMiB = 64
 
 // Solver computes exact scores. It keeps its transposition table between
 // calls until [Solver.Reset]. A Solver is not safe for concurrent use; use
-// one per goroutine (they may share nothing yet).
+// one per goroutine. With [Solver.SetThreads] it runs helper threads of its
+// own, which share its table.
 type Solver struct {
 	table     *Table
 	book      *Book
@@ -33,8 +34,9 @@ type Solver struct {
 
 	progress   func(Progress) // progress.go
 	lastReport time.Time
-	lo, hi     int // the root's score interval, for progress
-	column     int // the column Analyze is solving (1-based), or 0
+	lo, hi     int  // the root's score interval, for progress
+	column     int  // the column Analyze is solving (1-based), or 0
+	weak       bool // SolveWeak is running
 	ctx        context.Context
 	stopped    bool
 	stats      Stats
@@ -46,11 +48,14 @@ type Stats struct {
 	Nodes   uint64        // negamax calls
 	Elapsed time.Duration // wall time
 
-	// BookHits counts the positions the opening book answered, at the root
-	// or in the search. BookMisses counts the positions of the book's stone
-	// count that it lacked, which the search then had to search: every node
-	// beyond the book's stone count lies under such a miss (or under a
-	// root that was already beyond it).
+	// BookHits counts the lookups the opening book answered, at the root
+	// and in the search, over all threads. BookMisses counts the lookups of
+	// positions of the book's stone count that it lacked, which the search
+	// then had to search. With a book of exact scores, every node beyond
+	// the book's stone count lies under such a miss (or under a root that
+	// was already beyond it), so no misses means no search beyond the book;
+	// a book of outcomes only bounds the score, and the search goes on
+	// below its hits.
 	BookHits, BookMisses uint64
 }
 
@@ -115,8 +120,9 @@ func (s *Solver) SolveWeak(ctx context.Context, p Position) (Score, error) {
 	case p.IsFull():
 		return 0, nil
 	}
-	s.lo, s.hi = -1, 1
+	s.lo, s.hi, s.weak = -1, 1, true
 	v := s.search(p, -1, 1)
+	s.weak = false
 	if s.stopped {
 		return 0, s.ctx.Err()
 	}
