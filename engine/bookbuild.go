@@ -2,6 +2,7 @@ package engine
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -217,18 +218,25 @@ func parseShardLine(text string) (uint32, Score, error) {
 	return uint32(code), Score(score), nil
 }
 
-// MergeShards joins the shard files of one build into a book, refusing
-// shards of different builds, missing, repeated or incomplete shards and
-// positions listed twice.
+// MergeShards joins the shard files of one build into a book. The shards
+// may split the work differently (a straggling 3/4 can be finished as 6/8
+// and 7/8), but their ranges must tile the build's positions exactly: it
+// refuses shards of different builds, repeated, overlapping, missing or
+// incomplete shards, and lines that are not positions of their shard.
 func MergeShards(paths []string) (*Book, error) {
 	if len(paths) == 0 {
 		return nil, errors.New("no shard files given")
 	}
+	type shard struct {
+		path   string
+		name   string // "i/n"
+		lo, hi int
+		lines  []string
+	}
 	var (
-		opts    BuildOptions
-		total   int
-		entries = make(map[uint32]Score)
-		seen    = make(map[int]string)
+		opts   BuildOptions
+		total  int
+		shards []shard
 	)
 	for _, path := range paths {
 		data, err := os.ReadFile(path)
@@ -241,45 +249,39 @@ func MergeShards(paths []string) (*Book, error) {
 		head, root, _ := strings.Cut(lines[0], " root=")
 		o.Root = root
 		if _, err := fmt.Sscanf(head, "fourgen-book-shard v1 width=%d height=%d plies=%d kind=%d shard=%d/%d positions=%d",
-			new(int), new(int), &o.Plies, &o.Kind, &o.Shard, &o.Shards, &n); err != nil || lines[0] != o.shardHeader(n) {
+			new(int), new(int), &o.Plies, &o.Kind, &o.Shard, &o.Shards, &n); err != nil || lines[0] != o.shardHeader(n) ||
+			o.Shards < 1 || o.Shard < 0 || o.Shard >= o.Shards {
 			return nil, fmt.Errorf("%s: not a shard file of this engine (first line %q)", path, lines[0])
 		}
-		if len(seen) == 0 {
+		if len(shards) == 0 {
 			opts, total = o, n
-		} else if o.Plies != opts.Plies || o.Kind != opts.Kind || o.Shards != opts.Shards || n != total || o.Root != opts.Root {
+		} else if o.Plies != opts.Plies || o.Kind != opts.Kind || n != total || o.Root != opts.Root {
 			return nil, fmt.Errorf("%s: shard of another build (%s)", path, lines[0])
 		}
-		if prev, dup := seen[o.Shard]; dup {
-			return nil, fmt.Errorf("shard %d/%d given twice: %s and %s", o.Shard, o.Shards, prev, path)
-		}
-		seen[o.Shard] = path
 		lo, hi := shardRange(total, o.Shard, o.Shards)
-		switch got := len(lines) - 1; {
-		case got < hi-lo:
-			return nil, fmt.Errorf("%s: shard %d/%d is incomplete: %d of %d positions", path, o.Shard, o.Shards, got, hi-lo)
-		case got > hi-lo:
-			return nil, fmt.Errorf("%s: shard %d/%d has %d lines for its %d positions", path, o.Shard, o.Shards, got, hi-lo)
-		}
-		minScore, maxScore := scoreRange(o.Plies, o.Kind)
-		for i, line := range lines[1:] {
-			code, score, err := parseShardLine(line)
-			if err != nil {
-				return nil, fmt.Errorf("%s:%d: %v", path, i+2, err)
-			}
-			if int(score) < minScore || int(score) > maxScore {
-				return nil, fmt.Errorf("%s:%d: score %d is outside %d..%d", path, i+2, score, minScore, maxScore)
-			}
-			if _, dup := entries[code]; dup {
-				return nil, fmt.Errorf("%s:%d: key %d is also in another shard: shards overlap", path, i+2, code)
-			}
-			entries[code] = score
-		}
+		shards = append(shards, shard{path, fmt.Sprintf("%d/%d", o.Shard, o.Shards), lo, hi, lines[1:]})
 	}
-	for i := range opts.Shards {
-		if _, ok := seen[i]; !ok {
-			return nil, fmt.Errorf("shard %d/%d is missing", i, opts.Shards)
+
+	// The ranges must tile 0..total: sorted by start, each begins where
+	// the one before ends.
+	slices.SortStableFunc(shards, func(a, b shard) int { return cmp.Compare(a.lo, b.lo) })
+	end := 0
+	for i, sh := range shards {
+		switch {
+		case i > 0 && sh.lo == shards[i-1].lo && sh.hi == shards[i-1].hi:
+			return nil, fmt.Errorf("shard %s given twice: %s and %s", sh.name, shards[i-1].path, sh.path)
+		case sh.lo < end:
+			return nil, fmt.Errorf("shards %s (%s) and %s (%s) overlap: positions %d to %d are in both",
+				shards[i-1].name, shards[i-1].path, sh.name, sh.path, sh.lo, min(end, sh.hi)-1)
+		case sh.lo > end:
+			return nil, fmt.Errorf("no shard holds positions %d to %d of %d: a shard is missing", end, sh.lo-1, total)
 		}
+		end = sh.hi
 	}
+	if end < total {
+		return nil, fmt.Errorf("no shard holds positions %d to %d of %d: a shard is missing", end, total-1, total)
+	}
+
 	root, err := Parse(opts.Root)
 	if err != nil {
 		return nil, fmt.Errorf("root %q: %w", opts.Root, err)
@@ -291,9 +293,38 @@ func MergeShards(paths []string) (*Book, error) {
 	if len(all) != total {
 		return nil, fmt.Errorf("the shards are of a build of %d positions, this engine enumerates %d", total, len(all))
 	}
-	for _, p := range all {
-		if _, ok := entries[BookKey(p)]; !ok {
-			return nil, fmt.Errorf("the position with key %d is in no shard", BookKey(p))
+	index := make(map[uint32]int, len(all)) // book key -> place in the build's order
+	for i, p := range all {
+		index[BookKey(p)] = i
+	}
+	entries := make(map[uint32]Score, total)
+	minScore, maxScore := scoreRange(opts.Plies, opts.Kind)
+	for _, sh := range shards {
+		switch got := len(sh.lines); {
+		case got < sh.hi-sh.lo:
+			return nil, fmt.Errorf("%s: shard %s is incomplete: %d of %d positions", sh.path, sh.name, got, sh.hi-sh.lo)
+		case got > sh.hi-sh.lo:
+			return nil, fmt.Errorf("%s: shard %s has %d lines for its %d positions", sh.path, sh.name, got, sh.hi-sh.lo)
+		}
+		for i, line := range sh.lines {
+			code, score, err := parseShardLine(line)
+			if err != nil {
+				return nil, fmt.Errorf("%s:%d: %v", sh.path, i+2, err)
+			}
+			if int(score) < minScore || int(score) > maxScore {
+				return nil, fmt.Errorf("%s:%d: score %d is outside %d..%d", sh.path, i+2, score, minScore, maxScore)
+			}
+			at, ok := index[code]
+			switch {
+			case !ok:
+				return nil, fmt.Errorf("%s:%d: key %d is no position of this build", sh.path, i+2, code)
+			case at < sh.lo || at >= sh.hi:
+				return nil, fmt.Errorf("%s:%d: key %d belongs to another shard than %s", sh.path, i+2, code, sh.name)
+			}
+			if _, dup := entries[code]; dup {
+				return nil, fmt.Errorf("%s:%d: key %d is listed twice", sh.path, i+2, code)
+			}
+			entries[code] = score
 		}
 	}
 	return newBook(opts.Plies, opts.Kind, entries)

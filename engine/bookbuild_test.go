@@ -370,6 +370,21 @@ func TestShardsMerge(t *testing.T) {
 			t.Errorf("the shards merged in order %v give another book than the one-shard build", order)
 		}
 	}
+
+	// A straggling shard 2/3 split again as 4/6 and 5/6 tiles the same
+	// positions.
+	split := opts
+	split.Shard, split.Shards = 4, 6
+	s4 := buildShard(t, split)
+	split.Shard = 5
+	s5 := buildShard(t, split)
+	b, err := mergeFiles(t, s5, shards[0], s4, shards[1])
+	if err != nil {
+		t.Fatalf("merging 0/3, 1/3, 4/6 and 5/6: %v", err)
+	}
+	if got, _ := b.MarshalBinary(); !bytes.Equal(got, want) {
+		t.Errorf("0/3, 1/3, 4/6 and 5/6 give another book than the one-shard build")
+	}
 }
 
 // threeShards builds the shards 0/3, 1/3 and 2/3 of a book.
@@ -407,7 +422,8 @@ func TestMergeShardsRefuses(t *testing.T) {
 		shards [][]byte
 		want   string
 	}{
-		{"missing", [][]byte{s[0], s[2]}, "shard 1/3 is missing"},
+		{"missing", [][]byte{s[0], s[2]}, "no shard holds positions "},
+		{"missing last", [][]byte{s[0], s[1]}, ": a shard is missing"},
 		{"repeated", [][]byte{s[0], s[1], s[1], s[2]}, "shard 1/3 given twice: "},
 		{"incomplete", [][]byte{s[0], unlines(s1[:len(s1)-1]...), s[2]}, "shardb: shard 1/3 is incomplete: " +
 			strconv.Itoa(len(s1)-2) + " of " + strconv.Itoa(len(s1)-1) + " positions"},
@@ -415,17 +431,21 @@ func TestMergeShardsRefuses(t *testing.T) {
 		{"extra line", [][]byte{s[0], append(slices.Clone(s[1]), "12345"...), s[2]}, "shardb: shard 1/3 has " +
 			strconv.Itoa(len(s1)) + " lines for its " + strconv.Itoa(len(s1)-1) + " positions"},
 		{"overlapping", [][]byte{s[0], unlines(append([]string{s1[0], s0[1]}, s1[2:]...)...), s[2]},
-			"shardb:2: key " + strings.Fields(s0[1])[0] + " is also in another shard: shards overlap"},
+			"shardb:2: key " + strings.Fields(s0[1])[0] + " belongs to another shard than 1/3"},
 		{"foreign key", [][]byte{s[0], unlines(append([]string{s1[0], "351484 0"}, s1[2:]...)...), s[2]},
-			"the position with key " + firstKey + " is in no shard"},
+			"shardb:2: key 351484 is no position of this build"},
+		{"listed twice", [][]byte{s[0], unlines(append([]string{s1[0], s1[2]}, s1[2:]...)...), s[2]},
+			"shardb:3: key " + strings.Fields(s1[2])[0] + " is listed twice"},
 		{"malformed line", [][]byte{s[0], unlines(append([]string{s1[0], firstKey + " +x"}, s1[2:]...)...), s[2]},
 			`shardb:2: malformed line "` + firstKey + ` +x"`},
 		{"score out of range", [][]byte{s[0], unlines(append([]string{s1[0], firstKey + " 261"}, s1[2:]...)...), s[2]},
 			"shardb:2: score 261 is outside -"},
 		{"another root", [][]byte{s[0], unlines(append([]string{otherRoot}, s1[1:]...)...), s[2]},
 			"shardb: shard of another build (fourgen-book-shard v1"},
-		{"another split", [][]byte{s[0], buildShard(t, BuildOptions{Root: opts.Root, Plies: 11, Kind: BookExact, Shard: 1, Shards: 2}), s[2]},
-			"shardb: shard of another build"},
+		{"overlapping split", [][]byte{s[0], s[1], s[2], buildShard(t, BuildOptions{Root: opts.Root, Plies: 11, Kind: BookExact, Shard: 1, Shards: 2})},
+			") overlap: positions "},
+		{"gap in a split", [][]byte{s[0], buildShard(t, BuildOptions{Root: opts.Root, Plies: 11, Kind: BookExact, Shard: 1, Shards: 2})},
+			"a shard is missing"},
 		{"another kind", [][]byte{s[0], s[1], buildShard(t, BuildOptions{Root: opts.Root, Plies: 11, Kind: BookWDL, Shard: 2, Shards: 3})},
 			"shardc: shard of another build"},
 		{"edited header", [][]byte{unlines(append([]string{strings.Replace(s0[0], " v1 ", " v2 ", 1)}, s0[1:]...)...)},
