@@ -20,6 +20,9 @@ full column.
 Positions are read as by c4 solve: the MOVES arguments or, without any,
 the first field of each line of stdin. Refused lines are reported on stderr
 as "line N: reason", the others still answered, and c4 then exits 1.
+As with c4 solve, the embedded opening book answers positions of up to 8
+stones (--no-book turns it off), --threads N searches with N threads, and
+a long analysis shows its progress on a terminal.
 `
 
 // runAnalyze prints the score of every column of each position given.
@@ -30,7 +33,8 @@ func runAnalyze(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	fs.BoolVar(&weak, "w", false, "short for --weak")
 	stats := fs.Bool("stats", false, "append the nodes searched and the microseconds taken, over all columns")
 	tableMiB := tableFlag(fs)
-	bookFile := bookFlag(fs)
+	threads := threadsFlag(fs)
+	book := addBookFlags(fs)
 	positions, err := parseArgs(fs, args, stdout)
 	if err != nil {
 		return err
@@ -39,12 +43,15 @@ func runAnalyze(ctx context.Context, args []string, stdin io.Reader, stdout, std
 		return err
 	}
 
-	s, err := newSolver(*tableMiB, *bookFile)
+	s, err := newSolver("analyze", *tableMiB, *threads, book)
 	if err != nil {
 		return err
 	}
+	progress := showProgress(s, stderr)
 	return eachInput(ctx, positions, stdin, stderr, func(in input) error {
+		progress.start(in.moves)
 		scores, st, err := analysis(ctx, s, in.pos, weak)
+		progress.clear()
 		if err != nil {
 			return answerError(in, err)
 		}

@@ -23,7 +23,9 @@ millions of nodes per second and the number of wrong scores. Each FILE holds
 do; with --analyze, "MOVES S1 ... S7" lines as c4 analyze prints them, and
 every column's score is checked. Blank lines are skipped.
 
-One solver solves everything, keeping its transposition table from one
+The solver answers positions of at most 8 stones from the embedded opening
+book unless --no-book (or --book FILE) says otherwise. One solver solves
+everything, keeping its transposition table from one
 position to the next unless --reset clears it before each position, as
 other solvers' benchmarks do. Flags may follow the files.
 
@@ -36,11 +38,12 @@ there.
 // benchConfig is how bench runs.
 type benchConfig struct {
 	tableMiB int
-	limit    int    // positions per file, 0 for all
-	reset    bool   // clear the table before each position
-	weak     bool   // solve weakly and compare outcomes only
-	analyze  bool   // the files hold analyses, checked with Analyze
-	book     string // opening book file, "" for none
+	limit    int  // positions per file, 0 for all
+	reset    bool // clear the table before each position
+	weak     bool // solve weakly and compare outcomes only
+	analyze  bool // the files hold analyses, checked with Analyze
+	book     *bookChoice
+	threads  int
 	// progress, if not nil, receives a progress line rewritten in place
 	// ("\r"), meant for a terminal.
 	progress io.Writer
@@ -56,7 +59,8 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs.BoolVar(&cfg.weak, "weak", false, "solve weakly and check only the outcome (the score's sign)")
 	fs.BoolVar(&cfg.weak, "w", false, "short for --weak")
 	fs.BoolVar(&cfg.analyze, "analyze", false, `the files hold "MOVES S1 ... S7" analyses: check every column`)
-	fs.StringVar(&cfg.book, "book", "", "opening book file to answer its positions from (default: none)")
+	cfg.book = addBookFlags(fs)
+	threads := threadsFlag(fs)
 	files, err := parseArgs(fs, args, stdout)
 	if err != nil {
 		return err
@@ -66,7 +70,10 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return usageErrorf("bench", "want at least one FILE")
 	case cfg.limit < 0:
 		return usageErrorf("bench", "--limit %d: want 0 (all) or more", cfg.limit)
+	case *threads < 1 || *threads > engine.MaxThreads:
+		return usageErrorf("bench", "--threads %d: want 1 to %d", *threads, engine.MaxThreads)
 	}
+	cfg.threads = *threads
 	if err := checkTable("bench", cfg.tableMiB); err != nil {
 		return err
 	}
@@ -113,7 +120,7 @@ func bench(ctx context.Context, cfg benchConfig, files []string, stdout, stderr 
 		return err
 	}
 
-	s, err := newSolver(cfg.tableMiB, cfg.book)
+	s, err := newSolver("bench", cfg.tableMiB, cfg.threads, cfg.book)
 	if err != nil {
 		return err
 	}

@@ -150,7 +150,7 @@ func TestBenchProgress(t *testing.T) {
 	ref := quickLines(t)
 	file := writeFile(t, "p.txt", slicesWith(ref, 0, changeScore(t, ref[0], 0, func(v int) int { return v + 1 })))
 	var stdout, stderr, prog bytes.Buffer
-	cfg := benchConfig{tableMiB: 1, progress: &prog}
+	cfg := benchConfig{tableMiB: 1, threads: 1, progress: &prog}
 	if err := bench(context.Background(), cfg, []string{file}, &stdout, &stderr); err == nil {
 		t.Error("bench accepted a wrong score")
 	}

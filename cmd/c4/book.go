@@ -26,17 +26,23 @@ const bookHelp = `c4 book builds, merges, describes and verifies opening books.
       the book of one opening line only.
   c4 book merge --out BOOK SHARD...
       joins the shard files of one build into a binary book, refusing
-      shards that are missing, repeated, incomplete or overlapping.
+      shards that are missing, repeated, incomplete or overlapping. The
+      shards may split the work differently as long as they tile it: a
+      straggling shard 3/4 can be finished as 6/8 and 7/8.
   c4 book info BOOK
       checks a book file and prints its header.
-  c4 book verify --against FILE [--book BOOK] [--sample N] [--seed S] [--limit N]
-      checks our 8-ply book (or, without --book, the solver alone) against
-      BitBully's published 8-ply database FILE (book_8ply.dat): every
-      draw and loss it lists must be ours too, and a random sample of N
-      positions (default 1000) it leaves out must be first-player wins.
-      Positions the book lacks are solved, which takes hours for the whole
-      database without a book; --limit N checks only its first N entries.
-      Each disagreement is listed on stderr, and c4 exits 1 if there is any.
+  c4 book verify --against FILE [--book BOOK | --no-book] [--sample N]
+                 [--solve N] [--seed S] [--limit N]
+      checks our 8-ply book (the embedded one, or BOOK; with --no-book the
+      solver alone) against BitBully's published 8-ply database FILE
+      (book_8ply.dat): every draw and loss it lists must be ours too, and
+      a random sample of N positions (default 1000, -1 for all) it leaves
+      out must be first-player wins. Positions the book lacks are solved,
+      which takes hours for the whole database without a book; --limit N
+      checks only its first N entries. --solve N then solves N random
+      positions of our book afresh, with no book, and compares the exact
+      scores. Each disagreement is listed on stderr, and c4 exits 1 if
+      there is any.
 `
 
 // runBook dispatches c4 book's own subcommands.

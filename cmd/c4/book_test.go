@@ -127,8 +127,11 @@ func TestBookErrors(t *testing.T) {
 		{"verify no args", []string{"book", "verify"}, 2, "", []string{"c4: book: verify needs --against FILE"}},
 		{"verify extra", []string{"book", "verify", "--against", goodDB, "4453"}, 2, "", []string{`verify takes no arguments, got "4453"`}},
 		{"verify limit", []string{"book", "verify", "--against", goodDB, "--limit", "-1"}, 2, "", []string{"--limit -1: want 0 (all) or more"}},
-		{"verify sample", []string{"book", "verify", "--against", goodDB, "--sample", "-2"}, 2, "", []string{"--sample -2: want 0 or more"}},
+		{"verify sample", []string{"book", "verify", "--against", goodDB, "--sample", "-2"}, 2, "", []string{"--sample -2: want -1 (all), 0 or more"}},
 		{"verify table", []string{"book", "verify", "--against", goodDB, "--tt-mb", "0"}, 2, "", []string{"--tt-mb 0: want 1 to"}},
+		{"verify solve", []string{"book", "verify", "--against", goodDB, "--solve", "-1"}, 2, "", []string{"--solve -1: want 0 or more"}},
+		{"verify solve no book", []string{"book", "verify", "--against", goodDB, "--solve", "5", "--no-book"}, 2, "", []string{"--solve checks a book's exact scores: it needs a book"}},
+		{"verify book and no book", []string{"book", "verify", "--against", goodDB, "--book", book, "--no-book"}, 2, "", []string{"--book and --no-book exclude each other"}},
 		{"verify bad flag", []string{"book", "verify", "--agaisnt", goodDB}, 2, "", []string{"flag provided but not defined: -agaisnt"}},
 		{"verify missing database", []string{"book", "verify", "--against", missing}, 1, "", []string{"c4: book verify: open " + missing}},
 		{"verify bad database", []string{"book", "verify", "--against", badDB}, 1, "",
@@ -136,7 +139,7 @@ func TestBookErrors(t *testing.T) {
 		{"verify a book as the database", []string{"book", "verify", "--against", book}, 1, "", []string{"bad BitBully database"}},
 		{"verify missing book", []string{"book", "verify", "--against", goodDB, "--book", missing}, 1, "", []string{"c4: book verify: open " + missing}},
 		{"verify corrupt book", []string{"book", "verify", "--against", goodDB, "--book", corruptBook}, 1, "",
-			[]string{"c4: book verify: " + corruptBook + ": bad book: corrupt: checksum"}},
+			[]string{"c4: book verify: --book " + corruptBook + ": bad book: corrupt: checksum"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, stdout, stderr := runC4(context.Background(), tc.args...)

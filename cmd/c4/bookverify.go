@@ -20,11 +20,12 @@ import (
 
 // verifyConfig is what c4 book verify was asked to do.
 type verifyConfig struct {
-	against  string // the BitBully database file
-	bookFile string // our book, or "" for the solver alone
-	sample   int    // positions absent from the database to check
-	seed     uint64 // seed of the sample
-	limit    int    // database entries to check, 0 for all
+	against  string      // the BitBully database file
+	book     *bookChoice // our book, or none for the solver alone
+	sample   int         // positions absent from the database to check, -1 for all
+	solve    int         // book positions to solve afresh without a book
+	seed     uint64      // seed of the sample
+	limit    int         // database entries to check, 0 for all
 	tableMiB int
 }
 
@@ -32,8 +33,9 @@ func runBookVerify(ctx context.Context, args []string, stdout, stderr io.Writer)
 	fs := flag.NewFlagSet("book", flag.ContinueOnError)
 	var cfg verifyConfig
 	fs.StringVar(&cfg.against, "against", "", "BitBully's 8-ply database (book_8ply.dat) to check against")
-	fs.StringVar(&cfg.bookFile, "book", "", "our book to check (default: none, the solver answers everything)")
-	fs.IntVar(&cfg.sample, "sample", 1000, "how many positions absent from the database to check are first-player wins")
+	cfg.book = addBookFlags(fs)
+	fs.IntVar(&cfg.sample, "sample", 1000, "how many positions absent from the database to check are first-player wins (-1: all)")
+	fs.IntVar(&cfg.solve, "solve", 0, "solve `N` random positions of our book afresh, without any book, and compare exact scores")
 	fs.Uint64Var(&cfg.seed, "seed", 1, "seed of the random sample")
 	fs.IntVar(&cfg.limit, "limit", 0, "check only the first N database entries (0: all)")
 	mib := tableFlag(fs)
@@ -49,8 +51,12 @@ func runBookVerify(ctx context.Context, args []string, stdout, stderr io.Writer)
 		return usageErrorf("book", "verify needs --against FILE, BitBully's book_8ply.dat")
 	case cfg.limit < 0:
 		return usageErrorf("book", "--limit %d: want 0 (all) or more", cfg.limit)
-	case cfg.sample < 0:
-		return usageErrorf("book", "--sample %d: want 0 or more", cfg.sample)
+	case cfg.sample < -1:
+		return usageErrorf("book", "--sample %d: want -1 (all), 0 or more", cfg.sample)
+	case cfg.solve < 0:
+		return usageErrorf("book", "--solve %d: want 0 or more", cfg.solve)
+	case cfg.solve > 0 && cfg.book.none:
+		return usageErrorf("book", "--solve checks a book's exact scores: it needs a book, not --no-book")
 	}
 	if err := checkTable("book", cfg.tableMiB); err != nil {
 		return err
@@ -92,6 +98,14 @@ type verifyTally struct {
 // sample of the positions absent from it, printing each disagreement on
 // stderr and a summary on stdout, also when interrupted.
 func verifyBook(ctx context.Context, cfg verifyConfig, stdout, stderr io.Writer) error {
+	book, err := cfg.book.load("book verify")
+	if err != nil {
+		return err
+	}
+	if cfg.solve > 0 && book.Kind() != engine.BookExact {
+		return usageErrorf("book", "--solve compares exact scores, but the book holds outcomes only")
+	}
+	v := &verifier{ctx: ctx, book: book, solver: engine.NewSolver(cfg.tableMiB)}
 	f, err := os.Open(cfg.against)
 	if err != nil {
 		return fmt.Errorf("book verify: %w", err)
@@ -101,16 +115,12 @@ func verifyBook(ctx context.Context, cfg verifyConfig, stdout, stderr io.Writer)
 	if err != nil {
 		return fmt.Errorf("book verify: %s: %w", cfg.against, err)
 	}
-	v := &verifier{ctx: ctx, solver: engine.NewSolver(cfg.tableMiB)}
-	if cfg.bookFile != "" {
-		data, err := os.ReadFile(cfg.bookFile)
-		if err != nil {
-			return fmt.Errorf("book verify: %w", err)
-		}
-		if v.book, err = engine.ParseBook(data); err != nil {
-			return fmt.Errorf("book verify: %s: %w", cfg.bookFile, err)
-		}
-		v.solver.SetBook(v.book) // a deeper book also speeds up the solver
+	v.solver.SetBook(v.book) // a deeper book also speeds up the solver
+	var fresh []int          // indices of the book's entries to solve afresh
+	if cfg.solve > 0 {
+		r := rand.New(rand.NewPCG(cfg.seed, 1))
+		fresh = r.Perm(v.book.Len())[:min(cfg.solve, v.book.Len())]
+		slices.Sort(fresh) // key order: neighbours share table entries
 	}
 
 	entries := db.Entries()
@@ -122,10 +132,10 @@ func verifyBook(ctx context.Context, cfg verifyConfig, stdout, stderr io.Writer)
 		return fmt.Errorf("book verify: %w", err)
 	}
 
-	var inDB, inSample verifyTally
+	var inDB, inSample, exact verifyTally
 	inDB.of, inSample.of = db.Len(), absent
 	progress := newBuildProgress(stderr)
-	total := len(entries) + len(sample)
+	total := len(entries) + len(sample) + len(fresh)
 	summary := func() {
 		progress.finish()
 		fmt.Fprintf(stdout, "database %s: %d of %d entries checked: %d agree, %d disagree\n",
@@ -133,8 +143,15 @@ func verifyBook(ctx context.Context, cfg verifyConfig, stdout, stderr io.Writer)
 		fmt.Fprintf(stdout, "sample: %d of the %d positions absent from the database checked: %d first-player wins, %d disagree\n",
 			inSample.checked, inSample.of, inSample.agree, inSample.disagree)
 		fmt.Fprintf(stdout, "answered by the book: %d, by the solver: %d\n", v.fromBook, v.solved)
+		if len(fresh) > 0 {
+			fmt.Fprintf(stdout, "exact: %d of %d book positions solved afresh without a book: %d agree, %d disagree\n",
+				exact.checked, len(fresh), exact.agree, exact.disagree)
+		}
 	}
 	check := func(t *verifyTally, p engine.Position, want int) error {
+		if err := ctx.Err(); err != nil { // the book answers without looking
+			return err
+		}
 		got, source, err := v.outcome(p)
 		if err != nil {
 			return err
@@ -149,7 +166,7 @@ func verifyBook(ctx context.Context, cfg verifyConfig, stdout, stderr io.Writer)
 			fmt.Fprintf(stderr, "disagreement: %s: BitBully says %s, we say %s (%s)\n",
 				positionName(p), outcomeName(want), outcomeName(got), source)
 		}
-		progress.update(inDB.checked+inSample.checked, total)
+		progress.update(inDB.checked+inSample.checked+exact.checked, total)
 		return nil
 	}
 	for _, e := range entries {
@@ -164,11 +181,50 @@ func verifyBook(ctx context.Context, cfg verifyConfig, stdout, stderr io.Writer)
 			return err
 		}
 	}
+	if len(fresh) > 0 {
+		solver := v.solver // now without a book, and with an empty table
+		solver.SetBook(nil)
+		solver.Reset()
+		for _, i := range fresh {
+			bad, err := checkExact(ctx, solver, v.book, i, &exact)
+			if err != nil {
+				summary()
+				return err
+			}
+			if bad != "" {
+				progress.finish()
+				progress.shown = false
+				fmt.Fprintln(stderr, bad)
+			}
+			progress.update(inDB.checked+inSample.checked+exact.checked, total)
+		}
+	}
 	summary()
-	if n := inDB.disagree + inSample.disagree; n > 0 {
+	if n := inDB.disagree + inSample.disagree + exact.disagree; n > 0 {
 		return fmt.Errorf("book verify: %d disagreements with %s", n, cfg.against)
 	}
 	return nil
+}
+
+// checkExact solves the i-th position of the book with solver, which has no
+// book, and counts in t whether the scores agree. On a disagreement it
+// returns a description of it.
+func checkExact(ctx context.Context, solver *engine.Solver, book *engine.Book, i int, t *verifyTally) (string, error) {
+	p, want, err := book.Entry(i)
+	if err != nil {
+		return "", err
+	}
+	got, err := solver.Solve(ctx, p)
+	if err != nil {
+		return "", err
+	}
+	t.checked++
+	if got == want {
+		t.agree++
+		return "", nil
+	}
+	t.disagree++
+	return fmt.Sprintf("disagreement: %s: the book says %s, a fresh solve %s", positionName(p), want, got), nil
 }
 
 // absentSample draws n of the 8-ply positions (one per mirror pair) that
@@ -185,7 +241,7 @@ func absentSample(db *bitbully.DB, n int, seed uint64) ([]engine.Position, int, 
 			absent = append(absent, p)
 		}
 	}
-	if n >= len(absent) {
+	if n < 0 || n >= len(absent) {
 		return absent, len(absent), nil
 	}
 	r := rand.New(rand.NewPCG(seed, 0))

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -95,7 +96,7 @@ func TestBookVerifyBitBully(t *testing.T) {
 	if _, err := os.Stat(db); err != nil {
 		t.Skipf("reference data missing: %v", err)
 	}
-	code, stdout, stderr := runC4(context.Background(), "book", "verify", "--against", db, "--limit", "20", "--sample", "5")
+	code, stdout, stderr := runC4(context.Background(), "book", "verify", "--no-book", "--against", db, "--limit", "20", "--sample", "5")
 	if code != 0 || stderr != "" {
 		t.Errorf("exit %d, stderr:\n%s", code, stderr)
 	}
@@ -171,5 +172,44 @@ func TestMoveString(t *testing.T) {
 	}
 	if got := positionName(p); got != "key 3584" {
 		t.Errorf("positionName of an unreachable position = %q, want %q", got, "key 3584")
+	}
+}
+
+// TestBookVerifySolve checks --solve: a book of true scores agrees with
+// fresh solves, and a book with one wrong score is caught.
+func TestBookVerifySolve(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves positions of 11 stones: skipped with -short")
+	}
+	dir := t.TempDir()
+	db := writeBytes(t, dir, "draw.dat", records(t, "67676667", 0))
+	root, _ := splitLine(refLines(t, "positions/n10.txt", 1)[0])
+	s := engine.NewSolver(16)
+	truth := func(p engine.Position) int {
+		v, err := s.Solve(context.Background(), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return int(v)
+	}
+	good := fakeBook(t, dir, root, 11, truth)
+	wrongOnce := false
+	bad := fakeBook(t, t.TempDir(), root, 11, func(p engine.Position) int {
+		v := truth(p)
+		if !wrongOnce {
+			wrongOnce = true
+			return v + 1
+		}
+		return v
+	})
+
+	code, stdout, stderr := runC4(context.Background(), "book", "verify", "--against", db, "--book", good, "--sample", "0", "--solve", "100")
+	if code != 0 || !regexp.MustCompile(`exact: (\d+) of (\d+) book positions solved afresh without a book: (\d+) agree, 0 disagree\n`).MatchString(stdout) ||
+		strings.Contains(stdout, "afresh without a book: 0 agree") {
+		t.Errorf("true scores: exit %d, stdout:\n%s\nstderr:\n%s", code, stdout, stderr)
+	}
+	code, stdout, stderr = runC4(context.Background(), "book", "verify", "--against", db, "--book", bad, "--sample", "0", "--solve", "100")
+	if code != 1 || !strings.Contains(stdout, ", 1 disagree\n") || !strings.Contains(stderr, "the book says") {
+		t.Errorf("one wrong score: exit %d, stdout:\n%s\nstderr:\n%s", code, stdout, stderr)
 	}
 }

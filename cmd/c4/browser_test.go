@@ -19,6 +19,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/openingbook"
 )
 
 // chromiumPath is where CI installs Chromium (Debian's package); the
@@ -161,6 +162,25 @@ func TestBrowser(t *testing.T) {
 		}
 	}
 	screenshot("serve-vs-greedy.png")
+
+	// With the embedded opening book, from the empty board: the perfect
+	// agent, moving first, must take the centre, the only winning move, and
+	// the page shows the scores at once.
+	book, err := openingbook.Book()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := testServeConfig()
+	cfg.book = book
+	withBook, _ := startServer(t, cfg)
+	if err := chromedp.Do(ctx, chromedp.Navigate(withBook.URL+"/?vs=perfect&you=2")); err != nil {
+		t.Fatal(err)
+	}
+	want := scoreTexts(apiAnalysis(t, withBook, "4").Scores)
+	if got := shownScores(t, ctx, "4"); !slices.Equal(got, want) {
+		t.Errorf("after the perfect agent's first move the page shows %q, /api/analyze of 4 says %q", got, want)
+	}
+	screenshot("serve-perfect-opening.png")
 }
 
 // quietColumns returns n columns (0-based) to play one after another from

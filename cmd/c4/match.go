@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"text/tabwriter"
 	"time"
 
@@ -22,10 +21,9 @@ others.
 ` + agentsHelp + `
 Every game starts from the position --opening (a move string; by default
 the empty board), and "first" means the agent that makes the first move
-from it. The perfect agent needs an opening book (--book) to be fast on
-positions with few stones: without one, its first moves from the empty
-board take minutes each. Until a book is at hand, start from an opening of
-ten or so stones, e.g. --opening 7635115556.
+from it. The agents' solver answers positions of at most 8 stones from the
+embedded opening book, so that the perfect agent's first moves take
+milliseconds; with --no-book they take minutes each from the empty board.
 
 --seed S seeds A with 2S+1 and B with 2S+2, so that a match can be
 replayed; each agent keeps its generator (and its transposition table of
@@ -43,7 +41,7 @@ const agentsHelp = `Agents (SPEC):
                    0.8, 0.95, and otherwise a random move among those that do
                    not let the opponent make four at once. The best move
                    comes from the exact solver from 12 stones on (or within
-                   4 stones before a --book's), and before that from a
+                   4 stones before the book's), and before that from a
                    10-ply lookahead that counts each side's winning cells;
                    a move takes well under a second. Each level beats the
                    one below it most of the time; level 1 is about as
@@ -71,7 +69,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	games := fs.Int("games", 10, "play `N` games")
 	seed := fs.Uint64("seed", 1, "seed `S` of the agents' random choices")
 	opening := fs.String("opening", "", "start every game from `MOVES`")
-	bookFile := fs.String("book", "", "opening book `file` (c4 book build) for the solver")
+	bookChoice := addBookFlags(fs)
 	moves := fs.Bool("moves", false, "print each game's move string as it ends")
 	tableMiB := tableFlag(fs)
 	specs, err := parseArgs(fs, args, stdout)
@@ -91,9 +89,9 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err != nil {
 		return err
 	}
-	book, err := readBook(*bookFile)
+	book, err := bookChoice.load("match")
 	if err != nil {
-		return fmt.Errorf("match: %w", err)
+		return err
 	}
 	var sides [2]*matchSide
 	for i, spec := range specs {
@@ -152,22 +150,6 @@ func openingPosition(cmd, moves string) (*engine.Game, error) {
 		return nil, usageErrorf(cmd, "--opening %s: the game is already over", quoteMoves(moves))
 	}
 	return g, nil
-}
-
-// readBook loads the opening book in file, or returns nil for "".
-func readBook(file string) (*engine.Book, error) {
-	if file == "" {
-		return nil, nil
-	}
-	data, err := os.ReadFile(file)
-	if err != nil {
-		return nil, err
-	}
-	b, err := engine.ParseBook(data)
-	if err != nil {
-		return nil, fmt.Errorf("--book %s: %w", file, err)
-	}
-	return b, nil
 }
 
 // playMatchGame plays one game from start, sides[0] moving first, and

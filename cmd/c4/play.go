@@ -59,7 +59,7 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	side := fs.Int("side", 1, "your player: 1 (x, moves first) or 2 (o)")
 	opening := fs.String("opening", "", "start from `MOVES`")
 	seed := fs.Uint64("seed", 0, "seed `S` of the agent's random choices (default: from the clock)")
-	bookFile := fs.String("book", "", "opening book `file` (c4 book build) for the agent and hints")
+	bookChoice := addBookFlags(fs)
 	hintTimeout := fs.Duration("hint-timeout", 20*time.Second, "give up a hint after this long")
 	tableMiB := tableFlag(fs)
 	if err := parseFlags(fs, args, stdout); err != nil {
@@ -82,9 +82,9 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if err != nil {
 		return err
 	}
-	book, err := readBook(*bookFile)
+	book, err := bookChoice.load("play")
 	if err != nil {
-		return fmt.Errorf("play: %w", err)
+		return err
 	}
 	if !seeded {
 		*seed = uint64(time.Now().UnixNano())
@@ -202,7 +202,7 @@ func (s *playSession) hint(ctx context.Context, p engine.Position) error {
 	case ctx.Err() != nil:
 		return ctx.Err()
 	case errors.Is(err, context.DeadlineExceeded):
-		fmt.Fprintf(s.stdout, "No hint: the analysis took longer than %v (positions with few stones need a --book).\n", s.hintTimeout)
+		fmt.Fprintf(s.stdout, "No hint: the analysis took longer than %v (without a book, positions with few stones take long).\n", s.hintTimeout)
 		return nil
 	case err != nil:
 		return fmt.Errorf("play: hint: %w", err)

@@ -54,20 +54,25 @@ func tableFlag(fs *flag.FlagSet) *int {
 	return fs.Int("tt-mb", engine.DefaultTableMiB, fmt.Sprintf("transposition table size in MiB (1 to %d)", maxTableMiB))
 }
 
-// bookFlag registers --book on fs and returns where its value lands.
-func bookFlag(fs *flag.FlagSet) *string {
-	return fs.String("book", "", "opening book file to answer its positions from (c4 book merge writes one)")
+// threadsFlag registers --threads on fs and returns where its value lands.
+func threadsFlag(fs *flag.FlagSet) *int {
+	return fs.Int("threads", 1, fmt.Sprintf("search threads sharing the table (1 to %d; Lazy SMP)", engine.MaxThreads))
 }
 
-// newSolver returns a solver with a table of mib MiB that answers from the
-// book in file, if one is given.
-func newSolver(mib int, file string) (*engine.Solver, error) {
-	b, err := readBook(file)
+// newSolver returns a solver with a table of mib MiB and the given number
+// of threads that answers from the chosen book. cmd names the command in
+// errors.
+func newSolver(cmd string, mib, threads int, book *bookChoice) (*engine.Solver, error) {
+	if threads < 1 || threads > engine.MaxThreads {
+		return nil, usageErrorf(cmd, "--threads %d: want 1 to %d", threads, engine.MaxThreads)
+	}
+	b, err := book.load(cmd)
 	if err != nil {
 		return nil, err
 	}
 	s := engine.NewSolver(mib)
 	s.SetBook(b)
+	s.SetThreads(threads)
 	return s, nil
 }
 

@@ -8,7 +8,6 @@ import (
 	"io"
 	"net"
 	"net/http"
-	"os"
 	"runtime"
 	"time"
 
@@ -32,8 +31,9 @@ The page talks to a JSON API, also usable on its own:
 Errors are JSON {"error": "..."}: 400 for a bad position, level or seed,
 405 for a method other than GET, 414 for an overlong query, 503 when every
 solver stays busy until the deadline, 504 when the answer takes longer
-than --timeout. Positions with few stones take very long to solve
-without an opening book (--book): expect 504s for them.
+than --timeout. Positions of at most 8 stones are answered from the
+embedded opening book; with --no-book they take very long to solve:
+expect 504s for them.
 
 At most --max-solves requests solve at once, each with its own solver of
 --tt-mb MiB, so memory grows to about max-solves × tt-mb MiB. Interrupting
@@ -54,8 +54,7 @@ func runServe(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	addr := fs.String("addr", "127.0.0.1:8080", "`host:port` to listen on (port 0 picks a free one)")
 	maxSolves := fs.Int("max-solves", runtime.GOMAXPROCS(0), "most requests solving at once; others wait until their deadline")
 	timeout := fs.Duration("timeout", 10*time.Second, "deadline of one request, waiting for a solver included")
-	bookFile := fs.String("book", "", "opening book `file` (c4 book build) to answer shallow positions from")
-	noBook := fs.Bool("no-book", false, "use no opening book")
+	bookChoice := addBookFlags(fs)
 	tableMiB := tableFlag(fs)
 	if err := parseFlags(fs, args, stdout); err != nil {
 		return err
@@ -67,21 +66,14 @@ func runServe(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return usageErrorf("serve", "--max-solves %d: want at least 1", *maxSolves)
 	case *timeout <= 0:
 		return usageErrorf("serve", "--timeout %v: want a positive duration", *timeout)
-	case *noBook && *bookFile != "":
-		return usageErrorf("serve", "--book and --no-book exclude each other")
 	}
 	if err := checkTable("serve", *tableMiB); err != nil {
 		return err
 	}
 	cfg := serveConfig{tableMiB: *tableMiB, maxSolves: *maxSolves, timeout: *timeout}
-	if *bookFile != "" {
-		data, err := os.ReadFile(*bookFile)
-		if err != nil {
-			return fmt.Errorf("serve: %w", err)
-		}
-		if cfg.book, err = engine.ParseBook(data); err != nil {
-			return fmt.Errorf("serve: --book %s: %w", *bookFile, err)
-		}
+	var err error
+	if cfg.book, err = bookChoice.load("serve"); err != nil {
+		return err
 	}
 
 	ln, err := net.Listen("tcp", *addr)

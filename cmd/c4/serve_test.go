@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"flag"
 	"io"
 	"net"
 	"net/http"
@@ -19,6 +20,7 @@ import (
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/agent"
+	"github.com/fourgen/fourgen/engine/openingbook"
 )
 
 // testServeConfig is a server configuration for tests: small tables, and
@@ -525,18 +527,25 @@ func TestServeFlags(t *testing.T) {
 	}
 }
 
+// serveBenchSet is the reference file BenchmarkServeAnalyze asks about.
+var serveBenchSet = flag.String("serve-set", "pons/Test_L1_R1", "reference file of BenchmarkServeAnalyze, under the shared testdata")
+
 // BenchmarkServeAnalyze measures the latency of /api/analyze, as served
-// (default table, 10 s deadline, no book), over the first 100 positions of
-// the standard "beginning, easy" set. Its early positions may hit the
-// deadline; the metrics count those. Run it once:
+// (default table, 10 s deadline, one solver, the embedded book), over every
+// position of a reference file, by default the standard "beginning, easy"
+// set. Positions that miss the deadline count in the metrics. Run it once:
 //
-//	go test ./cmd/c4 -run '^$' -bench ServeAnalyze -benchtime 1x
+//	go test ./cmd/c4 -run '^$' -bench ServeAnalyze -benchtime 1x [-serve-set pons/Test_L1_R2]
 func BenchmarkServeAnalyze(b *testing.B) {
 	var positions []string
-	for _, line := range refLines(b, "pons/Test_L1_R1", 100) {
+	for _, line := range refLines(b, *serveBenchSet, 1000) {
 		positions = append(positions, strings.Fields(line)[0])
 	}
-	ts, _ := startServer(b, serveConfig{tableMiB: engine.DefaultTableMiB, maxSolves: 1, timeout: 10 * time.Second})
+	book, err := openingbook.Book()
+	if err != nil {
+		b.Fatal(err)
+	}
+	ts, _ := startServer(b, serveConfig{tableMiB: engine.DefaultTableMiB, maxSolves: 1, timeout: 10 * time.Second, book: book})
 	var latencies []time.Duration
 	statuses := make(map[int]int)
 	var slow []int // stone counts of the positions that missed the deadline

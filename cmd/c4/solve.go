@@ -18,13 +18,17 @@ the negation of the opponent's win.
 The positions are the MOVES arguments or, without any, the lines of stdin.
 A line's move string is everything before its first space or tab, so a
 reference file of "MOVES SCORE" lines can be fed back in; an empty line is
-the empty board (which takes long to solve), and "\r\n" endings are fine.
+the empty board, and "\r\n" endings are fine. Positions of up to 8 stones
+are answered from the embedded opening book (--no-book: without it the
+empty board takes minutes).
 
 A line that is no legal move string, or whose game is already won, is
 reported on stderr as "line N: reason" ("argument N: reason" for an
 argument); the other positions are still answered, and c4 then exits 1.
 One solver answers every position and keeps its transposition table from
-one to the next. Interrupting (Ctrl-C) stops at once.
+one to the next. While a position takes over a second and stderr is a
+terminal, a line there shows the interval its score is known to lie in.
+Interrupting (Ctrl-C) stops at once.
 `
 
 // runSolve prints the score of each position given.
@@ -35,7 +39,8 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs.BoolVar(&weak, "w", false, "short for --weak")
 	stats := fs.Bool("stats", false, "append the nodes searched and the microseconds taken: MOVES SCORE NODES MICROS")
 	tableMiB := tableFlag(fs)
-	bookFile := bookFlag(fs)
+	threads := threadsFlag(fs)
+	book := addBookFlags(fs)
 	positions, err := parseArgs(fs, args, stdout)
 	if err != nil {
 		return err
@@ -44,18 +49,21 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return err
 	}
 
-	s, err := newSolver(*tableMiB, *bookFile)
+	s, err := newSolver("solve", *tableMiB, *threads, book)
 	if err != nil {
 		return err
 	}
+	progress := showProgress(s, stderr)
 	return eachInput(ctx, positions, stdin, stderr, func(in input) error {
 		var v engine.Score
 		var err error
+		progress.start(in.moves)
 		if weak {
 			v, err = s.SolveWeak(ctx, in.pos)
 		} else {
 			v, err = s.Solve(ctx, in.pos)
 		}
+		progress.clear()
 		if err != nil {
 			return answerError(in, err)
 		}

@@ -203,15 +203,15 @@ func TestUsage(t *testing.T) {
 }
 
 // TestSolveInterrupted checks that a cancelled context stops solve at
-// once, both in the middle of a long search (the empty board) and while it
-// waits for input that never comes.
+// once, both in the middle of a long search (the empty board without the
+// book) and while it waits for input that never comes.
 func TestSolveInterrupted(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
 		args  []string
 		stdin io.Reader
 	}{
-		{"searching", []string{""}, nil},
+		{"searching", []string{"--no-book", ""}, nil},
 		{"reading", nil, nil}, // stdin set below: a pipe nobody writes to
 	} {
 		t.Run(tc.name, func(t *testing.T) {

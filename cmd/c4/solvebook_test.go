@@ -56,7 +56,7 @@ func TestSolveWithBook(t *testing.T) {
 		if err := cmd(context.Background(), append([]string{"--book", bookFile}, inputs...), strings.NewReader(""), &with, io.Discard); err != nil {
 			t.Fatal(err)
 		}
-		if err := cmd(context.Background(), inputs, strings.NewReader(""), &without, io.Discard); err != nil {
+		if err := cmd(context.Background(), append([]string{"--no-book"}, inputs...), strings.NewReader(""), &without, io.Discard); err != nil {
 			t.Fatal(err)
 		}
 		if with.String() != without.String() {

@@ -1,0 +1,53 @@
+// This file holds the --book and --no-book flags that every command that
+// solves shares.
+
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/openingbook"
+)
+
+// bookChoice is where a command's opening book comes from: the embedded
+// 8-ply book by default, another file with --book, none with --no-book.
+type bookChoice struct {
+	file string
+	none bool
+}
+
+// addBookFlags registers --book and --no-book on fs.
+func addBookFlags(fs *flag.FlagSet) *bookChoice {
+	var c bookChoice
+	fs.StringVar(&c.file, "book", "", "opening book `file` to answer its positions from (default: the embedded 8-ply book)")
+	fs.BoolVar(&c.none, "no-book", false, "use no opening book: search every position from scratch")
+	return &c
+}
+
+// load returns the chosen book, nil for --no-book (or a nil choice). cmd
+// names the command in errors.
+func (c *bookChoice) load(cmd string) (*engine.Book, error) {
+	switch {
+	case c == nil:
+		return nil, nil
+	case c.none && c.file != "":
+		return nil, usageErrorf(strings.Fields(cmd)[0], "--book and --no-book exclude each other")
+	case c.none:
+		return nil, nil
+	case c.file == "":
+		return openingbook.Book()
+	}
+	data, err := os.ReadFile(c.file)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", cmd, err)
+	}
+	b, err := engine.ParseBook(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: --book %s: %w", cmd, c.file, err)
+	}
+	return b, nil
+}

@@ -1,0 +1,68 @@
+package main
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestBookFlags checks --book and --no-book on every command that solves:
+// they exclude each other, and a missing or corrupt book is refused with
+// the file named, before any work.
+func TestBookFlags(t *testing.T) {
+	dir := t.TempDir()
+	garbage := writeBytes(t, dir, "garbage.book", []byte("not a book at all, longer than a header"))
+	missing := filepath.Join(dir, "missing.book")
+	commands := [][]string{
+		{"solve", "4453"},
+		{"analyze", "4453"},
+		{"bench", filepath.Join(dir, "none.txt")},
+		{"match", "random", "greedy"},
+		{"play"},
+		{"serve", "--addr", "127.0.0.1:0"},
+		{"book", "verify", "--against", filepath.Join(dir, "none.dat")},
+	}
+	for _, cmd := range commands {
+		for _, tc := range []struct {
+			flags []string
+			code  int
+			want  string
+		}{
+			{[]string{"--book", garbage, "--no-book"}, 2, "--book and --no-book exclude each other"},
+			{[]string{"--book", missing}, 1, missing + ": no such file or directory"},
+			{[]string{"--book", garbage}, 1, "--book " + garbage + ": bad book: "},
+		} {
+			args := append(append([]string{}, cmd...), tc.flags...)
+			code, _, stderr := runC4(context.Background(), args...)
+			if code != tc.code || !strings.Contains(stderr, tc.want) {
+				t.Errorf("c4 %s: exit %d, stderr %q; want %d and %q", strings.Join(args, " "), code, stderr, tc.code, tc.want)
+			}
+		}
+	}
+}
+
+// TestThreadsFlag checks that --threads outside 1 to engine.MaxThreads is
+// refused, and that 2 threads give the same answers as one.
+func TestThreadsFlag(t *testing.T) {
+	for _, cmd := range []string{"solve", "analyze", "bench"} {
+		for _, n := range []string{"0", "-1", "65", "x"} {
+			code, _, stderr := runC4(context.Background(), cmd, "--threads", n, "4453")
+			if code != 2 || !strings.Contains(stderr, "-threads") {
+				t.Errorf("c4 %s --threads %s: exit %d, stderr %q; want 2 and a message about --threads", cmd, n, code, stderr)
+			}
+		}
+	}
+	var positions []string
+	for _, line := range refLines(t, "positions/n16.txt", 10) {
+		moves, _ := splitLine(line)
+		positions = append(positions, moves)
+	}
+	for _, cmd := range []string{"solve", "analyze"} {
+		_, one, _ := runC4(context.Background(), append([]string{cmd}, positions...)...)
+		code, two, stderr := runC4(context.Background(), append([]string{cmd, "--threads", "2"}, positions...)...)
+		if code != 0 || one != two || one == "" {
+			t.Errorf("c4 %s: one thread says\n%s\ntwo threads (exit %d, %s) say\n%s", cmd, one, code, stderr, two)
+		}
+	}
+}

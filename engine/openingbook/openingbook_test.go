@@ -1,0 +1,220 @@
+package openingbook
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"flag"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/internal/bitbully"
+)
+
+// refDir is where the independent reference data lives, beside the repo.
+const refDir = "../../../shared/testdata"
+
+// freshSolves is how many book positions TestFreshSolves solves again
+// without a book; make verify runs c4 book verify --solve 200 instead.
+var freshSolves = flag.Int("fresh", 6, "book positions to solve afresh without a book in TestFreshSolves")
+
+// embedded returns the embedded book, failing the test if it does not load.
+func embedded(t *testing.T) *engine.Book {
+	t.Helper()
+	b, err := Book()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestBookComplete checks that the embedded book holds exactly the 8-stone
+// positions a game can reach, one per mirror pair, with exact scores in
+// range.
+func TestBookComplete(t *testing.T) {
+	b := embedded(t)
+	if b.Plies() != Plies || b.Kind() != engine.BookExact {
+		t.Fatalf("book of %d plies, kind %d; want %d plies, exact", b.Plies(), b.Kind(), Plies)
+	}
+	all, err := engine.BookPositions(engine.Position{}, Plies)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Len() != len(all) {
+		t.Errorf("book has %d entries, want one per reachable position up to mirroring: %d", b.Len(), len(all))
+	}
+	for _, p := range all {
+		v, ok := b.Lookup(p)
+		if !ok {
+			t.Fatalf("position %v is missing", p)
+		}
+		if w, ok := b.Lookup(p.Mirror()); !ok || w != v {
+			t.Fatalf("position %v scores %v, its mirror %v (found %v)", p, v, w, ok)
+		}
+		// With 8 stones played, the side to move can win with its 5th
+		// stone at the earliest and lose to the opponent's 5th.
+		if v > 22-5 || v < -(22-5) {
+			t.Fatalf("position %v scores %v, outside ±17", p, v)
+		}
+	}
+	if b2, _ := Book(); b2 != b {
+		t.Errorf("Book returned a different book on the second call")
+	}
+}
+
+// TestAgainstBitBully checks every entry of BitBully's published 8-ply
+// database, and every position it leaves out (a first-player win), against
+// the sign of the embedded book's score.
+func TestAgainstBitBully(t *testing.T) {
+	path := filepath.Join(refDir, "bitbully", "book_8ply.dat")
+	f, err := os.Open(path)
+	if err != nil {
+		t.Skipf("reference data not available: %v", err)
+	}
+	db, err := bitbully.Read(f)
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := embedded(t)
+	bad := 0
+	for _, e := range db.Entries() {
+		v, ok := b.Lookup(e.Position)
+		if !ok || v.Outcome() != e.Outcome {
+			bad++
+			if bad <= 10 {
+				t.Errorf("%v: BitBully's outcome %d, the book's score %v (found %v)", e.Position, e.Outcome, v, ok)
+			}
+		}
+	}
+	all, _ := engine.BookPositions(engine.Position{}, Plies)
+	absent := 0
+	for _, p := range all {
+		if _, listed := db.Outcome(p); listed {
+			continue
+		}
+		absent++
+		if v, _ := b.Lookup(p); v <= 0 {
+			bad++
+			if bad <= 10 {
+				t.Errorf("%v: absent from BitBully's database (a first-player win), the book's score %v", p, v)
+			}
+		}
+	}
+	if bad > 0 {
+		t.Errorf("%d disagreements with %s", bad, path)
+	}
+	t.Logf("%d database entries and %d positions it leaves out agree", db.Len(), absent)
+}
+
+// TestFreshSolves solves random positions of the book again with a solver
+// that has no book, and compares the exact scores.
+func TestFreshSolves(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves positions of 8 stones without a book: skipped with -short")
+	}
+	b := embedded(t)
+	s := engine.NewSolver(0)
+	r := rand.New(rand.NewPCG(uint64(*freshSolves), 29))
+	for range *freshSolves {
+		i := r.IntN(b.Len())
+		p, want, err := b.Entry(i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := s.Solve(context.Background(), p)
+		if err != nil || got != want {
+			t.Errorf("entry %d (%v): the book says %v, a fresh solve %v (%v)", i, p, want, got, err)
+		}
+	}
+}
+
+// TestPonsFromBook solves every position of at most 8 stones in Pascal
+// Pons's beginning sets with the book: the score must match, and the search
+// must never go beyond the book (no book misses).
+func TestPonsFromBook(t *testing.T) {
+	s := engine.NewSolver(16)
+	s.SetBook(embedded(t))
+	n := 0
+	for _, name := range []string{"Test_L1_R1", "Test_L1_R2", "Test_L1_R3"} {
+		for _, c := range ponsLines(t, name) {
+			if len(c.moves) > Plies {
+				continue
+			}
+			n++
+			p, err := engine.Parse(c.moves)
+			if err != nil {
+				t.Fatalf("%s: %v", c.moves, err)
+			}
+			got, err := s.Solve(context.Background(), p)
+			st := s.Stats()
+			switch {
+			case err != nil || int(got) != c.score:
+				t.Errorf("%s %s: got %v (%v), want %d", name, c.moves, got, err, c.score)
+			case st.BookMisses != 0:
+				t.Errorf("%s %s: %d positions searched beyond the book", name, c.moves, st.BookMisses)
+			case len(c.moves) == Plies && st.Nodes != 0:
+				t.Errorf("%s %s: %d nodes searched for a position in the book", name, c.moves, st.Nodes)
+			}
+		}
+	}
+	if n < 1000 {
+		t.Errorf("only %d positions of at most %d stones in the Pons sets", n, Plies)
+	}
+}
+
+// ponsCase is one line of a Pons test set.
+type ponsCase struct {
+	moves string
+	score int
+}
+
+// ponsLines reads a Pons test set, skipping the test when it is missing.
+func ponsLines(t *testing.T, name string) []ponsCase {
+	t.Helper()
+	f, err := os.Open(filepath.Join(refDir, "pons", name))
+	if err != nil {
+		t.Skipf("reference data not available: %v", err)
+	}
+	defer f.Close()
+	var out []ponsCase
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		moves, score, ok := strings.Cut(sc.Text(), " ")
+		v, err := strconv.Atoi(score)
+		if !ok || err != nil {
+			t.Fatalf("%s: malformed line %q", name, sc.Text())
+		}
+		out = append(out, ponsCase{moves, v})
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestEmbeddedMatchesShards checks that the embedded book is, byte for
+// byte, what merging the committed shard files of its build gives (make
+// book), so that the book in the binary is the one that was computed.
+func TestEmbeddedMatchesShards(t *testing.T) {
+	paths, err := filepath.Glob("../../internal/openingbook/shards/book-8-*.shard")
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("want the shard files of the 8-ply build, found none (%v)", err)
+	}
+	b, err := engine.MergeShards(paths)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := b.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(data, Bytes()) {
+		t.Errorf("merging the shards gives %d bytes that differ from the embedded %d: run make book", len(data), len(Bytes()))
+	}
+}
