@@ -366,7 +366,8 @@ function render() {
   $('pos').textContent = moves || '(empty board)';
   $('stones').textContent = `${moves.length} stone${moves.length === 1 ? '' : 's'}`;
   $('message').textContent = state.message;
-  $('stats').textContent = a && !over ? `Solved in ${(a.micros / 1000).toFixed(1)} ms, ${a.nodes.toLocaleString('en')} positions searched.` : '';
+  const took = !a ? '' : a.micros < 1000 ? `${a.micros} µs` : `${(a.micros / 1000).toFixed(1)} ms`;
+  $('stats').textContent = a && !over ? `Solved in ${took}, ${a.nodes.toLocaleString('en')} positions searched.` : '';
   $('side').disabled = state.opponent === 'human';
   $('undo').disabled = moves.length === 0;
   $('redo').disabled = state.redo.length === 0;
