@@ -42,6 +42,9 @@ func runAnalyze(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if err := checkTable("analyze", *tableMiB); err != nil {
 		return err
 	}
+	if err := checkThreads("analyze", *threads); err != nil {
+		return err
+	}
 
 	s, err := newSolver("analyze", *tableMiB, *threads, book)
 	if err != nil {

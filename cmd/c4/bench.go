@@ -70,11 +70,12 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return usageErrorf("bench", "want at least one FILE")
 	case cfg.limit < 0:
 		return usageErrorf("bench", "--limit %d: want 0 (all) or more", cfg.limit)
-	case *threads < 1 || *threads > engine.MaxThreads:
-		return usageErrorf("bench", "--threads %d: want 1 to %d", *threads, engine.MaxThreads)
 	}
 	cfg.threads = *threads
 	if err := checkTable("bench", cfg.tableMiB); err != nil {
+		return err
+	}
+	if err := checkThreads("bench", cfg.threads); err != nil {
 		return err
 	}
 	if isTerminal(stderr) {

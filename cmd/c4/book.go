@@ -201,3 +201,11 @@ func (p *buildProgress) finish() {
 		fmt.Fprintln(p.w)
 	}
 }
+
+// println ends the progress line, if one is shown, and writes line to w on
+// a line of its own; the next update starts a new progress line.
+func (p *buildProgress) println(w io.Writer, line string) {
+	p.finish()
+	p.shown = false
+	fmt.Fprintln(w, line)
+}

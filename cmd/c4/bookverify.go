@@ -161,10 +161,8 @@ func verifyBook(ctx context.Context, cfg verifyConfig, stdout, stderr io.Writer)
 			t.agree++
 		} else {
 			t.disagree++
-			progress.finish()
-			progress.shown = false
-			fmt.Fprintf(stderr, "disagreement: %s: BitBully says %s, we say %s (%s)\n",
-				positionName(p), outcomeName(want), outcomeName(got), source)
+			progress.println(stderr, fmt.Sprintf("disagreement: %s: BitBully says %s, we say %s (%s)",
+				positionName(p), outcomeName(want), outcomeName(got), source))
 		}
 		progress.update(inDB.checked+inSample.checked+exact.checked, total)
 		return nil
@@ -192,9 +190,7 @@ func verifyBook(ctx context.Context, cfg verifyConfig, stdout, stderr io.Writer)
 				return err
 			}
 			if bad != "" {
-				progress.finish()
-				progress.shown = false
-				fmt.Fprintln(stderr, bad)
+				progress.println(stderr, bad)
 			}
 			progress.update(inDB.checked+inSample.checked+exact.checked, total)
 		}

@@ -63,9 +63,6 @@ func threadsFlag(fs *flag.FlagSet) *int {
 // of threads that answers from the chosen book. cmd names the command in
 // errors.
 func newSolver(cmd string, mib, threads int, book *bookChoice) (*engine.Solver, error) {
-	if threads < 1 || threads > engine.MaxThreads {
-		return nil, usageErrorf(cmd, "--threads %d: want 1 to %d", threads, engine.MaxThreads)
-	}
 	b, err := book.load(cmd)
 	if err != nil {
 		return nil, err
@@ -74,6 +71,14 @@ func newSolver(cmd string, mib, threads int, book *bookChoice) (*engine.Solver, 
 	s.SetBook(b)
 	s.SetThreads(threads)
 	return s, nil
+}
+
+// checkThreads refuses a --threads outside 1 to [engine.MaxThreads].
+func checkThreads(cmd string, n int) error {
+	if n < 1 || n > engine.MaxThreads {
+		return usageErrorf(cmd, "--threads %d: want 1 to %d", n, engine.MaxThreads)
+	}
+	return nil
 }
 
 // checkTable refuses a table size of --tt-mb outside 1 to [maxTableMiB].

@@ -48,6 +48,9 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err := checkTable("solve", *tableMiB); err != nil {
 		return err
 	}
+	if err := checkThreads("solve", *threads); err != nil {
+		return err
+	}
 
 	s, err := newSolver("solve", *tableMiB, *threads, book)
 	if err != nil {
