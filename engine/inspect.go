@@ -16,9 +16,14 @@ type Inspection struct {
 	Guard    uint64 // the guard bit above each column, never set in a position
 	Legal    uint64 // the lowest empty cell of each column that is not full
 
-	// NonLosing is the legal moves after which the opponent cannot make
-	// four at once: the only moves the search tries (empty when every move
-	// loses, or the game is over).
+	// Winning is the legal moves that make four at once. When there is
+	// one, the solver answers with the win without searching.
+	Winning uint64
+
+	// NonLosing is the legal moves that win at once (Winning) or after
+	// which the opponent cannot make four at once: without an immediate
+	// win, the only moves the search tries. It is empty when every move
+	// loses, or the game is over.
 	NonLosing uint64
 
 	Wins        [2]uint64 // empty cells where each player's stone would make four
@@ -38,6 +43,8 @@ type Inspection struct {
 type MoveInfo struct {
 	Legal bool   // the column is not full
 	Cell  uint64 // the single bit of the stone the move drops
+	// WinsNow reports whether the move makes four: the game ends with it.
+	WinsNow bool
 	// Threats is the number of empty cells where the mover would make four
 	// after the move; GoodThreats counts those on the mover's good rows
 	// (odd rows for the first player, even rows for the second).
@@ -82,7 +89,8 @@ func (p Position) Inspect() Inspection {
 		in.EvenThreats[i] = w & evenRowsMask
 	}
 	if !p.IsWon() {
-		in.NonLosing = nonLosingMoves(in.Legal, opp)
+		in.Winning = in.Legal & own
+		in.NonLosing = nonLosingMoves(in.Legal, opp) | in.Winning
 	}
 
 	// The ordering of negamax (search.go), through the same moveScore, without
@@ -99,6 +107,7 @@ func (p Position) Inspect() Inspection {
 		replies := (mask + bottomMask) & boardMask
 		m := &in.Moves[col]
 		m.Legal, m.Cell = true, move
+		m.WinsNow = move&in.Winning != 0
 		m.Threats = bits.OnesCount64(ownWins)
 		m.GoodThreats = bits.OnesCount64(ownWins & good)
 		m.BlocksOwn = (move<<1)&own != 0 // the reply on top fills our threat

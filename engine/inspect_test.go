@@ -19,7 +19,9 @@ func TestInspect(t *testing.T) {
 			fixtures = append(fixtures, c.moves)
 		}
 	}
-	fixtures = append(fixtures, "", "4", "4453", "44444", "112233") // the last: won by player 1
+	// 445566: columns 3 and 7 win at once; 112233: column 4 wins at once;
+	// 1122334: won by player 1.
+	fixtures = append(fixtures, "", "4", "4453", "44444", "445566", "112233", "1122334")
 	for _, moves := range fixtures {
 		p, err := Parse(moves)
 		if err != nil {
@@ -100,6 +102,7 @@ func TestInspect(t *testing.T) {
 			want := MoveInfo{
 				Legal:       true,
 				Cell:        move,
+				WinsNow:     !m.won() && stdGeom.CompletesFour(current, cell),
 				Threats:     bits.OnesCount64(wins),
 				GoodThreats: bits.OnesCount64(wins & good),
 				BlocksOwn:   cell.Row+1 < Height && ownBefore&stdGeom.Mask(geom.Cell{Col: col, Row: cell.Row + 1}) != 0,
@@ -147,30 +150,55 @@ func TestInspect(t *testing.T) {
 	}
 }
 
-// TestInspectNonLosing checks the non-losing moves against their meaning:
-// after such a move the opponent has no playable four.
+// TestInspectNonLosing checks the winning and non-losing moves against
+// their meaning: a winning move makes four; a non-losing one makes four or
+// leaves the opponent no playable four.
 func TestInspectNonLosing(t *testing.T) {
+	fixtures := []string{"445566", "4455661", "112233", "1122334"}
 	for _, c := range loadRef(t, "positions/analyze_n24.txt", 200) {
-		p, err := Parse(c.moves)
+		fixtures = append(fixtures, c.moves)
+	}
+	for _, moves := range fixtures {
+		p, err := Parse(moves)
 		if err != nil {
 			t.Fatal(err)
 		}
 		in := p.Inspect()
-		// With two playable opponent threats nothing saves the game; else a
-		// move is safe when the opponent cannot then win at once.
-		var want uint64
+		var winning, nonLosing uint64
 		for col := range Width {
-			if !p.CanPlay(col) {
+			if p.IsWon() || !p.CanPlay(col) {
 				continue
 			}
 			child := p
 			child.Play(col)
-			if !child.CanWinNow() {
-				want |= in.Moves[col].Cell
+			switch {
+			case child.IsWon():
+				winning |= in.Moves[col].Cell
+				nonLosing |= in.Moves[col].Cell
+			case !child.CanWinNow():
+				nonLosing |= in.Moves[col].Cell
 			}
 		}
-		if in.NonLosing != want {
-			t.Errorf("%q: non-losing = %#x, want %#x", c.moves, in.NonLosing, want)
+		if in.Winning != winning || in.NonLosing != nonLosing {
+			t.Errorf("%q: winning %#x, non-losing %#x; want %#x, %#x", moves, in.Winning, in.NonLosing, winning, nonLosing)
+		}
+	}
+}
+
+// TestInspectImmediateWin checks the case of issue 9: at 445566 the first
+// player wins at once in columns 3 and 7, which the opponent's threats
+// just above would otherwise mark as losing.
+func TestInspectImmediateWin(t *testing.T) {
+	p, err := Parse("445566")
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := p.Inspect()
+	for col := range Width {
+		m := in.Moves[col]
+		want := col == 2 || col == 6
+		if m.WinsNow != want || want && in.NonLosing&m.Cell == 0 {
+			t.Errorf("column %d: WinsNow %v, non-losing %v; want %v, true", col+1, m.WinsNow, in.NonLosing&m.Cell != 0, want)
 		}
 	}
 }
