@@ -204,7 +204,7 @@ func TestThreatsShiftNeighbours(t *testing.T) {
 	windows := [][3]int{{-3, -2, -1}, {-2, -1, 1}, {-1, 1, 2}, {1, 2, 3}}
 	for _, c := range stdGeom.AllCells() {
 		bit := stdGeom.Bit(c)
-		for _, d := range []int{stepVertical, stepHorizontal, stepDiagDown, stepDiagUp} {
+		for _, d := range lineSteps(t) {
 			for _, win := range windows {
 				var raw uint64
 				for _, k := range win {
@@ -225,6 +225,25 @@ func TestThreatsShiftNeighbours(t *testing.T) {
 			}
 		}
 	}
+}
+
+// lineSteps is the bit distance between neighbouring cells of a line, for
+// each direction of internal/geom's line table.
+func lineSteps(t *testing.T) []int {
+	seen := map[geom.Direction]int{}
+	var steps []int
+	for _, l := range stdGeom.Lines() {
+		d := stdGeom.Bit(l.Cells[1]) - stdGeom.Bit(l.Cells[0])
+		if old, ok := seen[l.Dir]; ok {
+			if old != d {
+				t.Fatalf("%v lines are %d and %d bits apart", l.Dir, old, d)
+			}
+			continue
+		}
+		seen[l.Dir] = d
+		steps = append(steps, d)
+	}
+	return steps
 }
 
 // TestThreatsOffBoard checks the bits that hold no cell: guard bits, bits

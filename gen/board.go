@@ -13,15 +13,22 @@ type board struct {
 	geom.Geometry
 	lines     []geom.Line
 	lineMasks []uint64
-	through   [][]int // indexes of the lines through each bit
+	through   [][]int     // indexes of the lines through each bit
+	dirs      []direction // the directions of the lines, with their bit distances
 }
 
-func newBoard(g geom.Geometry) *board {
+// newBoard derives the emitters' data from g.
+func newBoard(g geom.Geometry) (*board, error) {
 	b := &board{Geometry: g, lines: g.Lines(), through: g.LinesThrough()}
 	for _, l := range b.lines {
 		b.lineMasks = append(b.lineMasks, g.LineMask(l))
 	}
-	return b
+	dirs, err := directions(g, b.lines)
+	if err != nil {
+		return nil, fmt.Errorf("line table: %w", err)
+	}
+	b.dirs = dirs
+	return b, nil
 }
 
 // command is the canonical command line that produced the output.

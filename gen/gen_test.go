@@ -111,7 +111,10 @@ func TestGolden(t *testing.T) {
 // compares them with the checked-in ones.
 func TestGeneratedFilesUpToDate(t *testing.T) {
 	const dir = "../engine"
-	b := newBoard(geom.Standard())
+	b, err := newBoard(geom.Standard())
+	if err != nil {
+		t.Fatal(err)
+	}
 	files := mustRender(t, geom.Standard(), "engine")
 	rendered := make(map[string]bool)
 	for _, f := range files {
@@ -190,7 +193,11 @@ func TestOutputIsGeneratedGo(t *testing.T) {
 		pkg  string
 	}{{7, 6, "engine"}, {4, 4, "tiny"}, {5, 4, "board"}} {
 		g := mustGeom(t, tt.w, tt.h)
-		command := newBoard(g).command(tt.pkg)
+		b, err := newBoard(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		command := b.command(tt.pkg)
 		for _, f := range mustRender(t, g, tt.pkg) {
 			name := fmt.Sprintf("%d×%d %s", tt.w, tt.h, f.name)
 			if !strings.HasSuffix(f.name, "_gen.go") {

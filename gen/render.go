@@ -19,13 +19,17 @@ type generatedFile struct {
 // render produces every generated file for the geometry, formatted, in a
 // fixed order.
 func render(g geom.Geometry, pkg string) ([]generatedFile, error) {
-	b := newBoard(g)
+	b, err := newBoard(g)
+	if err != nil {
+		return nil, err
+	}
 	emitters := []struct {
 		name string
 		emit func(*jen.File, *board)
 	}{
 		{"masks_gen.go", emitMasksFile},
 		{"threats_gen.go", emitThreatsFile},
+		{"kernel_gen.go", emitKernelFile},
 	}
 	var files []generatedFile
 	for _, e := range emitters {
