@@ -33,6 +33,44 @@ func (l *moveList) add(move uint64, score int) {
 	l.n++
 }
 
+// orderMoves fills list with moves, non-losing moves of p, in the order
+// the search tries them: by [moveScore], the table's best move ttMove
+// (0-based column, -1 for none) first, ties to the column nearer the
+// centre; helper threads add their jitter. It returns the first move it
+// finds that wins in three (see [winsInThree]), or 0; with stopAtWin it
+// returns at once, leaving the list unfinished. With a table, it prefetches
+// each child's bucket so that its load overlaps the rest of the work. The
+// search and the inspector both order moves here, so the inspector shows
+// what the search does.
+func (s *Solver) orderMoves(p Position, moves uint64, ttMove int, list *moveList, stopAtWin bool) (win uint64) {
+	opp := p.current ^ p.mask
+	myWins := winningCells(p.current, p.mask)
+	good := goodRows(p.moves)
+	for _, col := range centreOrder {
+		move := moves & columnMask[col]
+		if move == 0 {
+			continue
+		}
+		mask := p.mask | move
+		ownWins := winningCells(p.current|move, mask)
+		replies := (mask + bottomMask) & boardMask
+		if win == 0 && winsInThree(ownWins, replies) {
+			if win = move; stopAtWin {
+				return win
+			}
+		}
+		if s.table != nil {
+			prefetch(&s.table.locate(childKey(opp, mask, p.moves+1)).bucket[0])
+		}
+		score := s.jitterScore(moveScore(move, myWins, ownWins, replies, good))
+		if col == ttMove {
+			score += 1000
+		}
+		list.add(move, score)
+	}
+	return win
+}
+
 // nonLosingMoves is the set of moves of the side to move after which the
 // opponent cannot win at once, given the cells where the opponent would
 // make four. A playable opponent threat must be blocked; two playable

@@ -54,26 +54,8 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 
 	// 4. The opening book knows every position of its stone count.
 	if p.moves == s.bookPlies {
-		v, ok := s.book.Lookup(p)
-		if !ok {
-			s.bookMisses++
-		} else {
-			s.bookHits++
-			if s.book.kind == BookExact {
-				return int(v)
-			}
-			switch { // an outcome only bounds the score
-			case v == 0:
-				return 0
-			case v > 0:
-				if alpha = max(alpha, 1); alpha >= beta {
-					return alpha
-				}
-			default:
-				if beta = min(beta, -1); alpha >= beta {
-					return beta
-				}
-			}
+		if v, done := s.bookBound(p, &alpha, &beta); done {
+			return v
 		}
 	}
 
@@ -85,47 +67,19 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 		return -s.negamax(child, -beta, -alpha)
 	}
 
-	// 6. The transposition table.
-	ttMove := -1
-	if score, bound, move := entry.probe(); bound != BoundNone {
-		ttMove = move
-		if key != p.Key() && move >= 0 {
-			ttMove = Width - 1 - move
-		}
-		switch bound {
-		case BoundExact:
-			return score
-		case BoundLower:
-			if score > alpha {
-				if alpha = score; alpha >= beta {
-					return alpha
-				}
-			}
-		case BoundUpper:
-			if score < beta {
-				if beta = score; alpha >= beta {
-					return beta
-				}
-			}
-		}
+	// 6. The transposition table: a stored bound narrows the window, and its
+	// best move is tried first.
+	ttMove, v, done := probeWindow(entry, key != p.Key(), &alpha, &beta)
+	if done {
+		return v
 	}
 
-	// 7. Static bounds from what each side can still reach.
-	if beta > 0 || alpha < 0 {
-		empty := boardMask &^ p.mask
-		// Claimeven: when every column holds an even number of stones, the
-		// side that just moved can answer each move on top of it, taking
-		// every even row. If the odd rows cannot give the side to move four,
-		// it cannot win, and loses if the even rows give the opponent four.
-		if Height%2 == 0 && p.Legal()&evenRowsMask == 0 && beta > -1 {
-			if !hasFour(p.current | empty&oddRowsMask) {
-				hi := 0
-				if hasFour(opp | empty&evenRowsMask) {
-					hi = -1
-				}
-				if beta = min(beta, hi); alpha >= beta {
-					return beta
-				}
+	// 7. Claimeven: when every column holds an even number of stones, the
+	// side that just moved owns the even rows (see claimevenBound).
+	if Height%2 == 0 && p.Legal()&evenRowsMask == 0 && beta > -1 && (beta > 0 || alpha < 0) {
+		if hi := claimevenBound(p.current, opp, boardMask&^p.mask); beta > hi {
+			if beta = hi; alpha >= beta {
+				return beta
 			}
 		}
 	}
@@ -134,26 +88,8 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 	// double threat wins with our next stone; the rest are ordered by the
 	// threats they leave.
 	var list moveList
-	myWins := winningCells(p.current, p.mask)
-	good := goodRows(p.moves)
-	for _, col := range centreOrder {
-		move := moves & columnMask[col]
-		if move == 0 {
-			continue
-		}
-		own := p.current | move
-		mask := p.mask | move
-		ownWins := winningCells(own, mask)
-		replies := (mask + bottomMask) & boardMask
-		if winsInThree(ownWins, replies) {
-			return winScore(p.moves + 2)
-		}
-		prefetch(&s.table.locate(childKey(opp, mask, p.moves+1)).bucket[0])
-		score := s.jitterScore(moveScore(move, myWins, ownWins, replies, good))
-		if col == ttMove {
-			score += 1000
-		}
-		list.add(move, score)
+	if s.orderMoves(p, moves, ttMove, &list, true) != 0 {
+		return winScore(p.moves + 2)
 	}
 	// No move wins with our next stone, so none can score more than a win
 	// with the stone after.
@@ -166,12 +102,8 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 	// 9. Enhanced transposition cutoff: a child whose stored upper bound
 	// already refutes the window ends the search without searching it.
 	if p.moves < etcPlies {
-		for i := range list.n {
-			mask := p.mask | list.move[i]
-			score, bound, _ := s.table.Probe(childKey(opp, mask, p.moves+1))
-			if (bound == BoundUpper || bound == BoundExact) && -score >= beta {
-				return -score
-			}
+		if v, ok := s.childRefutes(p, opp, &list, beta); ok {
+			return v
 		}
 	}
 
@@ -196,18 +128,109 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 	}
 
 	// 11. Remember the result.
-	bound := BoundExact
-	switch {
-	case best >= beta:
-		bound = BoundLower
-	case best <= alpha0:
-		bound = BoundUpper
-	}
-	if key != p.Key() {
-		bestMove = Width - 1 - bestMove
-	}
-	s.table.store(entry, best, bound, bestMove, s.nodes-start)
+	s.table.store(entry, best, boundOf(best, alpha0, beta), storedMove(bestMove, key != p.Key()), s.nodes-start)
 	return best
+}
+
+// boundOf is what a fail-soft search result v promises, for the window
+// (alpha, beta) it was searched with.
+func boundOf(v, alpha, beta int) Bound {
+	switch {
+	case v >= beta:
+		return BoundLower
+	case v <= alpha:
+		return BoundUpper
+	}
+	return BoundExact
+}
+
+// storedMove is the best column as stored for a position kept in the table
+// as its mirror (mirrored) or as itself.
+func storedMove(col int, mirrored bool) int {
+	if mirrored && col >= 0 {
+		return Width - 1 - col
+	}
+	return col
+}
+
+// bookBound answers p, whose stone count is the book's, from the book: an
+// exact book returns the score (done), an outcome book narrows the window
+// and returns done when it closes.
+func (s *Solver) bookBound(p Position, alpha, beta *int) (v int, done bool) {
+	v8, ok := s.book.Lookup(p)
+	if !ok {
+		s.bookMisses++
+		return 0, false
+	}
+	s.bookHits++
+	v = int(v8)
+	switch {
+	case s.book.kind == BookExact, v == 0:
+		return v, true
+	case v > 0: // a win only bounds the score from below
+		if *alpha = max(*alpha, 1); *alpha >= *beta {
+			return *alpha, true
+		}
+	default: // a loss, from above
+		if *beta = min(*beta, -1); *alpha >= *beta {
+			return *beta, true
+		}
+	}
+	return 0, false
+}
+
+// probeWindow narrows the window by the table entry's bound and returns the
+// entry's best move (-1 for none), mirrored when the position is stored as
+// its mirror. done reports that the entry settles the node with score v.
+func probeWindow(entry slot, mirrored bool, alpha, beta *int) (ttMove, v int, done bool) {
+	score, bound, move := entry.probe()
+	if bound == BoundNone {
+		return -1, 0, false
+	}
+	move = storedMove(move, mirrored)
+	switch bound {
+	case BoundExact:
+		return move, score, true
+	case BoundLower:
+		*alpha = max(*alpha, score)
+	case BoundUpper:
+		*beta = min(*beta, score)
+	}
+	if *alpha >= *beta {
+		return move, score, true
+	}
+	return move, 0, false
+}
+
+// claimevenBound is an upper bound on the score of the side to move, with
+// stones own against opp and the cells empty still free, when every column
+// holds an even number of stones. The opponent can then answer each move on
+// top of it and take every even row: if the odd rows cannot give the side to
+// move four, it cannot win (bound 0), and it loses (bound -1) if the even
+// rows give the opponent four. Otherwise there is no bound: it returns Cells,
+// above every score.
+func claimevenBound(own, opp, empty uint64) int {
+	if hasFour(own | empty&oddRowsMask) {
+		return Cells
+	}
+	if hasFour(opp | empty&evenRowsMask) {
+		return -1
+	}
+	return 0
+}
+
+// childRefutes looks up every child of p in list in the table (enhanced
+// transposition cutoff) and reports one whose stored upper bound already
+// reaches beta, with its score.
+func (s *Solver) childRefutes(p Position, opp uint64, list *moveList, beta int) (int, bool) {
+	for i := range list.n {
+		mask := p.mask | list.move[i]
+		score, bound, _ := s.table.Probe(childKey(opp, mask, p.moves+1))
+		if (bound == BoundUpper || bound == BoundExact) && -score >= beta {
+			return -score, true
+		}
+	}
+	return 0, false
 }
 
 // tableKey is the key under which p is stored: in the early plies the
