@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"runtime"
 	"sync/atomic"
 	"syscall"
@@ -10,25 +11,31 @@ import (
 // hugePage is the size of a transparent huge page on linux/amd64 and arm64.
 const hugePage = 2 << 20
 
-// allocEntries returns n zeroed table entries. Tables of a huge page or more
-// are mapped directly and advised to use transparent huge pages: every probe
-// lands on a random address, and with 4 KiB pages nearly every one also
-// misses the TLB. The mapping is released when owner is garbage collected.
-func allocEntries(owner *Table, n int) []atomic.Uint64 {
+// mmap maps memory; tests replace it to inject a failure.
+var mmap = syscall.Mmap
+
+// allocEntries returns n zeroed table entries, or an error when the memory
+// cannot be had. Tables of a huge page or more are mapped directly and
+// advised to use transparent huge pages: every probe lands on a random
+// address, and with 4 KiB pages nearly every one also misses the TLB. The
+// mapping is released when owner is garbage collected.
+func allocEntries(owner *Table, n int) ([]atomic.Uint64, error) {
 	size := n * 8
 	if size < hugePage {
-		return make([]atomic.Uint64, n)
+		return make([]atomic.Uint64, n), nil
 	}
 	// Map one huge page more than needed so the table can start on a
 	// huge-page boundary.
-	mem, err := syscall.Mmap(-1, 0, size+hugePage, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
+	mem, err := mmap(-1, 0, size+hugePage, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
 	if err != nil {
-		return make([]atomic.Uint64, n)
+		// No fallback to make: the runtime would die of the same shortage
+		// with a fatal error that no caller can handle.
+		return nil, fmt.Errorf("engine: cannot allocate a table of %d MiB: %w", size>>20, err)
 	}
 	offset := (hugePage - int(uintptr(unsafe.Pointer(&mem[0]))%hugePage)) % hugePage
 	table := mem[offset : offset+size]
 	_ = syscall.Madvise(table, 14) // MADV_HUGEPAGE; failure only costs speed
 	entries := unsafe.Slice((*atomic.Uint64)(unsafe.Pointer(&table[0])), n)
 	runtime.AddCleanup(owner, func(m []byte) { _ = syscall.Munmap(m) }, mem)
-	return entries
+	return entries, nil
 }

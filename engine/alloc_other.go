@@ -4,5 +4,9 @@ package engine
 
 import "sync/atomic"
 
-// allocEntries returns n zeroed table entries.
-func allocEntries(_ *Table, n int) []atomic.Uint64 { return make([]atomic.Uint64, n) }
+// allocEntries returns n zeroed table entries. The Go runtime cannot report
+// a failed allocation, so it never returns an error: [MaxTableMiB] is the
+// only guard here.
+func allocEntries(_ *Table, n int) ([]atomic.Uint64, error) {
+	return make([]atomic.Uint64, n), nil
+}

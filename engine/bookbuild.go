@@ -111,6 +111,12 @@ func BuildShard(ctx context.Context, path string, opts BuildOptions) error {
 	todo := all[lo:hi]
 	header := opts.shardHeader(len(all))
 
+	// The table first: a size the machine cannot hold is refused before
+	// the shard file is touched.
+	s, err := NewSolverChecked(opts.TableMiB)
+	if err != nil {
+		return err
+	}
 	done, size, err := readShard(path, header, todo)
 	if err != nil {
 		return err
@@ -132,7 +138,6 @@ func BuildShard(ctx context.Context, path string, opts BuildOptions) error {
 		}
 	}
 
-	s := NewSolver(opts.TableMiB)
 	count := len(done)
 	for _, p := range todo {
 		code := BookKey(p)

@@ -60,12 +60,39 @@ type Stats struct {
 }
 
 // NewSolver returns a solver with a transposition table of about tableMiB
-// MiB (see [NewTable]); 0 means [DefaultTableMiB].
+// MiB (see [NewTable]); 0 means [DefaultTableMiB]. It is for sizes known to
+// fit and panics when the memory cannot be had; a size from a user goes to
+// [NewSolverChecked].
+//
+// The solver has no opening book: every position is searched to the end,
+// which takes seconds to minutes for positions of few stones. Give it
+// fourgen's embedded 8-ply book with [Solver.SetBook], from package
+// github.com/fourgen/fourgen/engine/openingbook (which the engine cannot
+// import itself):
+//
+//	b, err := openingbook.Book()
+//	if err != nil { ... }
+//	s := engine.NewSolver(0)
+//	s.SetBook(b)
 func NewSolver(tableMiB int) *Solver {
 	if tableMiB == 0 {
 		tableMiB = DefaultTableMiB
 	}
 	return &Solver{table: NewTable(tableMiB), bookPlies: -1}
+}
+
+// NewSolverChecked is [NewSolver] for a table size from a user: it refuses
+// a negative size or one above [MaxTableMiB] before allocating anything,
+// and returns an error when the table's memory cannot be had.
+func NewSolverChecked(tableMiB int) (*Solver, error) {
+	if tableMiB == 0 {
+		tableMiB = DefaultTableMiB
+	}
+	t, err := NewTableChecked(tableMiB)
+	if err != nil {
+		return nil, err
+	}
+	return &Solver{table: t, bookPlies: -1}, nil
 }
 
 // SetBook makes the solver answer positions of the book's stone count

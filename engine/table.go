@@ -52,27 +52,50 @@ const (
 )
 
 // NewTable returns a table of about mib MiB, rounded down to a power of two
-// buckets; the smallest table holds one bucket of four entries.
+// buckets; the smallest table holds one bucket of four entries. It is for
+// sizes known to fit, and panics when the memory cannot be had; a size from
+// a user goes to [NewTableChecked].
 func NewTable(mib int) *Table {
-	entries := uint64(max(mib, 0)) << 20 / 8
-	return newTableBuckets(entries / bucketSlots)
+	t, err := newTableBuckets(tableBuckets(mib))
+	if err != nil {
+		panic(err)
+	}
+	return t
+}
+
+// NewTableChecked is [NewTable] for a size from a user: it refuses a
+// negative size or one above [MaxTableMiB] before allocating anything, and
+// returns an error when the memory cannot be had.
+func NewTableChecked(mib int) (*Table, error) {
+	if err := CheckTableMiB(mib); err != nil {
+		return nil, err
+	}
+	return newTableBuckets(tableBuckets(mib))
+}
+
+// tableBuckets is the number of buckets of mib MiB.
+func tableBuckets(mib int) uint64 {
+	return uint64(max(mib, 0)) << 20 / 8 / bucketSlots
 }
 
 // newTableBuckets returns a table of the largest power of two buckets not
 // above n (at least one).
-func newTableBuckets(n uint64) *Table {
+func newTableBuckets(n uint64) (*Table, error) {
 	b := uint(0)
 	for b < maxBucketLog && uint64(2)<<b <= n {
 		b++
 	}
 	t := &Table{bucketLog: b, gen: 1}
-	t.entries = allocEntries(t, bucketSlots<<b)
+	var err error
+	if t.entries, err = allocEntries(t, bucketSlots<<b); err != nil {
+		return nil, err
+	}
 	// Touch every page now, so that the first search does not pay for
 	// mapping the table's memory.
 	for i := 0; i < len(t.entries); i += 4096 / 8 {
 		t.entries[i].Store(0)
 	}
-	return t
+	return t, nil
 }
 
 // Entries is the number of entries the table holds.

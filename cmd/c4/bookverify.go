@@ -105,7 +105,11 @@ func verifyBook(ctx context.Context, cfg verifyConfig, stdout, stderr io.Writer)
 	if cfg.solve > 0 && book.Kind() != engine.BookExact {
 		return usageErrorf("book", "--solve compares exact scores, but the book holds outcomes only")
 	}
-	v := &verifier{ctx: ctx, book: book, solver: engine.NewSolver(cfg.tableMiB)}
+	solver, err := engine.NewSolverChecked(cfg.tableMiB)
+	if err != nil {
+		return fmt.Errorf("book verify: --tt-mb %d: %w", cfg.tableMiB, err)
+	}
+	v := &verifier{ctx: ctx, book: book, solver: solver}
 	f, err := os.Open(cfg.against)
 	if err != nil {
 		return fmt.Errorf("book verify: %w", err)

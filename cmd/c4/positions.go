@@ -51,7 +51,7 @@ func parseArgs(fs *flag.FlagSet, args []string, stdout io.Writer) ([]string, err
 
 // tableFlag registers --tt-mb on fs and returns where its value lands.
 func tableFlag(fs *flag.FlagSet) *int {
-	return fs.Int("tt-mb", engine.DefaultTableMiB, fmt.Sprintf("transposition table size in MiB (1 to %d)", maxTableMiB))
+	return fs.Int("tt-mb", engine.DefaultTableMiB, fmt.Sprintf("transposition table size in MiB (1 to %d on this machine)", tableLimitMiB()))
 }
 
 // threadsFlag registers --threads on fs and returns where its value lands.
@@ -67,7 +67,10 @@ func newSolver(cmd string, mib, threads int, book *bookChoice) (*engine.Solver, 
 	if err != nil {
 		return nil, err
 	}
-	s := engine.NewSolver(mib)
+	s, err := engine.NewSolverChecked(mib)
+	if err != nil {
+		return nil, fmt.Errorf("%s: --tt-mb %d: %w", cmd, mib, err)
+	}
 	s.SetBook(b)
 	s.SetThreads(threads)
 	return s, nil
@@ -81,13 +84,25 @@ func checkThreads(cmd string, n int) error {
 	return nil
 }
 
-// checkTable refuses a table size of --tt-mb outside 1 to [maxTableMiB].
+// checkTable refuses a table size of --tt-mb outside 1 to
+// [tableLimitMiB], before any memory is allocated.
 func checkTable(cmd string, mib int) error {
 	if mib < 1 || mib > maxTableMiB {
-		return usageErrorf(cmd, "--tt-mb %d: want 1 to %d MiB", mib, maxTableMiB)
+		return usageErrorf(cmd, "--tt-mb %d: want 1 to %d MiB", mib, tableLimitMiB())
+	}
+	if err := engine.CheckTableMiB(mib); err != nil {
+		var big *engine.TableSizeError
+		if errors.As(err, &big) {
+			return usageErrorf(cmd, "--tt-mb %d: want 1 to %d MiB on this machine (%s)", mib, big.Limit, big.Reason)
+		}
+		return usageErrorf(cmd, "--tt-mb %d: %v", mib, err)
 	}
 	return nil
 }
+
+// tableLimitMiB is the largest --tt-mb accepted on this machine: the
+// smaller of [maxTableMiB] and [engine.MaxTableMiB].
+func tableLimitMiB() int { return min(maxTableMiB, engine.MaxTableMiB()) }
 
 // inputLine is one line of input: its 1-based number and its text without
 // the line ending, cut to [maxLineBytes] when it was longer.
