@@ -1,0 +1,119 @@
+//go:build goexperiment.simd && amd64
+
+package batch
+
+import (
+	"simd/archsimd"
+
+	"github.com/fourgen/fourgen/engine"
+)
+
+// The AVX2 kernels: the same word operations as words.go, four boards per
+// instruction. Each handles the largest multiple of four boards.
+
+// accelerated returns the AVX2 kernels when the processor has AVX2.
+func accelerated() (kernelSet, bool) {
+	if !archsimd.X86.AVX2() {
+		return kernelSet{}, false
+	}
+	return kernelSet{legal: legalAVX2, won: wonAVX2, winning: winningAVX2, nonLosing: nonLosingAVX2, play: playAVX2}, true
+}
+
+type vec = archsimd.Uint64x4
+
+// splat is x in every lane.
+func splat(x uint64) vec { return archsimd.BroadcastUint64x4(x) }
+
+// nonzeroMask is all ones in the lanes of x that are not 0.
+func nonzeroMask(x vec) vec {
+	zero := splat(0)
+	return x.Equal(zero).ToInt64x4().AsUint64x4().Not()
+}
+
+func legalVec(occ vec) vec {
+	return occ.Add(splat(engine.BottomMask)).And(splat(engine.BoardMask))
+}
+
+func fourVec(s vec) vec {
+	v := s.And(s.ShiftAllRight(stepVertical))
+	h := s.And(s.ShiftAllRight(stepHorizontal))
+	d := s.And(s.ShiftAllRight(stepDiagDown))
+	u := s.And(s.ShiftAllRight(stepDiagUp))
+	return v.And(v.ShiftAllRight(2 * stepVertical)).
+		Or(h.And(h.ShiftAllRight(2 * stepHorizontal))).
+		Or(d.And(d.ShiftAllRight(2 * stepDiagDown))).
+		Or(u.And(u.ShiftAllRight(2 * stepDiagUp)))
+}
+
+func gapsVec(s vec, d uint64) vec {
+	below := s.ShiftAllLeft(d).And(s.ShiftAllLeft(2 * d))
+	above := s.ShiftAllRight(d).And(s.ShiftAllRight(2 * d))
+	return below.And(s.ShiftAllLeft(3 * d)).Or(below.And(s.ShiftAllRight(d))).
+		Or(above.And(s.ShiftAllLeft(d))).Or(above.And(s.ShiftAllRight(3 * d)))
+}
+
+func winningVec(s, occ vec) vec {
+	w := s.ShiftAllLeft(1).And(s.ShiftAllLeft(2)).And(s.ShiftAllLeft(3))
+	w = w.Or(gapsVec(s, stepHorizontal)).Or(gapsVec(s, stepDiagDown)).Or(gapsVec(s, stepDiagUp))
+	return w.And(occ.Xor(splat(engine.BoardMask)))
+}
+
+func legalAVX2(dst, occ []uint64) int {
+	n := len(occ) &^ 3
+	for i := 0; i < n; i += 4 {
+		legalVec(archsimd.LoadUint64x4Slice(occ[i:])).StoreSlice(dst[i:])
+	}
+	return n
+}
+
+func wonAVX2(dst, cur, occ []uint64) int {
+	n := len(occ) &^ 3
+	one := splat(1)
+	for i := 0; i < n; i += 4 {
+		s := archsimd.LoadUint64x4Slice(cur[i:]).Xor(archsimd.LoadUint64x4Slice(occ[i:]))
+		nonzeroMask(fourVec(s)).And(one).StoreSlice(dst[i:])
+	}
+	return n
+}
+
+func winningAVX2(dst, cur, occ []uint64) int {
+	n := len(occ) &^ 3
+	for i := 0; i < n; i += 4 {
+		c, o := archsimd.LoadUint64x4Slice(cur[i:]), archsimd.LoadUint64x4Slice(occ[i:])
+		winningVec(c, o).StoreSlice(dst[i:])
+	}
+	return n
+}
+
+func nonLosingAVX2(dst, cur, occ []uint64) int {
+	n := len(occ) &^ 3
+	one := splat(1)
+	for i := 0; i < n; i += 4 {
+		c, o := archsimd.LoadUint64x4Slice(cur[i:]), archsimd.LoadUint64x4Slice(occ[i:])
+		legal := legalVec(o)
+		threats := winningVec(c.Xor(o), o)
+		forced := legal.And(threats)
+		sel := nonzeroMask(forced)
+		moves := forced.And(sel).Or(legal.AndNot(sel))
+		keep := nonzeroMask(forced.And(forced.Sub(one))).Not()
+		moves.AndNot(threats.ShiftAllRight(1)).And(keep).StoreSlice(dst[i:])
+	}
+	return n
+}
+
+func playAVX2(cells, cur, occ []uint64, stones []uint8) int {
+	n := len(occ) &^ 3
+	for i := 0; i < n; i += 4 {
+		cell := archsimd.LoadUint64x4Slice(cells[i:])
+		c, o := archsimd.LoadUint64x4Slice(cur[i:]), archsimd.LoadUint64x4Slice(occ[i:])
+		moved := nonzeroMask(cell)
+		c.Xor(o.And(moved)).StoreSlice(cur[i:])
+		o.Or(cell).StoreSlice(occ[i:])
+		st := stones[i : i+4 : i+4]
+		st[0] += uint8(nonzero(cells[i]))
+		st[1] += uint8(nonzero(cells[i+1]))
+		st[2] += uint8(nonzero(cells[i+2]))
+		st[3] += uint8(nonzero(cells[i+3]))
+	}
+	return n
+}
