@@ -29,12 +29,13 @@ func TestPlayoutsEndGames(t *testing.T) {
 				plies := int(b.Stones[i]) - p.Moves()
 				total += plies
 				want := int8(0)
-				if won[i] == 1 && plies > 0 {
+				switch {
+				case won[i] == 1 && plies > 0:
 					want = -1 // the start side did not make the last move
 					if plies%2 == 1 {
 						want = 1
 					}
-				} else if b.Stones[i] != engine.Cells {
+				case won[i] == 0 && b.Stones[i] != engine.Cells:
 					t.Fatalf("%s %q board %d: game not over after the playout", policy, moves, i)
 				}
 				if result[i] != want {
