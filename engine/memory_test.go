@@ -80,7 +80,7 @@ func TestCheckTableMiB(t *testing.T) {
 // (an allocation of 64 GiB here would fail the test by dying).
 func TestNewSolverCheckedRefusesTooLarge(t *testing.T) {
 	withMemory(t, 1<<30, true)
-	for _, mib := range []int{769, 64 << 10, 1 << 40} {
+	for _, mib := range []int{769, 64 << 10, 1<<31 - 1} {
 		s, err := NewSolverChecked(mib)
 		if err == nil || s != nil || !strings.Contains(err.Error(), "at most 768 MiB") {
 			t.Errorf("NewSolverChecked(%d) = %v, %v; want a refusal naming the limit", mib, s, err)
