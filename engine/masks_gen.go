@@ -17,8 +17,6 @@ func _() {
 }
 
 const (
-	// columnBits is the number of bits per column: the playable rows and a guard bit.
-	columnBits = 7
 	// bottomMask holds the bottom cell of every column.
 	bottomMask uint64 = 0x0000040810204081
 	// boardMask holds every playable cell.

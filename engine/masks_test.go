@@ -8,7 +8,7 @@ import (
 // TestMasksMatchGeom holds every generated constant and table to its
 // definition in internal/geom.
 func TestMasksMatchGeom(t *testing.T) {
-	g := stdGeom
+	g := refGeom
 	if Width != g.Width || Height != g.Height || Cells != g.Cells() || columnBits != g.ColumnBits() {
 		t.Fatalf("engine is %d×%d (%d cells, %d bits a column), geom %d×%d (%d, %d)",
 			Width, Height, Cells, columnBits, g.Width, g.Height, g.Cells(), g.ColumnBits())

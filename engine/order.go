@@ -6,15 +6,6 @@ import "math/bits"
 // the statically detected quick wins, and the ordering. Everything here is
 // allocation-free and runs at every node.
 
-// centreOrder lists the columns from the centre outwards: the order in which
-// equally promising moves are tried.
-var centreOrder = func() (order [Width]int) {
-	for i := range order {
-		order[i] = Width/2 + (1-2*(i&1))*(i+1)/2
-	}
-	return order
-}()
-
 // moveList is the moves of a node, best first.
 type moveList struct {
 	move  [Width]uint64 // single-bit moves

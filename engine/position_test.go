@@ -10,8 +10,9 @@ import (
 	"github.com/fourgen/fourgen/internal/geom"
 )
 
-// stdGeom is the oracle: the slow, loop-based geometry the tables come from.
-var stdGeom = geom.Standard()
+// refGeom is the engine's geometry, for the slow reference predicates of
+// internal/geom.
+var refGeom = geom.Geometry{Width: Width, Height: Height}
 
 // boardModel is the plain model the tests hold [Position] to: a grid of
 // owners, filled move by move, with no bit tricks.
@@ -35,7 +36,7 @@ func (m *boardModel) stones(player int) uint64 {
 	for col := range Width {
 		for row := range Height {
 			if m.owner[col][row] == player {
-				s |= stdGeom.Mask(geom.Cell{Col: col, Row: row})
+				s |= refGeom.Mask(geom.Cell{Col: col, Row: row})
 			}
 		}
 	}
@@ -43,7 +44,7 @@ func (m *boardModel) stones(player int) uint64 {
 }
 
 // won reports whether the player who just moved has four, by the reference.
-func (m *boardModel) won() bool { return m.moves > 0 && stdGeom.HasFour(m.stones(3-m.toMove())) }
+func (m *boardModel) won() bool { return m.moves > 0 && refGeom.HasFour(m.stones(3-m.toMove())) }
 
 // draw is the documented drawing of [Position.String]: x for the first
 // player, o for the second, top row first, column numbers underneath.
@@ -106,7 +107,7 @@ func findDrawnGame(t *testing.T, rng *rand.Rand) string {
 					continue
 				}
 				any = append(any, col)
-				if !stdGeom.CompletesFour(m.stones(m.toMove()), geom.Cell{Col: col, Row: m.height[col]}) {
+				if !refGeom.CompletesFour(m.stones(m.toMove()), geom.Cell{Col: col, Row: m.height[col]}) {
 					safe = append(safe, col)
 				}
 			}
@@ -117,7 +118,7 @@ func findDrawnGame(t *testing.T, rng *rand.Rand) string {
 			m.play(col)
 			moves = append(moves, byte('1'+col))
 		}
-		if m.moves == Cells && !m.won() && !stdGeom.HasFour(m.stones(1)) && !stdGeom.HasFour(m.stones(2)) {
+		if m.moves == Cells && !m.won() && !refGeom.HasFour(m.stones(1)) && !refGeom.HasFour(m.stones(2)) {
 			return string(moves)
 		}
 	}
@@ -140,11 +141,11 @@ func checkPosition(t *testing.T, moves string, p Position, m *boardModel, threat
 	case p.ToMove() != m.toMove():
 		fail("ToMove", p.ToMove(), m.toMove())
 	case p.Current() != cur:
-		fail("Current", stdGeom.CellsOf(p.Current()), stdGeom.CellsOf(cur))
+		fail("Current", refGeom.CellsOf(p.Current()), refGeom.CellsOf(cur))
 	case p.Opponent() != opp:
-		fail("Opponent", stdGeom.CellsOf(p.Opponent()), stdGeom.CellsOf(opp))
+		fail("Opponent", refGeom.CellsOf(p.Opponent()), refGeom.CellsOf(opp))
 	case p.Occupied() != cur|opp:
-		fail("Occupied", stdGeom.CellsOf(p.Occupied()), stdGeom.CellsOf(cur|opp))
+		fail("Occupied", refGeom.CellsOf(p.Occupied()), refGeom.CellsOf(cur|opp))
 	case p.IsFull() != (m.moves == Cells):
 		fail("IsFull", p.IsFull(), m.moves == Cells)
 	case p.IsWon() != m.won():
@@ -165,11 +166,11 @@ func checkPosition(t *testing.T, moves string, p Position, m *boardModel, threat
 			fail("Height", p.Height(col), m.height[col])
 		}
 		if playable {
-			legal |= stdGeom.Mask(geom.Cell{Col: col, Row: m.height[col]})
+			legal |= refGeom.Mask(geom.Cell{Col: col, Row: m.height[col]})
 		}
 	}
 	if p.Legal() != legal {
-		fail("Legal", stdGeom.CellsOf(p.Legal()), stdGeom.CellsOf(legal))
+		fail("Legal", refGeom.CellsOf(p.Legal()), refGeom.CellsOf(legal))
 	}
 	if !threats || p.IsWon() {
 		return
@@ -179,7 +180,7 @@ func checkPosition(t *testing.T, moves string, p Position, m *boardModel, threat
 		if m.height[col] == Height {
 			continue
 		}
-		want := stdGeom.CompletesFour(cur, geom.Cell{Col: col, Row: m.height[col]})
+		want := refGeom.CompletesFour(cur, geom.Cell{Col: col, Row: m.height[col]})
 		canWin = canWin || want
 		if p.IsWinningMove(col) != want {
 			fail("IsWinningMove", p.IsWinningMove(col), want)
@@ -188,11 +189,11 @@ func checkPosition(t *testing.T, moves string, p Position, m *boardModel, threat
 	if p.CanWinNow() != canWin {
 		fail("CanWinNow", p.CanWinNow(), canWin)
 	}
-	if w := stdGeom.WinningCells(cur, cur|opp); p.WinningCells() != w {
-		fail("WinningCells", stdGeom.CellsOf(p.WinningCells()), stdGeom.CellsOf(w))
+	if w := refGeom.WinningCells(cur, cur|opp); p.WinningCells() != w {
+		fail("WinningCells", refGeom.CellsOf(p.WinningCells()), refGeom.CellsOf(w))
 	}
-	if w := stdGeom.WinningCells(opp, cur|opp); p.OpponentWinningCells() != w {
-		fail("OpponentWinningCells", stdGeom.CellsOf(p.OpponentWinningCells()), stdGeom.CellsOf(w))
+	if w := refGeom.WinningCells(opp, cur|opp); p.OpponentWinningCells() != w {
+		fail("OpponentWinningCells", refGeom.CellsOf(p.OpponentWinningCells()), refGeom.CellsOf(w))
 	}
 }
 
@@ -238,7 +239,7 @@ func TestPlay(t *testing.T) {
 				if !p.CanPlay(col) {
 					continue
 				}
-				cell := stdGeom.Mask(geom.Cell{Col: col, Row: m.height[col]})
+				cell := refGeom.Mask(geom.Cell{Col: col, Row: m.height[col]})
 				q := p
 				q.Play(col)
 				switch {
@@ -366,7 +367,7 @@ func TestMirror(t *testing.T) {
 // TestMirrorWord checks the word-level reflection on every bit against the
 // geometry: cell (c, r) goes to (Width-1-c, r), guard bits to guard bits.
 func TestMirrorWord(t *testing.T) {
-	for b := range stdGeom.Bits() {
+	for b := range refGeom.Bits() {
 		got := mirror(1 << b)
 		col, row := b/columnBits, b%columnBits
 		if want := uint64(1) << ((Width-1-col)*columnBits + row); got != want {
@@ -385,10 +386,10 @@ func TestMirrorWord(t *testing.T) {
 
 func TestCellHelpers(t *testing.T) {
 	for col := range Width {
-		if got, want := topCell(col), stdGeom.Mask(geom.Cell{Col: col, Row: Height - 1}); got != want {
+		if got, want := topCell(col), refGeom.Mask(geom.Cell{Col: col, Row: Height - 1}); got != want {
 			t.Errorf("topCell(%d) = %#x, want %#x", col, got, want)
 		}
-		if got, want := bottomCell(col), stdGeom.Mask(geom.Cell{Col: col}); got != want {
+		if got, want := bottomCell(col), refGeom.Mask(geom.Cell{Col: col}); got != want {
 			t.Errorf("bottomCell(%d) = %#x, want %#x", col, got, want)
 		}
 	}

@@ -10,20 +10,23 @@ import (
 // entry is self-validating, so one atomic load yields a whole, consistent
 // entry.
 //
-// A position key (below 2^49) is first scrambled by a bijection of the
-// 49-bit keys (a multiplication by an odd constant modulo 2^49). The top
-// bits of the result choose the bucket and the rest are stored in the
-// entry, so the stored check bits and the bucket together identify the
-// position exactly: there are no false hits.
+// A position key (below 2^keyBits, 2^49 on 7×6) is first scrambled by a
+// bijection of the keyBits-bit keys (a multiplication by an odd constant
+// modulo 2^keyBits). The top b bits of the result choose the bucket and the
+// rest are stored in the entry, so the stored check bits and the bucket
+// together identify the position exactly: there are no false hits.
 //
-// Entry layout, low bits first:
+// Entry layout, low bits first (on 7×6, moveBits is 3):
 //
-//	check  49-b bits   the scrambled key below the bucket bits
-//	score  6 bits      score + 32
-//	bound  2 bits      0 empty, 1 lower, 2 upper, 3 exact
-//	move   3 bits      best column (0-based), 7 for none
-//	work   4 bits      log2 of the nodes searched to find the score
-//	gen    the rest    the solve that last touched the entry
+//	check  keyBits-b bits  the scrambled key below the bucket bits
+//	score  6 bits          score + 32
+//	bound  2 bits          0 empty, 1 lower, 2 upper, 3 exact
+//	move   moveBits bits   best column (0-based), Width for none
+//	work   4 bits          log2 of the nodes searched to find the score
+//	gen    the rest        the solve that last touched the entry
+//
+// The check bits and the fields must fit one word, so a board with many key
+// bits needs some bucket bits: b is at least minBucketLog.
 type Table struct {
 	entries   []atomic.Uint64
 	bucketLog uint // b: number of bits that select a bucket
@@ -42,17 +45,20 @@ const (
 )
 
 const (
-	keyBits      = 49
 	keyMask      = 1<<keyBits - 1
-	keyScramble  = 0x1_5C6F_6D91_95AB // odd: multiplication by it permutes the 49-bit keys
+	keyScramble  = 0x1_5C6F_6D91_95AB // odd: multiplication by it permutes the keyBits-bit keys
 	bucketSlots  = 4
-	noMove       = 7
+	noMove       = Width // the move field's value for no best move
 	scoreOffset  = 32
 	maxBucketLog = 40
+	// minBucketLog is the fewest bucket bits that leave the check bits and
+	// the fields room in a word: 0 on 7×6, 8 on 8×7.
+	minBucketLog = max(0, keyBits+genShift-64)
 )
 
 // NewTable returns a table of about mib MiB, rounded down to a power of two
-// buckets; the smallest table holds one bucket of four entries. It is for
+// buckets; the smallest table holds 2^minBucketLog buckets of four entries
+// (one bucket on 7×6). It is for
 // sizes known to fit, and panics when the memory cannot be had; a size from
 // a user goes to [NewTableChecked].
 func NewTable(mib int) *Table {
@@ -79,9 +85,9 @@ func tableBuckets(mib int) uint64 {
 }
 
 // newTableBuckets returns a table of the largest power of two buckets not
-// above n (at least one).
+// above n (at least 2^minBucketLog).
 func newTableBuckets(n uint64) (*Table, error) {
-	b := uint(0)
+	b := uint(minBucketLog)
 	for b < maxBucketLog && uint64(2)<<b <= n {
 		b++
 	}
@@ -119,8 +125,8 @@ const (
 	scoreShift = 0
 	boundShift = 6
 	moveShift  = 8
-	workShift  = 11
-	genShift   = 15
+	workShift  = moveShift + moveBits
+	genShift   = workShift + 4
 )
 
 // slot is where a key lives: its bucket and its check bits.
@@ -151,7 +157,7 @@ func (sl slot) probe() (score int, bound Bound, move int) {
 		e := sl.bucket[i].Load()
 		if e&checkMask == sl.check && e>>sl.checkBits>>boundShift&3 != 0 {
 			f := e >> sl.checkBits
-			m := int(f >> moveShift & 7)
+			m := int(f >> moveShift & (1<<moveBits - 1))
 			if m == noMove {
 				m = -1
 			}

@@ -47,14 +47,14 @@ func tableHasFour(s uint64) bool {
 // gravity no empty cell has a stone above it, and on any other mask these
 // are the lines it must see.
 var fromBelowLines = func() [][]uint64 {
-	lines := make([][]uint64, stdGeom.Bits())
-	for _, l := range stdGeom.Lines() {
+	lines := make([][]uint64, refGeom.Bits())
+	for _, l := range refGeom.Lines() {
 		for k, c := range l.Cells {
 			if l.Dir == geom.Vertical && k != len(l.Cells)-1 {
 				continue
 			}
-			b := stdGeom.Bit(c)
-			lines[b] = append(lines[b], stdGeom.LineMask(l)&^stdGeom.Mask(c))
+			b := refGeom.Bit(c)
+			lines[b] = append(lines[b], refGeom.LineMask(l)&^refGeom.Mask(c))
 		}
 	}
 	return lines
@@ -90,12 +90,12 @@ func checkThreats(t testing.TB, s, mask uint64, withGeom bool) {
 	// not complete four: fromBelow ⊆ w ⊆ want.
 	if fromBelow&^w != 0 || w&^want != 0 {
 		t.Fatalf("winningCells(%#016x, %#016x) = %v, want at least %v and at most %v",
-			s, mask, stdGeom.CellsOf(w), stdGeom.CellsOf(fromBelow), stdGeom.CellsOf(want))
+			s, mask, refGeom.CellsOf(w), refGeom.CellsOf(fromBelow), refGeom.CellsOf(want))
 	}
 	gravity := mask == gravityMask(mask) && s&^mask == 0 // no stone above an empty cell
 	if gravity && w != want {
 		t.Fatalf("winningCells(%#016x, %#016x) = %v, completesFour says %v",
-			s, mask, stdGeom.CellsOf(w), stdGeom.CellsOf(want))
+			s, mask, refGeom.CellsOf(w), refGeom.CellsOf(want))
 	}
 	if got, ref := hasFour(s), tableHasFour(s); got != ref {
 		t.Fatalf("hasFour(%#016x) = %v, want %v", s, got, ref)
@@ -103,16 +103,16 @@ func checkThreats(t testing.TB, s, mask uint64, withGeom bool) {
 	if !withGeom {
 		return
 	}
-	if ref := stdGeom.WinningCells(s, mask); want != ref || gravity && w != ref {
+	if ref := refGeom.WinningCells(s, mask); want != ref || gravity && w != ref {
 		t.Fatalf("for stones %#016x on %#016x geom says the winning cells are %v; completesFour says %v, winningCells %v",
-			s, mask, stdGeom.CellsOf(ref), stdGeom.CellsOf(want), stdGeom.CellsOf(w))
+			s, mask, refGeom.CellsOf(ref), refGeom.CellsOf(want), refGeom.CellsOf(w))
 	}
-	for _, c := range stdGeom.CellsOf(mask) { // the empty cells are covered above
-		if got, ref := completesFour(s, stdGeom.Bit(c)), stdGeom.CompletesFour(s, c); got != ref {
+	for _, c := range refGeom.CellsOf(mask) { // the empty cells are covered above
+		if got, ref := completesFour(s, refGeom.Bit(c)), refGeom.CompletesFour(s, c); got != ref {
 			t.Fatalf("completesFour(%#016x, %v) = %v, geom says %v", s, c, got, ref)
 		}
 	}
-	if got, ref := hasFour(s), stdGeom.HasFour(s); got != ref {
+	if got, ref := hasFour(s), refGeom.HasFour(s); got != ref {
 		t.Fatalf("hasFour(%#016x) = %v, geom says %v", s, got, ref)
 	}
 }
@@ -134,7 +134,7 @@ func checkCanWinNow(t testing.TB, s, mask uint64, withGeom bool) {
 		t.Fatalf("winningCells(%#016x, %#016x) & legal says %v, want %v", s, mask, shift, want)
 	}
 	if withGeom {
-		if ref := stdGeom.WinningCells(s, mask)&legal != 0; got != ref {
+		if ref := refGeom.WinningCells(s, mask)&legal != 0; got != ref {
 			t.Fatalf("canWinNow(%#016x, %#016x) = %v, geom says %v", s, mask, got, ref)
 		}
 	}
@@ -155,38 +155,38 @@ func gravityMask(occupied uint64) uint64 {
 // stones on the cells of any one or two lines through it: each line of four
 // through the cell, and each way two lines can share or miss stones.
 func TestThreatsLinePairs(t *testing.T) {
-	lines := stdGeom.Lines()
-	through := stdGeom.LinesThrough()
+	lines := refGeom.Lines()
+	through := refGeom.LinesThrough()
 	cases := 0
-	for _, c := range stdGeom.AllCells() {
-		bit := stdGeom.Bit(c)
+	for _, c := range refGeom.AllCells() {
+		bit := refGeom.Bit(c)
 		self := uint64(1) << bit
 		idx := through[bit]
 		for i := range idx {
 			for j := i; j < len(idx); j++ {
-				others := stdGeom.CellsOf((stdGeom.LineMask(lines[idx[i]]) | stdGeom.LineMask(lines[idx[j]])) &^ self)
+				others := refGeom.CellsOf((refGeom.LineMask(lines[idx[i]]) | refGeom.LineMask(lines[idx[j]])) &^ self)
 				for sub := range 1 << len(others) {
 					var s uint64
 					for k, o := range others {
 						if sub>>k&1 == 1 {
-							s |= stdGeom.Mask(o)
+							s |= refGeom.Mask(o)
 						}
 					}
 					cases++
-					want := stdGeom.CompletesFour(s, c)
+					want := refGeom.CompletesFour(s, c)
 					if got := completesFour(s, bit); got != want {
-						t.Fatalf("completesFour(%v, %v) = %v, geom says %v", stdGeom.CellsOf(s), c, got, want)
+						t.Fatalf("completesFour(%v, %v) = %v, geom says %v", refGeom.CellsOf(s), c, got, want)
 					}
 					if got := completesFour(s|self, bit); got != want {
-						t.Fatalf("completesFour(%v with the cell itself, %v) = %v, geom says %v", stdGeom.CellsOf(s), c, got, want)
+						t.Fatalf("completesFour(%v with the cell itself, %v) = %v, geom says %v", refGeom.CellsOf(s), c, got, want)
 					}
 					// winningCells needs the cells under a stone filled.
 					if got := winningCells(s, gravityMask(s))&self != 0; s&^gravityMask(s) == 0 && got != want {
-						t.Fatalf("winningCells(%v) holds %v: %v, geom says %v", stdGeom.CellsOf(s), c, got, want)
+						t.Fatalf("winningCells(%v) holds %v: %v, geom says %v", refGeom.CellsOf(s), c, got, want)
 					}
 					checkThreats(t, s, s, false)
-					if got, ref := hasFour(s|self), stdGeom.HasFour(s|self); got != ref {
-						t.Fatalf("hasFour(%v) = %v, geom says %v", stdGeom.CellsOf(s|self), got, ref)
+					if got, ref := hasFour(s|self), refGeom.HasFour(s|self); got != ref {
+						t.Fatalf("hasFour(%v) = %v, geom says %v", refGeom.CellsOf(s|self), got, ref)
 					}
 				}
 			}
@@ -202,8 +202,8 @@ func TestThreatsLinePairs(t *testing.T) {
 // bit included), as a whole and in every part.
 func TestThreatsShiftNeighbours(t *testing.T) {
 	windows := [][3]int{{-3, -2, -1}, {-2, -1, 1}, {-1, 1, 2}, {1, 2, 3}}
-	for _, c := range stdGeom.AllCells() {
-		bit := stdGeom.Bit(c)
+	for _, c := range refGeom.AllCells() {
+		bit := refGeom.Bit(c)
 		for _, d := range lineSteps(t) {
 			for _, win := range windows {
 				var raw uint64
@@ -215,8 +215,8 @@ func TestThreatsShiftNeighbours(t *testing.T) {
 				raw &= boardMask // a stone is never on a guard bit
 				for sub := raw; ; sub = (sub - 1) & raw {
 					checkThreats(t, sub, sub, true)
-					if got, want := completesFour(sub, bit), stdGeom.CompletesFour(sub, c); got != want {
-						t.Fatalf("completesFour(%v, %v) = %v, geom says %v", stdGeom.CellsOf(sub), c, got, want)
+					if got, want := completesFour(sub, bit), refGeom.CompletesFour(sub, c); got != want {
+						t.Fatalf("completesFour(%v, %v) = %v, geom says %v", refGeom.CellsOf(sub), c, got, want)
 					}
 					if sub == 0 {
 						break
@@ -232,8 +232,8 @@ func TestThreatsShiftNeighbours(t *testing.T) {
 func lineSteps(t *testing.T) []int {
 	seen := map[geom.Direction]int{}
 	var steps []int
-	for _, l := range stdGeom.Lines() {
-		d := stdGeom.Bit(l.Cells[1]) - stdGeom.Bit(l.Cells[0])
+	for _, l := range refGeom.Lines() {
+		d := refGeom.Bit(l.Cells[1]) - refGeom.Bit(l.Cells[0])
 		if old, ok := seen[l.Dir]; ok {
 			if old != d {
 				t.Fatalf("%v lines are %d and %d bits apart", l.Dir, old, d)
@@ -251,7 +251,7 @@ func lineSteps(t *testing.T) []int {
 func TestThreatsOffBoard(t *testing.T) {
 	for _, s := range []uint64{0, boardMask, ^uint64(0), guardMask, bottomMask} {
 		for bit := -1; bit <= 64; bit++ {
-			if _, cell := stdGeom.CellAt(bit); !cell && completesFour(s, bit) {
+			if _, cell := refGeom.CellAt(bit); !cell && completesFour(s, bit) {
 				t.Errorf("completesFour(%#x, %d) = true for a bit with no cell", s, bit)
 			}
 		}
@@ -322,7 +322,7 @@ func TestThreatsRandomGames(t *testing.T) {
 }
 
 func FuzzThreatsAgree(f *testing.F) {
-	cells := func(cs ...geom.Cell) uint64 { return stdGeom.Mask(cs...) }
+	cells := func(cs ...geom.Cell) uint64 { return refGeom.Mask(cs...) }
 	row := cells(geom.Cell{Col: 0}, geom.Cell{Col: 1}, geom.Cell{Col: 3})                          // c3r1 wins
 	diag := cells(geom.Cell{Col: 1, Row: 1}, geom.Cell{Col: 2, Row: 2}, geom.Cell{Col: 3, Row: 3}) // c1r1 and c5r5 win
 	f.Add(uint64(0), uint64(0))

@@ -37,8 +37,6 @@ func emitBoardMasks(f *jen.File, b *board) {
 		{"evenRowsMask", "holds rows 2, 4, 6, … counted from 1 at the bottom: on an even-height board the second player's useful threats lie here.", b.EvenRowsMask()},
 	}
 	f.Const().DefsFunc(func(g *jen.Group) {
-		g.Comment("columnBits is the number of bits per column: the playable rows and a guard bit.")
-		g.Id("columnBits").Op("=").Lit(b.ColumnBits())
 		for _, m := range masks {
 			g.Comment(m.name + " " + m.doc)
 			g.Id(m.name).Uint64().Op("=").Add(hex(m.mask))

@@ -2,11 +2,13 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -107,15 +109,40 @@ func TestGolden(t *testing.T) {
 	}
 }
 
-// TestGeneratedFilesUpToDate renders the engine's files in memory and
-// compares them with the checked-in ones.
-func TestGeneratedFilesUpToDate(t *testing.T) {
-	const dir = "../engine"
-	b, err := newBoard(geom.Standard())
+// engineGeometry is the size that package engine's //go:generate line asks
+// gen for: the one place the engine's board is named.
+func engineGeometry(t *testing.T) geom.Geometry {
+	t.Helper()
+	src, err := os.ReadFile("../engine/doc.go")
 	if err != nil {
 		t.Fatal(err)
 	}
-	files := mustRender(t, geom.Standard(), "engine")
+	for _, line := range strings.Split(string(src), "\n") {
+		args, ok := strings.CutPrefix(line, "//go:generate go run ../gen ")
+		if !ok {
+			continue
+		}
+		opts, err := parseOptions(strings.Fields(args), io.Discard)
+		if err != nil {
+			t.Fatalf("engine/doc.go: %q: %v", line, err)
+		}
+		return mustGeom(t, opts.width, opts.height)
+	}
+	t.Fatal("engine/doc.go has no //go:generate line running ../gen")
+	return geom.Geometry{}
+}
+
+// TestGeneratedFilesUpToDate renders the engine's files in memory, for the
+// size its //go:generate line names, and compares them with the checked-in
+// ones.
+func TestGeneratedFilesUpToDate(t *testing.T) {
+	const dir = "../engine"
+	g := engineGeometry(t)
+	b, err := newBoard(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := mustRender(t, g, "engine")
 	rendered := make(map[string]bool)
 	for _, f := range files {
 		rendered[f.name] = true
@@ -163,9 +190,9 @@ func TestGeneratedFilesUpToDate(t *testing.T) {
 }
 
 func TestDeterministic(t *testing.T) {
-	first := mustRender(t, geom.Standard(), "engine")
+	first := mustRender(t, mustGeom(t, 7, 6), "engine")
 	mustRender(t, mustGeom(t, 5, 4), "engine") // nothing carries over between runs
-	second := mustRender(t, geom.Standard(), "engine")
+	second := mustRender(t, mustGeom(t, 7, 6), "engine")
 	if len(first) != len(second) {
 		t.Fatalf("two renders gave %d and %d files", len(first), len(second))
 	}
@@ -376,9 +403,9 @@ func stat(t *testing.T, path string) os.FileInfo {
 	return fi
 }
 
-// tinyPackage writes a module holding one package, tiny, that declares the
-// board size the generated files are checked against.
-func tinyPackage(t *testing.T, width, height int) string {
+// tinyPackage writes a module holding one package, tiny, with one
+// hand-written file that uses the generated size.
+func tinyPackage(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
 	write := func(name, src string) {
@@ -387,7 +414,7 @@ func tinyPackage(t *testing.T, width, height int) string {
 		}
 	}
 	write("go.mod", "module example.com/tiny\n\ngo 1.26\n")
-	write("tiny.go", fmt.Sprintf("package tiny\n\nconst (\n\tWidth  = %d\n\tHeight = %d\n)\n", width, height))
+	write("tiny.go", "package tiny\n\n// board is the board's shape.\nvar board = [Height][Width]byte{}\n")
 	return dir
 }
 
@@ -395,7 +422,7 @@ func tinyPackage(t *testing.T, width, height int) string {
 // each, so it covers the three outcomes in three loads.
 func TestTypeCheck(t *testing.T) {
 	t.Run("good", func(t *testing.T) {
-		dir := tinyPackage(t, 4, 4)
+		dir := tinyPackage(t)
 		if err := run(options{width: 4, height: 4, pkg: "tiny", out: dir, check: true}); err != nil {
 			t.Fatalf("4×4 tables in a 4×4 package: %v", err)
 		}
@@ -403,22 +430,26 @@ func TestTypeCheck(t *testing.T) {
 	})
 
 	t.Run("geometry guard", func(t *testing.T) {
-		// The package says 4×5; tables for 4×4 must not build, and nothing
-		// may be written.
-		dir := tinyPackage(t, 4, 5)
-		err := run(options{width: 4, height: 4, pkg: "tiny", out: dir, check: true})
-		if err == nil {
-			t.Fatal("4×4 tables type-check in a 4×5 package: the geometry guard does not work")
+		// The size file says 4×5; tables for 4×4 must not build beside it.
+		dir := tinyPackage(t)
+		files := mustRender(t, mustGeom(t, 4, 4), "tiny")
+		for _, f := range mustRender(t, mustGeom(t, 4, 5), "tiny") {
+			if f.name == "size_gen.go" {
+				files[slices.IndexFunc(files, func(g generatedFile) bool { return g.name == f.name })] = f
+			}
 		}
-		checkDir(t, dir, nil)
-		guard := numberedLine(t, mustRender(t, mustGeom(t, 4, 4), "tiny"), "_ = x[Height-4]")
+		err := typeCheck(dir, files)
+		if err == nil {
+			t.Fatal("4×4 tables type-check beside a 4×5 size: the geometry guard does not work")
+		}
+		guard := numberedLine(t, files, "_ = x[Height-4]")
 		if !strings.Contains(err.Error(), "masks_gen.go") || !strings.Contains(err.Error(), guard) {
 			t.Errorf("error does not show masks_gen.go with line numbers (want a line %q):\n%v", guard, err)
 		}
 	})
 
 	t.Run("type error", func(t *testing.T) {
-		dir := tinyPackage(t, 4, 4)
+		dir := tinyPackage(t)
 		broken := []generatedFile{{"broken_gen.go", []byte("package tiny\n\n// x is broken.\nvar x int = \"four\"\n")}}
 		err := typeCheck(dir, broken)
 		if err == nil {
@@ -450,5 +481,83 @@ func numberedLine(t *testing.T, files []generatedFile, text string) string {
 func TestNumbered(t *testing.T) {
 	if got, want := numbered([]byte("a\nb")), "1\ta\n2\tb\n"; got != want {
 		t.Errorf("numbered = %q, want %q", got, want)
+	}
+}
+
+func TestParseOptions(t *testing.T) {
+	for _, tt := range []struct {
+		args    []string
+		want    options
+		wantErr string
+	}{
+		{[]string{"-width", "7", "-height", "6"}, options{width: 7, height: 6, pkg: "engine", out: ".", check: true}, ""},
+		{[]string{"-width", "8", "-height", "7", "-pkg", "p", "-out", "o", "-overlay", "x.json", "-check=false"},
+			options{width: 8, height: 7, pkg: "p", out: "o", overlay: "x.json"}, ""},
+		{[]string{"-height", "6"}, options{}, "-width and -height are required"},
+		{[]string{"-width", "7", "-height", "6", "extra"}, options{}, "unexpected arguments"},
+		{[]string{"-width", "seven"}, options{}, "invalid value"},
+	} {
+		got, err := parseOptions(tt.args, io.Discard)
+		switch {
+		case tt.wantErr != "":
+			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+				t.Errorf("parseOptions(%q) = %v, want an error containing %q", tt.args, err, tt.wantErr)
+			}
+		case err != nil:
+			t.Errorf("parseOptions(%q): %v", tt.args, err)
+		case got != tt.want:
+			t.Errorf("parseOptions(%q) = %+v, want %+v", tt.args, got, tt.want)
+		}
+	}
+}
+
+func TestRunRefusesSizesTheEngineCannotPlay(t *testing.T) {
+	dir := t.TempDir()
+	for _, size := range [][2]int{{3, 8}, {10, 5}, {8, 3}} {
+		err := run(options{width: size[0], height: size[1], pkg: "tiny", out: dir})
+		if err == nil || !strings.Contains(err.Error(), "the engine plays") {
+			t.Errorf("run(%d×%d) = %v, want a refusal naming the sizes the engine plays", size[0], size[1], err)
+		}
+	}
+}
+
+// TestOverlay writes the files for another size beside an overlay file and
+// checks that the overlay maps each over the package's own, which stay as
+// they were.
+func TestOverlay(t *testing.T) {
+	pkg := tinyPackage(t)
+	if err := run(options{width: 4, height: 4, pkg: "tiny", out: pkg}); err != nil {
+		t.Fatal(err)
+	}
+	before := mustRender(t, mustGeom(t, 4, 4), "tiny")
+	scratch := filepath.Join(t.TempDir(), "5x4")
+	overlayPath := filepath.Join(scratch, "overlay.json")
+	if err := run(options{width: 5, height: 4, pkg: "tiny", out: pkg, overlay: overlayPath, check: true}); err != nil {
+		t.Fatal(err)
+	}
+	checkDir(t, pkg, before)
+	data, err := os.ReadFile(overlayPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var overlay struct{ Replace map[string]string }
+	if err := json.Unmarshal(data, &overlay); err != nil {
+		t.Fatalf("%s: %v", overlayPath, err)
+	}
+	absPkg, _ := filepath.Abs(pkg)
+	files := mustRender(t, mustGeom(t, 5, 4), "tiny")
+	if len(overlay.Replace) != len(files) {
+		t.Errorf("overlay replaces %d files, want %d", len(overlay.Replace), len(files))
+	}
+	for _, f := range files {
+		to, ok := overlay.Replace[filepath.Join(absPkg, f.name)]
+		if !ok {
+			t.Errorf("overlay does not replace %s", f.name)
+			continue
+		}
+		got, err := os.ReadFile(to)
+		if err != nil || !bytes.Equal(got, f.src) {
+			t.Errorf("%s: overlay file %s does not hold the 5×4 rendering (%v)", f.name, to, err)
+		}
 	}
 }

@@ -1,9 +1,15 @@
 // Command gen writes the engine's geometry tables and its unrolled per-cell
 // threat tests as Go source.
 //
-// It is run by the //go:generate line in package engine:
+// It is run by the //go:generate line in package engine, the one place that
+// names the size of the board the engine plays:
 //
-//	go run ../gen -width 7 -height 6 -pkg engine -out .
+//	go run ../gen -width W -height H -pkg engine -out .
+//
+// With -overlay FILE it writes the files for another size beside FILE instead,
+// with FILE mapping them over the engine's for go build -overlay: that is how
+// make c4 SIZE=WxH builds a command for another board without changing the
+// checked-in files.
 //
 // Every table is derived from package internal/geom; gen never imports the
 // engine, so a broken generated file can always be regenerated. Output is
@@ -16,6 +22,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"log"
 	"os"
 
@@ -25,27 +32,12 @@ import (
 func main() {
 	log.SetFlags(0)
 	log.SetPrefix("gen: ")
-	flags := flag.NewFlagSet("gen", flag.ContinueOnError)
-	flags.Usage = func() {
-		fmt.Fprintf(flags.Output(), "usage: gen [-width W] [-height H] [-pkg NAME] [-out DIR] [-check=false]\n\n"+
-			"gen writes masks_gen.go and threats_gen.go for a W×H Connect-4 board into DIR.\n\n")
-		flags.PrintDefaults()
-	}
-	var opts options
-	flags.IntVar(&opts.width, "width", geom.StandardWidth, "board width in columns")
-	flags.IntVar(&opts.height, "height", geom.StandardHeight, "board height in rows")
-	flags.StringVar(&opts.pkg, "pkg", "engine", "package name of the generated files")
-	flags.StringVar(&opts.out, "out", ".", "directory of the target package")
-	flags.BoolVar(&opts.check, "check", true, "type-check the output against the target package before writing")
-	if err := flags.Parse(os.Args[1:]); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			os.Exit(0)
-		}
-		os.Exit(2)
-	}
-	if flags.NArg() > 0 {
-		log.Printf("unexpected arguments: %q", flags.Args())
-		flags.Usage()
+	opts, err := parseOptions(os.Args[1:], os.Stderr)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		os.Exit(0)
+	case err != nil:
+		log.Print(err)
 		os.Exit(2)
 	}
 	if err := run(opts); err != nil {
@@ -53,16 +45,62 @@ func main() {
 	}
 }
 
+// parseOptions parses gen's command line (without the program name),
+// printing usage to stderr on a mistake. The board's size has no default:
+// the //go:generate line in package engine is the one place that names it.
+func parseOptions(args []string, stderr io.Writer) (options, error) {
+	flags := flag.NewFlagSet("gen", flag.ContinueOnError)
+	flags.SetOutput(stderr)
+	flags.Usage = func() {
+		fmt.Fprintf(stderr, "usage: gen -width W -height H [-pkg NAME] [-out DIR] [-overlay FILE] [-check=false]\n\n"+
+			"gen writes the generated files of package engine for a W×H Connect-4 board into DIR,\n"+
+			"or, with -overlay, beside FILE with FILE mapping them over DIR for go build -overlay.\n\n")
+		flags.PrintDefaults()
+	}
+	var opts options
+	flags.IntVar(&opts.width, "width", 0, fmt.Sprintf("board width in columns (%d to %d)", minWidth, maxWidth))
+	flags.IntVar(&opts.height, "height", 0, fmt.Sprintf("board height in rows (at least %d; width×(height+1) at most 64)", minHeight))
+	flags.StringVar(&opts.pkg, "pkg", "engine", "package name of the generated files")
+	flags.StringVar(&opts.out, "out", ".", "directory of the target package")
+	flags.StringVar(&opts.overlay, "overlay", "", "write the files beside this overlay file instead of into -out")
+	flags.BoolVar(&opts.check, "check", true, "type-check the output against the target package before writing")
+	if err := flags.Parse(args); err != nil {
+		return opts, err
+	}
+	if flags.NArg() > 0 {
+		flags.Usage()
+		return opts, fmt.Errorf("unexpected arguments: %q", flags.Args())
+	}
+	if opts.width == 0 || opts.height == 0 {
+		flags.Usage()
+		return opts, errors.New("-width and -height are required")
+	}
+	return opts, nil
+}
+
 // options are the command-line settings of one run.
 type options struct {
 	width, height int
 	pkg, out      string
+	overlay       string // with a path, write beside it and map over out (see writeOverlay)
 	check         bool
 }
+
+// The sizes the engine supports: a move string spends one digit per move, and
+// a board under four columns or rows has lines of four in one direction only.
+const (
+	minWidth  = 4
+	maxWidth  = 9
+	minHeight = 4
+)
 
 // run renders every generated file for the geometry, checks it and writes
 // the files that changed.
 func run(opts options) error {
+	if opts.width < minWidth || opts.width > maxWidth || opts.height < minHeight {
+		return fmt.Errorf("a %d×%d board: the engine plays %d to %d columns (one digit a move) and at least %d rows",
+			opts.width, opts.height, minWidth, maxWidth, minHeight)
+	}
 	g, err := geom.New(opts.width, opts.height)
 	if err != nil {
 		return err
@@ -75,6 +113,9 @@ func run(opts options) error {
 		if err := typeCheck(opts.out, files); err != nil {
 			return err
 		}
+	}
+	if opts.overlay != "" {
+		return writeOverlay(opts.overlay, opts.out, files)
 	}
 	return writeChanged(opts.out, files)
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -91,4 +92,34 @@ func numbered(src []byte) string {
 		b.WriteString("\n")
 	}
 	return b.String()
+}
+
+// writeOverlay writes the files into the directory of overlayPath and, at
+// overlayPath, the JSON file that go build -overlay reads, which lays each of
+// them over its namesake in the package directory dir. The package's own
+// files are left as they are.
+func writeOverlay(overlayPath, dir string, files []generatedFile) error {
+	pkgDir, err := filepath.Abs(dir)
+	if err != nil {
+		return err
+	}
+	scratch, err := filepath.Abs(filepath.Dir(overlayPath))
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(scratch, 0o755); err != nil {
+		return fmt.Errorf("overlay: %w", err)
+	}
+	if err := writeChanged(scratch, files); err != nil {
+		return fmt.Errorf("overlay: %w", err)
+	}
+	overlay := struct{ Replace map[string]string }{map[string]string{}}
+	for _, f := range files {
+		overlay.Replace[filepath.Join(pkgDir, f.name)] = filepath.Join(scratch, f.name)
+	}
+	data, err := json.MarshalIndent(overlay, "", "\t")
+	if err != nil {
+		return err
+	}
+	return writeChanged(scratch, []generatedFile{{filepath.Base(overlayPath), append(data, '\n')}})
 }

@@ -27,6 +27,7 @@ func render(g geom.Geometry, pkg string) ([]generatedFile, error) {
 		name string
 		emit func(*jen.File, *board)
 	}{
+		{"size_gen.go", emitSizeFile},
 		{"masks_gen.go", emitMasksFile},
 		{"threats_gen.go", emitThreatsFile},
 		{"kernel_gen.go", emitKernelFile},

@@ -5,21 +5,13 @@ import (
 	"math/bits"
 )
 
-// Standard sizes of the Connect-4 board that fourgen ships for.
-const (
-	StandardWidth  = 7
-	StandardHeight = 6
-)
-
-// Geometry is the size of a board. The zero value is not valid; use [New] or
-// [Standard].
+// Geometry is the size of a board. The zero value is not valid; use [New].
+// Which size the engine plays is chosen by the //go:generate line in package
+// engine, not here.
 type Geometry struct {
 	Width  int // number of columns
 	Height int // number of playable rows
 }
-
-// Standard returns the 7×6 geometry of the classic game.
-func Standard() Geometry { return Geometry{Width: StandardWidth, Height: StandardHeight} }
 
 // New returns the geometry of a width×height board, or an error if the board
 // is too small to hold a four or too large for one 64-bit word per player
@@ -106,4 +98,20 @@ func (g Geometry) CellsOf(m uint64) []Cell {
 		}
 	}
 	return cells
+}
+
+// CentreOrder lists the 0-based columns from the centre outwards: column
+// Width/2 first, then alternately one step further to the left and to the
+// right. That is 3 2 4 1 5 0 6 on a board of 7 columns and 4 3 5 2 6 1 7 0
+// on one of 8, whose two central columns are 3 and 4.
+func (g Geometry) CentreOrder() []int {
+	order := []int{g.Width / 2}
+	for step := 1; len(order) < g.Width; step++ {
+		for _, col := range []int{g.Width/2 - step, g.Width/2 + step} {
+			if col >= 0 && col < g.Width {
+				order = append(order, col)
+			}
+		}
+	}
+	return order
 }

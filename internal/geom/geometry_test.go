@@ -33,9 +33,6 @@ func TestNew(t *testing.T) {
 			t.Errorf("New(%d, %d) accepted a board of %d bits", s.w, s.h, g.Bits())
 		}
 	}
-	if Standard() != mustNew(t, StandardWidth, StandardHeight) || Standard().Width != 7 || Standard().Height != 6 {
-		t.Errorf("Standard() = %+v, want 7×6", Standard())
-	}
 }
 
 func TestNewErrors(t *testing.T) {
@@ -124,7 +121,7 @@ func TestBitCellAtRoundTrip(t *testing.T) {
 }
 
 func TestContains(t *testing.T) {
-	g := Standard()
+	g := classic
 	for _, c := range []Cell{{-1, 0}, {0, -1}, {7, 0}, {0, 6}, {7, 6}, {-1, -1}} {
 		if g.Contains(c) {
 			t.Errorf("Contains(%+v) = true", c)
@@ -155,7 +152,7 @@ func TestAllCellsMaskCellsOf(t *testing.T) {
 			}
 		}
 	}
-	if got := Standard().Mask(); got != 0 {
+	if got := classic.Mask(); got != 0 {
 		t.Errorf("Mask() = %#x, want 0", got)
 	}
 }
@@ -167,6 +164,35 @@ func TestCellString(t *testing.T) {
 	}{{Cell{0, 0}, "c1r1"}, {Cell{3, 2}, "c4r3"}, {Cell{6, 5}, "c7r6"}} {
 		if got := tt.c.String(); got != tt.want {
 			t.Errorf("%+v.String() = %q, want %q", tt.c, got, tt.want)
+		}
+	}
+}
+
+// classic is the 7×6 board of the classic game, the geometry most tests here
+// are written for.
+var classic = Geometry{Width: 7, Height: 6}
+
+func TestCentreOrder(t *testing.T) {
+	for _, tt := range []struct {
+		width int
+		want  []int
+	}{
+		{4, []int{2, 1, 3, 0}},
+		{5, []int{2, 1, 3, 0, 4}},
+		{7, []int{3, 2, 4, 1, 5, 0, 6}},
+		{8, []int{4, 3, 5, 2, 6, 1, 7, 0}},
+		{9, []int{4, 3, 5, 2, 6, 1, 7, 0, 8}},
+	} {
+		g := mustNew(t, tt.width, 4)
+		got := g.CentreOrder()
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("width %d: CentreOrder() = %v, want %v", tt.width, got, tt.want)
+		}
+		// Each column is at least as far from the centre as the one before.
+		for i := 1; i < len(got); i++ {
+			if d := func(c int) int { return max(2*c+1-tt.width, tt.width-2*c-1) }; d(got[i]) < d(got[i-1]) {
+				t.Errorf("width %d: column %d comes after the farther column %d", tt.width, got[i], got[i-1])
+			}
 		}
 	}
 }

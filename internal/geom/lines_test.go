@@ -10,7 +10,7 @@ func windows(n int) int { return max(0, n-3) }
 
 func TestLineCounts(t *testing.T) {
 	// The classic board, as every Connect-4 text counts it.
-	std := Standard().Lines()
+	std := classic.Lines()
 	byDir := make(map[Direction]int)
 	for _, l := range std {
 		byDir[l.Dir]++
@@ -130,14 +130,14 @@ func TestLinesThrough(t *testing.T) {
 		}
 	}
 	// The centre of the classic board lies on the most lines.
-	g := Standard()
+	g := classic
 	if n := len(g.LinesThrough()[g.Bit(Cell{3, 2})]); n != linesThroughCount(g, Cell{3, 2}) || n != 13 {
 		t.Errorf("%d lines through c4r3, want 13", n)
 	}
 }
 
 func TestLineStrings(t *testing.T) {
-	g := Standard()
+	g := classic
 	lines := g.Lines()
 	for _, tt := range []struct {
 		i    int

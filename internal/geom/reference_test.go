@@ -36,7 +36,7 @@ func hasFourByRuns(g Geometry, stones uint64) bool {
 }
 
 func TestHasFourEachLine(t *testing.T) {
-	for _, g := range []Geometry{Standard(), mustNew(t, 5, 4), mustNew(t, 4, 1), mustNew(t, 1, 4)} {
+	for _, g := range []Geometry{classic, mustNew(t, 5, 4), mustNew(t, 4, 1), mustNew(t, 1, 4)} {
 		for _, l := range g.Lines() {
 			m := g.LineMask(l)
 			if !g.HasFour(m) {
@@ -107,7 +107,7 @@ func TestReferenceRandom(t *testing.T) {
 		n = 30
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
-	for _, g := range []Geometry{Standard(), mustNew(t, 8, 7), mustNew(t, 16, 3)} {
+	for _, g := range []Geometry{classic, mustNew(t, 8, 7), mustNew(t, 16, 3)} {
 		for range n {
 			occupied := rng.Uint64() & g.BoardMask()
 			stones := rng.Uint64() & occupied
