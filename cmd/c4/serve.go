@@ -23,15 +23,17 @@ the page needs is built into the binary; it works offline.
 The page talks to a JSON API, also usable on its own:
 
   GET /api/analyze?pos=MOVES   scores of every column, best columns, outcome
+      add &stream=1 for server-sent events: progress, then the result
   GET /api/inspect?pos=MOVES   words, threats and move ordering, no solving
   GET /api/move?pos=MOVES&level=SPEC[&seed=S]
                                the move an agent plays (SPEC: perfect,
                                level1 to level5, random, greedy)
 
-Errors are JSON {"error": "..."}: 400 for a bad position, level or seed,
-405 for a method other than GET, 414 for an overlong query, 503 when every
-solver stays busy until the deadline, 504 when the answer takes longer
-than --timeout. Positions of at most 8 stones are answered from the
+HEAD checks a request without solving. Errors are JSON {"error": "..."}:
+400 for a bad position, level or seed, 405 for a method other than GET
+or HEAD, 414 for a query over 4 KiB, 431 for a request line and headers
+over 16 KiB, 503 (with Retry-After) when every solver stays busy for
+--timeout, 504 when a solve takes longer than --timeout. Positions of at most 8 stones are answered from the
 embedded opening book; with --no-book they take very long to solve:
 expect 504s for them.
 
@@ -44,7 +46,7 @@ At most --max-solves requests solve at once, each with its own solver of
 type serveConfig struct {
 	tableMiB  int           // transposition table of each solver, MiB
 	maxSolves int           // requests solving at once
-	timeout   time.Duration // deadline of one request, waiting included
+	timeout   time.Duration // longest wait for a solver, and longest solve, of one request
 	book      *engine.Book  // opening book, or nil
 }
 
@@ -53,7 +55,7 @@ func runServe(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	addr := fs.String("addr", "127.0.0.1:8080", "`host:port` to listen on (port 0 picks a free one)")
 	maxSolves := fs.Int("max-solves", runtime.GOMAXPROCS(0), "most requests solving at once; others wait until their deadline")
-	timeout := fs.Duration("timeout", 10*time.Second, "deadline of one request, waiting for a solver included")
+	timeout := fs.Duration("timeout", 10*time.Second, "longest wait for a free solver (then 503), and longest solve (then 504), of one request")
 	bookChoice := addBookFlags(fs)
 	tableMiB := tableFlag(fs)
 	if err := parseFlags(fs, args, stdout); err != nil {
@@ -93,11 +95,12 @@ func newHTTPServer(ctx context.Context, h *server) *http.Server {
 		Handler:           h,
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       10 * time.Second,
-		// The handler may wait a whole deadline for a solver and then
+		// The handler may wait a whole --timeout for a solver and then
 		// solve for another; leave room to write the answer after that.
+		// A stream of events lasts as long, no longer.
 		WriteTimeout:   2*h.cfg.timeout + 10*time.Second,
 		IdleTimeout:    time.Minute,
-		MaxHeaderBytes: maxHeaderBytes,
+		MaxHeaderBytes: maxHeaderBytes, // net/http answers 431 beyond headerLimit
 		BaseContext:    func(net.Listener) context.Context { return ctx },
 	}
 }

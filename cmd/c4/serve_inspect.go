@@ -15,7 +15,8 @@ type inspectJSON struct {
 	Occupied    string    `json:"occupied"`    // all stones
 	Guard       string    `json:"guard"`       // the guard bits, never set
 	Legal       string    `json:"legal"`       // the cell each legal move fills
-	NonLosing   string    `json:"nonLosing"`   // legal moves after which the opponent cannot win at once
+	Winning     string    `json:"winning"`     // legal moves that make four at once
+	NonLosing   string    `json:"nonLosing"`   // legal moves that win at once or after which the opponent cannot
 	Wins        [2]string `json:"wins"`        // empty cells where each player would complete four
 	OddThreats  [2]string `json:"oddThreats"`  // those on rows 1, 3, 5
 	EvenThreats [2]string `json:"evenThreats"` // those on rows 2, 4, 6
@@ -29,6 +30,7 @@ type moveOrderJSON struct {
 	Col         int  `json:"col"`         // 1-based column
 	Row         int  `json:"row"`         // 1-based row the stone lands on
 	Rank        int  `json:"rank"`        // 1-based place in the search order
+	WinsNow     bool `json:"winsNow"`     // the move makes four: the solver plays it without searching
 	Threats     int  `json:"threats"`     // the mover's winning cells after the move
 	GoodThreats int  `json:"goodThreats"` // those on the mover's good rows
 	BlocksOwn   bool `json:"blocksOwn"`   // the cell above is the mover's threat (-4)
@@ -37,7 +39,7 @@ type moveOrderJSON struct {
 	Score       int  `json:"score"`       // ordering score: threats + goodThreats, -4 if blocksOwn, else +4 if forcing
 	Class       int  `json:"class"`       // priority class of the cell, 0 for the most lines of four
 	Lines       int  `json:"lines"`       // lines of four through the cell
-	NonLosing   bool `json:"nonLosing"`   // the opponent cannot win at once after it
+	NonLosing   bool `json:"nonLosing"`   // the move wins at once, or the opponent cannot win at once after it
 }
 
 // inspection converts p's inspection for the API.
@@ -48,6 +50,7 @@ func inspection(p engine.Position) inspectJSON {
 		Occupied:  hexWord(in.Occupied),
 		Guard:     hexWord(in.Guard),
 		Legal:     hexWord(in.Legal),
+		Winning:   hexWord(in.Winning),
 		NonLosing: hexWord(in.NonLosing),
 		Order:     make([]moveOrderJSON, 0, in.NumLegal),
 	}
@@ -62,6 +65,7 @@ func inspection(p engine.Position) inspectJSON {
 			Col:         col + 1,
 			Row:         bits.TrailingZeros64(m.Cell)%(engine.Height+1) + 1,
 			Rank:        m.Rank,
+			WinsNow:     m.WinsNow,
 			Threats:     m.Threats,
 			GoodThreats: m.GoodThreats,
 			BlocksOwn:   m.BlocksOwn,

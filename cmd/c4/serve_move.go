@@ -24,7 +24,7 @@ const agentTableMiB = 1
 // moveJSON is the answer of /api/move: the column played and the position
 // it leads to.
 type moveJSON struct {
-	positionJSON        // after the move; Winner is -1 unless the move ended the game
+	positionJSON        // after the move; Winner is there only if the move ended the game
 	Col          int    `json:"col"`    // 1-based column played
 	Level        string `json:"level"`  // the agent's canonical spec
 	Seed         uint64 `json:"seed"`   // the seed used, to replay the choice
@@ -32,7 +32,7 @@ type moveJSON struct {
 }
 
 // move answers /api/move: the move of the agent named by level in pos.
-func (s *server) move(r *http.Request, q url.Values) (any, error) {
+func (s *server) move(_ http.ResponseWriter, r *http.Request, q url.Values) (any, error) {
 	moves, p, err := queryPosition(q)
 	if err != nil {
 		return nil, err
@@ -63,6 +63,8 @@ func (s *server) move(r *http.Request, q url.Values) (any, error) {
 		return nil, httpErrorf(http.StatusBadRequest, "no move: the game is already won by player %d", 3-p.ToMove())
 	case p.IsFull():
 		return nil, httpErrorf(http.StatusBadRequest, "no move: the board is full")
+	case checkOnly(r):
+		return struct{}{}, nil
 	}
 
 	// The agent brings its own solver, but it takes a slot all the same:

@@ -142,7 +142,7 @@ func TestServeAnalyze(t *testing.T) {
 		}
 		wantWinner := map[int]int{1: p.ToMove(), 0: 0, -1: 3 - p.ToMove()}[engine.Score(best).Outcome()]
 		if a.Pos != ref.moves || a.Moves != len(ref.moves) || a.ToMove != p.ToMove() || a.Status != "playing" ||
-			!slices.Equal(a.Best, bestCols) || a.Outcome != engine.Score(best).Outcome() || a.Winner != wantWinner ||
+			!slices.Equal(a.Best, bestCols) || a.Outcome != engine.Score(best).Outcome() || winnerOf(a.positionJSON) != wantWinner ||
 			a.WinnerStones != engine.Score(best).WinnerStones(p.Moves()) {
 			t.Errorf("%s: answer %+v disagrees with the reference scores %v", ref.moves, a, ref.scores)
 		}
@@ -152,8 +152,17 @@ func TestServeAnalyze(t *testing.T) {
 	}
 }
 
+// winnerOf returns the winner of an answer, -1 when it is absent.
+func winnerOf(d positionJSON) int {
+	if d.Winner == nil {
+		return -1
+	}
+	return *d.Winner
+}
+
 // TestServeGameOver checks the answers for finished games: no scores, the
-// winner named, no error.
+// winner named, no error; and that a game going on has no winner in
+// /api/inspect, rather than a number the API does not define.
 func TestServeGameOver(t *testing.T) {
 	ts, _ := startServer(t, testServeConfig())
 	for _, tc := range []struct {
@@ -170,8 +179,11 @@ func TestServeGameOver(t *testing.T) {
 			t.Fatalf("%s: status %d: %s", tc.moves, code, body)
 		}
 		a := decode[inspectAnswer](t, h, body)
-		if a.Status != tc.status || a.Winner != tc.winner {
-			t.Errorf("inspect %s: status %q winner %d, want %q %d", tc.moves, a.Status, a.Winner, tc.status, tc.winner)
+		if a.Status != tc.status || winnerOf(a.positionJSON) != tc.winner {
+			t.Errorf("inspect %s: status %q winner %d, want %q %d", tc.moves, a.Status, winnerOf(a.positionJSON), tc.status, tc.winner)
+		}
+		if tc.winner == -1 && strings.Contains(string(body), `"winner"`) {
+			t.Errorf("inspect %s: %s has a winner while the game goes on", tc.moves, body)
 		}
 		if tc.status != "won" {
 			continue
@@ -187,7 +199,7 @@ func TestServeGameOver(t *testing.T) {
 				break
 			}
 		}
-		if an.Status != "won" || an.Winner != tc.winner || an.ToMove != tc.toMove || an.Outcome != -1 || len(an.Best) != 0 {
+		if an.Status != "won" || winnerOf(an.positionJSON) != tc.winner || an.ToMove != tc.toMove || an.Outcome != -1 || len(an.Best) != 0 {
 			t.Errorf("analyze %s: %+v", tc.moves, an)
 		}
 	}
@@ -220,6 +232,7 @@ func TestServeBadInput(t *testing.T) {
 		{"pos twice", "/api/analyze?pos=4&pos=5", 400, "pos given 2 times"},
 		{"inspect bad", "/api/inspect?pos=9", 400, engineError("9")},
 		{"long query", "/api/analyze?pos=" + strings.Repeat("4", maxQueryBytes), 414, "query too long"},
+		{"bad stream", "/api/analyze?pos=4&stream=yes", 400, "bad stream"},
 		{"huge query", "/api/analyze?pos=" + huge, 431, ""}, // refused by net/http before the handler
 		{"huge move query", "/api/move?level=greedy&pos=" + huge, 431, ""},
 		{"unknown level", "/api/move?pos=4&level=genius", 400, `unknown agent "genius"`},
@@ -246,32 +259,52 @@ func TestServeBadInput(t *testing.T) {
 	}
 }
 
-// TestServeMethods checks that the API answers only GET (HEAD would cost
-// a solve for nothing), and the web app only GET and HEAD.
+// TestServeMethods checks that the API and the web app answer GET and
+// HEAD only.
 func TestServeMethods(t *testing.T) {
 	ts, _ := startServer(t, testServeConfig())
 	for _, path := range []string{"/api/analyze?pos=4", "/api/move?pos=4&level=random", "/api/inspect", "/api/nope", "/", "/app.js"} {
-		api := strings.HasPrefix(path, "/api/")
-		methods := []string{http.MethodPost, http.MethodPut, http.MethodDelete, http.MethodPatch}
-		allow := "GET, HEAD"
-		if api {
-			methods, allow = append(methods, http.MethodHead), "GET"
-		}
-		for _, method := range methods {
+		for _, method := range []string{http.MethodPost, http.MethodPut, http.MethodDelete, http.MethodPatch} {
 			status, h, body := do(t, ts, method, path)
-			if status != http.StatusMethodNotAllowed || h.Get("Allow") != allow {
-				t.Errorf("%s %s: status %d, Allow %q; want 405, %s", method, path, status, h.Get("Allow"), allow)
+			if status != http.StatusMethodNotAllowed || h.Get("Allow") != "GET, HEAD" {
+				t.Errorf("%s %s: status %d, Allow %q; want 405, GET, HEAD", method, path, status, h.Get("Allow"))
 			}
-			if api && method != http.MethodHead {
+			if strings.HasPrefix(path, "/api/") {
 				if e := decode[errorBody](t, h, body); !strings.Contains(e.Error, "not allowed") {
 					t.Errorf("%s %s: error %q", method, path, e.Error)
 				}
 			}
 		}
-		if !api {
-			if status, _, body := do(t, ts, http.MethodHead, path); status != http.StatusOK || len(body) != 0 {
-				t.Errorf("HEAD %s: status %d, %d bytes", path, status, len(body))
-			}
+	}
+}
+
+// TestServeHead checks that HEAD is answered with the status and type a
+// GET would get, without a body and, on the API, without solving: the
+// empty board takes minutes to solve without a book, so a HEAD that
+// solved would miss the short deadline.
+func TestServeHead(t *testing.T) {
+	cfg := testServeConfig()
+	cfg.timeout = 50 * time.Millisecond
+	ts, _ := startServer(t, cfg)
+	for _, tc := range []struct {
+		path, contentType string
+		status            int
+	}{
+		{"/", "text/html; charset=utf-8", 200},
+		{"/app.js", "text/javascript; charset=utf-8", 200},
+		{"/favicon.svg", "image/svg+xml", 200},
+		{"/api/analyze?pos=", "application/json; charset=utf-8", 200},
+		{"/api/analyze?pos=&stream=1", "text/event-stream; charset=utf-8", 200},
+		{"/api/inspect?pos=4453", "application/json; charset=utf-8", 200},
+		{"/api/move?pos=&level=perfect", "application/json; charset=utf-8", 200},
+		{"/api/analyze?pos=44444444", "application/json; charset=utf-8", 400},
+		{"/api/move?pos=4&level=genius", "application/json; charset=utf-8", 400},
+		{"/api/nope", "application/json; charset=utf-8", 404},
+		{"/no-such-file", "text/plain; charset=utf-8", 404},
+	} {
+		status, h, body := do(t, ts, http.MethodHead, tc.path)
+		if status != tc.status || h.Get("Content-Type") != tc.contentType || len(body) != 0 {
+			t.Errorf("HEAD %s: status %d, Content-Type %q, %d bytes; want %d, %q, none", tc.path, status, h.Get("Content-Type"), len(body), tc.status, tc.contentType)
 		}
 	}
 }
@@ -284,6 +317,8 @@ func TestServeStatic(t *testing.T) {
 		{"/", "text/html; charset=utf-8", "<title>fourgen"},
 		{"/app.js", "text/javascript; charset=utf-8", "/api/analyze"},
 		{"/style.css", "text/css; charset=utf-8", ".score"},
+		{"/favicon.svg", "image/svg+xml", "<svg"},
+		{"/favicon.ico", "image/svg+xml", "<svg"},
 	} {
 		status, h, body := get(t, ts, tc.path)
 		if status != http.StatusOK || h.Get("Content-Type") != tc.contentType || !strings.Contains(string(body), tc.contains) {
@@ -307,13 +342,13 @@ func TestServeInspect(t *testing.T) {
 		p, _ := engine.Parse(ref.moves)
 		in := p.Inspect()
 		j := a.Inspect
-		if j.Legal != hexWord(in.Legal) || j.Wins[0] != hexWord(in.Wins[0]) || j.Wins[1] != hexWord(in.Wins[1]) ||
+		if j.Legal != hexWord(in.Legal) || j.Winning != hexWord(in.Winning) || j.Wins[0] != hexWord(in.Wins[0]) || j.Wins[1] != hexWord(in.Wins[1]) ||
 			j.NonLosing != hexWord(in.NonLosing) || j.Guard != hexWord(in.Guard) || len(j.Order) != in.NumLegal {
 			t.Errorf("%s: inspection %+v disagrees with %+v", ref.moves, j, in)
 			continue
 		}
 		for i, m := range j.Order {
-			if m.Col != in.Order[i]+1 || m.Rank != i+1 || m.Score != in.Moves[in.Order[i]].Score {
+			if m.Col != in.Order[i]+1 || m.Rank != i+1 || m.Score != in.Moves[in.Order[i]].Score || m.WinsNow != in.Moves[in.Order[i]].WinsNow {
 				t.Errorf("%s: order[%d] = %+v", ref.moves, i, m)
 			}
 		}
@@ -349,6 +384,56 @@ func TestServeMove(t *testing.T) {
 				t.Errorf("%s with seed 42 played %d, then %d", spec, first.Col, m.Col)
 			}
 		}
+	}
+}
+
+// TestServeMoveWinner checks the winner of /api/move (issue 9, item 4): the
+// player who won when the move ends the game, and no "winner" at all
+// while the game goes on (it used to be -1, which the API does not define).
+func TestServeMoveWinner(t *testing.T) {
+	ts, _ := startServer(t, testServeConfig())
+	for _, tc := range []struct {
+		pos, level string
+		status     string
+		winner     int // -1: absent
+	}{
+		{"121212", "perfect", "won", 1},   // column 1 wins at once
+		{"1212123", "perfect", "won", 2},  // column 2 wins at once
+		{"4453", "greedy", "playing", -1}, // no four in one move
+	} {
+		status, h, body := get(t, ts, "/api/move?"+url.Values{"pos": {tc.pos}, "level": {tc.level}, "seed": {"1"}}.Encode())
+		if status != http.StatusOK {
+			t.Fatalf("%s: status %d: %s", tc.pos, status, body)
+		}
+		m := decode[moveJSON](t, h, body)
+		if m.Status != tc.status || winnerOf(m.positionJSON) != tc.winner {
+			t.Errorf("%s: status %q, winner %d; want %q, %d: %s", tc.pos, m.Status, winnerOf(m.positionJSON), tc.status, tc.winner, body)
+		}
+		if tc.winner == -1 && strings.Contains(string(body), `"winner"`) {
+			t.Errorf("%s: %s names a winner while the game goes on", tc.pos, body)
+		}
+	}
+}
+
+// TestServeImmediateWin checks issue 9's item 2 through the API: at 445566
+// columns 3 and 7 win at once, and the inspector says so instead of
+// calling them pruned.
+func TestServeImmediateWin(t *testing.T) {
+	ts, _ := startServer(t, testServeConfig())
+	status, h, body := get(t, ts, "/api/inspect?pos=445566")
+	if status != http.StatusOK {
+		t.Fatalf("status %d: %s", status, body)
+	}
+	j := decode[inspectAnswer](t, h, body).Inspect
+	for _, m := range j.Order {
+		wins := m.Col == 3 || m.Col == 7
+		if m.WinsNow != wins || wins && !m.NonLosing {
+			t.Errorf("column %d: winsNow %v, nonLosing %v; want %v, true", m.Col, m.WinsNow, m.NonLosing, wins)
+		}
+	}
+	p, _ := engine.Parse("445566")
+	if j.Winning != hexWord(p.Legal()&p.WinningCells()) || j.NonLosing == hexWord(0) {
+		t.Errorf("winning %s, nonLosing %s", j.Winning, j.NonLosing)
 	}
 }
 

@@ -31,6 +31,14 @@ func staticHandler() http.Handler {
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "no-referrer")
 		h.Set("Cache-Control", "no-cache")
+		if r.URL.Path == "/favicon.ico" {
+			// Browsers and tools ask for it without reading the page's
+			// link; answer with the SVG icon rather than a 404.
+			r2 := *r
+			r2.URL = new(*r.URL)
+			r2.URL.Path = "/favicon.svg"
+			r = &r2
+		}
 		files.ServeHTTP(w, r)
 	})
 }
