@@ -24,6 +24,18 @@
 // Adding the bottom row to the occupied cells carries a one into the lowest
 // empty cell of every column: that one addition yields every legal move.
 //
+// # Columns
+//
+// Column arguments and results are 0-based, from 0 for the leftmost
+// column to Width-1: [Position.Play], [Position.CanPlay],
+// [Position.PlayChecked], [Game.Play], the index of [Solver.Analyze]'s
+// scores and the column [Solver.BestMove] returns. Move strings are
+// 1-based, as players number the columns: "4" is column 3. Messages follow
+// the move string: [Parse] and [Position.PlayString] name the offending
+// column as written, and [Position.PlayChecked] names it 1-based and says
+// so ("column 4 (1-based) is full" for column 3). The one exception is
+// [Progress.Column], 1-based so that its zero value can mean no column.
+//
 // # Opening books
 //
 // A [Book] holds the exact score (or only the outcome) of every position of
@@ -34,7 +46,8 @@
 // byte per score) is described at [Book]; [ParseBook] checks every field.
 // [BookPositions], [BuildShard] and [MergeShards] compute a book in
 // resumable shards. Package engine/openingbook embeds fourgen's 8-ply
-// book.
+// book; a solver from [NewSolver] has no book until given one (see
+// [NewSolver]).
 package engine
 
 //go:generate go run ../gen -width 7 -height 6 -pkg engine -out .

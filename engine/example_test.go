@@ -1,9 +1,11 @@
 package engine_test
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/openingbook"
 )
 
 func ExampleParse() {
@@ -50,4 +52,41 @@ func ExamplePosition_String() {
 	//  . . . o . . .
 	//  . . o x x . .
 	//  1 2 3 4 5 6 7
+}
+
+// A solver from NewSolver has no opening book. The embedded 8-ply book is
+// in package engine/openingbook; with it, positions of up to 8 stones are
+// answered without searching beyond 8 stones. Columns are 0-based: the
+// best first move, the centre, is column 3, "4" in a move string.
+func ExampleNewSolver() {
+	book, err := openingbook.Book()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s := engine.NewSolver(16)
+	s.SetBook(book)
+	col, score, err := s.BestMove(context.Background(), engine.Position{}, engine.CentreFirst)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Printf("column %d (move \"%d\"), score %v\n", col, col+1, score)
+	fmt.Println("searched beyond the book:", s.Stats().BookMisses > 0)
+	// Output:
+	// column 3 (move "4"), score +1
+	// searched beyond the book: false
+}
+
+// PlayChecked takes a 0-based column, like Play; its errors name the column
+// as a player would, 1-based, and say so.
+func ExamplePosition_PlayChecked() {
+	p, _ := engine.Parse("444444")
+	fmt.Println(p.PlayChecked(3))
+	fmt.Println(p.PlayChecked(7))
+	fmt.Println(p.PlayChecked(4), p.Height(4))
+	// Output:
+	// column 4 (1-based) is full
+	// column 8 (1-based) is off the board (want 1 to 7)
+	// <nil> 1
 }

@@ -26,12 +26,13 @@ func ParseGame(moves string) (*Game, error) {
 // Position is the current position of the game.
 func (g *Game) Position() Position { return g.pos }
 
-// Play plays column col (0-based), with the checks of [Position.PlayChecked].
-func (g *Game) Play(col int) error {
-	if err := g.pos.PlayChecked(col); err != nil {
+// Play plays column col0 (0-based), with the checks and the errors of
+// [Position.PlayChecked], which name the column 1-based.
+func (g *Game) Play(col0 int) error {
+	if err := g.pos.PlayChecked(col0); err != nil {
 		return err
 	}
-	g.history = append(g.history, col)
+	g.history = append(g.history, col0)
 	return nil
 }
 

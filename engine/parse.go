@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"unicode/utf8"
@@ -43,28 +44,43 @@ func (p *Position) PlayString(moves string) error {
 		if c < '1' || c >= '1'+Width {
 			return &MoveError{Index: i, Move: quoteRune(moves[i:]), Reason: fmt.Sprintf("not a column (want 1 to %d)", Width)}
 		}
-		if err := p.PlayChecked(int(c - '1')); err != nil {
-			return &MoveError{Index: i, Move: string(c), Reason: err.Error()}
+		// The move string is 1-based, so is the reason: "column 4 is full".
+		if reason := p.refusal(int(c-'1'), ""); reason != "" {
+			return &MoveError{Index: i, Move: string(c), Reason: reason}
 		}
+		p.Play(int(c - '1'))
 	}
 	return nil
 }
 
-// PlayChecked plays column col (0-based), refusing a column off the board, a
-// full column, a move after the game is won and a move on a full board.
-func (p *Position) PlayChecked(col int) error {
+// PlayChecked plays column col0, counted from 0 like every column argument
+// of the engine (col0 3 is the centre column, "4" in a move string). It
+// refuses a column off the board, a full column, a move after the game is
+// won and a move on a full board. Its errors name the column as players
+// and move strings do, from 1, and say so: "column 4 (1-based) is full"
+// for col0 3.
+func (p *Position) PlayChecked(col0 int) error {
+	if reason := p.refusal(col0, " (1-based)"); reason != "" {
+		return errors.New(reason)
+	}
+	p.Play(col0)
+	return nil
+}
+
+// refusal says why column col0 (0-based) cannot be played in p, naming it
+// 1-based followed by mark, or returns "" when it can.
+func (p *Position) refusal(col0 int, mark string) string {
 	switch {
 	case p.IsWon():
-		return fmt.Errorf("the game is already won by player %d", 3-p.ToMove())
+		return fmt.Sprintf("the game is already won by player %d", 3-p.ToMove())
 	case p.IsFull():
-		return fmt.Errorf("the board is full")
-	case col < 0 || col >= Width:
-		return fmt.Errorf("column %d is off the board (want 1 to %d)", col+1, Width)
-	case !p.CanPlay(col):
-		return fmt.Errorf("column %d is full", col+1)
+		return "the board is full"
+	case col0 < 0 || col0 >= Width:
+		return fmt.Sprintf("column %d%s is off the board (want 1 to %d)", col0+1, mark, Width)
+	case !p.CanPlay(col0):
+		return fmt.Sprintf("column %d%s is full", col0+1, mark)
 	}
-	p.Play(col)
-	return nil
+	return ""
 }
 
 // quoteRune quotes the first character of s, or its first byte if s does

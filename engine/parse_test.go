@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -120,9 +121,10 @@ func TestPlayChecked(t *testing.T) {
 		col    int
 		reason string
 	}{
-		{"", -1, "column 0 is off the board"},
-		{"", Width, "column 8 is off the board"},
-		{"444444", 3, "column 4 is full"},
+		// The argument is 0-based; the errors name columns 1-based and say so.
+		{"", -1, fmt.Sprintf("column 0 (1-based) is off the board (want 1 to %d)", Width)},
+		{"", Width, fmt.Sprintf("column %d (1-based) is off the board (want 1 to %d)", Width+1, Width)},
+		{"444444", 3, "column 4 (1-based) is full"},
 		{"1212121", 0, "already won by player 1"},
 		{draw, 0, "the board is full"},
 	}

@@ -87,7 +87,7 @@ func TestPlayUndoAndInput(t *testing.T) {
 
 func TestPlayFullColumn(t *testing.T) {
 	out := playScript(t, "4\n1\n", "--agent", "greedy", "--opening", "444444")
-	checkOutput(t, out, "column 4 is full; try another.", "greedy plays ", "End of input: game abandoned.", "game: 4444441")
+	checkOutput(t, out, "column 4 (1-based) is full; try another.", "greedy plays ", "End of input: game abandoned.", "game: 4444441")
 }
 
 func TestPlayUndoKeepsOpening(t *testing.T) {
