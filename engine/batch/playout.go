@@ -31,18 +31,15 @@ func (p Policy) String() string {
 // of one batch size and a random generator: reuse it, but not from two
 // goroutines at once.
 type Playouts struct {
-	policy                       Policy
-	rng                          uint64 // state of a SplitMix64 generator
-	legal, wins, safe, won, pick []uint64
-	active                       []uint64 // 1 while the board's game goes on
+	policy Policy
+	rng    uint64   // state of a SplitMix64 generator
+	active []uint64 // 1 while the board's game goes on
 }
 
 // NewPlayouts returns playouts over batches of up to n boards with policy,
 // whose random choices come from seed.
 func NewPlayouts(n int, policy Policy, seed uint64) *Playouts {
-	w := make([]uint64, 6*n)
-	return &Playouts{policy: policy, rng: seed,
-		legal: w[:n], wins: w[n : 2*n], safe: w[2*n : 3*n], won: w[3*n : 4*n], pick: w[4*n : 5*n], active: w[5*n:]}
+	return &Playouts{policy: policy, rng: seed, active: make([]uint64, n)}
 }
 
 // next is the next output of the SplitMix64 generator.
@@ -54,51 +51,64 @@ func (p *Playouts) next() uint64 {
 	return z ^ z>>31
 }
 
+// chunk is the number of boards a playout steps together to the end of
+// their games: few enough that their words stay in the first-level cache.
+const chunk = 256
+
 // Run plays every board of b (at most the size given to [NewPlayouts]) to
 // the end of its game and sets result[i] to the outcome for the side to
 // move on board i before the playout: 1 for a win, -1 for a loss, 0 for a
 // draw (or a board already over). b is left holding the final positions.
 // Run returns the number of moves played.
+//
+// Each step of a chunk of boards is one fused, branch-free pass over them:
+// the words of a board are read once, and its legal, winning and safe
+// cells, the random choice among them, the move and the test for four are
+// computed in registers.
 func (p *Playouts) Run(b *Boards, result []int8) int {
 	n := b.Len()
 	if len(result) < n || len(p.active) < n {
 		b.check("Playouts.Run", min(len(result), len(p.active)))
 	}
-	legal, wins, safe, won, pick, active := p.legal[:n], p.wins[:n], p.safe[:n], p.won[:n], p.pick[:n], p.active[:n]
-	b.Won(won)
+	moves := 0
+	for lo := 0; lo < n; lo += chunk {
+		hi := min(lo+chunk, n)
+		moves += p.run(b.Current[lo:hi], b.Occupied[lo:hi], b.Stones[lo:hi], result[lo:hi], p.active[lo:hi])
+	}
+	return moves
+}
+
+// run plays the boards of one chunk to the end; see [Playouts.Run].
+func (p *Playouts) run(cur, occ []uint64, stones []uint8, result []int8, active []uint64) int {
 	live := 0
-	for i := range n {
-		full := 1 - nonzero(uint64(b.Stones[i])^engine.Cells)
-		active[i] = 1 &^ (won[i] | full)
+	for i := range occ {
+		full := 1 - nonzero(uint64(stones[i])^engine.Cells)
+		active[i] = 1 &^ (nonzero(fourWord(cur[i]^occ[i])) | full)
 		result[i] = 0
 		live += int(active[i])
 	}
+	greedy := p.policy == Greedy
 	moves := 0
 	for ply := 0; live > 0; ply++ {
-		b.Legal(legal)
-		if p.policy == Greedy {
-			b.WinningCells(wins)
-			b.NonLosing(safe)
-		}
-		for i := range n {
-			c := legal[i]
-			if p.policy == Greedy {
-				// Winning cells if any, else safe ones if any, else any.
-				w := wins[i] & c
-				c = pickNonzero(w, pickNonzero(safe[i], c))
-			}
-			pick[i] = choose(c&-active[i], p.next())
-		}
-		b.Play(pick)
-		b.Won(won)
-		// The side to move before the playout moved on even plies.
+		// The side to move before the playout moves on even plies.
 		sign := int8(1 - 2*(ply&1))
 		live = 0
-		for i := range n {
-			a := active[i]
-			result[i] += int8(won[i]&a) * sign
-			full := 1 - nonzero(uint64(b.Stones[i])^engine.Cells)
-			active[i] = a &^ (won[i] | full)
+		for i := range occ {
+			a, c, o := active[i], cur[i], occ[i]
+			cands := legalWord(o)
+			if greedy { // the same branch for every board
+				// Winning cells if any, else safe ones if any, else any.
+				cands = pickNonzero(winningWord(c, o)&cands, pickNonzero(nonLosingWord(c, o), cands))
+			}
+			cell := choose(cands&-a, p.next())
+			c ^= o & -a // the side that moves next owns the other stones
+			o |= cell
+			won := nonzero(fourWord(c^o)) & a
+			full := 1 - nonzero(uint64(stones[i])+a^engine.Cells)
+			cur[i], occ[i] = c, o
+			stones[i] += uint8(a)
+			result[i] += int8(won) * sign
+			active[i] = a &^ (won | full)
 			live += int(active[i])
 			moves += int(a)
 		}
