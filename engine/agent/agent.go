@@ -58,7 +58,8 @@ func Specs() []string {
 }
 
 // New makes the agent named by spec: "perfect", "level1" to "level5" (or
-// "level:1" to "level:5"), "random" or "greedy", case-insensitive.
+// "level:1" to "level:5"), "random", "greedy" or "mcts:N" (Monte-Carlo tree
+// search with N playouts per move), case-insensitive.
 func New(spec string, opts Options) (Agent, error) {
 	name := strings.ToLower(strings.TrimSpace(spec))
 	switch name {
@@ -69,13 +70,19 @@ func New(spec string, opts Options) (Agent, error) {
 	case "greedy":
 		return &greedyAgent{rng: newRand(opts.Seed)}, nil
 	}
+	if digits, ok := strings.CutPrefix(name, "mcts:"); ok {
+		if n, err := strconv.Atoi(digits); err == nil && n >= 1 && n <= MaxMCTSPlayouts && digits == strconv.Itoa(n) {
+			return newMCTS(n, opts), nil
+		}
+		return nil, fmt.Errorf("agent %q: want mcts:N with N playouts per move, 1 to %d", spec, MaxMCTSPlayouts)
+	}
 	if digits, ok := strings.CutPrefix(name, "level"); ok {
 		digits = strings.TrimPrefix(digits, ":")
 		if l, err := strconv.Atoi(digits); err == nil && l >= 1 && l <= Levels && digits == strconv.Itoa(l) {
 			return newLevel(l, opts), nil
 		}
 	}
-	return nil, fmt.Errorf("unknown agent %q: want one of %s (level:N also works)", spec, strings.Join(Specs(), ", "))
+	return nil, fmt.Errorf("unknown agent %q: want one of %s (level:N also works, and mcts:N for Monte-Carlo tree search with N playouts per move)", spec, strings.Join(Specs(), ", "))
 }
 
 // newRand returns the generator of an agent seeded by seed.
