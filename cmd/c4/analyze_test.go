@@ -46,6 +46,7 @@ func TestAnalyze(t *testing.T) {
 	}{
 		{"stdin", nil, stdin, ref},
 		{"crlf", nil, strings.Join(ref, "\r\n") + "\r\n", ref},
+		{"leading blanks", nil, "\t" + strings.Join(ref, "\n  ") + "\n", ref},
 		{"arguments", movesOf(ref), "", ref},
 		{"weak", []string{"--weak"}, stdin, weak},
 		{"-w", []string{"-w", "--tt-mb=2"}, stdin, weak},

@@ -217,12 +217,14 @@ func readBenchFile(path string, cfg benchConfig, stderr io.Writer) (cases []benc
 
 // parseBenchLine reads "MOVES SCORE" (scores = 1) or "MOVES S1 ... S7".
 func parseBenchLine(l inputLine, scores int) (benchCase, error) {
-	moves, fields := splitLine(l.text)
 	if l.truncated {
 		return benchCase{}, fmt.Errorf("line too long: more than %d bytes", maxLineBytes)
 	}
+	moves, fields, err := lineFields(l.text, false)
+	if err != nil {
+		return benchCase{}, err
+	}
 	c := benchCase{line: l.n, moves: moves}
-	var err error
 	if c.pos, err = position(moves); err != nil {
 		return c, fmt.Errorf("%s: %w", quoteMoves(moves), err)
 	}

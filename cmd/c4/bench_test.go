@@ -83,7 +83,7 @@ func TestBench(t *testing.T) {
 	}
 	doubled := slicesWith(ref, nonzero, changeScore(t, ref[nonzero], 0, func(v int) int { return 2 * v }))
 	sameSign := writeFile(t, "same-sign.txt", doubled)
-	badLine := writeFile(t, "bad-line.txt", append([]string{"", ref[0], "8 1", ref[1] + " 3", "44"}, ref[2:]...))
+	badLine := writeFile(t, "bad-line.txt", append([]string{"", ref[0], "8 1", ref[1] + " 3", "44", " \t", " " + ref[2], "\t" + ref[3]}, ref[4:]...))
 	analyses := append(refLines(t, "positions/analyze_n24.txt", 3), refLines(t, "positions/analyze_n32.txt", 3)...)
 	analyzeFile := writeFile(t, "analyze.txt", analyses)
 	analyzeOff := writeFile(t, "analyze-off.txt", slicesWith(analyses, 1, changeScore(t, analyses[1], 0, func(v int) int { return v - 1 })))

@@ -6,6 +6,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -14,6 +15,7 @@ import (
 	"iter"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/fourgen/fourgen/engine"
 )
@@ -115,23 +117,40 @@ type inputLine struct {
 // readLines yields the lines of r, numbered from 1, without their "\n" or
 // "\r\n". A last line without a newline counts; an empty input has no lines.
 // Lines of any length are read, but only their first [maxLineBytes] bytes
-// are kept. A read error is yielded last, with a zero line.
+// are kept. A read error is yielded last, with a zero line, and so is a
+// [binaryError] for input holding a NUL byte, which no text has: seen in
+// what the first read returned, before any line is yielded, or in a later
+// line, which ends the lines there.
 func readLines(r io.Reader) iter.Seq2[inputLine, error] {
 	return func(yield func(inputLine, error) bool) {
 		br := bufio.NewReaderSize(r, 64<<10)
 		for n := 1; ; n++ {
 			var kept []byte
-			read := false
+			read, nul := false, false
 			var err error
 			for {
 				var chunk []byte
 				chunk, err = br.ReadSlice('\n')
 				read = read || len(chunk) > 0
+				nul = nul || bytes.IndexByte(chunk, 0) >= 0
 				// Keep two bytes more than a line may have: a "\r\n" to strip.
 				kept = append(kept, chunk[:min(len(chunk), maxLineBytes+2-len(kept))]...)
 				if err != bufio.ErrBufferFull {
 					break
 				}
+			}
+			if n == 1 && !nul {
+				// Look at what the first read buffered, without waiting for
+				// more: a binary file is refused before any of it is answered.
+				ahead, _ := br.Peek(br.Buffered())
+				if i := bytes.IndexByte(ahead, 0); i >= 0 {
+					yield(inputLine{}, binaryError{line: 2 + bytes.Count(ahead[:i], []byte("\n"))})
+					return
+				}
+			}
+			if nul {
+				yield(inputLine{}, binaryError{line: n})
+				return
 			}
 			if err != nil && err != io.EOF {
 				yield(inputLine{}, err)
@@ -153,6 +172,16 @@ func readLines(r io.Reader) iter.Seq2[inputLine, error] {
 			}
 		}
 	}
+}
+
+// binaryError refuses input that holds a NUL byte: binary data, not lines
+// of text.
+type binaryError struct {
+	line int // the first line with a NUL byte
+}
+
+func (e binaryError) Error() string {
+	return fmt.Sprintf("line %d holds a NUL byte: binary data, not lines of text", e.line)
 }
 
 // readLinesCtx is [readLines] run in a goroutine, so that a cancelled ctx
@@ -192,15 +221,53 @@ func readLinesCtx(ctx context.Context, r io.Reader) iter.Seq2[inputLine, error] 
 	}
 }
 
-// splitLine splits a line into its move string, everything before the
-// first space or tab, and the fields after it (a reference score, say).
-// A trailing "\r" is dropped. A line starting with a space has the empty
-// move string, so "MOVES SCORE" output for the empty board (" 1") reads
-// back as the empty board.
-func splitLine(text string) (moves string, rest []string) {
+// lineFields splits a line into its move string and the fields after it
+// (a reference score, say). Spaces and tabs before the move string are
+// skipped; the move string runs to the next space or tab; a trailing "\r"
+// is dropped. The empty line has the empty move string: the empty board,
+// as for c4solver. lineFields refuses a line of blanks only (the empty
+// board is an empty line) and fields after the moves that are not text
+// (invalid UTF-8 or control bytes other than tabs); it leaves the move
+// string itself to [engine.Parse]. Of a line cut at [maxLineBytes]
+// (truncated), a last character cut in two is not refused.
+func lineFields(text string, truncated bool) (moves string, rest []string, err error) {
 	text = strings.TrimSuffix(text, "\r")
-	moves, after, _ := strings.Cut(strings.ReplaceAll(text, "\t", " "), " ")
-	return moves, strings.Fields(after)
+	trimmed := strings.TrimLeft(text, " \t")
+	if trimmed == "" && text != "" {
+		return "", nil, errBlankLine
+	}
+	i := strings.IndexAny(trimmed, " \t")
+	if i < 0 {
+		return trimmed, nil, nil
+	}
+	moves, after := trimmed[:i], trimmed[i:]
+	if truncated {
+		after = trimIncompleteRune(after)
+	}
+	for j := 0; j < len(after); {
+		r, size := utf8.DecodeRuneInString(after[j:])
+		if r == utf8.RuneError && size <= 1 || r < ' ' && r != '\t' || r == 0x7f {
+			return moves, nil, fmt.Errorf("%s: byte %#02x after the moves is not text", quoteMoves(moves), after[j])
+		}
+		j += size
+	}
+	return moves, strings.Fields(strings.ReplaceAll(after, "\t", " ")), nil
+}
+
+// errBlankLine refuses a line of spaces and tabs only.
+var errBlankLine = errors.New("a line of blanks only: the empty board is an empty line")
+
+// trimIncompleteRune drops the bytes of a character cut off at the end of s.
+func trimIncompleteRune(s string) string {
+	for i := 1; i < utf8.UTFMax && i <= len(s); i++ {
+		if utf8.RuneStart(s[len(s)-i]) {
+			if !utf8.FullRuneInString(s[len(s)-i:]) {
+				return s[:len(s)-i]
+			}
+			break
+		}
+	}
+	return s
 }
 
 // position plays moves and refuses what no solver can score: a move
@@ -255,8 +322,18 @@ func newInput(where, moves string, tooLong bool) input {
 
 // parseInput reads the move string of an input line and plays it.
 func parseInput(l inputLine) input {
-	moves, _ := splitLine(l.text)
-	return newInput(fmt.Sprintf("line %d", l.n), moves, l.truncated && len(moves) == len(l.text))
+	where := fmt.Sprintf("line %d", l.n)
+	moves, _, err := lineFields(l.text, l.truncated)
+	if err != nil {
+		return input{where: where, moves: moves, err: err}
+	}
+	return newInput(where, moves, l.truncated && cutMoves(l.text))
+}
+
+// cutMoves reports whether the move string of a line cut at
+// [maxLineBytes] may go on past the cut: no blank follows it.
+func cutMoves(text string) bool {
+	return !strings.ContainsAny(strings.TrimLeft(text, " \t"), " \t")
 }
 
 // eachInput calls answer for every position given as an argument, or, when

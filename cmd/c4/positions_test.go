@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -87,6 +88,40 @@ func TestReadLines(t *testing.T) {
 	}
 }
 
+// TestReadLinesBinary checks that input holding a NUL byte is refused:
+// whole when the first read holds it, from its line on when later.
+func TestReadLinesBinary(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		r     io.Reader
+		lines int // lines yielded before the error
+		line  int // the line the error names
+	}{
+		{"first line", strings.NewReader("\x00\n4453\n"), 0, 1},
+		{"later, in the first read", strings.NewReader("4453\n\n44\x0044\n"), 0, 3},
+		{"after the first read", io.MultiReader(strings.NewReader("4453\n\n"), strings.NewReader("1\n4\x00\n5\n")), 3, 4},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			lines := 0
+			var last error
+			for _, err := range readLines(tc.r) {
+				if err != nil {
+					last = err
+					continue
+				}
+				if last != nil {
+					t.Fatal("a line after the error")
+				}
+				lines++
+			}
+			be, ok := errors.AsType[binaryError](last)
+			if !ok || be.line != tc.line || lines != tc.lines {
+				t.Errorf("got %d lines and error %v, want %d lines and a binaryError naming line %d", lines, last, tc.lines, tc.line)
+			}
+		})
+	}
+}
+
 // TestReadLinesError checks that a read error ends the lines and is passed on.
 func TestReadLinesError(t *testing.T) {
 	r := iotest.TimeoutReader(strings.NewReader("44\n55\n")) // fails on the second read
@@ -101,24 +136,49 @@ func TestReadLinesError(t *testing.T) {
 	}
 }
 
-// TestSplitLine checks how the move string is taken from a line.
-func TestSplitLine(t *testing.T) {
+// splitLine returns the move string of a well-formed line and the
+// fields after it, for tests that take reference lines apart.
+func splitLine(line string) (moves string, rest []string) {
+	moves, rest, _ = lineFields(line, false)
+	return moves, rest
+}
+
+// TestLineFields checks how the move string is taken from a line, and
+// which lines are refused before the engine sees their moves.
+func TestLineFields(t *testing.T) {
 	for _, tc := range []struct {
 		line, moves string
 		rest        []string
+		err         string // a piece of the error, "" for none
 	}{
-		{"", "", nil},
-		{"4453", "4453", nil},
-		{"4453 -2", "4453", []string{"-2"}},
-		{"4453\t-2\r", "4453", []string{"-2"}},
-		{"4453 1 2  3 ", "4453", []string{"1", "2", "3"}},
-		{" 1", "", []string{"1"}}, // "MOVES SCORE" for the empty board
-		{"44\r", "44", nil},
+		{"", "", nil, ""}, // the empty board, as for c4solver
+		{"\r", "", nil, ""},
+		{"4453", "4453", nil, ""},
+		{"4453 -2", "4453", []string{"-2"}, ""},
+		{"4453\t-2\r", "4453", []string{"-2"}, ""},
+		{"4453 1 2  3 ", "4453", []string{"1", "2", "3"}, ""},
+		{"44\r", "44", nil, ""},
+		{"  4453", "4453", nil, ""},
+		{"\t4453", "4453", nil, ""},
+		{" \t 4453 -2", "4453", []string{"-2"}, ""},
+		{" 1", "1", nil, ""}, // a leading blank is skipped, never the empty board
+		{" ", "", nil, "blanks only"},
+		{"\t\t\r", "", nil, "blanks only"},
+		{"4453 caf\u00e9", "4453", []string{"caf\u00e9"}, ""},
+		{"4453 \xff", "4453", nil, "byte 0xff after the moves"},
+		{"4453 \x01", "4453", nil, "byte 0x01 after the moves"},
+		{"4453 a\x7f", "4453", nil, "byte 0x7f after the moves"},
+		{"4453 a\rb", "4453", nil, "byte 0x0d after the moves"},
+		{"x4453", "x4453", nil, ""}, // left to engine.Parse
 	} {
-		moves, rest := splitLine(tc.line)
-		if moves != tc.moves || !slices.Equal(rest, tc.rest) {
-			t.Errorf("splitLine(%q) = %q, %q; want %q, %q", tc.line, moves, rest, tc.moves, tc.rest)
+		moves, rest, err := lineFields(tc.line, false)
+		if moves != tc.moves || !slices.Equal(rest, tc.rest) || (err == nil) != (tc.err == "") || err != nil && !strings.Contains(err.Error(), tc.err) {
+			t.Errorf("lineFields(%q) = %q, %q, %v; want %q, %q, error %q", tc.line, moves, rest, err, tc.moves, tc.rest, tc.err)
 		}
+	}
+	// A line cut at maxLineBytes may end in a character cut in two.
+	if _, _, err := lineFields("4453 \u00e9\xc3", true); err != nil {
+		t.Errorf("lineFields of a cut line: %v", err)
 	}
 }
 
@@ -147,14 +207,17 @@ func TestParseArgs(t *testing.T) {
 	}
 }
 
-// FuzzSolveInput checks that reading input lines never panics, and that
-// every line accepted is a legal, unfinished position whose move string
-// the engine accepts, with the numbering and lengths readLines promises.
+// FuzzSolveInput checks that reading input lines never panics, with the
+// numbering readLines promises, and that every line either is refused or
+// is answered as the position its digits say: those of the line's first
+// field after any leading blanks, and the empty board only for an empty
+// line.
 func FuzzSolveInput(f *testing.F) {
 	for _, seed := range []string{
 		"", "\n", "4453\n", "4453 -2\r\n\n", "0\n8\n", "44444444", "1212121\n12121212",
 		"\xff\n", "4\u0664\n", " 1\n", "\t4\t", "\r", "\r\r\n", strings.Repeat("1234567", 7),
-		strings.Repeat("4", maxLineBytes+3) + "\n44",
+		strings.Repeat("4", maxLineBytes+3) + "\n44", "  4453\n\t4453\n", " \n\t\n", "4453 \x00",
+		"4453 \xff\n", "\x81 1\n \x95", strings.Repeat(" ", maxLineBytes) + "4453",
 	} {
 		f.Add([]byte(seed))
 	}
@@ -162,7 +225,10 @@ func FuzzSolveInput(f *testing.F) {
 		want := 1
 		for l, err := range readLines(bytes.NewReader(data)) {
 			if err != nil {
-				t.Fatal(err)
+				if !bytes.Contains(data, []byte{0}) {
+					t.Fatal(err)
+				}
+				return // binary data, refused
 			}
 			if l.n != want {
 				t.Fatalf("line numbered %d, want %d", l.n, want)
@@ -178,12 +244,23 @@ func FuzzSolveInput(f *testing.F) {
 			if in.err != nil {
 				continue
 			}
-			if strings.ContainsAny(in.moves, " \t\r\n") {
-				t.Errorf("line %d: accepted move string %q holds a space", l.n, in.moves)
+			digits := lineDigits(l.text)
+			if l.truncated || in.moves != digits {
+				t.Errorf("line %d %.60q: accepted as %.60q, want the move string %.60q (truncated %t)", l.n, l.text, in.moves, digits, l.truncated)
 			}
-			p, err := engine.Parse(in.moves)
-			if err != nil || p != in.pos || p.IsWon() {
-				t.Errorf("line %d: accepted %q, but the engine says %v (won: %t)", l.n, in.moves, err, p.IsWon())
+			if digits == "" && strings.TrimSuffix(l.text, "\r") != "" {
+				t.Errorf("line %d %.60q: answered as the empty board", l.n, l.text)
+			}
+			var p engine.Position
+			for i := range len(digits) {
+				col := int(digits[i] - '1')
+				if col < 0 || col >= engine.Width || !p.CanPlay(col) || p.IsWon() {
+					t.Fatalf("line %d %.60q: accepted, but move %d cannot be played", l.n, l.text, i+1)
+				}
+				p.Play(col)
+			}
+			if p != in.pos || p.IsWon() {
+				t.Errorf("line %d %.60q: accepted as a position other than its digits' (won: %t)", l.n, l.text, p.IsWon())
 			}
 		}
 		lines := bytes.Count(data, []byte("\n"))
@@ -194,4 +271,14 @@ func FuzzSolveInput(f *testing.F) {
 			t.Errorf("read %d lines, want %d", want-1, lines)
 		}
 	})
+}
+
+// lineDigits is the fuzz test's own reading of a line: its first field
+// after leading spaces and tabs, up to the next space, tab or "\r".
+func lineDigits(text string) string {
+	text = strings.TrimLeft(text, " \t")
+	if i := strings.IndexAny(text, " \t\r"); i >= 0 {
+		return text[:i]
+	}
+	return text
 }

@@ -16,9 +16,11 @@ side to move's view: a win with its k-th stone scores 22-k, a draw 0, a loss
 the negation of the opponent's win.
 
 The positions are the MOVES arguments or, without any, the lines of stdin.
-A line's move string is everything before its first space or tab, so a
-reference file of "MOVES SCORE" lines can be fed back in; an empty line is
-the empty board, and "\r\n" endings are fine. Positions of up to 8 stones
+A line's move string is its first field: spaces and tabs before it are
+skipped, and what follows the next space or tab is ignored, so a reference
+file of "MOVES SCORE" lines can be fed back in. An empty line is the empty
+board, as for c4solver; a line of blanks only is refused, and so is
+binary input (a NUL byte). "\r\n" endings are fine. Positions of up to 8 stones
 are answered from the embedded opening book (--no-book: without it the
 empty board takes minutes).
 

@@ -55,6 +55,7 @@ func TestSolve(t *testing.T) {
 		{"stdin", nil, stdin, ref},
 		{"stdin crlf, no last newline", nil, strings.Join(ref, "\r\n"), ref},
 		{"stdin tabs", nil, strings.ReplaceAll(stdin, " ", "\t"), ref},
+		{"leading blanks", nil, "  " + strings.Join(ref, "\n\t"), ref},
 		{"arguments", movesOf(ref), "ignored", ref},
 		{"weak", []string{"--weak"}, stdin, weak},
 		{"-w arguments", append(movesOf(ref), "-w"), "", weak},
@@ -114,6 +115,9 @@ var badLines = []struct {
 	{"not UTF-8", "44\xff", "byte 0xff"},
 	{"non-ASCII digit", "4\u0664", "not a column"},
 	{"sign", "-44", "not a column"},
+	{"blanks only", " \t ", "blanks only"},
+	{"blanks, then not moves", "  x44", "not a column"},
+	{"binary after the moves", "44 \xff\x01", "byte 0xff after the moves is not text"},
 }
 
 // checkRefused runs cmd with a bad line between two good ones and checks
@@ -139,7 +143,8 @@ func checkRefused(t *testing.T, cmd command, good []string, want func(string) st
 				if !strings.HasPrefix(msg, "line 2: ") || strings.Count(msg, "\n") != 1 || !strings.Contains(msg, tc.reason) {
 					t.Errorf("stderr = %.200q, want one line \"line 2: ...%s...\"", msg, tc.reason)
 				}
-				if _, perr := engine.Parse(tc.line); perr != nil && len(tc.line) < 100 && !strings.Contains(msg, perr.Error()) {
+				moves, _, lerr := lineFields(tc.line, false)
+				if _, perr := engine.Parse(moves); lerr == nil && perr != nil && len(tc.line) < 100 && !strings.Contains(msg, perr.Error()) {
 					t.Errorf("stderr = %q, want the engine's reason %q", msg, perr)
 				}
 				if len(msg) > 200 {
@@ -235,5 +240,22 @@ func TestSolveInterrupted(t *testing.T) {
 				t.Errorf("printed %q and %q, want nothing", stdout.String(), stderr.String())
 			}
 		})
+	}
+}
+
+// TestSolveBinary checks that binary input (a NUL byte) is refused whole,
+// with nothing answered, even where some of its lines would parse.
+func TestSolveBinary(t *testing.T) {
+	in := "\n 4453\n4\x00\x81\n\n"
+	for _, name := range []string{"solve", "analyze"} {
+		cmd, _ := lookup(name)
+		var stdout, stderr bytes.Buffer
+		err := cmd.run(context.Background(), nil, strings.NewReader(in), &stdout, &stderr)
+		if err == nil || !strings.Contains(err.Error(), "line 3 holds a NUL byte") {
+			t.Errorf("%s: error = %v, want line 3's NUL byte named", name, err)
+		}
+		if stdout.Len() > 0 {
+			t.Errorf("%s: stdout = %q, want nothing", name, stdout.String())
+		}
 	}
 }
