@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/openingbook"
 )
 
 const bookHelp = `c4 book builds, merges, describes and verifies opening books.
@@ -29,20 +30,22 @@ const bookHelp = `c4 book builds, merges, describes and verifies opening books.
       shards that are missing, repeated, incomplete or overlapping. The
       shards may split the work differently as long as they tile it: a
       straggling shard 3/4 can be finished as 6/8 and 7/8.
-  c4 book info BOOK
-      checks a book file and prints its header.
-  c4 book verify --against FILE [--book BOOK | --no-book] [--sample N]
+  c4 book info [BOOK]
+      checks a book file, or the embedded book, and prints its header.
+  c4 book verify [--against FILE] [--book BOOK | --no-book] [--sample N]
                  [--solve N] [--seed S] [--limit N]
       checks our 8-ply book (the embedded one, or BOOK; with --no-book the
       solver alone) against BitBully's published 8-ply database FILE
-      (book_8ply.dat): every draw and loss it lists must be ours too, and
-      a random sample of N positions (default 1000, -1 for all) it leaves
-      out must be first-player wins. Positions the book lacks are solved,
-      which takes hours for the whole database without a book; --limit N
-      checks only its first N entries. --solve N then solves N random
-      positions of our book afresh, with no book, and compares the exact
-      scores. Each disagreement is listed on stderr, and c4 exits 1 if
-      there is any.
+      (book_8ply.dat; by default ../shared/testdata/bitbully/book_8ply.dat
+      from the root of the fourgen repository c4 runs in, when it is
+      there): every draw and loss it lists must be ours too, and a random
+      sample of N positions (default 1000, -1 for all) it leaves out must
+      be first-player wins. Positions the book lacks are solved, which
+      takes hours for the whole database without a book; --limit N checks
+      only its first N entries. --solve N then solves N random positions
+      of our book afresh, with no book, and compares the exact scores.
+      Each disagreement is listed on stderr, and c4 exits 1 if there is
+      any.
 `
 
 // runBook dispatches c4 book's own subcommands.
@@ -140,24 +143,30 @@ func runBookMerge(args []string, stdout io.Writer) error {
 	return nil
 }
 
+// runBookInfo describes the book file named by args, or the embedded
+// book when there is none.
 func runBookInfo(args []string, stdout io.Writer) error {
-	if len(args) != 1 {
-		return usageErrorf("book", "info needs one book file")
+	if len(args) > 1 {
+		return usageErrorf("book", "info takes at most one book file, got %d", len(args))
 	}
-	data, err := os.ReadFile(args[0])
-	if err != nil {
-		return err
+	name, data := "embedded book (engine/openingbook)", openingbook.Bytes()
+	if len(args) == 1 {
+		name = args[0]
+		var err error
+		if data, err = os.ReadFile(name); err != nil {
+			return err
+		}
 	}
 	b, err := engine.ParseBook(data)
 	if err != nil {
-		return fmt.Errorf("%s: %w", args[0], err)
+		return fmt.Errorf("%s: %w", name, err)
 	}
 	kind := "exact scores"
 	if b.Kind() == engine.BookWDL {
 		kind = "win/draw/loss"
 	}
 	fmt.Fprintf(stdout, "%s: %d×%d board, %d positions of %d stones, %s, %d bytes\n",
-		args[0], engine.Width, engine.Height, b.Len(), b.Plies(), kind, len(data))
+		name, engine.Width, engine.Height, b.Len(), b.Plies(), kind, len(data))
 	return nil
 }
 

@@ -95,7 +95,7 @@ func TestBookErrors(t *testing.T) {
 	}{
 		{"no subcommand", []string{"book"}, 2, "", []string{"c4: book: want build, merge, info or verify", "usage: c4 book"}},
 		{"unknown subcommand", []string{"book", "frob"}, 2, "", []string{`unknown book command "frob": want build, merge, info or verify`}},
-		{"help", []string{"book", "-h"}, 0, "c4 book verify --against FILE", nil},
+		{"help", []string{"book", "-h"}, 0, "c4 book verify [--against FILE]", nil},
 		{"help names verify", []string{"help", "book"}, 0, "BitBully", nil},
 
 		{"build shard 3/2", []string{"book", "build", "--shard", "3/2"}, 2, "", []string{`c4: book: --shard "3/2": want i/n with 0 ≤ i < n`}},
@@ -116,15 +116,14 @@ func TestBookErrors(t *testing.T) {
 		{"merge not a shard", []string{"book", "merge", "--out", filepath.Join(dir, "b"), notShard}, 1, "",
 			[]string{"c4: book merge: " + notShard + `: not a shard file of this engine (first line "4453 0")`}},
 
-		{"info no args", []string{"book", "info"}, 2, "", []string{"c4: book: info needs one book file"}},
-		{"info two args", []string{"book", "info", book, book}, 2, "", []string{"info needs one book file"}},
+		{"info embedded", []string{"book", "info"}, 0, "embedded book (engine/openingbook): 7×6 board, " + embeddedInfo(t), nil},
+		{"info two args", []string{"book", "info", book, book}, 2, "", []string{"c4: book: info takes at most one book file, got 2"}},
 		{"info missing", []string{"book", "info", missing}, 1, "", []string{"no such file or directory"}},
 		{"info corrupt", []string{"book", "info", corruptBook}, 1, "", []string{"c4: " + corruptBook + ": bad book: corrupt: checksum"}},
 		{"info truncated", []string{"book", "info", truncatedBook}, 1, "", []string{"c4: " + truncatedBook + ": bad book: truncated"}},
 		{"info not a book", []string{"book", "info", notShard}, 1, "", []string{"bad book: truncated: 7 bytes, shorter than the 24-byte header"}},
 		{"info", []string{"book", "info", book}, 0, book + ": 7×6 board, ", nil},
 
-		{"verify no args", []string{"book", "verify"}, 2, "", []string{"c4: book: verify needs --against FILE"}},
 		{"verify extra", []string{"book", "verify", "--against", goodDB, "4453"}, 2, "", []string{`verify takes no arguments, got "4453"`}},
 		{"verify limit", []string{"book", "verify", "--against", goodDB, "--limit", "-1"}, 2, "", []string{"--limit -1: want 0 (all) or more"}},
 		{"verify sample", []string{"book", "verify", "--against", goodDB, "--sample", "-2"}, 2, "", []string{"--sample -2: want -1 (all), 0 or more"}},

@@ -32,7 +32,7 @@ type verifyConfig struct {
 func runBookVerify(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("book", flag.ContinueOnError)
 	var cfg verifyConfig
-	fs.StringVar(&cfg.against, "against", "", "BitBully's 8-ply database (book_8ply.dat) to check against")
+	fs.StringVar(&cfg.against, "against", "", "BitBully's 8-ply database (book_8ply.dat) to check against (default: "+bitbullyDefault+" from the repository's root, when it exists)")
 	cfg.book = addBookFlags(fs)
 	fs.IntVar(&cfg.sample, "sample", 1000, "how many positions absent from the database to check are first-player wins (-1: all)")
 	fs.IntVar(&cfg.solve, "solve", 0, "solve `N` random positions of our book afresh, without any book, and compare exact scores")
@@ -44,11 +44,15 @@ func runBookVerify(ctx context.Context, args []string, stdout, stderr io.Writer)
 		return err
 	}
 	cfg.tableMiB = *mib
+	if cfg.against == "" {
+		cfg.against, err = defaultAgainst()
+		if err != nil {
+			return usageErrorf("book", "verify needs --against FILE, BitBully's book_8ply.dat: %v", err)
+		}
+	}
 	switch {
 	case len(extra) > 0:
 		return usageErrorf("book", "verify takes no arguments, got %q", extra[0])
-	case cfg.against == "":
-		return usageErrorf("book", "verify needs --against FILE, BitBully's book_8ply.dat")
 	case cfg.limit < 0:
 		return usageErrorf("book", "--limit %d: want 0 (all) or more", cfg.limit)
 	case cfg.sample < -1:
