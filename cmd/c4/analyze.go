@@ -12,7 +12,8 @@ import (
 )
 
 const analyzeHelp = `Analyze prints the score of playing each column of each position, in the
-format of the established command-line solvers (c4solver -a):
+format of the established command-line solvers (c4solver -a; c4 solve -a
+is the same command):
 "MOVES S1 S2 S3 S4 S5 S6 S7", one line per position, each score from the
 side to move's view (what it gets by playing that column), and -1000 for a
 full column.
@@ -20,9 +21,11 @@ full column.
 Positions are read as by c4 solve: the MOVES arguments or, without any,
 the first field of each line of stdin. Refused lines are reported on stderr
 as "line N: reason", the others still answered, and c4 then exits 1.
-As with c4 solve, the embedded opening book answers positions of up to 8
-stones (--no-book turns it off), --threads N searches with N threads, and
-a long analysis shows its progress on a terminal.
+The embedded opening book holds the scores of positions of 8 stones, so a
+position of up to 7 stones, whose children have at most 8, is analysed at
+once; one of 8 stones needs each child of 9 stones searched, which takes
+seconds. --no-book turns the book off, --threads N searches with N threads,
+and a long analysis shows its progress on a terminal.
 `
 
 // runAnalyze prints the score of every column of each position given.
@@ -35,6 +38,7 @@ func runAnalyze(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	tableMiB := tableFlag(fs)
 	threads := threadsFlag(fs)
 	book := addBookFlags(fs)
+	book.addShortBookFlag(fs)
 	positions, err := parseArgs(fs, args, stdout)
 	if err != nil {
 		return err
@@ -50,21 +54,28 @@ func runAnalyze(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if err != nil {
 		return err
 	}
+	return eachInput(ctx, positions, stdin, stderr, analyzeAnswer(ctx, s, weak, *stats, stdout, stderr))
+}
+
+// analyzeAnswer returns what answers each input of c4 analyze (and of
+// c4 solve -a): the score of every column of its position, printed as
+// "MOVES S1 ... S7" (with NODES MICROS for stats).
+func analyzeAnswer(ctx context.Context, s *engine.Solver, weak, stats bool, stdout, stderr io.Writer) func(input) error {
 	progress := showProgress(s, stderr)
-	return eachInput(ctx, positions, stdin, stderr, func(in input) error {
+	return func(in input) error {
 		progress.start(in.moves)
 		scores, st, err := analysis(ctx, s, in.pos, weak)
 		progress.clear()
 		if err != nil {
 			return answerError(in, err)
 		}
-		if *stats {
+		if stats {
 			_, err = fmt.Fprintf(stdout, "%s %s %d %d\n", in.moves, formatScores(scores[:]), st.Nodes, st.Elapsed.Microseconds())
 		} else {
 			_, err = fmt.Fprintf(stdout, "%s %s\n", in.moves, formatScores(scores[:]))
 		}
 		return err
-	})
+	}
 }
 
 // analysis returns the score of each column of p, or only its outcome when

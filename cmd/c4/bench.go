@@ -84,13 +84,14 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	return bench(ctx, cfg, files, stdout, stderr)
 }
 
-// isTerminal reports whether w is a terminal (a character device).
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
+// isTerminal reports whether f, a reader or writer, is a terminal (a
+// character device).
+func isTerminal(f any) bool {
+	file, ok := f.(*os.File)
 	if !ok {
 		return false
 	}
-	st, err := f.Stat()
+	st, err := file.Stat()
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
@@ -229,7 +230,7 @@ func parseBenchLine(l inputLine, scores int) (benchCase, error) {
 		return c, fmt.Errorf("%s: %w", quoteMoves(moves), err)
 	}
 	if len(fields) != scores {
-		return c, fmt.Errorf("%s: want %s after the moves, got %d fields", quoteMoves(moves), plural(scores, "score"), len(fields))
+		return c, fmt.Errorf("%s: want %s after the moves, got %s", quoteMoves(moves), plural(scores, "score"), plural(len(fields), "field"))
 	}
 	for _, f := range fields {
 		v, err := strconv.Atoi(f)

@@ -111,7 +111,7 @@ func TestBench(t *testing.T) {
 		{"analyze weak", []string{"--analyze", "--weak", analyzeFile}, []benchRow{{"analyze.txt", len(analyses), 0}}, "", nil},
 		{"analyze off", []string{"--analyze", analyzeOff}, []benchRow{{"analyze-off.txt", len(analyses), 1}}, "bench: 1 wrong score", []string{analyzeOff + ":2: "}},
 		{"analyze file without --analyze", []string{analyzeFile}, []benchRow{{"analyze.txt", 0, 0}}, "bench: 6 unreadable lines", []string{"want 1 score after the moves, got 7 fields"}},
-		{"solve file with --analyze", []string{"--analyze", good}, []benchRow{{"good.txt", 0, 0}}, "bench: 8 unreadable lines", []string{"want 7 scores after the moves, got 1 fields"}},
+		{"solve file with --analyze", []string{"--analyze", good}, []benchRow{{"good.txt", 0, 0}}, "bench: 8 unreadable lines", []string{"want 7 scores after the moves, got 1 field"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var stdout, stderr bytes.Buffer

@@ -4,8 +4,10 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
+	"io/fs"
 	"os"
 	"strings"
 
@@ -28,6 +30,12 @@ func addBookFlags(fs *flag.FlagSet) *bookChoice {
 	return &c
 }
 
+// addShortBookFlag registers -b FILE on fs as another name of --book,
+// as Pascal Pons's c4solver spells it.
+func (c *bookChoice) addShortBookFlag(fs *flag.FlagSet) {
+	fs.StringVar(&c.file, "b", "", "short for --book `file` (c4solver's -b; it reads fourgen's books, not c4solver's)")
+}
+
 // load returns the chosen book, nil for --no-book (or a nil choice). cmd
 // names the command in errors.
 func (c *bookChoice) load(cmd string) (*engine.Book, error) {
@@ -42,8 +50,11 @@ func (c *bookChoice) load(cmd string) (*engine.Book, error) {
 		return openingbook.Book()
 	}
 	data, err := os.ReadFile(c.file)
+	if pe, ok := errors.AsType[*fs.PathError](err); ok {
+		err = pe.Err // the flag names the file
+	}
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", cmd, err)
+		return nil, fmt.Errorf("%s: --book %s: %w", cmd, c.file, err)
 	}
 	b, err := engine.ParseBook(data)
 	if err != nil {

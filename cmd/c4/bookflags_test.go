@@ -30,7 +30,7 @@ func TestBookFlags(t *testing.T) {
 			want  string
 		}{
 			{[]string{"--book", garbage, "--no-book"}, 2, "--book and --no-book exclude each other"},
-			{[]string{"--book", missing}, 1, missing + ": no such file or directory"},
+			{[]string{"--book", missing}, 1, "--book " + missing + ": no such file or directory"},
 			{[]string{"--book", garbage}, 1, "--book " + garbage + ": bad book: "},
 		} {
 			args := append(append([]string{}, cmd...), tc.flags...)

@@ -24,7 +24,7 @@ func runHelp(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		return nil
 	case 1:
 	default:
-		return usageErrorf("help", "want at most one command, got %d arguments", fs.NArg())
+		return usageErrorf("help", "want at most one command, got %s", plural(fs.NArg(), "argument"))
 	}
 	c, ok := lookup(fs.Arg(0))
 	if !ok {

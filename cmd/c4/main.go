@@ -20,6 +20,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"regexp"
 	"strings"
 )
 
@@ -153,9 +154,21 @@ func parseFlags(fs *flag.FlagSet, args []string, stdout io.Writer) error {
 		printHelp(stdout, c, fs)
 		return err
 	case err != nil:
-		return usageErrorf(fs.Name(), "%v", err)
+		return usageErrorf(fs.Name(), "%s", flagError(err))
 	}
 	return nil
+}
+
+// flagPrefix matches a flag as the flag package names it in errors: one
+// dash, after "defined: ", "argument: " or "for [flag] ".
+var flagPrefix = regexp.MustCompile(`(: |for |flag )-([^-\s:][^\s:]+)`)
+
+// flagError rewrites an error of the flag package in c4's terms: a flag
+// of more than one letter is named with two dashes, as c4's help writes
+// it ("--tt-mb", but "-w"), and an undefined flag is "unknown".
+func flagError(err error) string {
+	msg := strings.Replace(err.Error(), "flag provided but not defined: ", "unknown flag: ", 1)
+	return flagPrefix.ReplaceAllString(msg, "$1--$2")
 }
 
 // printHelp writes the synopsis, help text and flags of c.

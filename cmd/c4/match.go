@@ -78,7 +78,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	switch {
 	case len(specs) != 2:
-		return usageErrorf("match", "want two agents, got %d arguments", len(specs))
+		return usageErrorf("match", "want two agents, got %s", plural(len(specs), "argument"))
 	case *games < 1:
 		return usageErrorf("match", "--games %d: want at least 1", *games)
 	}

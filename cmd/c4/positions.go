@@ -355,6 +355,9 @@ func eachInput(ctx context.Context, args []string, stdin io.Reader, stderr io.Wr
 			}
 		}
 	} else {
+		if waitsForTerminal(args, stdin) {
+			fmt.Fprintln(stderr, stdinNote)
+		}
 		ins = func(yield func(input, error) bool) {
 			for l, err := range readLinesCtx(ctx, stdin) {
 				if err != nil {
@@ -392,9 +395,20 @@ func eachInput(ctx context.Context, args []string, stdin io.Reader, stderr io.Wr
 		}
 	}
 	if refused > 0 {
-		return fmt.Errorf("%d of %d %ss refused", refused, total, what)
+		return fmt.Errorf("%d of %s refused", refused, plural(total, what))
 	}
 	return nil
+}
+
+// stdinNote tells someone who typed "c4 solve" at a terminal, without
+// arguments, why nothing happens.
+const stdinNote = "reading positions from stdin, one move string per line (Ctrl-D ends; or give MOVES as arguments)"
+
+// waitsForTerminal reports whether positions are to be read from stdin
+// (no args) and stdin is a terminal, where someone may not know that c4
+// waits for them.
+func waitsForTerminal(args []string, stdin io.Reader) bool {
+	return len(args) == 0 && isTerminal(stdin)
 }
 
 // answerError passes on a cancelled context's error, and names the input

@@ -282,3 +282,46 @@ func lineDigits(text string) string {
 	}
 	return text
 }
+
+// TestWaitsForTerminal checks when solve and analyze say that they read
+// stdin: only without arguments and when stdin is a character device
+// (/dev/null is one, as a terminal is).
+func TestWaitsForTerminal(t *testing.T) {
+	dev, err := os.Open(os.DevNull)
+	if err != nil {
+		t.Skipf("no %s: %v", os.DevNull, err)
+	}
+	defer dev.Close()
+	if st, err := dev.Stat(); err != nil || st.Mode()&os.ModeCharDevice == 0 {
+		t.Skipf("%s is not a character device here", os.DevNull)
+	}
+	file, err := os.Create(filepath.Join(t.TempDir(), "in"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer file.Close()
+	for _, tc := range []struct {
+		name  string
+		args  []string
+		stdin io.Reader
+		want  bool
+	}{
+		{"terminal", nil, dev, true},
+		{"terminal, arguments", []string{"4453"}, dev, false},
+		{"pipe or buffer", nil, strings.NewReader("4453\n"), false},
+		{"file", nil, file, false},
+		{"none", nil, nil, false},
+	} {
+		if got := waitsForTerminal(tc.args, tc.stdin); got != tc.want {
+			t.Errorf("%s: waitsForTerminal = %t, want %t", tc.name, got, tc.want)
+		}
+	}
+	// solve prints the note on stderr, and nothing else there.
+	var stdout, stderr bytes.Buffer
+	if err := runSolve(t.Context(), nil, dev, &stdout, &stderr); err != nil {
+		t.Fatal(err)
+	}
+	if stderr.String() != stdinNote+"\n" || stdout.Len() > 0 {
+		t.Errorf("solve < %s: stdout %q, stderr %q; want the note alone", os.DevNull, stdout.String(), stderr.String())
+	}
+}

@@ -33,7 +33,7 @@ func runShow(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		return err
 	}
 	if fs.NArg() > 1 {
-		return usageErrorf("show", "want at most one move string, got %d arguments", fs.NArg())
+		return usageErrorf("show", "want at most one move string, got %s", plural(fs.NArg(), "argument"))
 	}
 	moves := fs.Arg(0)
 	p, err := engine.Parse(moves)

@@ -10,19 +10,26 @@ import (
 )
 
 const solveHelp = `Solve prints the exact score of each position, in the format of the
-established command-line solvers (Pascal Pons's c4solver), so their scripts
-work unchanged: "MOVES SCORE", one line per position. A score is from the
-side to move's view: a win with its k-th stone scores 22-k, a draw 0, a loss
-the negation of the opponent's win.
+established command-line solvers (Pascal Pons's c4solver): "MOVES SCORE",
+one line per position. A score is from the side to move's view: a win with
+its k-th stone scores 22-k, a draw 0, a loss the negation of the
+opponent's win.
+
+It takes c4solver's flags too: -w (weak), -a (analyze: "MOVES S1 ... S7",
+as c4 analyze prints it) and -b FILE (another book, but in fourgen's
+format: c4solver's book files are refused), so a script that runs
+"c4solver [-w] [-a] [-b FILE] < positions" works with "c4 solve" in its
+place.
 
 The positions are the MOVES arguments or, without any, the lines of stdin.
 A line's move string is its first field: spaces and tabs before it are
 skipped, and what follows the next space or tab is ignored, so a reference
 file of "MOVES SCORE" lines can be fed back in. An empty line is the empty
 board, as for c4solver; a line of blanks only is refused, and so is
-binary input (a NUL byte). "\r\n" endings are fine. Positions of up to 8 stones
-are answered from the embedded opening book (--no-book: without it the
-empty board takes minutes).
+binary input (a NUL byte). "\r\n" endings are fine. Positions of up to
+8 stones are answered at once from the embedded opening book (--no-book:
+without it the empty board takes minutes); from 9 stones on the solver
+searches, for up to seconds.
 
 A line that is no legal move string, or whose game is already won, is
 reported on stderr as "line N: reason" ("argument N: reason" for an
@@ -43,6 +50,8 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	tableMiB := tableFlag(fs)
 	threads := threadsFlag(fs)
 	book := addBookFlags(fs)
+	book.addShortBookFlag(fs)
+	analyze := fs.Bool("a", false, "analyze: print the score of every column, as c4 analyze does (c4solver's -a)")
 	positions, err := parseArgs(fs, args, stdout)
 	if err != nil {
 		return err
@@ -57,6 +66,9 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	s, err := newSolver("solve", *tableMiB, *threads, book)
 	if err != nil {
 		return err
+	}
+	if *analyze {
+		return eachInput(ctx, positions, stdin, stderr, analyzeAnswer(ctx, s, weak, *stats, stdout, stderr))
 	}
 	progress := showProgress(s, stderr)
 	return eachInput(ctx, positions, stdin, stderr, func(in input) error {

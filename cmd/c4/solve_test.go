@@ -6,12 +6,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/openingbook"
 )
 
 // weakLine rewrites a reference "MOVES SCORE" line as solve --weak prints
@@ -257,5 +259,43 @@ func TestSolveBinary(t *testing.T) {
 		if stdout.Len() > 0 {
 			t.Errorf("%s: stdout = %q, want nothing", name, stdout.String())
 		}
+	}
+}
+
+// TestSolveC4solverFlags checks c4solver's own flags on solve: -a prints
+// what analyze prints, -w with it the outcomes, and -b FILE is --book.
+func TestSolveC4solverFlags(t *testing.T) {
+	ref := refLines(t, "positions/analyze_n24.txt", 4)
+	var weak []string
+	for _, l := range ref {
+		weak = append(weak, weakAnalysisLine(t, l))
+	}
+	book := writeBytes(t, t.TempDir(), "copy.book", openingbook.Bytes())
+	stdin := strings.Join(ref, "\n") + "\n"
+	for _, tc := range []struct {
+		name string
+		args []string
+		want []string
+	}{
+		{"-a", []string{"-a"}, ref},
+		{"-a -w", []string{"-a", "-w"}, weak},
+		{"-b FILE -a", []string{"-b", book, "-a"}, ref},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			err := runSolve(context.Background(), tc.args, strings.NewReader(stdin), &stdout, &stderr)
+			if err != nil || stderr.Len() > 0 {
+				t.Fatalf("solve %q: %v\n%s", tc.args, err, stderr.String())
+			}
+			if got, want := stdout.String(), strings.Join(tc.want, "\n")+"\n"; got != want {
+				t.Errorf("stdout:\n%s\nwant:\n%s", got, want)
+			}
+		})
+	}
+	// -b names the file as --book does when it cannot be read.
+	missing := filepath.Join(t.TempDir(), "7x6.book")
+	err := runSolve(context.Background(), []string{"-b", missing, "4453"}, nil, io.Discard, io.Discard)
+	if err == nil || !strings.Contains(err.Error(), "--book "+missing+": ") {
+		t.Errorf("solve -b %s: error %v, want it to name --book and the file", missing, err)
 	}
 }
