@@ -167,6 +167,8 @@ func TestMatchUsage(t *testing.T) {
 		{[]string{"random"}, "want two agents"},
 		{[]string{"random", "greedy", "level1"}, "want two agents"},
 		{[]string{"random", "best"}, `unknown agent "best"`},
+		{[]string{"level:9", "random"}, `unknown agent "level:9": levels run from 1 to 5`},
+		{[]string{"random", "level0"}, `unknown agent "level0": levels run from 1 to 5`},
 		{[]string{"random", "greedy", "--games", "0"}, "--games 0"},
 		{[]string{"random", "greedy", "--opening", "48a"}, `--opening "48a"`},
 		{[]string{"random", "greedy", "--opening", "4455667"}, "already over"},

@@ -81,6 +81,7 @@ func New(spec string, opts Options) (Agent, error) {
 		if l, err := strconv.Atoi(digits); err == nil && l >= 1 && l <= Levels && digits == strconv.Itoa(l) {
 			return newLevel(l, opts), nil
 		}
+		return nil, fmt.Errorf("unknown agent %q: levels run from 1 to %d; want one of %s", spec, Levels, strings.Join(Specs(), ", "))
 	}
 	return nil, fmt.Errorf("unknown agent %q: want one of %s (level:N also works, and mcts:N for Monte-Carlo tree search with N playouts per move)", spec, strings.Join(Specs(), ", "))
 }
