@@ -32,57 +32,8 @@ const chromiumPath = "/usr/bin/chromium"
 // against an agent, and saves screenshots to $C4_ARTIFACTS (or a temporary
 // directory), logging where.
 func TestBrowser(t *testing.T) {
-	if testing.Short() {
-		t.Skip("SKIP: the browser test is not run with -short")
-	}
-	path := cmp.Or(os.Getenv("C4_CHROMIUM"), chromiumPath)
-	if _, err := exec.LookPath(path); err != nil {
-		t.Skipf("SKIP: no Chromium to run the browser test: %v (install it: apt-get install chromium)", err)
-	}
 	ts, _ := startServer(t, testServeConfig())
-
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(path),
-		chromedp.Headless,
-		chromedp.NoSandbox, // CI runs as root, where the sandbox cannot start
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck,
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(1280, 1000),
-	}
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(t.Context(), opts...)
-	defer cancelAlloc()
-	ctx, cancelTab := chromedp.NewContext(allocCtx, chromedp.WithErrorf(t.Logf))
-	defer cancelTab()
-	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
-	defer cancel()
-	if err := chromedp.Do(ctx); err != nil { // starts the browser
-		t.Skipf("SKIP: cannot start Chromium at %s: %v", path, err)
-	}
-
-	artifacts := os.Getenv("C4_ARTIFACTS")
-	if artifacts == "" {
-		artifacts = t.TempDir()
-	} else if err := os.MkdirAll(artifacts, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	screenshot := func(name string) {
-		t.Helper()
-		png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
-		if err != nil {
-			t.Fatalf("screenshot: %v", err)
-		}
-		file := filepath.Join(artifacts, name)
-		if err := os.WriteFile(file, png, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("screenshot: %s", file)
-	}
+	ctx, screenshot := startBrowser(t)
 
 	// The shared position: the first of the reference file with room for
 	// a few more moves.
@@ -181,6 +132,65 @@ func TestBrowser(t *testing.T) {
 		t.Errorf("after the perfect agent's first move the page shows %q, /api/analyze of 4 says %q", got, want)
 	}
 	screenshot("serve-perfect-opening.png")
+}
+
+// startBrowser starts headless Chromium for a test, or skips the test
+// without it or with -short. It returns the tab's context, with a deadline
+// of a few minutes, and a function that saves a screenshot of the whole
+// page to $C4_ARTIFACTS (or a temporary directory) and logs where.
+func startBrowser(t *testing.T) (context.Context, func(name string)) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("SKIP: the browser test is not run with -short")
+	}
+	path := cmp.Or(os.Getenv("C4_CHROMIUM"), chromiumPath)
+	if _, err := exec.LookPath(path); err != nil {
+		t.Skipf("SKIP: no Chromium to run the browser test: %v (install it: apt-get install chromium)", err)
+	}
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(path),
+		chromedp.Headless,
+		chromedp.NoSandbox, // CI runs as root, where the sandbox cannot start
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1280, 1000),
+	}
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(t.Context(), opts...)
+	t.Cleanup(cancelAlloc)
+	ctx, cancelTab := chromedp.NewContext(allocCtx, chromedp.WithErrorf(t.Logf))
+	t.Cleanup(cancelTab)
+	ctx, cancel := context.WithTimeout(ctx, 4*time.Minute)
+	t.Cleanup(cancel)
+	if err := chromedp.Do(ctx); err != nil { // starts the browser
+		t.Skipf("SKIP: cannot start Chromium at %s: %v", path, err)
+	}
+
+	artifacts := os.Getenv("C4_ARTIFACTS")
+	if artifacts == "" {
+		artifacts = t.TempDir()
+	} else if err := os.MkdirAll(artifacts, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	screenshot := func(name string) {
+		t.Helper()
+		png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+		if err != nil {
+			t.Fatalf("screenshot: %v", err)
+		}
+		file := filepath.Join(artifacts, name)
+		if err := os.WriteFile(file, png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("screenshot: %s", file)
+	}
+
+	return ctx, screenshot
 }
 
 // quietColumns returns n columns (0-based) to play one after another from

@@ -7,9 +7,14 @@ const H = 6; // rows
 const COLUMN_BITS = H + 1; // bits per column in the engine's words: the rows and a guard bit
 const INVALID = -1000; // the API's score of a column that cannot be played
 const SIDE = ['', 'Red', 'Yellow']; // player 1 moves first
-const OPPONENTS = ['human', 'perfect', 'level5', 'level4', 'level3', 'level2', 'level1', 'greedy', 'random'];
+const PROGRESS_TICK = 250; // ms between two updates of the elapsed time of a solve
+const MAX_RETRY_DELAY = 10000; // ms, the longest wait before asking an unreachable server again
 
 const $ = (id) => document.getElementById(id);
+
+// opponents lists the values of the opponent menu: 'human', then the agents'
+// specs. The menu in index.html is the one list to extend.
+const opponents = () => [...$('opponent').options].map((o) => o.value);
 
 const state = {
   moves: '', // the position, as a move string of 1-based columns
@@ -23,6 +28,9 @@ const state = {
   inspect: null, // the inspector part of /api/inspect or /api/analyze for moves
   thinking: false, // the agent is choosing a move
   message: '', // the last error worth telling
+  notice: '', // what was wrong with the link, until the person acts
+  connection: '', // why the server is not answering, while retrying
+  progress: null, // a long solve so far: { start, cols: [[lo, hi] or null], column, nodes }
   analysisCtl: null, // aborts the requests of the previous position
   agentCtl: null, // aborts the agent's request
 };
@@ -64,31 +72,113 @@ function agentToMove() {
 // ---- Talking to the server ----
 
 class APIError extends Error {
-  constructor(status, message) {
+  constructor(status, message, retryAfter) {
     super(message);
     this.status = status;
+    this.retryAfter = retryAfter; // seconds, for a busy server (503)
   }
 }
 
-async function api(path, params, signal) {
-  const res = await fetch(path + '?' + new URLSearchParams(params), { signal, headers: { Accept: 'application/json' } });
+const aborted = (e) => e.name === 'AbortError';
+
+// errorOf turns an error answer into an APIError.
+async function errorOf(res) {
   let body;
   try {
     body = await res.json();
   } catch {
     body = {};
   }
-  if (!res.ok) {
-    throw new APIError(res.status, body.error || 'HTTP ' + res.status);
-  }
-  return body;
+  return new APIError(res.status, body.error || 'HTTP ' + res.status, Number(res.headers.get('Retry-After')) || 0);
 }
 
-const aborted = (e) => e.name === 'AbortError';
+async function fetchAPI(path, params, signal) {
+  const res = await fetch(path + '?' + new URLSearchParams(params), { signal, headers: { Accept: 'application/json' } });
+  if (!res.ok) throw await errorOf(res);
+  return res;
+}
+
+// sleep waits ms milliseconds, or until signal aborts.
+function sleep(ms, signal) {
+  return new Promise((resolve, reject) => {
+    if (signal && signal.aborted) return reject(signal.reason);
+    const t = setTimeout(resolve, ms);
+    if (signal) {
+      signal.addEventListener('abort', () => {
+        clearTimeout(t);
+        reject(signal.reason);
+      }, { once: true });
+    }
+  });
+}
+
+// retrying runs f until it succeeds, waiting and trying again while the
+// server cannot be reached (a network error) or is busy (503), and saying
+// so on the page meanwhile. Other errors and aborts are thrown.
+async function retrying(f, signal) {
+  let delay = 1000;
+  for (;;) {
+    try {
+      const v = await f();
+      setConnection('');
+      return v;
+    } catch (e) {
+      if (aborted(e) || (e instanceof APIError && e.status !== 503)) throw e;
+      let wait = delay;
+      if (e instanceof APIError) {
+        wait = Math.max(1000, e.retryAfter * 1000);
+        setConnection(`The server is busy (${e.message}). Trying again in ${Math.round(wait / 1000)} s\u2026`);
+      } else {
+        setConnection(`Cannot reach the fourgen server: is c4 serve still running? Trying again in ${Math.round(wait / 1000)} s\u2026`);
+        delay = Math.min(2 * delay, MAX_RETRY_DELAY);
+      }
+      await sleep(wait, signal);
+    }
+  }
+}
+
+async function api(path, params, signal) {
+  return retrying(async () => (await fetchAPI(path, params, signal)).json(), signal);
+}
+
+// analyzeStream asks /api/analyze for a stream of events: onProgress gets
+// each progress event; the result event is returned, an error event thrown.
+async function analyzeStream(moves, signal, onProgress) {
+  const res = await fetchAPI('/api/analyze', { pos: moves, stream: '1' }, signal);
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buf = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) throw new TypeError('the answer stopped short'); // as a dropped connection: retried
+    buf += value;
+    for (let end = buf.indexOf('\n\n'); end >= 0; end = buf.indexOf('\n\n')) {
+      const block = buf.slice(0, end);
+      buf = buf.slice(end + 2);
+      let name = 'message';
+      let data = '';
+      for (const line of block.split('\n')) {
+        if (line.startsWith('event: ')) name = line.slice(7);
+        else if (line.startsWith('data: ')) data += line.slice(6);
+      }
+      const j = JSON.parse(data);
+      if (name === 'progress') onProgress(j);
+      else if (name === 'result') return j;
+      else if (name === 'error') throw new APIError(j.status, j.error, 1);
+    }
+  }
+}
+
+function setConnection(msg) {
+  if (state.connection === msg) return;
+  state.connection = msg;
+  $('connection').textContent = msg;
+}
 
 // setPosition makes moves the position shown, then asks the server about it
-// and, when the agent is to move, for its move.
-function setPosition(moves) {
+// and, when the agent is to move, for its move. how is 'push' to add a
+// browser history entry (so that Back returns), 'replace' to change the
+// current one, 'none' to leave it (going Back or Forward).
+function setPosition(moves, how = 'push') {
   state.moves = moves;
   state.gen++;
   if (state.analysisCtl) state.analysisCtl.abort();
@@ -99,7 +189,8 @@ function setPosition(moves) {
   state.inspect = null;
   state.thinking = false;
   state.message = '';
-  updateURL();
+  state.progress = null;
+  updateURL(how);
   render();
 
   const gen = state.gen;
@@ -115,19 +206,39 @@ function setPosition(moves) {
       render();
     }
   });
-  api('/api/analyze', { pos: moves }, signal).then((j) => {
+  analyze(moves, gen, signal);
+  maybeAgentMove();
+}
+
+// analyze streams the analysis of moves, showing its progress while it
+// runs, then the scores.
+async function analyze(moves, gen, signal) {
+  const ticker = setInterval(renderProgress, PROGRESS_TICK);
+  try {
+    const j = await retrying(() => {
+      state.progress = { start: performance.now(), cols: Array(W).fill(null), column: 0, nodes: 0 };
+      return analyzeStream(moves, signal, (pr) => {
+        if (gen !== state.gen) return;
+        const p = state.progress;
+        p.cols[pr.column - 1] = [pr.lo, pr.hi];
+        p.column = pr.column;
+        p.nodes = pr.nodes;
+        render();
+      });
+    }, signal);
     if (gen === state.gen) {
       state.analysis = j;
       state.inspect = j.inspect;
+    }
+  } catch (e) {
+    if (gen === state.gen && !aborted(e)) state.analysisError = e.message;
+  } finally {
+    clearInterval(ticker);
+    if (gen === state.gen) {
+      state.progress = null;
       render();
     }
-  }, (e) => {
-    if (gen === state.gen && !aborted(e)) {
-      state.analysisError = e.message;
-      render();
-    }
-  });
-  maybeAgentMove();
+  }
 }
 
 // maybeAgentMove asks the server for the agent's move when it is its turn.
@@ -145,7 +256,7 @@ async function maybeAgentMove() {
     }, state.agentCtl.signal);
     if (gen !== state.gen) return;
     state.thinking = false;
-    play(j.col - 1);
+    play(j.col - 1, 'replace'); // Back goes to the person's turn, not the agent's
   } catch (e) {
     if (gen !== state.gen || aborted(e)) return;
     state.thinking = false;
@@ -160,7 +271,7 @@ function canPlay(col) {
   return !overOf(state.moves) && boardOf(state.moves).grid[col].length < H;
 }
 
-function play(col) {
+function play(col, how = 'push') {
   if (!canPlay(col)) return;
   const move = String(col + 1);
   if (state.redo.length && state.redo[state.redo.length - 1] === move) {
@@ -168,7 +279,7 @@ function play(col) {
   } else {
     state.redo = [];
   }
-  setPosition(state.moves + move);
+  setPosition(state.moves + move, how);
 }
 
 // humanMayPlay reports whether a click on the board plays now.
@@ -198,6 +309,7 @@ function redo() {
 }
 
 function newGame() {
+  state.notice = '';
   state.redo = [];
   state.seed = Math.floor(Math.random() * 2 ** 31);
   setPosition('');
@@ -210,24 +322,54 @@ function opponentChanged() {
   if (state.agentCtl) state.agentCtl.abort();
   state.thinking = false;
   state.message = '';
-  updateURL();
+  state.notice = '';
+  updateURL('replace');
   render();
   maybeAgentMove();
 }
 
-function opponentName() {
-  const o = state.opponent;
-  return o.startsWith('level') ? 'Level ' + o.slice(5) : o[0].toUpperCase() + o.slice(1);
+// goTo shows moves, the position of a history entry, keeping the redo list
+// when moves is a step back or forward along it.
+function goTo(moves) {
+  let m = state.moves;
+  if (m.startsWith(moves)) {
+    while (m.length > moves.length) {
+      state.redo.push(m.slice(-1));
+      m = m.slice(0, -1);
+    }
+  } else if (moves.startsWith(m)) {
+    for (const move of moves.slice(m.length)) {
+      if (state.redo.length && state.redo[state.redo.length - 1] === move) {
+        state.redo.pop();
+      } else {
+        state.redo = [];
+      }
+    }
+  } else {
+    state.redo = [];
+  }
+  setPosition(moves, 'none');
 }
 
-function updateURL() {
+// opponentName names the agent as its menu entry does, capitalised.
+function opponentName() {
+  const o = [...$('opponent').options].find((opt) => opt.value === state.opponent);
+  const name = o ? o.textContent : state.opponent;
+  return name[0].toUpperCase() + name.slice(1);
+}
+
+function updateURL(how) {
   const q = new URLSearchParams({ pos: state.moves });
   if (state.opponent !== 'human') {
     q.set('vs', state.opponent);
     q.set('you', String(state.side));
   }
   const url = '?' + q.toString();
-  history.replaceState(null, '', url);
+  if (how === 'push' && url !== location.search) {
+    history.pushState(null, '', url);
+  } else if (how !== 'none') {
+    history.replaceState(null, '', url);
+  }
   $('share').href = url;
 }
 
@@ -266,7 +408,10 @@ function buildBoard() {
       col.append(cell);
     }
     col.addEventListener('click', () => {
-      if (humanMayPlay()) play(c);
+      if (humanMayPlay()) {
+      state.notice = '';
+      play(c);
+    }
     });
     $('board').append(col);
 
@@ -319,6 +464,11 @@ function render() {
     } else if (state.analysisError) {
       text = '?';
       words = 'score unknown';
+    } else if (state.progress && state.progress.cols[c] && state.progress.cols[c][0] === state.progress.cols[c][1]) {
+      const v = state.progress.cols[c][0]; // solved already, the others still being solved
+      text = scoreText(v);
+      words = 'score ' + text.replace('\u2212', 'minus ') + ', ' + scoreWords(v);
+      cls += v > 0 ? ' win' : v < 0 ? ' loss' : ' draw';
     } else {
       text = '\u2026';
       words = 'score being computed';
@@ -366,12 +516,40 @@ function render() {
   $('pos').textContent = moves || '(empty board)';
   $('stones').textContent = `${moves.length} stone${moves.length === 1 ? '' : 's'}`;
   $('message').textContent = state.message;
+  $('notice').textContent = state.notice;
+  $('connection').textContent = state.connection;
+  renderProgress();
   const took = !a ? '' : a.micros < 1000 ? `${a.micros} µs` : `${(a.micros / 1000).toFixed(1)} ms`;
   $('stats').textContent = a && !over ? `Solved in ${took}, ${a.nodes.toLocaleString('en')} positions searched.` : '';
   $('side').disabled = state.opponent === 'human';
   $('undo').disabled = moves.length === 0;
   $('redo').disabled = state.redo.length === 0;
   renderInspector();
+}
+
+// renderProgress shows how a long solve is going: the time since it was
+// asked for, the column being solved and the interval its score is known to
+// lie in, the columns already solved.
+function renderProgress() {
+  const p = state.progress;
+  const el = $('progress');
+  if (!p || state.analysis || overOf(state.moves)) {
+    el.textContent = '';
+    el.hidden = true;
+    return;
+  }
+  const secs = (performance.now() - p.start) / 1000;
+  let text = `Solving\u2026 ${secs.toFixed(1)} s`;
+  if (p.column) {
+    const [lo, hi] = p.cols[p.column - 1];
+    text += lo === hi ? `; column ${p.column} scores ${scoreText(lo)}`
+      : `; column ${p.column} scores between ${scoreText(lo)} and ${scoreText(hi)}`;
+    const done = p.cols.map((iv, c) => (iv && iv[0] === iv[1] && c + 1 !== p.column ? c + 1 : 0)).filter((c) => c);
+    if (done.length) text += ` (solved: column${done.length > 1 ? 's' : ''} ${done.join(', ')})`;
+    text += `; ${p.nodes.toLocaleString('en')} positions searched`;
+  }
+  el.textContent = text + '.';
+  el.hidden = false;
 }
 
 // ---- The inspector ----
@@ -448,7 +626,8 @@ function renderInspector() {
     wordFigure(`current: ${SIDE[mover].toLowerCase()}'s stones (to move)`, j.current, 'p' + mover),
     wordFigure('occupied: all stones', j.occupied, 'any'),
     wordFigure('legal moves', j.legal, 'any'),
-    wordFigure('non-losing moves', j.nonLosing, 'any'),
+    wordFigure('winning moves: four at once', j.winning, 'p' + mover),
+    wordFigure('non-losing moves (winning ones included)', j.nonLosing, 'any'),
   );
   for (const p of [1, 2]) {
     threats.append(wordFigure(`${SIDE[p].toLowerCase()} would complete four`, j.wins[p - 1], 'p' + p));
@@ -471,59 +650,116 @@ function renderInspector() {
   for (const m of j.order) {
     const tr = orderRows.insertRow();
     const adjustment = m.blocksOwn ? '\u22124 blocked' : m.forcing ? '+4 forcing' : '\u2013';
-    let searched = m.nonLosing ? 'yes' : 'pruned';
-    if (m.nonLosing && m.winsInThree) searched = 'wins';
+    let searched = 'yes';
+    if (m.winsNow) {
+      searched = 'wins now';
+      tr.className = 'winning';
+    } else if (!m.nonLosing) {
+      searched = 'pruned';
+      tr.className = 'pruned';
+    } else if (m.winsInThree) {
+      searched = 'wins';
+    }
     const cells = [
       m.rank, m.col, `c${m.col}r${m.row}`, m.threats, m.goodThreats,
       adjustment, m.score, `${m.class} (${m.lines})`, searched,
     ];
     for (const v of cells) tr.insertCell().textContent = String(v);
-    if (!m.nonLosing) tr.className = 'pruned';
   }
 }
 
 // ---- Start ----
 
+// validPrefix returns how many moves of a move string can be played from
+// the empty board, in order.
+function validPrefix(moves) {
+  const heights = Array(W).fill(0);
+  for (let i = 0; i < moves.length; i++) {
+    const col = moves.charCodeAt(i) - 49;
+    if (col < 0 || col >= W || heights[col] === H || overOf(moves.slice(0, i))) return i;
+    heights[col]++;
+  }
+  return moves.length;
+}
+
+// readLink applies the opponent and side of the URL, and returns what was
+// wrong with them ('' if nothing).
+function readLink(q) {
+  const problems = [];
+  const vs = q.get('vs');
+  state.opponent = 'human';
+  if (vs !== null && opponents().includes(vs)) {
+    state.opponent = vs;
+  } else if (vs !== null) {
+    problems.push(`The link asks for opponent "${vs.slice(0, 40)}" (?vs=), which does not exist; ` +
+      `choose one of ${opponents().filter((o) => o !== 'human').join(', ')}. Playing as two people for now.`);
+  }
+  const you = q.get('you');
+  state.side = you === '2' ? 2 : 1;
+  if (you !== null && you !== '1' && you !== '2') {
+    problems.push(`The link's side ?you=${you.slice(0, 40)} is neither 1 (first, red) nor 2 (second, yellow): you play first.`);
+  }
+  $('opponent').value = state.opponent;
+  $('side').value = String(state.side);
+  return problems.join(' ');
+}
+
+// checkLinkPosition asks the server about the position of the URL and
+// returns the part of it to show, with what was wrong with the rest.
+async function checkLinkPosition(pos) {
+  try {
+    await api('/api/inspect', { pos });
+    return [pos, ''];
+  } catch (e) {
+    if (!(e instanceof APIError)) throw e;
+    const n = validPrefix(pos);
+    const shown = pos.length > 60 ? pos.slice(0, 60) + '\u2026' : pos;
+    const reason = e.message.replace(/^bad position: /, '');
+    return [pos.slice(0, n), `The position in the link, "${shown}", stops being valid at move ${n + 1}: ${reason}. ` +
+      (n ? `Showing its first ${n} move${n === 1 ? '' : 's'}, the valid part.` : 'Showing the empty board.')];
+  }
+}
+
 async function init() {
   buildBoard();
   const q = new URLSearchParams(location.search);
-  if (OPPONENTS.includes(q.get('vs'))) state.opponent = q.get('vs');
-  state.side = q.get('you') === '2' ? 2 : 1;
-  $('opponent').value = state.opponent;
-  $('side').value = String(state.side);
+  const linkProblems = readLink(q);
   state.seed = Math.floor(Math.random() * 2 ** 31);
 
   $('opponent').addEventListener('change', opponentChanged);
   $('side').addEventListener('change', opponentChanged);
   $('new').addEventListener('click', newGame);
-  $('undo').addEventListener('click', undo);
-  $('redo').addEventListener('click', redo);
+  $('undo').addEventListener('click', () => {
+    state.notice = '';
+    undo();
+  });
+  $('redo').addEventListener('click', () => {
+    state.notice = '';
+    redo();
+  });
   document.addEventListener('keydown', (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey || e.target.tagName === 'SELECT') return;
     if (e.key >= '1' && e.key <= String(W)) {
       const col = $('col-' + e.key);
       if (!col.disabled) col.click();
     } else if (e.key === 'u') {
-      undo();
+      $('undo').click();
     } else if (e.key === 'r') {
-      redo();
+      $('redo').click();
     }
+  });
+  window.addEventListener('popstate', () => {
+    const q = new URLSearchParams(location.search);
+    state.notice = readLink(q);
+    const pos = q.get('pos') || '';
+    goTo(pos.slice(0, validPrefix(pos)));
   });
 
   // Check the position of the URL with the server, which names what is
   // wrong with it.
-  const pos = q.get('pos') || '';
-  let err = '';
-  try {
-    await api('/api/inspect', { pos });
-  } catch (e) {
-    err = `Cannot show position "${pos.slice(0, 60)}": ${e.message}`;
-  }
-  setPosition(err ? '' : pos);
-  if (err) {
-    state.message = err;
-    render();
-  }
+  const [pos, posProblem] = await checkLinkPosition(q.get('pos') || '');
+  state.notice = [posProblem, linkProblems].filter((m) => m).join(' ');
+  setPosition(pos, 'replace');
 }
 
 init();
