@@ -1,0 +1,246 @@
+package dataset
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/fourgen/fourgen/engine"
+)
+
+// quickSpec is a dataset whose positions solve in milliseconds.
+var quickSpec = Spec{Count: 24, MinPly: 30, MaxPly: 36, Seed: 5}
+
+func TestParsePlies(t *testing.T) {
+	tests := []struct {
+		in     string
+		lo, hi int
+		ok     bool
+	}{
+		{"12-20", 12, 20, true}, {"30", 30, 30, true}, {"0-41", 0, 41, true},
+		{"20-12", 0, 0, false}, {"0-42", 0, 0, false}, {"-1-3", 0, 0, false}, {"a-b", 0, 0, false}, {"", 0, 0, false}, {"3-", 0, 0, false},
+	}
+	for _, tc := range tests {
+		lo, hi, err := ParsePlies(tc.in)
+		if (err == nil) != tc.ok || lo != tc.lo || hi != tc.hi {
+			t.Errorf("ParsePlies(%q) = %d, %d, %v; want %d, %d, ok %v", tc.in, lo, hi, err, tc.lo, tc.hi, tc.ok)
+		}
+	}
+}
+
+func TestParseShard(t *testing.T) {
+	tests := []struct {
+		in   string
+		want Shard
+		ok   bool
+	}{
+		{"0/1", Shard{0, 1}, true}, {"3/8", Shard{3, 8}, true},
+		{"8/8", Shard{}, false}, {"-1/2", Shard{}, false}, {"1/0", Shard{}, false}, {"1", Shard{}, false}, {"a/b", Shard{}, false},
+	}
+	for _, tc := range tests {
+		got, err := ParseShard(tc.in)
+		if (err == nil) != tc.ok || got != tc.want {
+			t.Errorf("ParseShard(%q) = %v, %v; want %v, ok %v", tc.in, got, err, tc.want, tc.ok)
+		}
+	}
+}
+
+func TestShardFromEnv(t *testing.T) {
+	tests := []struct {
+		name    string
+		env     map[string]string
+		n, base int
+		want    Shard
+		errText string
+	}{
+		{"kubernetes", map[string]string{"JOB_COMPLETION_INDEX": "3"}, 4, 0, Shard{3, 4}, ""},
+		{"slurm from 0", map[string]string{"SLURM_ARRAY_TASK_ID": "0"}, 2, 0, Shard{0, 2}, ""},
+		{"slurm from 1", map[string]string{"SLURM_ARRAY_TASK_ID": "8"}, 8, 1, Shard{7, 8}, ""},
+		{"kubernetes ignores the base", map[string]string{"JOB_COMPLETION_INDEX": "0"}, 8, 1, Shard{0, 8}, ""},
+		{"kubernetes first", map[string]string{"JOB_COMPLETION_INDEX": "1", "SLURM_ARRAY_TASK_ID": "0"}, 2, 0, Shard{1, 2}, ""},
+		{"empty is unset", map[string]string{"JOB_COMPLETION_INDEX": "", "SLURM_ARRAY_TASK_ID": "1"}, 2, 0, Shard{1, 2}, ""},
+		{"none set", map[string]string{}, 2, 0, Shard{}, "none of JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID"},
+		{"too big", map[string]string{"JOB_COMPLETION_INDEX": "4"}, 4, 0, Shard{}, "out of range"},
+		{"below the base", map[string]string{"SLURM_ARRAY_TASK_ID": "0"}, 4, 1, Shard{}, "out of range"},
+		{"not a number", map[string]string{"SLURM_ARRAY_TASK_ID": "x1"}, 4, 0, Shard{}, "not a number"},
+		{"no shards", map[string]string{"JOB_COMPLETION_INDEX": "0"}, 0, 0, Shard{}, "want at least 1"},
+	}
+	for _, tc := range tests {
+		got, err := ShardFromEnv(func(k string) string { return tc.env[k] }, tc.n, tc.base)
+		switch {
+		case tc.errText == "" && (err != nil || got != tc.want):
+			t.Errorf("%s: got %v, %v; want %v", tc.name, got, err, tc.want)
+		case tc.errText != "" && (err == nil || !strings.Contains(err.Error(), tc.errText)):
+			t.Errorf("%s: error %v, want one containing %q", tc.name, err, tc.errText)
+		}
+	}
+}
+
+// TestPositions checks that the positions are reproducible, in range, not
+// over, unique and mirror-canonical, for both distributions.
+func TestPositions(t *testing.T) {
+	for _, dist := range []Distribution{Uniform, Games} {
+		spec := Spec{Count: 500, MinPly: 4, MaxPly: 41, Seed: 9, Distribution: dist}
+		a, err := Positions(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := Positions(spec)
+		if strings.Join(a, ",") != strings.Join(b, ",") {
+			t.Fatalf("%s: two calls gave different positions", dist)
+		}
+		seen := map[uint64]bool{}
+		for j, moves := range a {
+			p, err := engine.Parse(moves)
+			switch {
+			case err != nil:
+				t.Fatalf("%s slot %d: %v", dist, j, err)
+			case p.Moves() < spec.MinPly || p.Moves() > spec.MaxPly || p.IsWon() || p.IsFull():
+				t.Fatalf("%s slot %d: %q out of range or over", dist, j, moves)
+			case p.Key() != p.CanonicalKey():
+				t.Fatalf("%s slot %d: %q is not mirror-canonical", dist, j, moves)
+			case seen[p.Key()]:
+				t.Fatalf("%s slot %d: %q repeated", dist, j, moves)
+			}
+			seen[p.Key()] = true
+		}
+	}
+	// One stone has only four positions up to mirroring.
+	if _, err := Positions(Spec{Count: 5, MinPly: 1, MaxPly: 1}); err == nil {
+		t.Error("five unique positions of one stone: no error")
+	}
+	if ps, err := Positions(Spec{Count: 5, MinPly: 1, MaxPly: 1, Duplicates: true}); err != nil || len(ps) != 5 {
+		t.Errorf("five positions of one stone with duplicates: %v, %v", ps, err)
+	}
+	if ps, err := Positions(Spec{Count: 7, MinPly: 1, MaxPly: 1, NoMirror: true}); err != nil || len(ps) != 7 {
+		t.Errorf("seven positions of one stone without mirroring: %v, %v", ps, err)
+	}
+}
+
+// TestLabelsAgreeWithAnalyze checks a run's records against the solver
+// called directly: the column scores of Analyze, and a score equal to
+// Solve's.
+func TestLabelsAgreeWithAnalyze(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "d.jsonl")
+	if err := Run(context.Background(), out, Options{Spec: quickSpec, TableMiB: 16}); err != nil {
+		t.Fatal(err)
+	}
+	recs, err := ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(recs) != quickSpec.Count {
+		t.Fatalf("%d records, want %d", len(recs), quickSpec.Count)
+	}
+	s := engine.NewSolver(16)
+	for i, rec := range recs {
+		p, _ := engine.Parse(rec.Pos)
+		scores, err := s.Analyze(context.Background(), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		score, err := s.Solve(context.Background(), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rec.Index != int64(i) || rec.Score != int(score) {
+			t.Errorf("record %d (%q): index %d score %d, want %d and %d", i, rec.Pos, rec.Index, rec.Score, i, score)
+		}
+		for col, sc := range scores {
+			if rec.Scores[col] != int(sc) {
+				t.Errorf("record %d (%q): column %d scores %d, Analyze says %d", i, rec.Pos, col+1, rec.Scores[col], sc)
+			}
+		}
+	}
+	if _, err := os.Stat(out + ".ckpt"); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("checkpoint left behind: %v", err)
+	}
+}
+
+// cleanRun writes the dataset of spec to a new file in dir and returns
+// its bytes.
+func cleanRun(t *testing.T, dir, name string, opts Options) []byte {
+	t.Helper()
+	out := filepath.Join(dir, name)
+	if err := Run(context.Background(), out, opts); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// TestResume stops runs at several points, damages the checkpoint as a
+// kill -9 can (a partial last line), and checks that resuming writes the
+// same file as a clean run.
+func TestResume(t *testing.T) {
+	dir := t.TempDir()
+	opts := Options{Spec: quickSpec, TableMiB: 16, Workers: 2}
+	want := cleanRun(t, dir, "clean.jsonl", opts)
+	damage := []struct {
+		name string
+		f    func(ckpt []byte) []byte
+	}{
+		{"as left", func(b []byte) []byte { return b }},
+		{"half a line", func(b []byte) []byte {
+			lines := bytes.SplitAfter(b, []byte("\n"))
+			last := lines[len(lines)-2]
+			return append(b[:len(b)-len(last)], last[:len(last)/2]...)
+		}},
+		{"a torn header", func(b []byte) []byte { return b[:10] }},
+		{"garbage", func(b []byte) []byte { return append(b, "{\"index\":99,\"pos\":\"\x00\"}\n"...) }},
+	}
+	for _, stopAt := range []int{1, 7, 15} {
+		for _, d := range damage {
+			out := filepath.Join(dir, "resumed.jsonl")
+			ctx, cancel := context.WithCancel(context.Background())
+			stopped := opts
+			stopped.Progress = func(done, total int) {
+				if done >= stopAt {
+					cancel()
+				}
+			}
+			err := Run(ctx, out, stopped)
+			cancel()
+			if !errors.Is(err, context.Canceled) {
+				t.Fatalf("stop at %d: error %v, want context.Canceled", stopAt, err)
+			}
+			ckpt, err := os.ReadFile(out + ".ckpt")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(out+".ckpt", d.f(ckpt), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if err := Run(context.Background(), out, opts); err != nil {
+				t.Fatalf("stop at %d, %s: resume: %v", stopAt, d.name, err)
+			}
+			got, _ := os.ReadFile(out)
+			if !bytes.Equal(got, want) {
+				t.Errorf("stop at %d, %s: resumed file differs from a clean run", stopAt, d.name)
+			}
+			os.Remove(out)
+		}
+	}
+}
+
+// TestResumeRefusesOtherRun checks that a checkpoint of other flags is not
+// resumed.
+func TestResumeRefusesOtherRun(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "d.jsonl")
+	other := quickSpec
+	other.Seed++
+	if err := os.WriteFile(out+".ckpt", headerLine(Options{Spec: other, Shard: Shard{0, 1}}), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	err := Run(context.Background(), out, Options{Spec: quickSpec})
+	if err == nil || !strings.Contains(err.Error(), "another run") {
+		t.Errorf("error %v, want one about another run", err)
+	}
+}

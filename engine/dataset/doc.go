@@ -1,0 +1,45 @@
+// Package dataset writes Connect-4 positions labelled with exact scores,
+// for training agents: random reachable positions, each with its score and
+// the score of playing each column, as computed by [engine.Solver.Analyze].
+//
+// # Positions
+//
+// The positions of a dataset are fixed by its [Spec] alone: slot j of the
+// dataset draws from a generator seeded by the seed and j, so a shard, a
+// resumed run and a clean run all agree. A slot picks a number of stones in
+// the range (uniformly over the range, or as often as random games reach
+// it, see [Distribution]) and plays random legal moves from the empty
+// board; a game that makes four on the way is thrown away and redrawn. By
+// default the positions are unique and mirror-canonical (a position is
+// stored as itself or its left-right mirror, whichever has the smaller
+// key, and no two records hold the same position or mirrored twins).
+//
+// # Records and formats
+//
+// A [Record] is one labelled position. The file format follows the output
+// file's extension: .jsonl (JSON Lines), .csv, or .parquet. The fields:
+//
+//	index   int64     the slot, 0 to count-1: the order of the dataset
+//	pos     string    the moves from the empty board, 1-based columns ("4453")
+//	ply     int32     the number of stones, len(pos)
+//	score   int32     the exact score for the side to move (Pons's
+//	                  convention: 22-k for a win with the k-th stone of the
+//	                  winner, 0 a draw, negative a loss)
+//	scores  [7]int32  the score of playing each column, as c4 analyze prints
+//	                  them; -1000 for a full column
+//
+// A JSON line is {"index":0,"pos":"4453","ply":4,"score":1,"scores":[...]};
+// CSV has a header line index,pos,ply,score,c1,...,c7; Parquet has the
+// columns index (INT64), pos (STRING), ply (INT32), score (INT32) and
+// scores (LIST of INT32).
+//
+// # Shards, checkpoints and merging
+//
+// [Run] labels the slots of one shard (slot j belongs to shard j mod n),
+// appending each record, in slot order, to a checkpoint file beside the
+// output (OUT.ckpt) and syncing it to disk every second; killed at any
+// moment, the same call resumes from the checkpoint's last complete line.
+// When the shard is done it writes the output and removes the checkpoint.
+// [Merge] reads shard files of any format, checks that they hold every
+// slot exactly once and writes them in slot order.
+package dataset

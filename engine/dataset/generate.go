@@ -1,0 +1,166 @@
+package dataset
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"github.com/fourgen/fourgen/engine"
+)
+
+// Distribution is how the number of stones of a position is drawn.
+type Distribution uint8
+
+const (
+	// Uniform draws the number of stones uniformly over the range, then
+	// random games until one reaches it.
+	Uniform Distribution = iota
+	// Games draws the number of stones and a random game together and
+	// redraws both when the game makes four first, so that each number of
+	// stones comes as often as random games reach it (fewer late ones).
+	Games
+)
+
+// String is the distribution's name, as [ParseDistribution] accepts it.
+func (d Distribution) String() string {
+	if d == Games {
+		return "games"
+	}
+	return "uniform"
+}
+
+// ParseDistribution parses "uniform" or "games".
+func ParseDistribution(s string) (Distribution, error) {
+	switch s {
+	case "uniform":
+		return Uniform, nil
+	case "games":
+		return Games, nil
+	}
+	return 0, fmt.Errorf("distribution %q: want uniform or games", s)
+}
+
+// MaxPly is the most stones a dataset position can have: a full board has
+// no move to score.
+const MaxPly = engine.Cells - 1
+
+// Spec fixes the positions of a dataset: the same Spec always yields the
+// same positions in the same order.
+type Spec struct {
+	Count          int          // number of positions
+	MinPly, MaxPly int          // range of stones, both included
+	Seed           uint64       // seed of every random choice
+	Distribution   Distribution // how the number of stones is drawn
+	// Duplicates keeps repeated positions; by default each position (with
+	// its mirror, unless NoMirror) appears once.
+	Duplicates bool
+	// NoMirror stores positions as drawn instead of mirror-canonical.
+	NoMirror bool
+}
+
+// Validate reports an error unless the spec is usable.
+func (s Spec) Validate() error {
+	switch {
+	case s.Count < 1:
+		return fmt.Errorf("count %d: want at least 1", s.Count)
+	case s.MinPly < 0 || s.MaxPly > MaxPly || s.MinPly > s.MaxPly:
+		return fmt.Errorf("plies %d-%d: want 0 <= A <= B <= %d", s.MinPly, s.MaxPly, MaxPly)
+	}
+	return nil
+}
+
+// ParsePlies parses a range of stones "A-B" (or a single "A"), with
+// 0 <= A <= B <= [MaxPly].
+func ParsePlies(s string) (lo, hi int, err error) {
+	a, b, found := strings.Cut(s, "-")
+	if !found {
+		b = a
+	}
+	lo, err1 := strconv.Atoi(a)
+	hi, err2 := strconv.Atoi(b)
+	if err1 != nil || err2 != nil || lo < 0 || hi > MaxPly || lo > hi {
+		return 0, 0, fmt.Errorf("plies %q: want A-B with 0 <= A <= B <= %d", s, MaxPly)
+	}
+	return lo, hi, nil
+}
+
+// maxTries is how many random games one slot may draw before the spec is
+// judged impossible (too few distinct positions in the range).
+const maxTries = 100_000
+
+// Positions returns the move strings of the spec's positions in slot order.
+// Slot j draws from a generator seeded by the seed and j.
+func Positions(s Spec) ([]string, error) {
+	if err := s.Validate(); err != nil {
+		return nil, err
+	}
+	seen := make(map[uint64]bool)
+	out := make([]string, 0, s.Count)
+	for j := range s.Count {
+		rng := rand.New(rand.NewPCG(s.Seed, uint64(j)))
+		ply := s.MinPly + rng.IntN(s.MaxPly-s.MinPly+1)
+		found := false
+		for range maxTries {
+			if s.Distribution == Games {
+				ply = s.MinPly + rng.IntN(s.MaxPly-s.MinPly+1)
+			}
+			moves, p, ok := randomGame(rng, ply)
+			if !ok {
+				continue
+			}
+			key := p.Key()
+			if !s.NoMirror {
+				if p.CanonicalKey() != key { // the mirror is the canonical one
+					moves = mirrorMoves(moves)
+				}
+				key = p.CanonicalKey()
+			}
+			if !s.Duplicates {
+				if seen[key] {
+					continue
+				}
+				seen[key] = true
+			}
+			out = append(out, moves)
+			found = true
+			break
+		}
+		if !found {
+			return nil, fmt.Errorf("slot %d: no new position of %d stones in %d random games: fewer than %d distinct positions in plies %d-%d? (allow duplicates, or widen the range)", j, ply, maxTries, s.Count, s.MinPly, s.MaxPly)
+		}
+	}
+	return out, nil
+}
+
+// randomGame plays ply random legal moves from the empty board and returns
+// the move string and position; ok is false if a move made four.
+func randomGame(rng *rand.Rand, ply int) (moves string, p engine.Position, ok bool) {
+	buf := make([]byte, 0, ply)
+	for range ply {
+		var cols [engine.Width]int
+		n := 0
+		for col := range engine.Width {
+			if p.CanPlay(col) {
+				cols[n] = col
+				n++
+			}
+		}
+		col := cols[rng.IntN(n)]
+		if p.IsWinningMove(col) {
+			return "", p, false
+		}
+		p.Play(col)
+		buf = append(buf, byte('1'+col))
+	}
+	return string(buf), p, true
+}
+
+// mirrorMoves is the move string of the mirrored game.
+func mirrorMoves(moves string) string {
+	b := []byte(moves)
+	for i, c := range b {
+		b[i] = byte('1'+engine.Width-1) - (c - '1')
+	}
+	return string(b)
+}

@@ -1,0 +1,67 @@
+package dataset
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	"github.com/fourgen/fourgen/engine"
+)
+
+// Record is one labelled position; see the package doc for its fields.
+type Record struct {
+	Index  int64             `json:"index"`
+	Pos    string            `json:"pos"`
+	Ply    int               `json:"ply"`
+	Score  int               `json:"score"`
+	Scores [engine.Width]int `json:"scores"`
+}
+
+// encodeJSON returns rec as one JSON line, newline included.
+func encodeJSON(rec Record) []byte {
+	line, err := json.Marshal(rec)
+	if err != nil { // a Record has only numbers and a string of digits
+		panic(err)
+	}
+	return append(line, '\n')
+}
+
+// parseJSON parses one JSON line (without its newline) into a record and
+// checks it: the position must parse, and its ply and scores be in range.
+func parseJSON(line []byte) (Record, error) {
+	var rec Record
+	dec := json.NewDecoder(bytes.NewReader(line))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&rec); err != nil {
+		return Record{}, err
+	}
+	if dec.More() {
+		return Record{}, fmt.Errorf("more than one JSON value on the line")
+	}
+	return rec, rec.check()
+}
+
+// check reports an error unless rec is consistent: a valid move string of
+// ply stones, an index of 0 or more, and scores in range.
+func (rec Record) check() error {
+	if rec.Index < 0 {
+		return fmt.Errorf("index %d: want 0 or more", rec.Index)
+	}
+	p, err := engine.Parse(rec.Pos)
+	if err != nil {
+		return fmt.Errorf("pos %q: %w", rec.Pos, err)
+	}
+	if p.Moves() != rec.Ply {
+		return fmt.Errorf("pos %q has %d stones, ply says %d", rec.Pos, p.Moves(), rec.Ply)
+	}
+	limit := (engine.Cells + 2) / 2
+	if rec.Score < -limit || rec.Score > limit {
+		return fmt.Errorf("score %d out of range", rec.Score)
+	}
+	for col, s := range rec.Scores {
+		if s != int(engine.Invalid) && (s < -limit || s > limit) {
+			return fmt.Errorf("score %d of column %d out of range", s, col+1)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,63 @@
+package dataset
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Shard is one part of a dataset: the slots j with j mod Of == Index.
+type Shard struct {
+	Index, Of int
+}
+
+// String is the shard as "i/n".
+func (s Shard) String() string { return fmt.Sprintf("%d/%d", s.Index, s.Of) }
+
+// Has reports whether slot j belongs to the shard.
+func (s Shard) Has(j int) bool { return j%s.Of == s.Index }
+
+// ParseShard parses "i/n" with 0 <= i < n.
+func ParseShard(s string) (Shard, error) {
+	a, b, found := strings.Cut(s, "/")
+	i, err1 := strconv.Atoi(a)
+	n, err2 := strconv.Atoi(b)
+	if !found || err1 != nil || err2 != nil || n < 1 || i < 0 || i >= n {
+		return Shard{}, fmt.Errorf("shard %q: want i/n with 0 <= i < n", s)
+	}
+	return Shard{i, n}, nil
+}
+
+// IndexVariables are the environment variables that hold a job array's
+// task index, in the order [ShardFromEnv] reads them: a Kubernetes Indexed
+// Job's completion index and a Slurm job array's task id.
+var IndexVariables = []string{"JOB_COMPLETION_INDEX", "SLURM_ARRAY_TASK_ID"}
+
+// ShardFromEnv returns shard i of n, with i read from the first of
+// [IndexVariables] that getenv finds set (and not empty). Slurm array ids
+// need not start at 0: base is subtracted from SLURM_ARRAY_TASK_ID (give
+// the array's first id, e.g. 1 for --array=1-8; Kubernetes indexes always
+// start at 0).
+func ShardFromEnv(getenv func(string) string, n, base int) (Shard, error) {
+	if n < 1 {
+		return Shard{}, fmt.Errorf("%d shards: want at least 1", n)
+	}
+	for _, name := range IndexVariables {
+		v := getenv(name)
+		if v == "" {
+			continue
+		}
+		i, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil {
+			return Shard{}, fmt.Errorf("%s=%q: not a number", name, v)
+		}
+		if name == "SLURM_ARRAY_TASK_ID" {
+			i -= base
+		}
+		if i < 0 || i >= n {
+			return Shard{}, fmt.Errorf("%s=%q: shard %d out of range 0 to %d", name, v, i, n-1)
+		}
+		return Shard{i, n}, nil
+	}
+	return Shard{}, fmt.Errorf("none of %s is set: run as a job array task, or give --shard i/n", strings.Join(IndexVariables, ", "))
+}
