@@ -21,7 +21,8 @@ median microseconds per position, the mean nodes searched, the speed in
 millions of nodes per second and the number of wrong scores. Each FILE holds
 "MOVES SCORE" lines, as the standard test sets (Pascal Pons's Test_L*_R*)
 do; with --analyze, "MOVES S1 ... S7" lines as c4 analyze prints them, and
-every column's score is checked. Blank lines are skipped.
+every column's score is checked. Lines of blanks only are skipped, and
+blanks before the moves.
 
 The solver answers positions of at most 8 stones from the embedded opening
 book unless --no-book (or --book FILE) says otherwise. One solver solves
@@ -30,9 +31,11 @@ position to the next unless --reset clears it before each position, as
 other solvers' benchmarks do. Flags may follow the files.
 
 Each wrong score is printed on stderr as "FILE:LINE: MOVES got X want Y",
-each unreadable line as "FILE:LINE: reason"; c4 then exits 1, as it does for
-an unreadable file. While stderr is a terminal, bench shows its progress
-there.
+each unreadable line as "FILE:LINE: reason" (with a hint when the file
+holds the other kind of lines: analyses without --analyze, or scores with
+it); c4 then exits 1, as it does for an unreadable file. While stderr is a
+terminal, bench shows its progress there. Interrupted (Ctrl-C), bench
+prints the row of the positions it solved of the file it was in.
 `
 
 // benchConfig is how bench runs.
@@ -109,16 +112,16 @@ func bench(ctx context.Context, cfg benchConfig, files []string, stdout, stderr 
 	for _, f := range files {
 		nameWidth = max(nameWidth, len(filepath.Base(f)))
 	}
+	header := false // the header is printed before the first row, so that
+	// no file to show leaves no empty table
 	row := func(cells ...string) error {
-		var b strings.Builder
-		fmt.Fprintf(&b, "%-*s", nameWidth, cells[0])
-		for _, c := range cells[1:] {
-			fmt.Fprintf(&b, "  %*s", numberWidth, c)
+		if !header {
+			header = true
+			if _, err := fmt.Fprintln(stdout, formatBenchRow(nameWidth, benchColumns)); err != nil {
+				return err
+			}
 		}
-		_, err := fmt.Fprintln(stdout, strings.TrimRight(b.String(), " "))
-		return err
-	}
-	if err := row(benchColumns...); err != nil {
+		_, err := fmt.Fprintln(stdout, formatBenchRow(nameWidth, cells))
 		return err
 	}
 
@@ -139,6 +142,14 @@ func bench(ctx context.Context, cfg benchConfig, files []string, stdout, stderr 
 			continue
 		}
 		res, err := benchFile(ctx, s, cfg, file, cases, stderr)
+		if err != nil && ctx.Err() != nil {
+			// Interrupted: show what was solved of this file, then stop.
+			if len(res.times) > 0 {
+				row(res.cells(filepath.Base(file))...)
+				fmt.Fprintf(stdout, "interrupted: %s of %s solved\n", plural(len(res.times), "position"), filepath.Base(file))
+			}
+			return err
+		}
 		if err != nil {
 			return err
 		}
@@ -161,6 +172,17 @@ func bench(ctx context.Context, cfg benchConfig, files []string, stdout, stderr 
 		return fmt.Errorf("bench: %s", strings.Join(problems, ", "))
 	}
 	return nil
+}
+
+// formatBenchRow formats the cells of a row of bench's table: the first, the
+// file name, left-aligned to nameWidth, the others right-aligned.
+func formatBenchRow(nameWidth int, cells []string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%-*s", nameWidth, cells[0])
+	for _, c := range cells[1:] {
+		fmt.Fprintf(&b, "  %*s", numberWidth, c)
+	}
+	return strings.TrimRight(b.String(), " ")
 }
 
 // plural writes "1 thing" or "n things".
@@ -194,6 +216,21 @@ func readBenchFile(path string, cfg benchConfig, stderr io.Writer) (cases []benc
 		scores = engine.Width
 	}
 	read := 0
+	// Lines with the other kind of reference line's number of scores: a
+	// file of analyses without --analyze, or the other way round.
+	otherKind, otherScores := 0, engine.Width
+	if cfg.analyze {
+		otherScores = 1
+	}
+	defer func() {
+		if otherKind > 0 && otherKind == bad {
+			hint := `holds "MOVES S1 ... S7" analyses: run bench with --analyze`
+			if cfg.analyze {
+				hint = `holds "MOVES SCORE" lines: run bench without --analyze`
+			}
+			fmt.Fprintf(stderr, "%s: %s\n", path, hint)
+		}
+	}()
 	for l, err := range readLines(f) {
 		if err != nil {
 			return nil, bad, err
@@ -208,6 +245,9 @@ func readBenchFile(path string, cfg benchConfig, stderr io.Writer) (cases []benc
 		c, err := parseBenchLine(l, scores)
 		if err != nil {
 			bad++
+			if _, fields, err := lineFields(l.text, l.truncated); err == nil && len(fields) == otherScores {
+				otherKind++
+			}
 			fmt.Fprintf(stderr, "%s:%d: %v\n", path, l.n, err)
 			continue
 		}

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -45,6 +46,9 @@ type benchRow struct {
 // parseTable reads bench's table, checking its header and alignment.
 func parseTable(t *testing.T, out string) []benchRow {
 	t.Helper()
+	if out == "" {
+		return nil // no table
+	}
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 	if got := strings.Fields(lines[0]); strings.Join(got, " ") != strings.Join(strings.Fields(strings.Join(benchColumns, " ")), " ") {
 		t.Fatalf("header = %q, want the columns %q", lines[0], benchColumns)
@@ -107,11 +111,12 @@ func TestBench(t *testing.T) {
 		{"bad lines", []string{badLine}, []benchRow{{"bad-line.txt", len(ref) - 1, 0}}, "bench: 3 unreadable lines",
 			[]string{badLine + ":3: \"8\": move 1 ('8'): not a column", badLine + ":4: ", "want 1 score after the moves, got 2 fields", badLine + ":5: \"44\": want 1 score"}},
 		{"missing file", []string{missing, good}, []benchRow{{"good.txt", len(ref), 0}}, "bench: 1 unreadable file", []string{missing + ": open "}},
+		{"missing file alone: no table", []string{missing}, nil, "bench: 1 unreadable file", []string{missing + ": open "}},
 		{"analyze", []string{"--analyze", analyzeFile}, []benchRow{{"analyze.txt", len(analyses), 0}}, "", nil},
 		{"analyze weak", []string{"--analyze", "--weak", analyzeFile}, []benchRow{{"analyze.txt", len(analyses), 0}}, "", nil},
 		{"analyze off", []string{"--analyze", analyzeOff}, []benchRow{{"analyze-off.txt", len(analyses), 1}}, "bench: 1 wrong score", []string{analyzeOff + ":2: "}},
-		{"analyze file without --analyze", []string{analyzeFile}, []benchRow{{"analyze.txt", 0, 0}}, "bench: 6 unreadable lines", []string{"want 1 score after the moves, got 7 fields"}},
-		{"solve file with --analyze", []string{"--analyze", good}, []benchRow{{"good.txt", 0, 0}}, "bench: 8 unreadable lines", []string{"want 7 scores after the moves, got 1 field"}},
+		{"analyze file without --analyze", []string{analyzeFile}, []benchRow{{"analyze.txt", 0, 0}}, "bench: 6 unreadable lines", []string{"want 1 score after the moves, got 7 fields", analyzeFile + `: holds "MOVES S1 ... S7" analyses: run bench with --analyze`}},
+		{"solve file with --analyze", []string{"--analyze", good}, []benchRow{{"good.txt", 0, 0}}, "bench: 8 unreadable lines", []string{"want 7 scores after the moves, got 1 field", good + `: holds "MOVES SCORE" lines: run bench without --analyze`}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var stdout, stderr bytes.Buffer
@@ -122,6 +127,9 @@ func TestBench(t *testing.T) {
 				t.Errorf("error = %v, want %q\n%s", err, tc.err, stderr.String())
 			}
 			rows := parseTable(t, stdout.String())
+			if strings.Contains(tc.name, "bad lines") && strings.Contains(stderr.String(), "--analyze") {
+				t.Errorf("stderr suggests --analyze for a file of bad lines:\n%s", stderr.String())
+			}
 			if fmt.Sprint(rows) != fmt.Sprint(tc.rows) {
 				t.Errorf("rows = %v, want %v:\n%s", rows, tc.rows, stdout.String())
 			}
@@ -173,3 +181,40 @@ func TestIsTerminal(t *testing.T) {
 		t.Error("isTerminal = true for a buffer or a regular file")
 	}
 }
+
+// TestBenchInterrupted checks that an interrupted bench prints the row of
+// the positions it solved in the file it was in, says so, and reports the
+// interruption. The interruption comes as the wrong score of the third
+// position is reported, as if Ctrl-C were pressed then.
+func TestBenchInterrupted(t *testing.T) {
+	ref := quickLines(t)
+	file := writeFile(t, "i.txt", slicesWith(ref, 2, changeScore(t, ref[2], 0, func(v int) int { return v + 1 })))
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var stdout, stderr bytes.Buffer
+	cancelOnReport := writerFunc(func(p []byte) (int, error) {
+		cancel()
+		return stderr.Write(p)
+	})
+	cfg := benchConfig{tableMiB: 1, threads: 1}
+	err := bench(ctx, cfg, []string{file}, &stdout, cancelOnReport)
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("error = %v, want the context's", err)
+	}
+	out := stdout.String()
+	last := strings.LastIndex(strings.TrimSuffix(out, "\n"), "\n")
+	if last < 0 {
+		t.Fatalf("stdout = %q, want the table and an interrupted line", out)
+	}
+	if rows := parseTable(t, out[:last+1]); fmt.Sprint(rows) != fmt.Sprint([]benchRow{{"i.txt", 3, 1}}) {
+		t.Errorf("rows = %v, want i.txt with 3 positions, 1 wrong:\n%s", rows, out)
+	}
+	if want := "interrupted: 3 positions of i.txt solved\n"; out[last+1:] != want {
+		t.Errorf("last line %q, want %q", out[last+1:], want)
+	}
+}
+
+// writerFunc is an io.Writer made of a function.
+type writerFunc func([]byte) (int, error)
+
+func (f writerFunc) Write(p []byte) (int, error) { return f(p) }

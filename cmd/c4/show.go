@@ -15,7 +15,7 @@ const showHelp = `Show plays MOVES, a string of 1-based columns ("4453"), from t
 and prints the position: the board (x moved first), whose turn it is, the
 legal columns, the empty cells where a stone of either side would complete
 four (named c<column>r<row>, counted from 1 at the bottom left, and drawn
-on a second board), and the position's two words in hex: the stones of the
+on a second board; none once the game is over), and the position's two words in hex: the stones of the
 side to move and all stones. Without MOVES it shows the empty board.
 
 An illegal move string is refused with the engine's reason, naming the
@@ -67,6 +67,19 @@ func describe(p engine.Position, moves string) string {
 	}
 	fmt.Fprintf(&b, "legal:    %s\n", legalColumns(p, over))
 
+	// Once the game is over, there is nothing left to threaten.
+	if !over {
+		describeWins(&b, p)
+	}
+
+	b.WriteString("\n")
+	fmt.Fprintf(&b, "current:  0x%016x (stones of player %d, the side to move)\n", p.Current(), p.ToMove())
+	fmt.Fprintf(&b, "occupied: 0x%016x (all stones)\n", p.Occupied())
+	return b.String()
+}
+
+// describeWins writes each side's winning cells in p, and draws them.
+func describeWins(b *strings.Builder, p engine.Position) {
 	// The side to move's winning cells come from WinningCells, the other
 	// side's from OpponentWinningCells; x is whichever moved first.
 	own, opp := p.WinningCells(), p.OpponentWinningCells()
@@ -74,17 +87,12 @@ func describe(p engine.Position, moves string) string {
 	if p.ToMove() == 2 {
 		xWins, oWins = opp, own
 	}
-	fmt.Fprintf(&b, "x wins:   %s\n", cellList(xWins))
-	fmt.Fprintf(&b, "o wins:   %s\n", cellList(oWins))
+	fmt.Fprintf(b, "x wins:   %s\n", cellList(xWins))
+	fmt.Fprintf(b, "o wins:   %s\n", cellList(oWins))
 	if xWins|oWins != 0 {
 		b.WriteString("\nwinning cells (X for x, O for o, # for both):\n")
 		b.WriteString(drawWins(p, xWins, oWins))
 	}
-
-	b.WriteString("\n")
-	fmt.Fprintf(&b, "current:  0x%016x (stones of player %d, the side to move)\n", p.Current(), p.ToMove())
-	fmt.Fprintf(&b, "occupied: 0x%016x (all stones)\n", p.Occupied())
-	return b.String()
 }
 
 // sideName names player n (1 or 2) with its stone letter.
