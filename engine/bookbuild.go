@@ -71,6 +71,13 @@ type BuildOptions struct {
 	Shard    int      // which part of the work, 0 ≤ Shard < Shards
 	Shards   int      // number of parts the work is split into
 	TableMiB int      // the solver's table size
+	// Book, if not nil, is an opening book the solver consults, when its
+	// positions have more stones than the build's: a search from the
+	// build's positions reaches them, and answers from the book. A book of
+	// the build's stone count or fewer is not used, since the search never
+	// comes back to fewer stones, and a book must not be built from
+	// itself.
+	Book *Book
 	// Progress, if not nil, is called after every position with the
 	// number done (resumed ones included) and the shard's total.
 	Progress func(done, total int)
@@ -91,7 +98,9 @@ func (o BuildOptions) shardHeader(total int) string {
 // the checkpoint: when the file exists, the positions already in it are
 // skipped, and a last line cut short by a crash is dropped. It returns when
 // the shard is complete, or with ctx's error when cancelled, having lost no
-// finished work.
+// finished work. While it runs, a lock file (path + ".lock") keeps another
+// build from writing the same file; a lock left by a build that was killed
+// is noticed and replaced.
 func BuildShard(ctx context.Context, path string, opts BuildOptions) error {
 	if opts.Shards < 1 || opts.Shard < 0 || opts.Shard >= opts.Shards {
 		return fmt.Errorf("shard %d/%d: want 0 ≤ i < n", opts.Shard, opts.Shards)
@@ -117,6 +126,14 @@ func BuildShard(ctx context.Context, path string, opts BuildOptions) error {
 	if err != nil {
 		return err
 	}
+	if opts.Book != nil && opts.Book.Plies() > opts.Plies {
+		s.SetBook(opts.Book)
+	}
+	unlock, err := lockShard(path)
+	if err != nil {
+		return err
+	}
+	defer unlock()
 	done, size, err := readShard(path, header, todo)
 	if err != nil {
 		return err

@@ -17,14 +17,19 @@ import (
 const bookHelp = `c4 book builds, merges, describes and verifies opening books.
 
   c4 book build [--plies N] [--root MOVES] [--shard i/n] [--weak] [--out FILE]
+                [--book BOOK | --no-book]
       solves every position of N stones (no four on the board, the side to
       move unable to win at once; one per mirror pair) and appends each
       result to FILE, a text shard file that is also the checkpoint: run the
       same command again after an interruption and it resumes where it
       stopped. --shard i/n solves only the i-th of n contiguous parts (0 ≤ i
       < n), for running parts as separate processes or machines (GNU
-      parallel, a Slurm array, a Kubernetes Indexed Job). --root builds
-      the book of one opening line only.
+      parallel, a Slurm array, a Kubernetes Indexed Job); FILE.lock keeps
+      two builds from writing one FILE, and a lock left by a killed build
+      is replaced. --root builds the book of one opening line only. The
+      search answers positions of the book's stone count (the embedded
+      8-ply book, or BOOK) from it, which speeds up books of fewer stones;
+      a book of N stones or fewer is never reached, and is not used.
   c4 book merge --out BOOK SHARD...
       joins the shard files of one build into a binary book, refusing
       shards that are missing, repeated, incomplete or overlapping. The
@@ -78,13 +83,18 @@ func runBookBuild(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	weak := fs.Bool("weak", false, "store win/draw/loss only (faster)")
 	out := fs.String("out", "", "shard file to write and resume (default book-PLIES-I-of-N.shard)")
 	mib := tableFlag(fs)
+	books := addBookFlags(fs)
 	if _, err := parseArgs(fs, args, stdout); err != nil {
 		return err
 	}
 	if err := checkTable("book", *mib); err != nil {
 		return err
 	}
-	opts := engine.BuildOptions{Root: *root, Plies: *plies, Kind: engine.BookExact, TableMiB: *mib}
+	book, err := books.load("book build")
+	if err != nil {
+		return err
+	}
+	opts := engine.BuildOptions{Root: *root, Plies: *plies, Kind: engine.BookExact, TableMiB: *mib, Book: book}
 	if *weak {
 		opts.Kind = engine.BookWDL
 	}

@@ -85,6 +85,9 @@ func TestBookErrors(t *testing.T) {
 	badDB := writeBytes(t, dir, "bad.dat", []byte{1, 2, 3, 4})
 	goodDB := writeBytes(t, dir, "good.dat", []byte{0x05, 0x5c, 0xfc})
 	missing := filepath.Join(dir, "missing")
+	lockedShard := filepath.Join(dir, "locked.shard") // as if this process were building it
+	host, _ := os.Hostname()
+	writeBytes(t, dir, "locked.shard.lock", fmt.Appendf(nil, "%d %s\n", os.Getpid(), host))
 
 	for _, tc := range []struct {
 		name   string
@@ -106,6 +109,10 @@ func TestBookErrors(t *testing.T) {
 			[]string{`c4: book build: root "48": move 2 ('8'): not a column`}},
 		{"build plies", []string{"book", "build", "--plies", "13", "--out", filepath.Join(dir, "x.shard")}, 1, "",
 			[]string{"c4: book build: book of 13 plies from a position of 0 stones: want 0 to 12 plies"}},
+		{"build book and no-book", []string{"book", "build", "--book", book, "--no-book"}, 2, "", []string{"c4: book: --book and --no-book exclude each other"}},
+		{"build bad book", []string{"book", "build", "--book", corruptBook}, 1, "", []string{"c4: book build: --book " + corruptBook + ": bad book"}},
+		{"build locked", []string{"book", "build", "--root", "6767666", "--out", lockedShard}, 1, "",
+			[]string{"c4: book build: " + lockedShard + fmt.Sprintf(" is being written by process %d (lock %s.lock)", os.Getpid(), lockedShard)}},
 		{"build foreign checkpoint", []string{"book", "build", "--root", "6767666", "--out", notShard}, 1, "",
 			[]string{"c4: book build: " + notShard + ": made by another build"}},
 
@@ -131,12 +138,12 @@ func TestBookErrors(t *testing.T) {
 		{"verify solve", []string{"book", "verify", "--against", goodDB, "--solve", "-1"}, 2, "", []string{"--solve -1: want 0 or more"}},
 		{"verify solve no book", []string{"book", "verify", "--against", goodDB, "--solve", "5", "--no-book"}, 2, "", []string{"--solve checks a book's exact scores: it needs a book"}},
 		{"verify book and no book", []string{"book", "verify", "--against", goodDB, "--book", book, "--no-book"}, 2, "", []string{"--book and --no-book exclude each other"}},
-		{"verify bad flag", []string{"book", "verify", "--agaisnt", goodDB}, 2, "", []string{"flag provided but not defined: -agaisnt"}},
+		{"verify bad flag", []string{"book", "verify", "--agaisnt", goodDB}, 2, "", []string{"c4: book: unknown flag: --agaisnt"}},
 		{"verify missing database", []string{"book", "verify", "--against", missing}, 1, "", []string{"c4: book verify: open " + missing}},
 		{"verify bad database", []string{"book", "verify", "--against", badDB}, 1, "",
 			[]string{"c4: book verify: " + badDB + ": bad BitBully database: 4 bytes, not a multiple of the 3-byte record"}},
 		{"verify a book as the database", []string{"book", "verify", "--against", book}, 1, "", []string{"bad BitBully database"}},
-		{"verify missing book", []string{"book", "verify", "--against", goodDB, "--book", missing}, 1, "", []string{"c4: book verify: open " + missing}},
+		{"verify missing book", []string{"book", "verify", "--against", goodDB, "--book", missing}, 1, "", []string{"c4: book verify: --book " + missing + ": no such file or directory"}},
 		{"verify corrupt book", []string{"book", "verify", "--against", goodDB, "--book", corruptBook}, 1, "",
 			[]string{"c4: book verify: --book " + corruptBook + ": bad book: corrupt: checksum"}},
 	} {
