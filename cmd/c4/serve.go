@@ -33,9 +33,13 @@ HEAD checks a request without solving. Errors are JSON {"error": "..."}:
 400 for a bad position, level or seed, 405 for a method other than GET
 or HEAD, 414 for a query over 4 KiB, 431 for a request line and headers
 over 16 KiB, 503 (with Retry-After) when every solver stays busy for
---timeout, 504 when a solve takes longer than --timeout. Positions of at most 8 stones are answered from the
-embedded opening book; with --no-book they take very long to solve:
-expect 504s for them.
+--timeout, 504 when a solve takes longer than --timeout.
+
+The embedded opening book knows the score of every position of 8 stones,
+so solving one of at most 8 is quick; analysing one (the scores of its
+columns: positions of one more stone, searched) can take seconds, which
+the page shows as it goes. With --no-book positions of few stones take
+very long: expect 504s for them.
 
 At most --max-solves requests solve at once, each with its own solver of
 --tt-mb MiB, so memory grows to about max-solves × tt-mb MiB. Interrupting
