@@ -16,17 +16,20 @@ import (
 )
 
 const playHelp = `Play plays a game of Connect 4 in the terminal between you and an agent
-(--agent, default level3). You play --side 1 (x, the first player) or 2
-(o); the game starts from --opening, a move string (default the empty
-board), and the agent moves at once if it is its turn.
+(--agent, default level3). You play --side 1 (Red, x, the first player)
+or 2 (Yellow, o), as on the web page of c4 serve; the game starts from
+--opening, a move string (default the empty board), and the agent moves
+at once if it is its turn.
 
-After each move the board is drawn and you are asked for a move:
+Before each of your moves the board is drawn, the last move's stone in
+capitals (X or O), in colour on a terminal unless the NO_COLOR environment
+variable is set, and you are asked for a move:
   1..7   drop a stone in that column
   u      undo your last move and the agent's reply
   h      hint: the score of playing each column, as c4 analyze prints it
          (-1000 for a full column), and who then wins with which of
-         their stones from now. It gives up after --hint-timeout: from a
-         position with few stones the solver needs a --book.
+         their stones from now. It gives up after --hint-timeout (with
+         --no-book, positions with few stones take minutes).
   q      quit
 When the game ends, or you quit, the game's move string is printed, to be
 pasted into c4 analyze or c4 play --opening. Input is read line by line,
@@ -45,6 +48,7 @@ type playSession struct {
 	agent   agent.Agent
 	seed    uint64 // the agent's
 	stdout  io.Writer
+	colour  bool // draw the board in colour
 
 	hintTimeout time.Duration
 	tableMiB    int
@@ -56,7 +60,7 @@ type playSession struct {
 func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	spec := fs.String("agent", "level3", "the agent to play against: `SPEC`, listed below")
-	side := fs.Int("side", 1, "your player: 1 (x, moves first) or 2 (o)")
+	side := fs.Int("side", 1, "your player: 1 (Red, x, moves first) or 2 (Yellow, o)")
 	opening := fs.String("opening", "", "start from `MOVES`")
 	seed := fs.Uint64("seed", 0, "seed `S` of the agent's random choices (default: from the clock)")
 	bookChoice := addBookFlags(fs)
@@ -95,7 +99,7 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	}
 	s := &playSession{
 		game: g, opening: len(*opening), human: *side, agent: a, seed: *seed, stdout: stdout,
-		hintTimeout: *hintTimeout, tableMiB: *tableMiB, book: book,
+		colour: useColour(stdout, os.Getenv), hintTimeout: *hintTimeout, tableMiB: *tableMiB, book: book,
 	}
 	f, ok := stdin.(*os.File)
 	echo := !ok || !isTerminal(f) // show scripted input in the transcript
@@ -107,15 +111,18 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 // play runs the game, reading the human's moves with next.
 func (s *playSession) play(ctx context.Context, next func() (inputLine, error, bool), echo bool) error {
 	fmt.Fprintf(s.stdout, "You play %s against %s (seed %d). Columns are 1 to %d; u undoes, h hints, q quits.\n",
-		sideName(s.human), s.agent.Name(), s.seed, engine.Width)
+		playerName(s.human), s.agent.Name(), s.seed, engine.Width)
 	drawn := false // whether the current position is on screen
 	for {
 		p := s.game.Position()
-		if !drawn {
-			fmt.Fprintf(s.stdout, "\n%s", p)
+		over := p.IsWon() || p.IsFull()
+		// The board is drawn once per turn: when the human is to move
+		// (after the agent's reply) and when the game is over.
+		if !drawn && (over || p.ToMove() == s.human) {
+			fmt.Fprintf(s.stdout, "\n%s", drawBoard(p, s.lastMove(), s.colour))
 			drawn = true
 		}
-		if p.IsWon() || p.IsFull() {
+		if over {
 			return s.finish(s.result(p))
 		}
 		if p.ToMove() != s.human {
@@ -173,6 +180,15 @@ func (s *playSession) play(ctx context.Context, next func() (inputLine, error, b
 			fmt.Fprintf(s.stdout, "%q is not a move: enter a column 1-%d, u to undo, h for a hint or q to quit.\n", line.text, engine.Width)
 		}
 	}
+}
+
+// lastMove is the column (0-based) of the game's last move, -1 for none.
+func (s *playSession) lastMove() int {
+	record := s.game.String()
+	if record == "" {
+		return -1
+	}
+	return int(record[len(record)-1] - '1')
 }
 
 // undo takes back the human's last move and the agent's reply, and

@@ -5,6 +5,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
+	"os"
 	"strings"
 	"testing"
 
@@ -68,7 +70,7 @@ func TestPlayAgentWins(t *testing.T) {
 func TestPlayUndoAndInput(t *testing.T) {
 	out := playScript(t, "1\nbogus\n9\n\nu\nu\nq\n", "--agent", "random")
 	checkOutput(t, out,
-		"You play player 1 (x) against random",
+		"You play Red (player 1, x) against random",
 		"random plays ",
 		`"bogus" is not a move`,
 		`"9" is not a move`,
@@ -97,7 +99,7 @@ func TestPlayUndoKeepsOpening(t *testing.T) {
 
 func TestPlayAgentFirst(t *testing.T) {
 	out := playScript(t, "", "--agent", "random", "--side", "2")
-	checkOutput(t, out, "You play player 2 (o)", "random plays ", "End of input")
+	checkOutput(t, out, "You play Yellow (player 2, o)", "random plays ", "End of input")
 	p, err := engine.Parse(strings.TrimSpace(out[strings.LastIndex(out, "game: ")+len("game: "):]))
 	if err != nil || p.Moves() != 1 {
 		t.Errorf("record of %v: %v", p, err)
@@ -187,4 +189,113 @@ func TestPlayInterrupted(t *testing.T) {
 		t.Errorf("error %v, want context.Canceled", err)
 	}
 	checkOutput(t, stdout.String(), "Interrupted: game abandoned.\ngame: 44\n")
+}
+
+// boardFooter is the last line of every board drawn: the column numbers.
+const boardFooter = " 1 2 3 4 5 6 7\n"
+
+// TestPlayDrawsOncePerTurn checks that the board is drawn once before
+// each of the human's moves (the agent's reply included, its stone marked)
+// and once at the end, not after each move of either side.
+func TestPlayDrawsOncePerTurn(t *testing.T) {
+	for _, tc := range []struct {
+		name, input string
+		args        []string
+		boards      int
+	}{
+		{"two moves", "1\n1\nq\n", nil, 3},                                                 // start, after each reply
+		{"agent first", "1\nq\n", []string{"--side", "2"}, 2},                              // after its first move and its reply
+		{"illegal move, no redraw", "8\n1\nq\n", nil, 2},                                   // start, after the reply
+		{"undo redraws", "1\nu\nq\n", nil, 3},                                              // start, after the reply, after the undo
+		{"win ends with the board", "", []string{"--opening", "445566", "--side", "2"}, 1}, // greedy wins at once
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			args := append([]string{"--agent", "greedy"}, tc.args...)
+			out := playScript(t, tc.input, args...)
+			if n := strings.Count(out, boardFooter); n != tc.boards {
+				t.Errorf("%d boards drawn, want %d:\n%s", n, tc.boards, out)
+			}
+		})
+	}
+	// The board before the human's second move shows the agent's reply in
+	// capitals: the game's last move.
+	out := playScript(t, "1\nq\n", "--agent", "greedy")
+	record := strings.TrimSpace(out[strings.LastIndex(out, "game: ")+len("game: "):])
+	p := mustPosition(t, record)
+	last := int(record[len(record)-1] - '1')
+	if want := drawBoard(p, last, false); !strings.Contains(out, want) || !strings.ContainsRune(want, 'O') {
+		t.Errorf("board after the reply, with its stone marked O, missing:\n%s\nin:\n%s", want, out)
+	}
+}
+
+// TestDrawBoard checks the terminal board against the engine's drawing:
+// the same, but for the last stone in capitals and, in colour, the ANSI
+// codes around each stone.
+func TestDrawBoard(t *testing.T) {
+	for _, moves := range []string{"", "4", "4453", "444444", "1212121"} {
+		p := mustPosition(t, moves)
+		last := -1
+		if moves != "" {
+			last = int(moves[len(moves)-1] - '1')
+		}
+		plain := drawBoard(p, last, false)
+		if got := strings.NewReplacer("X", "x", "O", "o").Replace(plain); got != p.String() {
+			t.Errorf("%q: board\n%s\nwant, in lower case, the engine's\n%s", moves, plain, p)
+		}
+		if n := strings.Count(plain, "X") + strings.Count(plain, "O"); n != min(len(moves), 1) {
+			t.Errorf("%q: %d stones marked, want %d:\n%s", moves, n, min(len(moves), 1), plain)
+		}
+		coloured := drawBoard(p, last, true)
+		uncoloured := strings.NewReplacer(ansiRed, "", ansiYellow, "", ansiLast, "", ansiReset, "").Replace(coloured)
+		if uncoloured != plain {
+			t.Errorf("%q: coloured board without its codes\n%s\nwant\n%s", moves, uncoloured, plain)
+		}
+		if x, o := strings.Count(plain, "x")+strings.Count(plain, "X"), strings.Count(plain, "o")+strings.Count(plain, "O"); strings.Count(coloured, ansiRed) != x || strings.Count(coloured, ansiYellow) != o || strings.Count(coloured, ansiLast) != min(len(moves), 1) {
+			t.Errorf("%q: colour codes do not match the stones:\n%q", moves, coloured)
+		}
+	}
+}
+
+// TestUseColour checks when play draws in colour: on a terminal (a
+// character device, as /dev/null is) unless NO_COLOR is set and not empty.
+func TestUseColour(t *testing.T) {
+	dev, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
+	if err != nil {
+		t.Skipf("no %s: %v", os.DevNull, err)
+	}
+	defer dev.Close()
+	env := func(v string) func(string) string {
+		return func(k string) string {
+			if k == "NO_COLOR" {
+				return v
+			}
+			return ""
+		}
+	}
+	for _, tc := range []struct {
+		name    string
+		w       io.Writer
+		noColor string
+		want    bool
+	}{
+		{"terminal", dev, "", true},
+		{"terminal, NO_COLOR", dev, "1", false},
+		{"buffer", &bytes.Buffer{}, "", false},
+	} {
+		if got := useColour(tc.w, env(tc.noColor)); got != tc.want {
+			t.Errorf("%s: useColour = %t, want %t", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestPlayHelp checks that play's help no longer says that hints need a
+// book: the embedded one is used by default.
+func TestPlayHelp(t *testing.T) {
+	var stdout bytes.Buffer
+	if err := runHelp(context.Background(), []string{"play"}, nil, &stdout, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	if help := stdout.String(); strings.Contains(help, "needs a --book") || !strings.Contains(help, "Red") {
+		t.Errorf("help play says a book must be given, or does not name Red:\n%s", help)
+	}
 }
