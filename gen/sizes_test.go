@@ -1,0 +1,50 @@
+package main
+
+import (
+	"fmt"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// sizeTests are the engine's tests that hold at every board size: the
+// generated tables against internal/geom, the empty board against the
+// published table of solved boards, and late positions against a plain
+// negamax.
+const sizeTests = "^(TestEmptyBoardAsPublished|TestAgainstPlainNegamax|TestMasks.*|TestThreats.*|TestSolvedBoardScores)$"
+
+// smallSizes are the boards of at most 30 cells, whose empty board the
+// engine solves in seconds.
+var smallSizes = [][2]int{{4, 4}, {5, 4}, {6, 4}, {7, 4}, {4, 5}, {5, 5}, {6, 5}, {4, 6}, {5, 6}, {4, 7}}
+
+// TestSmallSizes generates the engine for every board of at most 30 cells
+// as an overlay and runs the engine's size tests on it: each empty board
+// must score as published, and nothing the generator writes may break a
+// size the repository does not build by default.
+func TestSmallSizes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and tests the engine at 10 sizes: a minute or two")
+	}
+	for _, size := range smallSizes {
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			overlay := filepath.Join(t.TempDir(), "overlay.json")
+			if err := run(options{width: size[0], height: size[1], pkg: "engine", out: "../engine", overlay: overlay, check: true}); err != nil {
+				t.Fatal(err)
+			}
+			cmd := exec.Command("go", "test", "-count=1", "-overlay", overlay, "-run", sizeTests, "-v", "../engine")
+			out, err := cmd.CombinedOutput()
+			if err != nil {
+				t.Fatalf("go test -overlay (%d×%d): %v\n%s", size[0], size[1], err, out)
+			}
+			for _, line := range strings.Split(string(out), "\n") {
+				if strings.Contains(line, "sizes_test.go") && strings.Contains(line, "score") {
+					t.Log(strings.TrimSpace(line))
+				}
+			}
+			if !strings.Contains(string(out), "--- PASS: TestEmptyBoardAsPublished") {
+				t.Errorf("%d×%d: the empty board was not solved:\n%s", size[0], size[1], out)
+			}
+		})
+	}
+}
