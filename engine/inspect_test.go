@@ -12,7 +12,7 @@ import (
 // geometry: the words, the threats of each side, and the ordering, ranked
 // by a stable sort of the centre order on the documented score.
 func TestInspect(t *testing.T) {
-	classes, lineCounts := stdGeom.PriorityClasses()
+	classes, lineCounts := refGeom.PriorityClasses()
 	var fixtures []string
 	for _, name := range []string{"positions/analyze_n12.txt", "positions/analyze_n24.txt", "positions/analyze_n32.txt"} {
 		for _, c := range loadRef(t, name, 40) {
@@ -37,30 +37,30 @@ func TestInspect(t *testing.T) {
 		if in.Current != current || in.Occupied != occupied {
 			t.Errorf("%q: words = %#x %#x, want %#x %#x", moves, in.Current, in.Occupied, current, occupied)
 		}
-		if in.Guard != stdGeom.GuardMask() {
-			t.Errorf("%q: guard = %#x, want %#x", moves, in.Guard, stdGeom.GuardMask())
+		if in.Guard != refGeom.GuardMask() {
+			t.Errorf("%q: guard = %#x, want %#x", moves, in.Guard, refGeom.GuardMask())
 		}
 		var legal uint64
 		for col := range Width {
 			if m.height[col] < Height {
-				legal |= stdGeom.Mask(geom.Cell{Col: col, Row: m.height[col]})
+				legal |= refGeom.Mask(geom.Cell{Col: col, Row: m.height[col]})
 			}
 		}
 		if in.Legal != legal {
 			t.Errorf("%q: legal = %#x, want %#x", moves, in.Legal, legal)
 		}
 		for i, stones := range []uint64{first, second} {
-			wins := stdGeom.WinningCells(stones, occupied)
-			if in.Wins[i] != wins || in.OddThreats[i] != wins&stdGeom.OddRowsMask() || in.EvenThreats[i] != wins&stdGeom.EvenRowsMask() {
+			wins := refGeom.WinningCells(stones, occupied)
+			if in.Wins[i] != wins || in.OddThreats[i] != wins&refGeom.OddRowsMask() || in.EvenThreats[i] != wins&refGeom.EvenRowsMask() {
 				t.Errorf("%q: player %d threats = %#x (odd %#x, even %#x), want %#x", moves, i+1, in.Wins[i], in.OddThreats[i], in.EvenThreats[i], wins)
 			}
 		}
 
-		good := stdGeom.OddRowsMask()
+		good := refGeom.OddRowsMask()
 		if mover == 2 {
-			good = stdGeom.EvenRowsMask()
+			good = refGeom.EvenRowsMask()
 		}
-		ownBefore := stdGeom.WinningCells(current, occupied)
+		ownBefore := refGeom.WinningCells(current, occupied)
 		var order []int
 		score := make(map[int]int)
 		for _, col := range centreOrder {
@@ -71,8 +71,8 @@ func TestInspect(t *testing.T) {
 				continue
 			}
 			cell := geom.Cell{Col: col, Row: m.height[col]}
-			move := stdGeom.Mask(cell)
-			wins := stdGeom.WinningCells(current|move, occupied|move)
+			move := refGeom.Mask(cell)
+			wins := refGeom.WinningCells(current|move, occupied|move)
 			// The cells the opponent can fill next, and how many of them
 			// (or of those just above them) complete our four.
 			// replies counts them, playableWins those that are our threats,
@@ -88,11 +88,11 @@ func TestInspect(t *testing.T) {
 					continue
 				}
 				replies++
-				above := h+1 < Height && wins&stdGeom.Mask(geom.Cell{Col: c, Row: h + 1}) != 0
+				above := h+1 < Height && wins&refGeom.Mask(geom.Cell{Col: c, Row: h + 1}) != 0
 				if above {
 					opening++
 				}
-				if wins&stdGeom.Mask(geom.Cell{Col: c, Row: h}) != 0 {
+				if wins&refGeom.Mask(geom.Cell{Col: c, Row: h}) != 0 {
 					playableWins++
 					if above {
 						stacked++
@@ -102,12 +102,12 @@ func TestInspect(t *testing.T) {
 			want := MoveInfo{
 				Legal:       true,
 				Cell:        move,
-				WinsNow:     !m.won() && stdGeom.CompletesFour(current, cell),
+				WinsNow:     !m.won() && refGeom.CompletesFour(current, cell),
 				Threats:     bits.OnesCount64(wins),
 				GoodThreats: bits.OnesCount64(wins & good),
-				BlocksOwn:   cell.Row+1 < Height && ownBefore&stdGeom.Mask(geom.Cell{Col: col, Row: cell.Row + 1}) != 0,
+				BlocksOwn:   cell.Row+1 < Height && ownBefore&refGeom.Mask(geom.Cell{Col: col, Row: cell.Row + 1}) != 0,
 				Forcing:     playableWins > 0,
-				Lines:       len(stdGeom.LinesThrough()[stdGeom.Bit(cell)]),
+				Lines:       len(refGeom.LinesThrough()[refGeom.Bit(cell)]),
 			}
 			// Every reply loses: two playable threats, one with another on
 			// top, or none playable and every reply opening one.
