@@ -27,17 +27,31 @@ func encodeJSON(rec Record) []byte {
 }
 
 // parseJSON parses one JSON line (without its newline) into a record and
-// checks it: the position must parse, and its ply and scores be in range.
+// checks it: every field present, seven scores, a position that parses,
+// and its ply and scores in range.
 func parseJSON(line []byte) (Record, error) {
-	var rec Record
+	var raw struct {
+		Index  *int64  `json:"index"`
+		Pos    *string `json:"pos"`
+		Ply    *int    `json:"ply"`
+		Score  *int    `json:"score"`
+		Scores []int   `json:"scores"`
+	}
 	dec := json.NewDecoder(bytes.NewReader(line))
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(&rec); err != nil {
+	if err := dec.Decode(&raw); err != nil {
 		return Record{}, err
 	}
-	if dec.More() {
+	switch {
+	case dec.More():
 		return Record{}, fmt.Errorf("more than one JSON value on the line")
+	case raw.Index == nil || raw.Pos == nil || raw.Ply == nil || raw.Score == nil || raw.Scores == nil:
+		return Record{}, fmt.Errorf("want the fields index, pos, ply, score and scores")
+	case len(raw.Scores) != engine.Width:
+		return Record{}, fmt.Errorf("%d scores, want %d", len(raw.Scores), engine.Width)
 	}
+	rec := Record{Index: *raw.Index, Pos: *raw.Pos, Ply: *raw.Ply, Score: *raw.Score}
+	copy(rec.Scores[:], raw.Scores)
 	return rec, rec.check()
 }
 

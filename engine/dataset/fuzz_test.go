@@ -1,0 +1,100 @@
+package dataset
+
+import (
+	"bytes"
+	"testing"
+)
+
+// FuzzParseJSON checks that any line either is refused or parses to a
+// record that encodes and parses back to itself.
+func FuzzParseJSON(f *testing.F) {
+	f.Add([]byte(`{"index":0,"pos":"4","ply":1,"score":-2,"scores":[-3,-3,-2,-2,-2,-3,-3]}`))
+	f.Add([]byte(`{"index":1}`))
+	f.Add([]byte(`{"index":0,"pos":"4444444","ply":7,"score":0,"scores":[0,0,0,-1000,0,0,0]}`))
+	f.Add([]byte(`[]`))
+	f.Fuzz(func(t *testing.T, line []byte) {
+		rec, err := parseJSON(line)
+		if err != nil {
+			return
+		}
+		back, err := parseJSON(bytes.TrimSuffix(encodeJSON(rec), []byte("\n")))
+		if err != nil || back != rec {
+			t.Fatalf("%q: parsed %+v, round trip %+v, %v", line, rec, back, err)
+		}
+	})
+}
+
+// FuzzCheckpoint feeds arbitrary checkpoint bodies to the resume reader:
+// it must never panic, and the prefix it keeps must be the first records
+// of the shard, each on a complete line of the body.
+func FuzzCheckpoint(f *testing.F) {
+	positions, err := Positions(Spec{Count: 3, MinPly: 2, MaxPly: 4, Seed: 1})
+	if err != nil {
+		f.Fatal(err)
+	}
+	mine := []int{0, 1, 2}
+	var good []byte
+	for j, pos := range positions {
+		good = append(good, encodeJSON(Record{Index: int64(j), Pos: pos, Ply: len(pos)})...)
+	}
+	f.Add(good)
+	f.Add(good[:len(good)-5])
+	f.Add([]byte("\n\n"))
+	f.Fuzz(func(t *testing.T, body []byte) {
+		recs := validPrefix(body, mine, positions)
+		var want []byte
+		for k, rec := range recs {
+			if rec.Index != int64(mine[k]) || rec.Pos != positions[mine[k]] {
+				t.Fatalf("record %d is %+v", k, rec)
+			}
+			want = append(want, encodeJSON(rec)...)
+		}
+		if !bytes.HasPrefix(body, want) {
+			t.Fatalf("kept records are not a prefix of the body")
+		}
+	})
+}
+
+// FuzzParsePlies checks that accepted ranges are in bounds.
+func FuzzParsePlies(f *testing.F) {
+	for _, s := range []string{"12-20", "30", "0-41", "20-12", "-1", "1--2"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		lo, hi, err := ParsePlies(s)
+		if err == nil && (lo < 0 || hi > MaxPly || lo > hi) {
+			t.Fatalf("ParsePlies(%q) = %d, %d", s, lo, hi)
+		}
+	})
+}
+
+// FuzzParseShard checks that accepted shards are in bounds and print back.
+func FuzzParseShard(f *testing.F) {
+	for _, s := range []string{"0/1", "3/8", "8/8", "-1/2", "1/0", "a/b"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		sh, err := ParseShard(s)
+		if err == nil && (sh.Index < 0 || sh.Index >= sh.Of) {
+			t.Fatalf("ParseShard(%q) = %v", s, sh)
+		}
+	})
+}
+
+// FuzzReadCSV checks that any CSV input is refused or gives checked
+// records.
+func FuzzReadCSV(f *testing.F) {
+	f.Add([]byte("index,pos,ply,score,c1,c2,c3,c4,c5,c6,c7\n0,4,1,-2,-3,-3,-2,-2,-2,-3,-3\n"))
+	f.Add([]byte("index,pos\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		recs, err := readCSV(bytes.NewReader(data))
+		if err != nil {
+			return
+		}
+		for _, rec := range recs {
+			if err := rec.check(); err != nil {
+				t.Fatalf("accepted a bad record %+v: %v", rec, err)
+			}
+		}
+	})
+}
