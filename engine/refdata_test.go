@@ -7,10 +7,20 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/fourgen/fourgen/internal/refdata"
 )
 
-// refDir is where the independent reference data lives, beside the repo.
-const refDir = "../../shared/testdata"
+// refDir is where the independent reference data lives: beside the repo,
+// or where $FOURGEN_TESTDATA says.
+var refDir = refdata.Dir("../../shared/testdata")
+
+// refSkips records the tests skipped for want of the reference data.
+var refSkips refdata.Skips
+
+// TestMain runs the tests and prints one line naming those that skipped
+// for want of the reference data, which go test shows without -v.
+func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "engine")) }
 
 // refCase is one line of a reference file: a move string and its expected
 // score, or the scores of every column for analyze files.
@@ -26,7 +36,7 @@ func loadRef(tb testing.TB, name string, limit int) []refCase {
 	path := filepath.Join(refDir, name)
 	f, err := os.Open(path)
 	if err != nil {
-		tb.Skipf("reference data not available: %v", err)
+		refSkips.Skip(tb, err)
 	}
 	defer f.Close()
 	var cases []refCase

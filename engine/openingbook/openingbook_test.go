@@ -14,10 +14,19 @@ import (
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/internal/bitbully"
+	"github.com/fourgen/fourgen/internal/refdata"
 )
 
-// refDir is where the independent reference data lives, beside the repo.
-const refDir = "../../../shared/testdata"
+// refDir is where the independent reference data lives: beside the repo,
+// or where $FOURGEN_TESTDATA says.
+var refDir = refdata.Dir("../../../shared/testdata")
+
+// refSkips records the tests skipped for want of the reference data.
+var refSkips refdata.Skips
+
+// TestMain runs the tests and prints one line naming those that skipped
+// for want of the reference data, which go test shows without -v.
+func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "engine/openingbook")) }
 
 // freshSolves is how many book positions TestFreshSolves solves again
 // without a book; make verify runs c4 book verify --solve 200 instead.
@@ -74,7 +83,7 @@ func TestAgainstBitBully(t *testing.T) {
 	path := filepath.Join(refDir, "bitbully", "book_8ply.dat")
 	f, err := os.Open(path)
 	if err != nil {
-		t.Skipf("reference data not available: %v", err)
+		refSkips.Skip(t, err)
 	}
 	db, err := bitbully.Read(f)
 	f.Close()
@@ -179,7 +188,7 @@ func ponsLines(t *testing.T, name string) []ponsCase {
 	t.Helper()
 	f, err := os.Open(filepath.Join(refDir, "pons", name))
 	if err != nil {
-		t.Skipf("reference data not available: %v", err)
+		refSkips.Skip(t, err)
 	}
 	defer f.Close()
 	var out []ponsCase

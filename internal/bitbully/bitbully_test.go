@@ -4,15 +4,25 @@ import (
 	"bytes"
 	"errors"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/internal/refdata"
 )
 
-// dbPath is the published database, beside the repo.
-const dbPath = "../../../shared/testdata/bitbully/book_8ply.dat"
+// dbPath is the published database: beside the repo, or under
+// $FOURGEN_TESTDATA.
+var dbPath = filepath.Join(refdata.Dir("../../../shared/testdata"), "bitbully", "book_8ply.dat")
+
+// refSkips records the tests skipped for want of the reference data.
+var refSkips refdata.Skips
+
+// TestMain runs the tests and prints one line naming those that skipped
+// for want of the reference data, which go test shows without -v.
+func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "internal/bitbully")) }
 
 // loadDB reads the published database, skipping the test when it is not
 // there.
@@ -20,7 +30,7 @@ func loadDB(tb testing.TB) (*DB, []byte) {
 	tb.Helper()
 	data, err := os.ReadFile(dbPath)
 	if err != nil {
-		tb.Skipf("reference data not available: %v", err)
+		refSkips.Skip(tb, err)
 	}
 	db, err := Read(bytes.NewReader(data))
 	if err != nil {

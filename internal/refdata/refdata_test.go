@@ -1,0 +1,91 @@
+package refdata
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestLine checks the line reporting the skips: none without skips, the
+// count, the first names and the first reason.
+func TestLine(t *testing.T) {
+	var s Skips
+	if got := s.Line("p"); got != "" {
+		t.Errorf("Line without skips = %q, want nothing", got)
+	}
+	reason := errors.New("open ../x/a: no such file or directory")
+	for i, name := range []string{"TestA", "TestB", "TestC", "TestD", "TestE", "TestF"} {
+		s.names = append(s.names, name)
+		if i == 0 {
+			s.reason = reason.Error()
+		}
+		line := s.Line("fourgen/p")
+		want := []string{"fourgen/p: skipped ", "TestA", reason.Error(), Env}
+		if i+1 > maxNames {
+			want = append(want, " and ")
+		}
+		for _, w := range want {
+			if !strings.Contains(line, w) || strings.Count(line, "\n") != 1 || !strings.HasSuffix(line, "\n") {
+				t.Errorf("%d skips: line %q lacks %q or is not one line", i+1, line, w)
+			}
+		}
+	}
+}
+
+// TestSkip checks that Skip records the test and skips it.
+func TestSkip(t *testing.T) {
+	var s Skips
+	t.Run("inner", func(t *testing.T) {
+		s.Skip(t, fs.ErrNotExist)
+		t.Error("not skipped")
+	})
+	if len(s.names) != 1 || s.names[0] != "TestSkip/inner" || s.reason != fs.ErrNotExist.Error() {
+		t.Errorf("recorded %q for %q", s.names, s.reason)
+	}
+}
+
+// TestDir checks that the environment variable overrides the default.
+func TestDir(t *testing.T) {
+	t.Setenv(Env, "")
+	if got := Dir("../def"); got != "../def" {
+		t.Errorf("Dir = %q, want the default", got)
+	}
+	t.Setenv(Env, "/data")
+	if got := Dir("../def"); got != "/data" {
+		t.Errorf("Dir = %q, want $%s", got, Env)
+	}
+}
+
+// TestSafeToShare checks when the go command's stderr may be written to.
+func TestSafeToShare(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		mode   fs.FileMode
+		fdinfo string
+		want   bool
+	}{
+		{"terminal", fs.ModeDevice | fs.ModeCharDevice, "pos:\t0\nflags:\t02\n", true},
+		{"pipe", fs.ModeNamedPipe, "pos:\t0\nflags:\t01\n", true},
+		{"file appended to", 0, "pos:\t10\nflags:\t02101\nmnt_id:\t3\n", true},
+		{"file written at an offset", 0, "pos:\t10\nflags:\t0100001\nmnt_id:\t3\n", false},
+		{"file, no flags", 0, "pos:\t10\n", false},
+	} {
+		if got := safeToShare(tc.mode, tc.fdinfo); got != tc.want {
+			t.Errorf("%s: safeToShare = %t, want %t", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestGoStderr checks that goStderr returns a writer, whatever runs the
+// test.
+func TestGoStderr(t *testing.T) {
+	w := goStderr()
+	if w == nil {
+		t.Fatal("goStderr = nil")
+	}
+	if w != os.Stderr {
+		w.Close()
+	}
+}
