@@ -5,7 +5,22 @@ FUZZTIME ?= 10s
 TESTDATA ?= ../shared/testdata
 SHARDS ?= internal/openingbook/shards/book-8-*.shard
 
-.PHONY: all generate check-generate fmt vet lint test race fuzz bench build ci book verify
+# SIZE is the board of make c4: WIDTHxHEIGHT, 4 to 9 columns, at least 4 rows,
+# width×(height+1) at most 64. The engine's own size is named by the
+# //go:generate line in engine/doc.go; other sizes are generated into bin/
+# and laid over the checked-in files with go build -overlay, so no tracked
+# file changes.
+SIZE ?= 7x6
+size_w = $(word 1,$(subst x, ,$(SIZE)))
+size_h = $(word 2,$(subst x, ,$(SIZE)))
+overlay = $(CURDIR)/bin/.gen-$(SIZE)/overlay.json
+# SIZES are the boards make verify-sizes solves from the empty board: every
+# size of the published table of solved boards.
+SIZES ?= 4x4 5x4 6x4 7x4 8x4 9x4 4x5 5x5 6x5 7x5 8x5 9x5 4x6 5x6 6x6 7x6 8x6 9x6 \
+	4x7 5x7 6x7 7x7 8x7 4x8 5x8 6x8 7x8 4x9 5x9 6x9 4x10 5x10 4x11 5x11 4x12 4x13
+SIZE_TIMEOUT ?= 600
+
+.PHONY: all generate check-generate fmt vet lint test race fuzz bench build c4 ci book verify verify-sizes
 
 all: build
 
@@ -48,6 +63,13 @@ bench:
 build:
 	go build -o c4 ./cmd/c4
 
+# make c4 SIZE=8x7 builds bin/c4-8x7, a c4 for an 8×7 board.
+c4:
+	@case "$(SIZE)" in *x*) ;; *) echo "SIZE=$(SIZE): want WIDTHxHEIGHT, e.g. SIZE=8x7" >&2; exit 2;; esac
+	cd engine && go run ../gen -width $(size_w) -height $(size_h) -pkg engine -out . -overlay $(overlay)
+	go build -overlay $(overlay) -o bin/c4-$(SIZE) ./cmd/c4
+	@echo "built bin/c4-$(SIZE)"
+
 ci:
 	bash .ci/run
 
@@ -61,3 +83,19 @@ book:
 # positions solved afresh without a book (about 2 minutes).
 verify:
 	go run ./cmd/c4 book verify --against $(TESTDATA)/bitbully/book_8ply.dat --sample -1 --solve 200
+
+# Solves the empty board of every size in SIZES with that size's engine and
+# checks the score against the published table (engine/sizes_test.go), at
+# most SIZE_TIMEOUT seconds each; prints score, nodes and time per size.
+verify-sizes:
+	@for size in $(SIZES); do \
+		w=$${size%x*}; h=$${size#*x}; dir=$(CURDIR)/bin/.gen-$$size; \
+		(cd engine && go run ../gen -width $$w -height $$h -pkg engine -out . -overlay $$dir/overlay.json) || exit 1; \
+		out=$$(go test -count=1 -overlay $$dir/overlay.json -run '^TestEmptyBoardAsPublished$$' \
+			-timeout $(SIZE_TIMEOUT)s -v ./engine -sizes.long 2>&1 | grep -E 'sizes_test|^(--- |ok|FAIL|panic)' ); \
+		case "$$out" in \
+			*"--- PASS"*) echo "$$out" | sed -n 's/.*sizes_test.go:[0-9]*: //p';; \
+			*"test timed out"*|*panic*) echo "$$size: not solved within $(SIZE_TIMEOUT) s";; \
+			*) echo "$$size: FAILED"; echo "$$out";; \
+		esac; \
+	done
