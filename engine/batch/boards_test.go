@@ -155,7 +155,7 @@ func FuzzBoards(f *testing.F) {
 		const n = 5
 		b := New(n)
 		ps := make([]engine.Position, n)
-		cols := make([]uint8, n)
+		cols := []uint8{NoMove, NoMove, NoMove, NoMove, NoMove}
 		for k, c := range data {
 			i := k % n
 			col := int(c) % (engine.Width + 1)
