@@ -138,6 +138,11 @@ func (s *Solver) Solve(ctx context.Context, p Position) (Score, error) {
 func (s *Solver) SolveWeak(ctx context.Context, p Position) (Score, error) {
 	s.begin(ctx)
 	defer s.end()
+	return s.solveWeak(p)
+}
+
+// solveWeak is SolveWeak within a call's accounting.
+func (s *Solver) solveWeak(p Position) (Score, error) {
 	if p.IsWon() {
 		return 0, ErrGameOver
 	}
@@ -161,6 +166,21 @@ func (s *Solver) SolveWeak(ctx context.Context, p Position) (Score, error) {
 func (s *Solver) Analyze(ctx context.Context, p Position) ([Width]Score, error) {
 	s.begin(ctx)
 	defer s.end()
+	return s.analyze(p, s.solve, Score(winScore(p.moves)))
+}
+
+// AnalyzeWeak is [Solver.Analyze] for outcomes only: the outcome (1, 0 or
+// -1) of playing each column of p, with [Invalid] for a full column. Its
+// [Stats] cover all the columns.
+func (s *Solver) AnalyzeWeak(ctx context.Context, p Position) ([Width]Score, error) {
+	s.begin(ctx)
+	defer s.end()
+	return s.analyze(p, s.solveWeak, 1)
+}
+
+// analyze scores each column of p from the side to move's view, solving
+// each child with solve, and scoring a move that wins at once as win.
+func (s *Solver) analyze(p Position, solve func(Position) (Score, error), win Score) ([Width]Score, error) {
 	var scores [Width]Score
 	if p.IsWon() {
 		return scores, ErrGameOver
@@ -170,12 +190,12 @@ func (s *Solver) Analyze(ctx context.Context, p Position) ([Width]Score, error) 
 		case !p.CanPlay(col):
 			scores[col] = Invalid
 		case p.IsWinningMove(col):
-			scores[col] = Score(winScore(p.moves))
+			scores[col] = win
 		default:
 			child := p
 			child.Play(col)
 			s.column = col + 1
-			v, err := s.solve(child)
+			v, err := solve(child)
 			s.column = 0
 			if err != nil {
 				return scores, err

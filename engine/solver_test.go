@@ -107,6 +107,38 @@ func TestAnalyzeMatchesReference(t *testing.T) {
 	}
 }
 
+// TestAnalyzeWeakMatchesReference checks the outcome of every column
+// against the sign of the reference scores.
+func TestAnalyzeWeakMatchesReference(t *testing.T) {
+	s := NewSolver(32)
+	ctx := context.Background()
+	for _, set := range []refSet{
+		{"positions/analyze_n14.txt", 20, 2},
+		{"positions/analyze_n24.txt", 50, 10},
+	} {
+		t.Run(set.file, func(t *testing.T) {
+			for _, c := range sampleRef(t, set.file, set.size()) {
+				p := mustParse(t, c.moves)
+				got, err := s.AnalyzeWeak(ctx, p)
+				if err != nil {
+					t.Fatalf("AnalyzeWeak(%q): %v", c.moves, err)
+				}
+				for col, want := range c.scores {
+					if want != int(Invalid) {
+						want = Score(want).Outcome()
+					}
+					if int(got[col]) != want {
+						t.Errorf("AnalyzeWeak(%q) column %d = %v; want %d", c.moves, col+1, got[col], want)
+					}
+				}
+			}
+		})
+	}
+	if _, err := s.AnalyzeWeak(ctx, mustParse(t, "1122334")); err != ErrGameOver {
+		t.Errorf("AnalyzeWeak of a won game: %v, want ErrGameOver", err)
+	}
+}
+
 // TestAnalyzeAgreesWithChildren checks Analyze against solving each child
 // separately, with a fresh solver, so that neither shares table entries.
 func TestAnalyzeAgreesWithChildren(t *testing.T) {
