@@ -93,10 +93,8 @@ func (p Position) Inspect() Inspection {
 		in.NonLosing = nonLosingMoves(in.Legal, opp) | in.Winning
 	}
 
-	// The ordering of negamax (search.go), through the same moveScore, without
-	// the table's best move.
+	// What the move ordering sees of each move, through the same moveScore.
 	good := goodRows(p.moves)
-	var list moveList
 	for _, col := range centreOrder {
 		move := in.Legal & columnMask[col]
 		if move == 0 {
@@ -122,8 +120,13 @@ func (p Position) Inspect() Inspection {
 				break
 			}
 		}
-		list.add(move, m.Score)
 	}
+	// The order is the search's own (Solver.orderMoves), without a table
+	// move or a helper's jitter; the search tries the non-losing moves in
+	// this relative order.
+	var list moveList
+	var plain Solver
+	plain.orderMoves(p, in.Legal, -1, &list, false)
 	in.NumLegal = list.n
 	for i := range list.n {
 		col := column(list.move[i])
