@@ -1,4 +1,4 @@
-package main
+package server
 
 import (
 	"fmt"
@@ -21,7 +21,7 @@ import (
 // links, history, colours, the favicon, a narrow screen, the progress of a
 // long solve and a server that goes away.
 func TestBrowserPage(t *testing.T) {
-	ts, _ := startServer(t, testServeConfig()) // no book: 8 stones take seconds
+	ts, _ := startServer(t, testOptions()) // no book: 8 stones take seconds
 	ctx, screenshot := startBrowser(t)
 
 	var mu sync.Mutex
@@ -177,8 +177,8 @@ func TestBrowserPage(t *testing.T) {
 			t.Fatal(err)
 		}
 		addr := ln.Addr().String()
-		h := newServer(testServeConfig())
-		srv := newHTTPServer(ctx, h)
+		h := newServer(t, testOptions())
+		srv := h.httpServer(ctx)
 		go srv.Serve(ln)
 		if err := chromedp.Do(ctx, chromedp.Navigate("http://"+addr+"/?pos=4453")); err != nil {
 			t.Fatal(err)
@@ -195,7 +195,7 @@ func TestBrowserPage(t *testing.T) {
 		if err != nil {
 			t.Fatalf("listening again on %s: %v", addr, err)
 		}
-		srv = newHTTPServer(ctx, h)
+		srv = h.httpServer(ctx)
 		defer srv.Close()
 		go srv.Serve(ln)
 		shownScores(t, ctx, "44531")

@@ -1,4 +1,4 @@
-package main
+package server
 
 import (
 	"cmp"
@@ -32,7 +32,7 @@ const chromiumPath = "/usr/bin/chromium"
 // against an agent, and saves screenshots to $C4_ARTIFACTS (or a temporary
 // directory), logging where.
 func TestBrowser(t *testing.T) {
-	ts, _ := startServer(t, testServeConfig())
+	ts, _ := startServer(t, testOptions())
 	ctx, screenshot := startBrowser(t)
 
 	// The shared position: the first of the reference file with room for
@@ -121,8 +121,8 @@ func TestBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := testServeConfig()
-	cfg.book = book
+	cfg := testOptions()
+	cfg.Book = book
 	withBook, _ := startServer(t, cfg)
 	if err := chromedp.Do(ctx, chromedp.Navigate(withBook.URL+"/?vs=perfect&you=2")); err != nil {
 		t.Fatal(err)

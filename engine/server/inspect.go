@@ -1,16 +1,19 @@
-package main
+package server
 
 import (
 	"fmt"
-	"math/bits"
+	"net/http"
+	"net/url"
 
 	"github.com/fourgen/fourgen/engine"
 )
 
 // inspectJSON is [engine.Inspection] for the API. Words are "0x" and 16 hex
-// digits in the engine's bit layout (bit col*7+row, row 6 the guard);
-// arrays of two are indexed by player, the first player's first.
+// digits in the engine's bit layout (bit col*ColumnBits+row, 0-based, the
+// top bit of each column the guard); arrays of two are indexed by player,
+// the first player's first.
 type inspectJSON struct {
+	ColumnBits  int       `json:"columnBits"`  // bits per column in the words: the rows and the guard bit
 	Current     string    `json:"current"`     // stones of the side to move
 	Occupied    string    `json:"occupied"`    // all stones
 	Guard       string    `json:"guard"`       // the guard bits, never set
@@ -46,13 +49,14 @@ type moveOrderJSON struct {
 func inspection(p engine.Position) inspectJSON {
 	in := p.Inspect()
 	j := inspectJSON{
-		Current:   hexWord(in.Current),
-		Occupied:  hexWord(in.Occupied),
-		Guard:     hexWord(in.Guard),
-		Legal:     hexWord(in.Legal),
-		Winning:   hexWord(in.Winning),
-		NonLosing: hexWord(in.NonLosing),
-		Order:     make([]moveOrderJSON, 0, in.NumLegal),
+		ColumnBits: engine.ColumnBits,
+		Current:    hexWord(in.Current),
+		Occupied:   hexWord(in.Occupied),
+		Guard:      hexWord(in.Guard),
+		Legal:      hexWord(in.Legal),
+		Winning:    hexWord(in.Winning),
+		NonLosing:  hexWord(in.NonLosing),
+		Order:      make([]moveOrderJSON, 0, in.NumLegal),
 	}
 	for i := range 2 {
 		j.Wins[i] = hexWord(in.Wins[i])
@@ -63,7 +67,7 @@ func inspection(p engine.Position) inspectJSON {
 		m := in.Moves[col]
 		j.Order = append(j.Order, moveOrderJSON{
 			Col:         col + 1,
-			Row:         bits.TrailingZeros64(m.Cell)%(engine.Height+1) + 1,
+			Row:         p.Height(col) + 1,
 			Rank:        m.Rank,
 			WinsNow:     m.WinsNow,
 			Threats:     m.Threats,
@@ -82,3 +86,18 @@ func inspection(p engine.Position) inspectJSON {
 
 // hexWord writes a word as the inspector shows it.
 func hexWord(w uint64) string { return fmt.Sprintf("0x%016x", w) }
+
+// inspectAnswer is the answer of /api/inspect.
+type inspectAnswer struct {
+	positionJSON
+	Inspect inspectJSON `json:"inspect"`
+}
+
+// inspect answers /api/inspect: what the solver sees, without solving.
+func (s *Server) inspect(_ http.ResponseWriter, r *http.Request, q url.Values) (any, error) {
+	moves, p, err := queryPosition(q)
+	if err != nil {
+		return nil, err
+	}
+	return inspectAnswer{describePosition(moves, p), inspection(p)}, nil
+}

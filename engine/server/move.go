@@ -1,4 +1,4 @@
-package main
+package server
 
 import (
 	"context"
@@ -32,7 +32,7 @@ type moveJSON struct {
 }
 
 // move answers /api/move: the move of the agent named by level in pos.
-func (s *server) move(_ http.ResponseWriter, r *http.Request, q url.Values) (any, error) {
+func (s *Server) move(_ http.ResponseWriter, r *http.Request, q url.Values) (any, error) {
 	moves, p, err := queryPosition(q)
 	if err != nil {
 		return nil, err
@@ -54,7 +54,7 @@ func (s *server) move(_ http.ResponseWriter, r *http.Request, q url.Values) (any
 			return nil, httpErrorf(http.StatusBadRequest, "bad seed %q: want an unsigned 64-bit integer", seedText)
 		}
 	}
-	ag, err := agent.New(level, agent.Options{Seed: seed, TableMiB: agentTableMiB, Book: s.cfg.book})
+	ag, err := agent.New(level, agent.Options{Seed: seed, TableMiB: agentTableMiB, Book: s.opts.Book})
 	if err != nil {
 		return nil, httpErrorf(http.StatusBadRequest, "%v", err)
 	}

@@ -1,7 +1,10 @@
-package main
+package server
 
 import (
 	"context"
+	"errors"
+	"net/http"
+	"time"
 
 	"github.com/fourgen/fourgen/engine"
 )
@@ -55,4 +58,42 @@ func (sl *solverSlot) Solver() *engine.Solver {
 		sl.solver.SetBook(sl.pool.book)
 	}
 	return sl.solver
+}
+
+// solve runs f in a slot of the pool. Waiting for the slot and solving
+// have a deadline of Options.Timeout each: waiting past it is a 503, solving past
+// it a 504. (With one deadline for both, a request that got its slot late
+// had only the rest of it to solve, and a wait ended as a 504.)
+func (s *Server) solve(ctx context.Context, f func(ctx context.Context, sl *solverSlot) error) error {
+	waitCtx, cancelWait := context.WithTimeout(ctx, s.opts.Timeout)
+	sl, err := s.solvers.acquire(waitCtx)
+	cancelWait()
+	if err != nil {
+		return deadlineError(err, http.StatusServiceUnavailable,
+			"server busy: all %d solvers stayed in use for %v; try again", s.opts.MaxSolves, s.opts.Timeout)
+	}
+	defer s.solvers.release(sl)
+	ctx, cancel := context.WithTimeout(ctx, s.opts.Timeout)
+	defer cancel()
+	start := time.Now()
+	if err := f(ctx, sl); err != nil {
+		return deadlineError(err, http.StatusGatewayTimeout,
+			"took too long: no answer within %v (stopped after %v); positions with few stones need an opening book",
+			s.opts.Timeout, time.Since(start).Round(time.Millisecond))
+	}
+	return nil
+}
+
+// deadlineError turns the error of a solve or a wait into an [httpError]:
+// a missed deadline with the given status and message, a cancelled request
+// (client gone or server shutting down) with 503, and any other error (a
+// position the engine refuses) with 400.
+func deadlineError(err error, status int, format string, a ...any) error {
+	switch {
+	case errors.Is(err, context.DeadlineExceeded):
+		return httpErrorf(status, format, a...)
+	case errors.Is(err, context.Canceled):
+		return httpErrorf(http.StatusServiceUnavailable, "request cancelled: the server is shutting down or the client left")
+	}
+	return httpErrorf(http.StatusBadRequest, "%v", err)
 }

@@ -1,4 +1,4 @@
-package main
+package server
 
 import (
 	"context"
@@ -9,8 +9,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -23,19 +21,29 @@ import (
 	"github.com/fourgen/fourgen/engine/openingbook"
 )
 
-// testServeConfig is a server configuration for tests: small tables, and
-// a deadline far beyond what the quick positions need.
-func testServeConfig() serveConfig {
-	return serveConfig{tableMiB: 8, maxSolves: 2, timeout: 20 * time.Second}
+// testOptions are server options for tests: small tables, and a deadline
+// far beyond what the quick positions need.
+func testOptions() Options {
+	return Options{TableMiB: 8, MaxSolves: 2, Timeout: 20 * time.Second}
 }
 
-// startServer runs c4 serve's handler for cfg behind an httptest server
-// configured as runServe configures its own.
-func startServer(t testing.TB, cfg serveConfig) (*httptest.Server, *server) {
+// newServer returns New(opts), failing the test on an error.
+func newServer(t testing.TB, opts Options) *Server {
 	t.Helper()
-	h := newServer(cfg)
+	s, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// startServer runs the server for opts behind an httptest server
+// configured as Serve configures its own.
+func startServer(t testing.TB, opts Options) (*httptest.Server, *Server) {
+	t.Helper()
+	h := newServer(t, opts)
 	ts := httptest.NewUnstartedServer(h)
-	ts.Config = newHTTPServer(t.Context(), h)
+	ts.Config = h.httpServer(t.Context())
 	ts.Start()
 	t.Cleanup(ts.Close)
 	return ts, h
@@ -119,7 +127,7 @@ func TestServeAnalyze(t *testing.T) {
 	if testing.Short() {
 		n = 10
 	}
-	ts, _ := startServer(t, testServeConfig())
+	ts, _ := startServer(t, testOptions())
 	for _, ref := range refAnalyses(t, "positions/analyze_n24.txt", n) {
 		status, h, body := get(t, ts, "/api/analyze?pos="+ref.moves)
 		if status != http.StatusOK {
@@ -164,7 +172,7 @@ func winnerOf(d positionJSON) int {
 // winner named, no error; and that a game going on has no winner in
 // /api/inspect, rather than a number the API does not define.
 func TestServeGameOver(t *testing.T) {
-	ts, _ := startServer(t, testServeConfig())
+	ts, _ := startServer(t, testOptions())
 	for _, tc := range []struct {
 		moves          string
 		status         string
@@ -208,7 +216,7 @@ func TestServeGameOver(t *testing.T) {
 // TestServeBadInput checks that bad requests get a 4xx JSON error naming
 // the problem, never a 5xx.
 func TestServeBadInput(t *testing.T) {
-	ts, _ := startServer(t, testServeConfig())
+	ts, _ := startServer(t, testOptions())
 	engineError := func(moves string) string {
 		_, err := engine.Parse(moves)
 		if err == nil {
@@ -262,8 +270,8 @@ func TestServeBadInput(t *testing.T) {
 // TestServeMethods checks that the API and the web app answer GET and
 // HEAD only.
 func TestServeMethods(t *testing.T) {
-	ts, _ := startServer(t, testServeConfig())
-	for _, path := range []string{"/api/analyze?pos=4", "/api/move?pos=4&level=random", "/api/inspect", "/api/nope", "/", "/app.js"} {
+	ts, _ := startServer(t, testOptions())
+	for _, path := range []string{"/api/analyze?pos=4", "/api/move?pos=4&level=random", "/api/inspect", "/api/nope", "/", "/main.js"} {
 		for _, method := range []string{http.MethodPost, http.MethodPut, http.MethodDelete, http.MethodPatch} {
 			status, h, body := do(t, ts, method, path)
 			if status != http.StatusMethodNotAllowed || h.Get("Allow") != "GET, HEAD" {
@@ -283,15 +291,15 @@ func TestServeMethods(t *testing.T) {
 // empty board takes minutes to solve without a book, so a HEAD that
 // solved would miss the short deadline.
 func TestServeHead(t *testing.T) {
-	cfg := testServeConfig()
-	cfg.timeout = 50 * time.Millisecond
+	cfg := testOptions()
+	cfg.Timeout = 50 * time.Millisecond
 	ts, _ := startServer(t, cfg)
 	for _, tc := range []struct {
 		path, contentType string
 		status            int
 	}{
 		{"/", "text/html; charset=utf-8", 200},
-		{"/app.js", "text/javascript; charset=utf-8", 200},
+		{"/main.js", "text/javascript; charset=utf-8", 200},
 		{"/favicon.svg", "image/svg+xml", 200},
 		{"/api/analyze?pos=", "application/json; charset=utf-8", 200},
 		{"/api/analyze?pos=&stream=1", "text/event-stream; charset=utf-8", 200},
@@ -312,10 +320,10 @@ func TestServeHead(t *testing.T) {
 // TestServeStatic checks that the embedded app is served with the right
 // types and headers.
 func TestServeStatic(t *testing.T) {
-	ts, _ := startServer(t, testServeConfig())
+	ts, _ := startServer(t, testOptions())
 	for _, tc := range []struct{ path, contentType, contains string }{
 		{"/", "text/html; charset=utf-8", "<title>fourgen"},
-		{"/app.js", "text/javascript; charset=utf-8", "/api/analyze"},
+		{"/main.js", "text/javascript; charset=utf-8", "/api/analyze"},
 		{"/style.css", "text/css; charset=utf-8", ".score"},
 		{"/favicon.svg", "image/svg+xml", "<svg"},
 		{"/favicon.ico", "image/svg+xml", "<svg"},
@@ -332,7 +340,7 @@ func TestServeStatic(t *testing.T) {
 
 // TestServeInspect checks /api/inspect against the engine's inspection.
 func TestServeInspect(t *testing.T) {
-	ts, _ := startServer(t, testServeConfig())
+	ts, _ := startServer(t, testOptions())
 	for _, ref := range refAnalyses(t, "positions/analyze_n12.txt", 20) {
 		status, h, body := get(t, ts, "/api/inspect?pos="+ref.moves)
 		if status != http.StatusOK {
@@ -358,7 +366,7 @@ func TestServeInspect(t *testing.T) {
 // TestServeMove checks /api/move for every agent: a legal column, the new
 // position, and the same choice for the same seed.
 func TestServeMove(t *testing.T) {
-	ts, _ := startServer(t, testServeConfig())
+	ts, _ := startServer(t, testOptions())
 	ref := refAnalyses(t, "positions/analyze_n24.txt", 1)[0]
 	for _, spec := range agent.Specs() {
 		var first moveJSON
@@ -391,7 +399,7 @@ func TestServeMove(t *testing.T) {
 // player who won when the move ends the game, and no "winner" at all
 // while the game goes on (it used to be -1, which the API does not define).
 func TestServeMoveWinner(t *testing.T) {
-	ts, _ := startServer(t, testServeConfig())
+	ts, _ := startServer(t, testOptions())
 	for _, tc := range []struct {
 		pos, level string
 		status     string
@@ -419,7 +427,7 @@ func TestServeMoveWinner(t *testing.T) {
 // columns 3 and 7 win at once, and the inspector says so instead of
 // calling them pruned.
 func TestServeImmediateWin(t *testing.T) {
-	ts, _ := startServer(t, testServeConfig())
+	ts, _ := startServer(t, testOptions())
 	status, h, body := get(t, ts, "/api/inspect?pos=445566")
 	if status != http.StatusOK {
 		t.Fatalf("status %d: %s", status, body)
@@ -440,8 +448,8 @@ func TestServeImmediateWin(t *testing.T) {
 // TestServeDeadline checks that a position too slow to solve in time is
 // answered with an error status, quickly, and that the server goes on.
 func TestServeDeadline(t *testing.T) {
-	cfg := testServeConfig()
-	cfg.timeout = 50 * time.Millisecond
+	cfg := testOptions()
+	cfg.Timeout = 50 * time.Millisecond
 	ts, _ := startServer(t, cfg)
 	for _, path := range []string{"/api/analyze?pos=", "/api/move?pos=4&level=perfect"} {
 		start := time.Now()
@@ -455,7 +463,7 @@ func TestServeDeadline(t *testing.T) {
 		}
 		// Generous: a solver polls its context every few thousand nodes.
 		if elapsed > 5*time.Second {
-			t.Errorf("%s: answered after %v with a deadline of %v", path, elapsed, cfg.timeout)
+			t.Errorf("%s: answered after %v with a deadline of %v", path, elapsed, cfg.Timeout)
 		}
 	}
 	if status, _, body := get(t, ts, "/api/analyze?pos=12121323234"); status != http.StatusOK && status != http.StatusGatewayTimeout {
@@ -466,8 +474,8 @@ func TestServeDeadline(t *testing.T) {
 // TestServeBusy checks that a request finding every solver taken waits
 // until its deadline and then gets 503.
 func TestServeBusy(t *testing.T) {
-	cfg := testServeConfig()
-	cfg.maxSolves, cfg.timeout = 1, 100*time.Millisecond
+	cfg := testOptions()
+	cfg.MaxSolves, cfg.Timeout = 1, 100*time.Millisecond
 	ts, h := startServer(t, cfg)
 	sl, err := h.solvers.acquire(t.Context())
 	if err != nil {
@@ -491,7 +499,7 @@ func TestServeConcurrent(t *testing.T) {
 	if testing.Short() {
 		n = 200
 	}
-	ts, _ := startServer(t, testServeConfig())
+	ts, _ := startServer(t, testOptions())
 	refs := refAnalyses(t, "positions/analyze_n24.txt", 50)
 	client := &http.Client{Transport: &http.Transport{MaxConnsPerHost: 64, MaxIdleConnsPerHost: 64}}
 	defer client.CloseIdleConnections()
@@ -550,8 +558,8 @@ func TestServeConcurrent(t *testing.T) {
 // TestServeShutdown checks that cancelling the context stops the solves
 // in flight and shuts the server down cleanly.
 func TestServeShutdown(t *testing.T) {
-	cfg := testServeConfig()
-	cfg.timeout = time.Minute
+	cfg := testOptions()
+	cfg.Timeout = time.Minute
 	ctx, cancel := context.WithCancel(t.Context())
 	defer cancel()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
@@ -559,7 +567,7 @@ func TestServeShutdown(t *testing.T) {
 		t.Fatal(err)
 	}
 	done := make(chan error, 1)
-	go func() { done <- serveUntilDone(ctx, newHTTPServer(ctx, newServer(cfg)), ln, io.Discard) }()
+	go func() { done <- newServer(t, cfg).Serve(ctx, ln) }()
 
 	answered := make(chan int, 1)
 	go func() {
@@ -576,39 +584,13 @@ func TestServeShutdown(t *testing.T) {
 	select {
 	case err := <-done:
 		if err != nil {
-			t.Errorf("serveUntilDone = %v, want nil", err)
+			t.Errorf("Serve = %v, want nil", err)
 		}
 	case <-time.After(10 * time.Second):
 		t.Fatal("the server did not shut down within 10s")
 	}
 	if status := <-answered; status != http.StatusServiceUnavailable {
 		t.Errorf("the solve in flight got status %d, want 503", status)
-	}
-}
-
-// TestServeFlags checks the refused invocations of c4 serve.
-func TestServeFlags(t *testing.T) {
-	garbage := filepath.Join(t.TempDir(), "garbage.book")
-	if err := os.WriteFile(garbage, []byte("not a book"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	for _, tc := range []struct {
-		args []string
-		want string
-	}{
-		{[]string{"x"}, "want no arguments"},
-		{[]string{"--max-solves", "0"}, "--max-solves 0"},
-		{[]string{"--timeout", "0s"}, "--timeout 0s"},
-		{[]string{"--tt-mb", "0"}, "--tt-mb 0"},
-		{[]string{"--book", "b", "--no-book"}, "exclude each other"},
-		{[]string{"--book", "/no/such/book"}, "no such file"},
-		{[]string{"--book", garbage}, "--book " + garbage + ": "},
-		{[]string{"--addr", "256.0.0.1:http-nope"}, "serve:"},
-	} {
-		err := runServe(t.Context(), tc.args, strings.NewReader(""), io.Discard, io.Discard)
-		if err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("serve %q = %v, want an error containing %q", tc.args, err, tc.want)
-		}
 	}
 }
 
@@ -620,7 +602,7 @@ var serveBenchSet = flag.String("serve-set", "pons/Test_L1_R1", "reference file 
 // position of a reference file, by default the standard "beginning, easy"
 // set. Positions that miss the deadline count in the metrics. Run it once:
 //
-//	go test ./cmd/c4 -run '^$' -bench ServeAnalyze -benchtime 1x [-serve-set pons/Test_L1_R2]
+//	go test ./engine/server -run '^$' -bench ServeAnalyze -benchtime 1x [-serve-set pons/Test_L1_R2]
 func BenchmarkServeAnalyze(b *testing.B) {
 	var positions []string
 	for _, line := range refLines(b, *serveBenchSet, 1000) {
@@ -630,7 +612,7 @@ func BenchmarkServeAnalyze(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	ts, _ := startServer(b, serveConfig{tableMiB: engine.DefaultTableMiB, maxSolves: 1, timeout: 10 * time.Second, book: book})
+	ts, _ := startServer(b, Options{TableMiB: engine.DefaultTableMiB, MaxSolves: 1, Timeout: 10 * time.Second, Book: book})
 	var latencies []time.Duration
 	statuses := make(map[int]int)
 	var slow []int // stone counts of the positions that missed the deadline

@@ -1,4 +1,4 @@
-package main
+package server
 
 import (
 	"context"
@@ -87,7 +87,7 @@ func (e *eventWriter) send(event string, v any) {
 // streamAnalysis answers /api/analyze with stream=1 for p, whose analysis
 // a is complete when done. It returns an error only before the stream
 // starts, to be answered as usual.
-func (s *server) streamAnalysis(w http.ResponseWriter, r *http.Request, a *analysisJSON, done bool, p engine.Position) error {
+func (s *Server) streamAnalysis(w http.ResponseWriter, r *http.Request, a *analysisJSON, done bool, p engine.Position) error {
 	ev := &eventWriter{w: w}
 	switch {
 	case checkOnly(r):

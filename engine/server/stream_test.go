@@ -1,4 +1,4 @@
-package main
+package server
 
 import (
 	"bufio"
@@ -56,7 +56,7 @@ func unmarshal[T any](t *testing.T, e event) T {
 // intervals hold the final scores, then a result equal to the JSON answer;
 // a finished game gets the result alone.
 func TestServeStream(t *testing.T) {
-	ts, _ := startServer(t, testServeConfig())
+	ts, _ := startServer(t, testOptions())
 	n := 10
 	if testing.Short() {
 		n = 3
@@ -119,8 +119,8 @@ func jsonOf(t *testing.T, v any) string {
 // a busy server answer as usual (400, 503 with Retry-After); a solve past
 // the deadline ends the stream with an error event of status 504.
 func TestServeStreamErrors(t *testing.T) {
-	cfg := testServeConfig()
-	cfg.maxSolves, cfg.timeout = 1, 100*time.Millisecond
+	cfg := testOptions()
+	cfg.MaxSolves, cfg.Timeout = 1, 100*time.Millisecond
 	ts, h := startServer(t, cfg)
 
 	status, hdr, body := get(t, ts, "/api/analyze?stream=1&pos=48a")
@@ -150,8 +150,8 @@ func TestServeStreamErrors(t *testing.T) {
 // TestServeStreamClientGone checks that a client leaving a stream stops
 // its solve: the solver's slot comes back long before the deadline.
 func TestServeStreamClientGone(t *testing.T) {
-	cfg := testServeConfig()
-	cfg.maxSolves, cfg.timeout = 1, time.Hour
+	cfg := testOptions()
+	cfg.MaxSolves, cfg.Timeout = 1, time.Hour
 	ts, h := startServer(t, cfg)
 	ctx, cancel := context.WithCancel(t.Context())
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, ts.URL+"/api/analyze?stream=1&pos=", nil)
@@ -180,9 +180,9 @@ func TestServeStreamClientGone(t *testing.T) {
 // for a solver gets the whole --timeout to solve, counted from when it got
 // the solver, so that a wait never ends as a 504.
 func TestServeWaitThenSolve(t *testing.T) {
-	cfg := testServeConfig()
-	cfg.maxSolves, cfg.timeout = 1, time.Hour
-	s := newServer(cfg)
+	cfg := testOptions()
+	cfg.MaxSolves, cfg.Timeout = 1, time.Hour
+	s := newServer(t, cfg)
 	sl, err := s.solvers.acquire(t.Context())
 	if err != nil {
 		t.Fatal(err)
@@ -202,8 +202,8 @@ func TestServeWaitThenSolve(t *testing.T) {
 	if err := <-done; err != nil {
 		t.Fatal(err)
 	}
-	if d := <-deadline; d.Before(released.Add(cfg.timeout)) {
-		t.Errorf("the solve's deadline is %v after the slot was freed, want at least the --timeout of %v", d.Sub(released), cfg.timeout)
+	if d := <-deadline; d.Before(released.Add(cfg.Timeout)) {
+		t.Errorf("the solve's deadline is %v after the slot was freed, want at least the --timeout of %v", d.Sub(released), cfg.Timeout)
 	}
 }
 
@@ -211,8 +211,8 @@ func TestServeWaitThenSolve(t *testing.T) {
 // to a server of one solver: each gets either 503 with Retry-After (it
 // waited in vain) or 504 after a solve of the whole --timeout.
 func TestServeBusyParallel(t *testing.T) {
-	cfg := testServeConfig()
-	cfg.maxSolves, cfg.timeout = 1, 200*time.Millisecond
+	cfg := testOptions()
+	cfg.MaxSolves, cfg.Timeout = 1, 200*time.Millisecond
 	ts, _ := startServer(t, cfg)
 	var wg sync.WaitGroup
 	for range 4 {
@@ -237,8 +237,8 @@ func TestServeBusyParallel(t *testing.T) {
 				_, after, _ := strings.Cut(e.Error, "stopped after ")
 				after, _, _ = strings.Cut(after, ")")
 				took, err := time.ParseDuration(after)
-				if err != nil || took < cfg.timeout {
-					t.Errorf("504 after a solve of %v (%v), shorter than the timeout %v: %q", took, err, cfg.timeout, e.Error)
+				if err != nil || took < cfg.Timeout {
+					t.Errorf("504 after a solve of %v (%v), shorter than the timeout %v: %q", took, err, cfg.Timeout, e.Error)
 				}
 			default:
 				t.Errorf("status %d: %q", res.StatusCode, e.Error)
@@ -253,7 +253,7 @@ func TestServeBusyParallel(t *testing.T) {
 // request line and headers fit in 16 KiB; one byte more gets 431 from
 // net/http.
 func TestServeHeaderLimit(t *testing.T) {
-	ts, _ := startServer(t, testServeConfig())
+	ts, _ := startServer(t, testOptions())
 	for _, tc := range []struct {
 		size, status int
 	}{

@@ -1,0 +1,40 @@
+package server
+
+import (
+	"bufio"
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// testdata is the shared reference data, relative to this package.
+const testdata = "../../../shared/testdata"
+
+// refLines returns the first n lines of the reference file rel (under
+// testdata), skipping the test when the data is not there.
+func refLines(t testing.TB, rel string, n int) []string {
+	t.Helper()
+	f, err := os.Open(filepath.Join(testdata, rel))
+	if errors.Is(err, os.ErrNotExist) {
+		t.Skipf("reference data missing: %v", err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var lines []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() && len(lines) < n {
+		if sc.Text() != "" {
+			lines = append(lines, sc.Text())
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if len(lines) < n {
+		t.Fatalf("%s has %d lines, want at least %d", rel, len(lines), n)
+	}
+	return lines
+}

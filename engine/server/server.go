@@ -1,0 +1,95 @@
+package server
+
+import (
+	"fmt"
+	"net/http"
+	"net/url"
+	"runtime"
+	"time"
+
+	"github.com/fourgen/fourgen/engine"
+)
+
+// Limits on what a client may send. A move string is at most engine.Cells
+// bytes, so a query of a few KB is already far more than any valid one.
+const (
+	maxQueryBytes = 4 << 10  // longer queries get 414
+	headerLimit   = 16 << 10 // request line and headers; net/http answers 431 beyond
+	maxBodyBytes  = 1 << 10  // the API reads no body; this only caps what is drained
+
+	// netHTTPSlack is what net/http reads beyond http.Server.MaxHeaderBytes
+	// before answering 431 (its "bufio slop"), so that MaxHeaderBytes of
+	// headerLimit - netHTTPSlack puts the limit at headerLimit.
+	netHTTPSlack   = 4 << 10
+	maxHeaderBytes = headerLimit - netHTTPSlack
+)
+
+// DefaultTimeout is the deadline of [Options.Timeout] when it is zero.
+const DefaultTimeout = 10 * time.Second
+
+// Options configures a [Server]. The zero value is usable: every zero
+// field takes its default.
+type Options struct {
+	// TableMiB is the transposition table of each solver, in MiB;
+	// 0 for engine.DefaultTableMiB.
+	TableMiB int
+	// MaxSolves is the most requests solving at once; others wait for up to
+	// Timeout. 0 for runtime.GOMAXPROCS(0).
+	MaxSolves int
+	// Timeout is the longest wait for a free solver (then 503), and the
+	// longest solve (then 504), of one request; 0 for DefaultTimeout.
+	Timeout time.Duration
+	// Book is the opening book of the solvers and agents, nil for none.
+	Book *engine.Book
+}
+
+// Server is the HTTP handler of the API under /api/ and of the embedded
+// web app everywhere else. It is safe for concurrent use.
+type Server struct {
+	opts    Options
+	solvers *solverPool
+	mux     *http.ServeMux
+}
+
+// New returns a server for opts, with defaults for its zero fields. It
+// refuses negative fields and a table the engine cannot allocate.
+func New(opts Options) (*Server, error) {
+	switch {
+	case opts.MaxSolves < 0:
+		return nil, fmt.Errorf("server: MaxSolves %d: want at least 1 (or 0 for the default)", opts.MaxSolves)
+	case opts.Timeout < 0:
+		return nil, fmt.Errorf("server: Timeout %v: want a positive duration (or 0 for the default)", opts.Timeout)
+	case opts.TableMiB < 0:
+		return nil, fmt.Errorf("server: TableMiB %d: want at least 1 (or 0 for the default)", opts.TableMiB)
+	}
+	if opts.TableMiB == 0 {
+		opts.TableMiB = engine.DefaultTableMiB
+	}
+	if opts.MaxSolves == 0 {
+		opts.MaxSolves = runtime.GOMAXPROCS(0)
+	}
+	if opts.Timeout == 0 {
+		opts.Timeout = DefaultTimeout
+	}
+	if err := engine.CheckTableMiB(opts.TableMiB); err != nil {
+		return nil, fmt.Errorf("server: TableMiB %d: %w", opts.TableMiB, err)
+	}
+	s := &Server{opts: opts, solvers: newSolverPool(opts.MaxSolves, opts.TableMiB, opts.Book), mux: http.NewServeMux()}
+	s.mux.Handle("/api/analyze", apiHandler(s.analyze))
+	s.mux.Handle("/api/inspect", apiHandler(s.inspect))
+	s.mux.Handle("/api/move", apiHandler(s.move))
+	s.mux.Handle("/api/", apiHandler(func(http.ResponseWriter, *http.Request, url.Values) (any, error) {
+		return nil, httpErrorf(http.StatusNotFound, "no such API endpoint (want /api/analyze, /api/inspect or /api/move)")
+	}))
+	s.mux.Handle("/", staticHandler())
+	return s, nil
+}
+
+// Options returns the server's options, defaults filled in.
+func (s *Server) Options() Options { return s.opts }
+
+// ServeHTTP caps the request body, then routes.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	r.Body = http.MaxBytesReader(w, r.Body, maxBodyBytes)
+	s.mux.ServeHTTP(w, r)
+}
