@@ -1,0 +1,148 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+
+	"github.com/fourgen/fourgen/engine/dataset"
+)
+
+const datasetHelp = `Dataset writes N random reachable positions labelled with exact scores,
+for training agents: each with its score and the score of each column,
+as c4 analyze prints them (-1000 for a full column). The format follows
+--out's extension: .jsonl (JSON Lines), .csv or .parquet. See the README
+(Datasets) for the schema.
+
+  c4 dataset --count N --plies A-B --seed S --out FILE [flags]
+      draws the positions (fixed by count, plies, seed, --dist and the
+      uniqueness flags alone), labels them on every core (--workers) and
+      writes FILE in slot order. Positions are unique and mirror-canonical
+      unless --duplicates or --no-mirror. --dist uniform draws the number of
+      stones uniformly over A-B; --dist games as often as random games reach
+      it. Each record is appended to FILE.ckpt as it is labelled: stopped
+      at any point (Ctrl-C, kill -9), the same command resumes there, and
+      the file it writes is the one an uninterrupted run writes.
+      --shard i/n labels only slots j with j mod n = i; --shard-from-env
+      (with --shards n) takes i from JOB_COMPLETION_INDEX (a Kubernetes
+      Indexed Job) or SLURM_ARRAY_TASK_ID (a Slurm job array, minus
+      --array-base). Positions of fewer than 8 stones are slow to label
+      (the opening book holds 8); 12 stones take tens of ms each.
+  c4 dataset merge --out FILE SHARD...
+      joins shard files (of any formats) into FILE in slot order, checking
+      that every slot is there exactly once. The same for one machine's
+      shards and a job array's.
+`
+
+func runDataset(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if len(args) > 0 && args[0] == "merge" {
+		return runDatasetMerge(args[1:], stdout)
+	}
+	fs := flag.NewFlagSet("dataset", flag.ContinueOnError)
+	count := fs.Int("count", 0, "number `N` of positions")
+	plies := fs.String("plies", "", "range `A-B` of stones of the positions (0 to 41)")
+	seed := fs.Uint64("seed", 1, "seed `S` of the random positions")
+	out := fs.String("out", "", "`FILE` to write: .jsonl, .csv or .parquet")
+	dist := fs.String("dist", "uniform", "distribution of the number of stones: uniform or games")
+	dups := fs.Bool("duplicates", false, "allow repeated positions")
+	noMirror := fs.Bool("no-mirror", false, "keep positions as drawn instead of mirror-canonical")
+	shard := fs.String("shard", "0/1", "label only the part `i/n` of the slots")
+	fromEnv := fs.Bool("shard-from-env", false, "take the shard index from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID (with --shards)")
+	shards := fs.Int("shards", 0, "number of shards `n` with --shard-from-env")
+	base := fs.Int("array-base", 0, "first SLURM_ARRAY_TASK_ID of the array, subtracted from it")
+	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "positions labelled at once, one solver each")
+	mib := tableFlag(fs)
+	books := addBookFlags(fs)
+	rest, err := parseArgs(fs, args, stdout)
+	if err != nil {
+		return err
+	}
+	opts := dataset.Options{Spec: dataset.Spec{Count: *count, Seed: *seed, Duplicates: *dups, NoMirror: *noMirror}, Workers: *workers, TableMiB: *mib}
+	switch {
+	case len(rest) > 0:
+		return usageErrorf("dataset", "unexpected argument %q (want merge, or flags only)", rest[0])
+	case *out == "":
+		return usageErrorf("dataset", "want --out FILE")
+	case *plies == "":
+		return usageErrorf("dataset", "want --plies A-B")
+	case *workers < 1:
+		return usageErrorf("dataset", "--workers %d: want at least 1", *workers)
+	}
+	if _, err := dataset.FormatOf(*out); err != nil {
+		return usageErrorf("dataset", "--out %v", err)
+	}
+	if opts.MinPly, opts.MaxPly, err = dataset.ParsePlies(*plies); err != nil {
+		return usageErrorf("dataset", "--%v", err)
+	}
+	if opts.Distribution, err = dataset.ParseDistribution(*dist); err != nil {
+		return usageErrorf("dataset", "--dist: %v", err)
+	}
+	if err := opts.Spec.Validate(); err != nil {
+		return usageErrorf("dataset", "%v", err)
+	}
+	if opts.Shard, err = chooseShard(*shard, *fromEnv, *shards, *base, os.Getenv); err != nil {
+		return usageErrorf("dataset", "%v", err)
+	}
+	if err := checkTable("dataset", *mib); err != nil {
+		return err
+	}
+	if opts.Book, err = books.load("dataset"); err != nil {
+		return err
+	}
+	progress := newBuildProgress(stderr)
+	opts.Progress = progress.update
+	err = dataset.Run(ctx, *out, opts)
+	progress.finish()
+	if err != nil {
+		return fmt.Errorf("dataset: %w", err)
+	}
+	fmt.Fprintf(stdout, "%s: shard %v of %d positions, plies %s, seed %d\n", *out, opts.Shard, *count, *plies, *seed)
+	return nil
+}
+
+// chooseShard returns the shard of --shard, or with fromEnv the one of
+// the job array's index variables among n shards.
+func chooseShard(flagValue string, fromEnv bool, n, base int, getenv func(string) string) (dataset.Shard, error) {
+	if !fromEnv {
+		if n != 0 {
+			return dataset.Shard{}, fmt.Errorf("--shards goes with --shard-from-env; give --shard i/n otherwise")
+		}
+		s, err := dataset.ParseShard(flagValue)
+		if err != nil {
+			return dataset.Shard{}, fmt.Errorf("--%v", err)
+		}
+		return s, nil
+	}
+	if flagValue != "0/1" {
+		return dataset.Shard{}, fmt.Errorf("--shard and --shard-from-env exclude each other")
+	}
+	if n < 1 {
+		return dataset.Shard{}, fmt.Errorf("--shard-from-env needs --shards n, the number of tasks of the array")
+	}
+	return dataset.ShardFromEnv(getenv, n, base)
+}
+
+// runDatasetMerge joins shard files into one dataset.
+func runDatasetMerge(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("dataset", flag.ContinueOnError)
+	out := fs.String("out", "", "dataset `FILE` to write: .jsonl, .csv or .parquet")
+	files, err := parseArgs(fs, args, stdout)
+	if err != nil {
+		return err
+	}
+	if *out == "" || len(files) == 0 {
+		return usageErrorf("dataset", "merge needs --out FILE and at least one shard file")
+	}
+	if _, err := dataset.FormatOf(*out); err != nil {
+		return usageErrorf("dataset", "--out %v", err)
+	}
+	n, err := dataset.Merge(*out, files)
+	if err != nil {
+		return fmt.Errorf("dataset merge: %w", err)
+	}
+	fmt.Fprintf(stdout, "%s: %d positions from %d files\n", *out, n, len(files))
+	return nil
+}
