@@ -1,0 +1,25 @@
+#!/bin/bash
+# A Slurm job array that labels one dataset in 16 shards, one task per
+# shard. Slurm sets SLURM_ARRAY_TASK_ID (0 to 15 here); c4 dataset
+# --shard-from-env --shards 16 reads it (for an array numbered from 1, add
+# --array-base 1). A task that is requeued or resubmitted resumes from its
+# checkpoint in the shared directory.
+#
+#   sbatch slurm-array.sh
+#   # when every task is done (or chain it with --dependency=afterok:JOBID):
+#   c4 dataset merge --out "$DATA/positions.parquet" "$DATA"/shard-*.jsonl
+#
+#SBATCH --job-name=fourgen-dataset
+#SBATCH --array=0-15
+#SBATCH --cpus-per-task=8
+#SBATCH --mem=4G
+#SBATCH --time=24:00:00
+#SBATCH --requeue
+#SBATCH --output=fourgen-dataset-%a.log
+
+set -euo pipefail
+DATA=${DATA:-$HOME/fourgen-datasets}
+mkdir -p "$DATA"
+exec c4 dataset --count 1000000 --plies 12-41 --seed 1 \
+	--shard-from-env --shards 16 --workers "${SLURM_CPUS_PER_TASK:-1}" \
+	--out "$DATA/shard-$(printf %02d "$SLURM_ARRAY_TASK_ID").jsonl"
