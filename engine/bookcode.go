@@ -10,10 +10,10 @@ import (
 // each column's stones bottom to top, a first player's stone written 10 and
 // a second player's 11, then a 0 closing the column, and one more 0 after
 // the last column. A position of n stones takes 2n+Width+1 bits, so books
-// of up to maxBookPlies stones fit 32-bit codes.
+// of up to MaxBookPlies stones fit 32-bit codes.
 
-// maxBookPlies is the deepest book whose stone strings fit in 32 bits.
-const maxBookPlies = (32 - Width - 1) / 2
+// MaxBookPlies is the deepest book whose stone strings fit in 32 bits.
+const MaxBookPlies = (32 - Width - 1) / 2
 
 // StoneString is the stone string of p, in its low 2·moves+Width+1 bits.
 // Each column's piece comes from columnCodes, indexed by its height and

@@ -1,29 +1,31 @@
-package engine
+package book
 
 import (
 	"context"
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/fourgen/fourgen/engine"
 )
 
 // zeroBook is a book of every position of plies stones from root, all
 // scored 0: wrong for most, so that a build that consults it shows it.
-func zeroBook(t *testing.T, root string, plies int) *Book {
+func zeroBook(t *testing.T, root string, plies int) *engine.Book {
 	t.Helper()
-	r, err := Parse(root)
+	r, err := engine.Parse(root)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ps, err := BookPositions(r, plies)
+	ps, err := Positions(r, plies)
 	if err != nil {
 		t.Fatal(err)
 	}
-	entries := make(map[uint32]Score, len(ps))
+	entries := make(map[uint32]engine.Score, len(ps))
 	for _, p := range ps {
-		entries[BookKey(p)] = 0
+		entries[engine.BookKey(p)] = 0
 	}
-	b, err := newBook(plies, BookExact, entries)
+	b, err := fromEntries(plies, engine.BookExact, entries)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -36,7 +38,7 @@ func zeroBook(t *testing.T, root string, plies int) *Book {
 // book being built) or of fewer stones leaves them alone.
 func TestBuildConsultsDeeperBook(t *testing.T) {
 	root := testRoot(t)
-	opts := BuildOptions{Root: root, Plies: 11, Kind: BookExact, Shards: 1}
+	opts := BuildOptions{Root: root, Plies: 11, Kind: engine.BookExact, Shards: 1}
 	want := buildShard(t, opts)
 	for _, tc := range []struct {
 		bookPlies int

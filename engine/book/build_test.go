@@ -1,4 +1,4 @@
-package engine
+package book
 
 import (
 	"bytes"
@@ -11,6 +11,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/fourgen/fourgen/engine"
 )
 
 // referenceCounts counts, by a plain depth-first walk over every game of
@@ -24,19 +26,19 @@ type referenceCounts struct {
 }
 
 func countReference(plies int) (referenceCounts, map[uint64]bool) {
-	seen := make(map[Position]bool)
-	var ends []Position
-	var walk func(p Position)
-	walk = func(p Position) {
+	seen := make(map[engine.Position]bool)
+	var ends []engine.Position
+	var walk func(p engine.Position)
+	walk = func(p engine.Position) {
 		if seen[p] {
 			return // a transposition: its games are walked already
 		}
 		seen[p] = true
-		if p.moves == plies {
+		if p.Moves() == plies {
 			ends = append(ends, p)
 			return
 		}
-		for col := range Width {
+		for col := range engine.Width {
 			if p.CanPlay(col) {
 				q := p
 				q.Play(col)
@@ -46,7 +48,7 @@ func countReference(plies int) (referenceCounts, map[uint64]bool) {
 			}
 		}
 	}
-	walk(Position{})
+	walk(engine.Position{})
 	var c referenceCounts
 	noFour, quiet, calm := make(map[uint64]bool), make(map[uint64]bool), make(map[uint64]bool)
 	for _, p := range ends {
@@ -67,14 +69,15 @@ func countReference(plies int) (referenceCounts, map[uint64]bool) {
 	return c, quiet
 }
 
-// TestBookPositionsCounts checks BookPositions from the empty board
+// TestPositionsCounts checks Positions from the empty board
 // against a plain walk over every game, and at 8 stones against the
 // counting anchors of the reference data's README, and that its lists are
 // what it promises: sorted by book key, one per mirror pair, of positions
 // with plies stones, no four and no win at once.
-func TestBookPositionsCounts(t *testing.T) {
+func TestPositionsCounts(t *testing.T) {
+	skipOtherSize(t) // the README's counts are of the 7×6 board
 	for plies := 0; plies <= 8; plies++ {
-		ps, err := BookPositions(Position{}, plies)
+		ps, err := Positions(engine.Position{}, plies)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -84,10 +87,10 @@ func TestBookPositionsCounts(t *testing.T) {
 		}
 		for i, p := range ps {
 			switch {
-			case p.moves != plies || p.IsWon() || p.CanWinNow():
-				t.Fatalf("plies %d: position %d has %d stones, won %v, can win now %v:\n%v", plies, i, p.moves, p.IsWon(), p.CanWinNow(), p)
-			case i > 0 && BookKey(p) <= BookKey(ps[i-1]):
-				t.Fatalf("plies %d: positions %d and %d are not in increasing book-key order (%d, %d)", plies, i-1, i, BookKey(ps[i-1]), BookKey(p))
+			case p.Moves() != plies || p.IsWon() || p.CanWinNow():
+				t.Fatalf("plies %d: position %d has %d stones, won %v, can win now %v:\n%v", plies, i, p.Moves(), p.IsWon(), p.CanWinNow(), p)
+			case i > 0 && engine.BookKey(p) <= engine.BookKey(ps[i-1]):
+				t.Fatalf("plies %d: positions %d and %d are not in increasing book-key order (%d, %d)", plies, i-1, i, engine.BookKey(ps[i-1]), engine.BookKey(p))
 			case !quiet[p.CanonicalKey()]:
 				t.Fatalf("plies %d: position %d is not one the reference walk reaches:\n%v", plies, i, p)
 			}
@@ -99,27 +102,28 @@ func TestBookPositionsCounts(t *testing.T) {
 				t.Errorf("the reference walk counts %+v, the README %+v", ref, want)
 			}
 			if len(ps) != 77715 {
-				t.Errorf("BookPositions lists %d positions of 8 stones, the README 77,715", len(ps))
+				t.Errorf("Positions lists %d positions of 8 stones, the README 77,715", len(ps))
 			}
 		}
 	}
 }
 
-// TestBookPositionsErrors checks the refused arguments.
-func TestBookPositionsErrors(t *testing.T) {
-	root, _ := Parse("4453")
-	won, _ := Parse("1212121")
+// TestPositionsErrors checks the refused arguments.
+func TestPositionsErrors(t *testing.T) {
+	skipOtherSize(t) // the bounds are the 7×6 board's
+	root, _ := engine.Parse("4453")
+	won, _ := engine.Parse("1212121")
 	for _, tc := range []struct {
-		root  Position
+		root  engine.Position
 		plies int
 		want  string
 	}{
 		{root, 3, "book of 3 plies from a position of 4 stones: want 4 to 12 plies"},
 		{root, 13, "want 4 to 12 plies"},
-		{won, 8, ErrGameOver.Error()},
+		{won, 8, engine.ErrGameOver.Error()},
 	} {
-		if _, err := BookPositions(tc.root, tc.plies); err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("BookPositions(%d stones, %d) = %v, want %q", tc.root.moves, tc.plies, err, tc.want)
+		if _, err := Positions(tc.root, tc.plies); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Positions(%d stones, %d) = %v, want %q", tc.root.Moves(), tc.plies, err, tc.want)
 		}
 	}
 }
@@ -128,7 +132,7 @@ func TestBookPositionsErrors(t *testing.T) {
 // the small books the build tests make.
 func testRoot(tb testing.TB) string {
 	tb.Helper()
-	return loadRef(tb, "positions/n10.txt", 1)[0].moves
+	return refMoves(tb, "positions/n10.txt", 1)[0]
 }
 
 const buildTableMiB = 16
@@ -158,7 +162,7 @@ func buildShard(tb testing.TB, opts BuildOptions) []byte {
 }
 
 // mergeFiles writes shard files and merges them.
-func mergeFiles(tb testing.TB, shards ...[]byte) (*Book, error) {
+func mergeFiles(tb testing.TB, shards ...[]byte) (*engine.Book, error) {
 	tb.Helper()
 	dir := tb.TempDir()
 	var paths []string
@@ -181,23 +185,23 @@ func TestBuildMatchesSolver(t *testing.T) {
 		plies = append(plies, 12)
 	}
 	for _, n := range plies {
-		for _, kind := range []BookKind{BookExact, BookWDL} {
-			if n > 11 && kind == BookWDL {
+		for _, kind := range []engine.BookKind{engine.BookExact, engine.BookWDL} {
+			if n > 11 && kind == engine.BookWDL {
 				continue // the exact build checks the deeper book; save the time
 			}
 			b, err := mergeFiles(t, buildShard(t, BuildOptions{Root: root, Plies: n, Kind: kind, Shards: 1}))
 			if err != nil {
 				t.Fatal(err)
 			}
-			r, _ := Parse(root)
-			ps, _ := BookPositions(r, n)
+			r, _ := engine.Parse(root)
+			ps, _ := Positions(r, n)
 			if b.Len() != len(ps) || b.Plies() != n || b.Kind() != kind {
 				t.Fatalf("%s to %d plies: book of %d positions of %d stones, kind %d; want %d, %d, %d", root, n, b.Len(), b.Plies(), b.Kind(), len(ps), n, kind)
 			}
-			s := NewSolver(buildTableMiB)
+			s := engine.NewSolver(buildTableMiB)
 			for _, p := range ps {
-				var want Score
-				if kind == BookExact {
+				var want engine.Score
+				if kind == engine.BookExact {
 					want, err = s.Solve(context.Background(), p)
 				} else {
 					want, err = s.SolveWeak(context.Background(), p)
@@ -206,7 +210,7 @@ func TestBuildMatchesSolver(t *testing.T) {
 					t.Fatal(err)
 				}
 				if got, ok := b.Lookup(p); !ok || got != want {
-					t.Errorf("%s to %d plies, kind %d: key %d: book %v, %v; solver %v", root, n, kind, BookKey(p), got, ok, want)
+					t.Errorf("%s to %d plies, kind %d: key %d: book %v, %v; solver %v", root, n, kind, engine.BookKey(p), got, ok, want)
 				}
 			}
 		}
@@ -233,7 +237,7 @@ func buildCancelledAfter(t *testing.T, path string, opts BuildOptions, k int) er
 // resumed again, with torn last lines, writes the same file as an
 // uninterrupted one.
 func TestBuildResume(t *testing.T) {
-	opts := BuildOptions{Root: testRoot(t), Plies: 11, Kind: BookExact, Shards: 1}
+	opts := BuildOptions{Root: testRoot(t), Plies: 11, Kind: engine.BookExact, Shards: 1}
 	want := buildShard(t, opts)
 	total := strings.Count(string(want), "\n") - 1
 	path := filepath.Join(t.TempDir(), "shard")
@@ -310,11 +314,11 @@ func appendFile(t *testing.T, path, text string) {
 // checkpoint file that is not its own, before solving anything.
 func TestBuildShardRefuses(t *testing.T) {
 	root := testRoot(t)
-	opts := BuildOptions{Root: root, Plies: 11, Kind: BookExact, Shards: 1, TableMiB: buildTableMiB}
+	opts := BuildOptions{Root: root, Plies: 11, Kind: engine.BookExact, Shards: 1, TableMiB: buildTableMiB}
 	header := opts.shardHeader(7)
-	r, _ := Parse(root)
-	ps, _ := BookPositions(r, 11)
-	key := func(i int) string { return strconv.FormatUint(uint64(BookKey(ps[i])), 10) }
+	r, _ := engine.Parse(root)
+	ps, _ := Positions(r, 11)
+	key := func(i int) string { return strconv.FormatUint(uint64(engine.BookKey(ps[i])), 10) }
 	for _, tc := range []struct {
 		name string
 		opts func(o *BuildOptions)
@@ -354,19 +358,19 @@ func TestBuildShardRefuses(t *testing.T) {
 // TestShardsMerge checks that a book built in three shards merges, in any
 // order, to the same bytes as one built in one.
 func TestShardsMerge(t *testing.T) {
-	opts := BuildOptions{Root: testRoot(t), Plies: 11, Kind: BookExact, Shards: 1}
+	opts := BuildOptions{Root: testRoot(t), Plies: 11, Kind: engine.BookExact, Shards: 1}
 	whole, err := mergeFiles(t, buildShard(t, opts))
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, _ := whole.MarshalBinary()
+	want, _ := Marshal(whole)
 	shards := threeShards(t, opts)
 	for _, order := range [][]int{{0, 1, 2}, {2, 0, 1}} {
 		b, err := mergeFiles(t, shards[order[0]], shards[order[1]], shards[order[2]])
 		if err != nil {
 			t.Fatalf("merging shards in order %v: %v", order, err)
 		}
-		if got, _ := b.MarshalBinary(); !bytes.Equal(got, want) {
+		if got, _ := Marshal(b); !bytes.Equal(got, want) {
 			t.Errorf("the shards merged in order %v give another book than the one-shard build", order)
 		}
 	}
@@ -382,7 +386,7 @@ func TestShardsMerge(t *testing.T) {
 	if err != nil {
 		t.Fatalf("merging 0/3, 1/3, 4/6 and 5/6: %v", err)
 	}
-	if got, _ := b.MarshalBinary(); !bytes.Equal(got, want) {
+	if got, _ := Marshal(b); !bytes.Equal(got, want) {
 		t.Errorf("0/3, 1/3, 4/6 and 5/6 give another book than the one-shard build")
 	}
 }
@@ -409,7 +413,7 @@ func unlines(ls ...string) []byte { return []byte(strings.Join(ls, "\n") + "\n")
 // repeated, incomplete, overlapping, edited and foreign shards, naming
 // the file and the problem.
 func TestMergeShardsRefuses(t *testing.T) {
-	opts := BuildOptions{Root: testRoot(t), Plies: 11, Kind: BookExact, Shards: 1}
+	opts := BuildOptions{Root: testRoot(t), Plies: 11, Kind: engine.BookExact, Shards: 1}
 	s := threeShards(t, opts)
 	s0, s1 := lines(s[0]), lines(s[1])
 	if len(s1) < 3 {
@@ -442,11 +446,11 @@ func TestMergeShardsRefuses(t *testing.T) {
 			"shardb:2: score 261 is outside -"},
 		{"another root", [][]byte{s[0], unlines(append([]string{otherRoot}, s1[1:]...)...), s[2]},
 			"shardb: shard of another build (fourgen-book-shard v1"},
-		{"overlapping split", [][]byte{s[0], s[1], s[2], buildShard(t, BuildOptions{Root: opts.Root, Plies: 11, Kind: BookExact, Shard: 1, Shards: 2})},
+		{"overlapping split", [][]byte{s[0], s[1], s[2], buildShard(t, BuildOptions{Root: opts.Root, Plies: 11, Kind: engine.BookExact, Shard: 1, Shards: 2})},
 			") overlap: positions "},
-		{"gap in a split", [][]byte{s[0], buildShard(t, BuildOptions{Root: opts.Root, Plies: 11, Kind: BookExact, Shard: 1, Shards: 2})},
+		{"gap in a split", [][]byte{s[0], buildShard(t, BuildOptions{Root: opts.Root, Plies: 11, Kind: engine.BookExact, Shard: 1, Shards: 2})},
 			"a shard is missing"},
-		{"another kind", [][]byte{s[0], s[1], buildShard(t, BuildOptions{Root: opts.Root, Plies: 11, Kind: BookWDL, Shard: 2, Shards: 3})},
+		{"another kind", [][]byte{s[0], s[1], buildShard(t, BuildOptions{Root: opts.Root, Plies: 11, Kind: engine.BookWDL, Shard: 2, Shards: 3})},
 			"shardc: shard of another build"},
 		{"edited header", [][]byte{unlines(append([]string{strings.Replace(s0[0], " v1 ", " v2 ", 1)}, s0[1:]...)...)},
 			"sharda: not a shard file of this engine"},

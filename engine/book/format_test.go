@@ -1,4 +1,4 @@
-package engine
+package book
 
 import (
 	"bytes"
@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/fourgen/fourgen/engine"
 )
 
 // smallBookRoot and smallBookPlies describe the small book the format
@@ -17,68 +19,91 @@ const (
 	smallBookPlies = 6
 )
 
-// fakeBook makes a book of every position BookPositions lists from root,
+// fakeBook makes a book of every position Positions lists from root,
 // with made-up scores in range: the format does not know the truth.
-func fakeBook(tb testing.TB, root string, plies int, kind BookKind) *Book {
+func fakeBook(tb testing.TB, root string, plies int, kind engine.BookKind) *engine.Book {
 	tb.Helper()
-	r, err := Parse(root)
+	ps, err := Positions(mustParse(tb, root), plies)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	ps, err := BookPositions(r, plies)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	entries := make(map[uint32]Score)
+	entries := make(map[uint32]engine.Score)
 	for i, p := range ps {
-		v := Score(i%7 - 3)
-		if kind == BookWDL {
-			v = Score(v.Outcome())
+		v := engine.Score(i%7 - 3)
+		if kind == engine.BookWDL {
+			v = engine.Score(v.Outcome())
 		}
-		entries[BookKey(p)] = v
+		entries[engine.BookKey(p)] = v
 	}
-	b, err := newBook(plies, kind, entries)
+	b, err := fromEntries(plies, kind, entries)
 	if err != nil {
 		tb.Fatal(err)
 	}
 	return b
 }
 
-func marshal(tb testing.TB, b *Book) []byte {
+func marshal(tb testing.TB, b *engine.Book) []byte {
 	tb.Helper()
-	data, err := b.MarshalBinary()
+	data, err := Marshal(b)
 	if err != nil {
 		tb.Fatal(err)
 	}
 	return data
 }
 
-// smallBookFile is the file of the small book with exact scores.
-func smallBookFile(tb testing.TB) []byte {
-	return marshal(tb, fakeBook(tb, smallBookRoot, smallBookPlies, BookExact))
+// rawFile writes a book file of the given header fields and entries
+// without any check, as a damaged or hostile file may hold them.
+func rawFile(plies int, kind engine.BookKind, keys []uint32, scores []int8) []byte {
+	out := make([]byte, headerSize)
+	copy(out, magic)
+	binary.LittleEndian.PutUint16(out[6:], version)
+	out[8], out[9], out[10], out[11] = engine.Width, engine.Height, byte(plies), byte(kind)
+	binary.LittleEndian.PutUint32(out[12:], uint32(len(keys)))
+	for _, k := range keys {
+		out = binary.LittleEndian.AppendUint32(out, k)
+	}
+	for _, s := range scores {
+		out = append(out, byte(s))
+	}
+	return withCRC(out)
 }
 
-// TestBookRoundTrip checks that ParseBook reads back what MarshalBinary
+// entries lists the keys and scores of a book in key order.
+func entries(b *engine.Book) ([]uint32, []engine.Score) {
+	keys, scores := make([]uint32, b.Len()), make([]engine.Score, b.Len())
+	for i := range b.Len() {
+		keys[i], scores[i] = b.KeyScore(i)
+	}
+	return keys, scores
+}
+
+// smallBookFile is the file of the small book with exact scores.
+func smallBookFile(tb testing.TB) []byte {
+	return marshal(tb, fakeBook(tb, smallBookRoot, smallBookPlies, engine.BookExact))
+}
+
+// TestBookRoundTrip checks that Parse reads back what MarshalBinary
 // writes, for both kinds, and that Lookup finds every position and its
 // mirror with its score.
 func TestBookRoundTrip(t *testing.T) {
-	root, _ := Parse(smallBookRoot)
-	ps, err := BookPositions(root, smallBookPlies)
+	ps, err := Positions(mustParse(t, smallBookRoot), smallBookPlies)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, kind := range []BookKind{BookExact, BookWDL} {
+	for _, kind := range []engine.BookKind{engine.BookExact, engine.BookWDL} {
 		b := fakeBook(t, smallBookRoot, smallBookPlies, kind)
 		data := marshal(t, b)
-		if want := bookHeaderSize + 5*len(ps); len(data) != want {
+		if want := headerSize + 5*len(ps); len(data) != want {
 			t.Errorf("kind %d: %d bytes, want %d", kind, len(data), want)
 		}
-		got, err := ParseBook(data)
+		got, err := Parse(data)
 		if err != nil {
 			t.Fatalf("kind %d: %v", kind, err)
 		}
+		gotKeys, gotScores := entries(got)
+		wantKeys, wantScores := entries(b)
 		if got.Plies() != smallBookPlies || got.Kind() != kind || got.Len() != len(ps) ||
-			!slices.Equal(got.keys, b.keys) || !slices.Equal(got.scores, b.scores) {
+			!slices.Equal(gotKeys, wantKeys) || !slices.Equal(gotScores, wantScores) {
 			t.Errorf("kind %d: read back plies %d kind %d with %d entries, want plies %d kind %d with %d, same keys and scores",
 				kind, got.Plies(), got.Kind(), got.Len(), smallBookPlies, kind, len(ps))
 		}
@@ -86,60 +111,20 @@ func TestBookRoundTrip(t *testing.T) {
 			t.Errorf("kind %d: marshalling the parsed book changes the bytes", kind)
 		}
 		for i, p := range ps {
-			want := Score(b.scores[i])
-			for _, q := range []Position{p, p.Mirror()} {
+			want := wantScores[i]
+			for _, q := range []engine.Position{p, p.Mirror()} {
 				if v, ok := got.Lookup(q); !ok || v != want {
-					t.Fatalf("kind %d: Lookup(%d) = %v, %v; want %v, true", kind, StoneString(q), v, ok, want)
+					t.Fatalf("kind %d: Lookup(%d) = %v, %v; want %v, true", kind, engine.StoneString(q), v, ok, want)
 				}
 			}
 		}
 	}
 }
 
-// TestLookupMisses checks that Lookup finds nothing in a nil book, for a
-// position of another stone count or for one the book lacks.
-func TestLookupMisses(t *testing.T) {
-	b := fakeBook(t, smallBookRoot, smallBookPlies, BookExact)
-	var nilBook *Book
-	for _, tc := range []struct {
-		book  *Book
-		moves string
-	}{
-		{nilBook, "445312"},
-		{b, "4453"},
-		{b, "44531"},
-		{b, "4453122"},
-		{b, "111222"}, // 6 stones, not after 4453
-		{b, "445361"}, // the side to move wins at once: never in a book
-	} {
-		p, err := Parse(tc.moves)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if v, ok := tc.book.Lookup(p); ok {
-			t.Errorf("Lookup(%s) = %v, found; want not found", tc.moves, v)
-		}
-	}
-}
-
-// TestLookupAllocs checks that Lookup allocates nothing, found or not.
-func TestLookupAllocs(t *testing.T) {
-	b := fakeBook(t, smallBookRoot, smallBookPlies, BookExact)
-	in, _ := Parse("445312")
-	out, _ := Parse("111222")
-	var sink Score
-	for _, p := range []Position{in, out} {
-		if n := testing.AllocsPerRun(100, func() { sink, _ = b.Lookup(p) }); n != 0 {
-			t.Errorf("Lookup allocates %.1f times per call, want 0", n)
-		}
-	}
-	_ = sink
-}
-
 // withCRC recomputes the checksum of a book file after an edit of its
 // entries, so that the edit reaches the checks after the checksum.
 func withCRC(data []byte) []byte {
-	binary.LittleEndian.PutUint32(data[16:], crc32.Checksum(data[bookHeaderSize:], crcTable))
+	binary.LittleEndian.PutUint32(data[16:], crc32.Checksum(data[headerSize:], crcTable))
 	return data
 }
 
@@ -152,40 +137,31 @@ func edited(data []byte, f func(d []byte)) []byte {
 
 // oneEntryBook is the file of a book holding only key, with score 0,
 // written without any check.
-func oneEntryBook(tb testing.TB, plies int, key uint32) []byte {
-	tb.Helper()
-	b := &Book{plies: plies, kind: BookExact, keys: []uint32{key}, scores: []int8{0}}
-	return marshal(tb, b)
+func oneEntryBook(plies int, key uint32) []byte {
+	return rawFile(plies, engine.BookExact, []uint32{key}, []int8{0})
 }
 
 func bookKeyOf(tb testing.TB, moves string) uint32 {
 	tb.Helper()
-	p, err := Parse(moves)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return BookKey(p)
+	return engine.BookKey(mustParse(tb, moves))
 }
 
 func stoneStringOf(tb testing.TB, moves string) uint32 {
 	tb.Helper()
-	p, err := Parse(moves)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return uint32(StoneString(p))
+	return uint32(engine.StoneString(mustParse(tb, moves)))
 }
 
-// TestParseBookErrors checks that ParseBook refuses every kind of damage
+// TestParseErrors checks that Parse refuses every kind of damage
 // with an error that wraps ErrBadBook and names the problem.
-func TestParseBookErrors(t *testing.T) {
+func TestParseErrors(t *testing.T) {
+	skipOtherSize(t) // the messages name the 7×6 board's numbers
 	data := smallBookFile(t)
-	n := (len(data) - bookHeaderSize) / 5
-	keyAt := func(i int) int { return bookHeaderSize + 4*i }
-	scoreAt := func(i int) int { return bookHeaderSize + 4*n + i }
+	n := (len(data) - headerSize) / 5
+	keyAt := func(i int) int { return headerSize + 4*i }
+	scoreAt := func(i int) int { return headerSize + 4*n + i }
 	// 4453 then 1: its mirror's stone string, 4435 then 7, is the smaller.
 	notCanonical := stoneStringOf(t, "44531")
-	if p, _ := Parse("44531"); BookKey(p) == notCanonical {
+	if engine.BookKey(mustParse(t, "44531")) == notCanonical {
 		t.Fatal("the stone string of 44531 is its book key; pick another position")
 	}
 	for _, tc := range []struct {
@@ -203,7 +179,7 @@ func TestParseBookErrors(t *testing.T) {
 		{"plies", edited(data, func(d []byte) { d[10] = 7 }), "corrupt: entry 0: stone string"},
 		{"kind 0", edited(data, func(d []byte) { d[11] = 0 }), "unknown kind 0"},
 		{"kind 3", edited(data, func(d []byte) { d[11] = 3 }), "unknown kind 3"},
-		{"exact scores as win/draw/loss", edited(data, func(d []byte) { d[11] = byte(BookWDL) }), "has score -3, outside -1..1"},
+		{"exact scores as win/draw/loss", edited(data, func(d []byte) { d[11] = byte(engine.BookWDL) }), "has score -3, outside -1..1"},
 		{"reserved", edited(data, func(d []byte) { d[23] = 1 }), "reserved header field is 0x1000000, want 0"},
 		{"count too high", edited(data, func(d []byte) { d[12]++ }), "truncated"},
 		{"count too low", edited(data, func(d []byte) { d[12]-- }), "5 more than the"},
@@ -222,14 +198,14 @@ func TestParseBookErrors(t *testing.T) {
 		{"score too low", withCRC(edited(data, func(d []byte) { d[scoreAt(4)] = 0x80 })), "corrupt: entry 4 has score -128, outside -18..17"},
 		{"key of no position", withCRC(edited(data, func(d []byte) { binary.LittleEndian.PutUint32(d[keyAt(0):], 0) })),
 			"corrupt: entry 0: stone string 0x0 does not end after 7 columns"},
-		{"key not canonical", oneEntryBook(t, 5, notCanonical), "corrupt: entry 0 is not stored under its mirror-canonical key"},
-		{"key winning at once", oneEntryBook(t, 6, bookKeyOf(t, "121212")), "corrupt: entry 0 is a position the side to move wins at once"},
-		{"key with a four", oneEntryBook(t, 8, uint32(stoneCode("xxxx", "ooo", "o", "", "", "", ""))), "four in a row"},
+		{"key not canonical", oneEntryBook(5, notCanonical), "corrupt: entry 0 is not stored under its mirror-canonical key"},
+		{"key winning at once", oneEntryBook(6, bookKeyOf(t, "121212")), "corrupt: entry 0 is a position the side to move wins at once"},
+		{"key with a four", oneEntryBook(8, uint32(stoneCode("xxxx", "ooo", "o", "", "", "", ""))), "four in a row"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			b, err := ParseBook(tc.data)
+			b, err := Parse(tc.data)
 			if err == nil {
-				t.Fatalf("ParseBook accepted it: %d entries", b.Len())
+				t.Fatalf("Parse accepted it: %d entries", b.Len())
 			}
 			if !errors.Is(err, ErrBadBook) {
 				t.Errorf("error %q does not wrap ErrBadBook", err)
@@ -241,27 +217,27 @@ func TestParseBookErrors(t *testing.T) {
 	}
 }
 
-// TestParseBookTruncated checks that every prefix of a book file is
+// TestParseTruncated checks that every prefix of a book file is
 // refused as truncated.
-func TestParseBookTruncated(t *testing.T) {
+func TestParseTruncated(t *testing.T) {
 	data := smallBookFile(t)
 	for n := range len(data) {
-		_, err := ParseBook(data[:n])
+		_, err := Parse(data[:n])
 		if err == nil || !errors.Is(err, ErrBadBook) || !strings.Contains(err.Error(), "truncated") {
 			t.Fatalf("the first %d of %d bytes: error %v, want a truncated book", n, len(data), err)
 		}
 	}
 }
 
-// TestParseBookBitFlips checks that flipping any one bit of a book file
+// TestParseBitFlips checks that flipping any one bit of a book file
 // makes it refused: the header fields are checked one by one and the
 // entries by the checksum, so no damage goes unnoticed.
-func TestParseBookBitFlips(t *testing.T) {
-	for _, kind := range []BookKind{BookExact, BookWDL} {
+func TestParseBitFlips(t *testing.T) {
+	for _, kind := range []engine.BookKind{engine.BookExact, engine.BookWDL} {
 		data := marshal(t, fakeBook(t, smallBookRoot, smallBookPlies, kind))
 		for bit := range 8 * len(data) {
 			d := edited(data, func(d []byte) { d[bit/8] ^= 1 << (bit % 8) })
-			b, err := ParseBook(d)
+			b, err := Parse(d)
 			if err == nil {
 				t.Fatalf("kind %d: flipping bit %d of byte %d is not noticed (%d entries)", kind, bit%8, bit/8, b.Len())
 			}
@@ -272,17 +248,17 @@ func TestParseBookBitFlips(t *testing.T) {
 	}
 }
 
-// FuzzParseBook checks that ParseBook never panics, refuses only with
+// FuzzParse checks that Parse never panics, refuses only with
 // ErrBadBook, and that a book it accepts marshals back to the same bytes
 // and finds each of its positions.
-func FuzzParseBook(f *testing.F) {
+func FuzzParse(f *testing.F) {
 	data := smallBookFile(f)
 	f.Add(data)
-	f.Add(data[:bookHeaderSize])
-	f.Add(marshal(f, fakeBook(f, "444444", 7, BookWDL)))
-	f.Add(marshal(f, &Book{plies: 0, kind: BookExact, keys: []uint32{0}, scores: []int8{1}}))
+	f.Add(data[:headerSize])
+	f.Add(marshal(f, fakeBook(f, "444444", 7, engine.BookWDL)))
+	f.Add(rawFile(0, engine.BookExact, []uint32{0}, []int8{1}))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		b, err := ParseBook(data)
+		b, err := Parse(data)
 		if err != nil {
 			if !errors.Is(err, ErrBadBook) {
 				t.Fatalf("error %q does not wrap ErrBadBook", err)
@@ -292,62 +268,15 @@ func FuzzParseBook(f *testing.F) {
 		if again := marshal(t, b); !bytes.Equal(again, data) {
 			t.Fatalf("the book marshals to\n%x\nbut was read from\n%x", again, data)
 		}
-		for i, key := range b.keys {
-			p, err := ParseStoneString(uint64(key), b.plies)
+		for i := range b.Len() {
+			key, score := b.KeyScore(i)
+			p, err := engine.ParseStoneString(uint64(key), b.Plies())
 			if err != nil {
 				t.Fatalf("entry %d: key %d: %v", i, key, err)
 			}
-			if v, ok := b.Lookup(p); !ok || v != Score(b.scores[i]) {
-				t.Fatalf("entry %d: Lookup = %v, %v; want %d, true", i, v, ok, b.scores[i])
+			if v, ok := b.Lookup(p); !ok || v != score {
+				t.Fatalf("entry %d: Lookup = %v, %v; want %d, true", i, v, ok, score)
 			}
 		}
 	})
-}
-
-// TestBookStats checks that the solver's stats count the book's hits and
-// misses: a shallower position is answered without a miss, and a position
-// the book lacks is searched, counting a miss.
-func TestBookStats(t *testing.T) {
-	full := fakeBook(t, smallBookRoot, smallBookPlies, BookExact)
-	ps, _ := BookPositions(mustParse(t, smallBookRoot), smallBookPlies)
-	missing := ps[len(ps)/2]
-	entries := make(map[uint32]Score)
-	for i := range full.Len() {
-		p, v, err := full.Entry(i)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if BookKey(p) != BookKey(missing) {
-			entries[BookKey(p)] = v
-		}
-	}
-	holed, err := newBook(smallBookPlies, BookExact, entries)
-	if err != nil {
-		t.Fatal(err)
-	}
-
-	s := NewSolver(1)
-	for _, tc := range []struct {
-		name       string
-		book       *Book
-		p          Position
-		hits, miss bool
-	}{
-		{"root in the book", full, missing, true, false},
-		{"root above the book", full, mustParse(t, smallBookRoot), true, false},
-		{"root missing from the book", holed, missing, false, true},
-	} {
-		s.SetBook(tc.book)
-		s.Reset()
-		if _, err := s.Solve(t.Context(), tc.p); err != nil {
-			t.Fatal(err)
-		}
-		st := s.Stats()
-		if (st.BookHits > 0) != tc.hits || (st.BookMisses > 0) != tc.miss {
-			t.Errorf("%s: %d hits, %d misses; want hits %v, misses %v", tc.name, st.BookHits, st.BookMisses, tc.hits, tc.miss)
-		}
-		if tc.p.Moves() == smallBookPlies && tc.hits && st.Nodes != 0 {
-			t.Errorf("%s: %d nodes for a position the book holds", tc.name, st.Nodes)
-		}
-	}
 }

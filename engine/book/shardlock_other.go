@@ -1,6 +1,6 @@
 //go:build !unix
 
-package engine
+package book
 
 // processAlive reports true: without a portable way to look for a process
 // here, a lock is never taken for stale, and its error says to remove it.

@@ -1,4 +1,4 @@
-package engine
+package book
 
 import (
 	"context"
@@ -9,6 +9,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/fourgen/fourgen/engine"
 )
 
 // deadPID returns the id of a process that has exited: a child run to its
@@ -93,7 +95,7 @@ func TestLockShardStale(t *testing.T) {
 // TestBuildShardLocked checks that a build refuses a shard file another
 // build is writing, leaving it alone, and removes its own lock when done.
 func TestBuildShardLocked(t *testing.T) {
-	opts := BuildOptions{Root: testRoot(t), Plies: 11, Kind: BookExact, Shards: 1, TableMiB: buildTableMiB}
+	opts := BuildOptions{Root: testRoot(t), Plies: 11, Kind: engine.BookExact, Shards: 1, TableMiB: buildTableMiB}
 	path := filepath.Join(t.TempDir(), "shard")
 	unlock, err := lockShard(path) // another build, as far as BuildShard can tell
 	if err != nil {

@@ -1,0 +1,227 @@
+package engine
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// smallBookRoot and smallBookPlies describe the small book the tests of
+// Lookup use: the positions of 6 stones after 4453, a few dozen.
+const (
+	smallBookRoot  = "4453"
+	smallBookPlies = 6
+)
+
+// quietPositions lists by a plain walk every position of plies stones a
+// game from root reaches with no four, where the side to move cannot win
+// at once, one per book key, in key order.
+func quietPositions(tb testing.TB, root string, plies int) []Position {
+	tb.Helper()
+	level := []Position{mustParse(tb, root)}
+	for range plies - len(root) {
+		var next []Position
+		for _, p := range level {
+			for col := range Width {
+				if p.CanPlay(col) && !p.IsWinningMove(col) {
+					q := p
+					q.Play(col)
+					next = append(next, q)
+				}
+			}
+		}
+		level = next
+	}
+	byKey := make(map[uint32]Position)
+	for _, p := range level {
+		if !p.CanWinNow() {
+			byKey[BookKey(p)] = p
+		}
+	}
+	var out []Position
+	for _, k := range slices.Sorted(maps.Keys(byKey)) {
+		out = append(out, byKey[k])
+	}
+	return out
+}
+
+// fakeBook makes a book of the positions quietPositions lists from root,
+// with made-up scores in range.
+func fakeBook(tb testing.TB, root string, plies int, kind BookKind) *Book {
+	tb.Helper()
+	return fakeBookWithout(tb, root, plies, kind, nil)
+}
+
+// fakeBookWithout is [fakeBook] leaving out the positions skip says.
+func fakeBookWithout(tb testing.TB, root string, plies int, kind BookKind, skip func(Position) bool) *Book {
+	tb.Helper()
+	var keys []uint32
+	var scores []int8
+	for i, p := range quietPositions(tb, root, plies) {
+		if skip != nil && skip(p) {
+			continue
+		}
+		v := Score(i%7 - 3)
+		if kind == BookWDL {
+			v = Score(v.Outcome())
+		}
+		keys, scores = append(keys, BookKey(p)), append(scores, int8(v))
+	}
+	b, err := NewBook(plies, kind, keys, scores)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return b
+}
+
+// TestLookupFinds checks that Lookup finds every position of a book and
+// its mirror with its score, and that Entry and KeyScore give each entry
+// back.
+func TestLookupFinds(t *testing.T) {
+	for _, kind := range []BookKind{BookExact, BookWDL} {
+		b := fakeBook(t, smallBookRoot, smallBookPlies, kind)
+		ps := quietPositions(t, smallBookRoot, smallBookPlies)
+		if b.Len() != len(ps) || b.Plies() != smallBookPlies || b.Kind() != kind {
+			t.Fatalf("kind %d: %d entries of %d plies, kind %d; want %d, %d, %d", kind, b.Len(), b.Plies(), b.Kind(), len(ps), smallBookPlies, kind)
+		}
+		for i, p := range ps {
+			key, want := b.KeyScore(i)
+			q, v, err := b.Entry(i)
+			if err != nil || key != BookKey(p) || BookKey(q) != key || v != want {
+				t.Fatalf("kind %d: entry %d: key %d, Entry %v %v %v; want key %d", kind, i, key, q, v, err, BookKey(p))
+			}
+			for _, q := range []Position{p, p.Mirror()} {
+				if v, ok := b.Lookup(q); !ok || v != want {
+					t.Fatalf("kind %d: Lookup(%d) = %v, %v; want %v, true", kind, StoneString(q), v, ok, want)
+				}
+			}
+		}
+		if _, _, err := b.Entry(b.Len()); err == nil {
+			t.Errorf("Entry(Len) gives no error")
+		}
+	}
+}
+
+// TestLookupMisses checks that Lookup finds nothing in a nil book, for a
+// position of another stone count or for one the book lacks.
+func TestLookupMisses(t *testing.T) {
+	b := fakeBook(t, smallBookRoot, smallBookPlies, BookExact)
+	var nilBook *Book
+	for _, tc := range []struct {
+		book  *Book
+		moves string
+	}{
+		{nilBook, "445312"},
+		{b, "4453"},
+		{b, "44531"},
+		{b, "4453122"},
+		{b, "111222"}, // 6 stones, not after 4453
+		{b, "445361"}, // the side to move wins at once: never in a book
+	} {
+		p := mustParse(t, tc.moves)
+		if v, ok := tc.book.Lookup(p); ok {
+			t.Errorf("Lookup(%s) = %v, found; want not found", tc.moves, v)
+		}
+	}
+	if _, _, err := nilBook.Entry(0); err == nil {
+		t.Errorf("Entry of a nil book gives no error")
+	}
+}
+
+// TestLookupAllocs checks that Lookup allocates nothing, found or not.
+func TestLookupAllocs(t *testing.T) {
+	b := fakeBook(t, smallBookRoot, smallBookPlies, BookExact)
+	in, out := mustParse(t, "445312"), mustParse(t, "111222")
+	var sink Score
+	for _, p := range []Position{in, out} {
+		if n := testing.AllocsPerRun(100, func() { sink, _ = b.Lookup(p) }); n != 0 {
+			t.Errorf("Lookup allocates %.1f times per call, want 0", n)
+		}
+	}
+	_ = sink
+}
+
+// TestNewBookErrors checks that NewBook refuses every entry the search
+// could not rely on, naming the entry and the problem.
+func TestNewBookErrors(t *testing.T) {
+	key := func(moves string) uint32 { return BookKey(mustParse(t, moves)) }
+	a, b := key("445312"), key("445313")
+	if a > b {
+		a, b = b, a
+	}
+	// 4453 then 1: its mirror's stone string, 4435 then 7, is the smaller.
+	notCanonical := uint32(StoneString(mustParse(t, "44531")))
+	if key("44531") == notCanonical {
+		t.Fatal("the stone string of 44531 is its book key; pick another position")
+	}
+	lo, hi := BookExact.ScoreRange(6)
+	for _, tc := range []struct {
+		name   string
+		plies  int
+		kind   BookKind
+		keys   []uint32
+		scores []int8
+		want   string
+	}{
+		{"plies", MaxBookPlies + 1, BookExact, nil, nil, fmt.Sprintf("%d plies, want 0 to %d", MaxBookPlies+1, MaxBookPlies)},
+		{"negative plies", -1, BookExact, nil, nil, "-1 plies"},
+		{"kind", 6, 3, nil, nil, "unknown kind 3"},
+		{"lengths", 6, BookExact, []uint32{a}, nil, "1 keys and 0 scores"},
+		{"unsorted", 6, BookExact, []uint32{b, a}, []int8{0, 0}, "entry 1 is out of order"},
+		{"repeated", 6, BookExact, []uint32{a, a}, []int8{0, 0}, "entry 1 is out of order"},
+		{"score too high", 6, BookExact, []uint32{a}, []int8{int8(hi + 1)}, fmt.Sprintf("entry 0 has score %d, outside %d..%d", hi+1, lo, hi)},
+		{"score too low", 6, BookExact, []uint32{a}, []int8{int8(lo - 1)}, fmt.Sprintf("outside %d..%d", lo, hi)},
+		{"outcome", 6, BookWDL, []uint32{a}, []int8{2}, "entry 0 has score 2, outside -1..1"},
+		{"another stone count", 7, BookExact, []uint32{a}, []int8{0}, "entry 0: stone string"},
+		{"no position", 6, BookExact, []uint32{0}, []int8{0}, fmt.Sprintf("entry 0: stone string 0x0 does not end after %d columns", Width)},
+		{"not canonical", 5, BookExact, []uint32{notCanonical}, []int8{0}, "entry 0 is not stored under its mirror-canonical key"},
+		{"wins at once", 6, BookExact, []uint32{key("121212")}, []int8{0}, "entry 0 is a position the side to move wins at once"},
+		{"four", 8, BookExact, []uint32{uint32(stoneCode("xxxx", "ooo", "o", "", "", "", ""))}, []int8{0}, "four in a row"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if _, err := NewBook(tc.plies, tc.kind, tc.keys, tc.scores); err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("NewBook = %v, want an error saying %q", err, tc.want)
+			}
+		})
+	}
+	if bk, err := NewBook(6, BookExact, []uint32{a, b}, []int8{int8(lo), int8(hi)}); err != nil || bk.Len() != 2 {
+		t.Errorf("NewBook of two good entries: %v", err)
+	}
+}
+
+// TestBookStats checks that the solver's stats count the book's hits and
+// misses: a shallower position is answered without a miss, and a position
+// the book lacks is searched, counting a miss.
+func TestBookStats(t *testing.T) {
+	full := fakeBook(t, smallBookRoot, smallBookPlies, BookExact)
+	ps := quietPositions(t, smallBookRoot, smallBookPlies)
+	missing := ps[len(ps)/2]
+	holed := fakeBookWithout(t, smallBookRoot, smallBookPlies, BookExact, func(p Position) bool { return BookKey(p) == BookKey(missing) })
+
+	s := NewSolver(1)
+	for _, tc := range []struct {
+		name       string
+		book       *Book
+		p          Position
+		hits, miss bool
+	}{
+		{"root in the book", full, missing, true, false},
+		{"root above the book", full, mustParse(t, smallBookRoot), true, false},
+		{"root missing from the book", holed, missing, false, true},
+	} {
+		s.SetBook(tc.book)
+		s.Reset()
+		if _, err := s.Solve(t.Context(), tc.p); err != nil {
+			t.Fatal(err)
+		}
+		st := s.Stats()
+		if (st.BookHits > 0) != tc.hits || (st.BookMisses > 0) != tc.miss {
+			t.Errorf("%s: %d hits, %d misses; want hits %v, misses %v", tc.name, st.BookHits, st.BookMisses, tc.hits, tc.miss)
+		}
+		if tc.p.Moves() == smallBookPlies && tc.hits && st.Nodes != 0 {
+			t.Errorf("%s: %d nodes for a position the book holds", tc.name, st.Nodes)
+		}
+	}
+}
