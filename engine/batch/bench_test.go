@@ -40,20 +40,34 @@ func reportRates(b *testing.B, moves, games int) {
 }
 
 // BenchmarkPlayouts plays batches of games from the empty board to the end
-// with each policy, batch size and kernel set: one op is one batch.
+// with each policy and batch size: one op is one batch. "fused" is
+// [Playouts.Run]; "ops/portable" and "ops/simd" step the batch with the
+// whole-batch operations (Legal, WinningCells, NonLosing, Play, Won), one
+// pass each per move, with each kernel set.
 func BenchmarkPlayouts(b *testing.B) {
 	for _, policy := range []Policy{Random, Greedy} {
-		for _, v := range kernelVariants() {
-			for _, n := range benchSizes {
-				b.Run(fmt.Sprintf("%s/%s/B=%d", policy, v.name, n), func(b *testing.B) {
+		for _, n := range benchSizes {
+			b.Run(fmt.Sprintf("%s/fused/B=%d", policy, n), func(b *testing.B) {
+				boards := New(n)
+				pl := NewPlayouts(n, policy, 1)
+				result := make([]int8, n)
+				moves, games := 0, 0
+				for b.Loop() {
+					boards.Fill(engine.Position{})
+					moves += pl.Run(boards, result)
+					games += n
+				}
+				reportRates(b, moves, games)
+			})
+			for _, v := range kernelVariants() {
+				b.Run(fmt.Sprintf("%s/ops/%s/B=%d", policy, v.name, n), func(b *testing.B) {
 					defer withKernelsUntil(v.ks)()
 					boards := New(n)
-					pl := NewPlayouts(n, policy, 1)
-					result := make([]int8, n)
+					st := newStepper(n, policy)
 					moves, games := 0, 0
 					for b.Loop() {
 						boards.Fill(engine.Position{})
-						moves += pl.Run(boards, result)
+						moves += st.run(boards)
 						games += n
 					}
 					reportRates(b, moves, games)
@@ -61,6 +75,51 @@ func BenchmarkPlayouts(b *testing.B) {
 			}
 		}
 	}
+}
+
+// stepper plays a batch to the end with the whole-batch operations, one
+// pass over the batch per operation and move: the form that the kernel
+// sets (portable or SIMD) speed up.
+type stepper struct {
+	policy                               Policy
+	rng                                  *rand.Rand
+	legal, wins, safe, won, pick, active []uint64
+}
+
+func newStepper(n int, policy Policy) *stepper {
+	w := func() []uint64 { return make([]uint64, n) }
+	return &stepper{policy, rand.New(rand.NewPCG(1, 2)), w(), w(), w(), w(), w(), w()}
+}
+
+// run plays every board to the end and returns the moves played.
+func (s *stepper) run(b *Boards) int {
+	for i := range s.active {
+		s.active[i] = 1
+	}
+	moves := 0
+	for live := b.Len(); live > 0; {
+		b.Legal(s.legal)
+		if s.policy == Greedy {
+			b.WinningCells(s.wins)
+			b.NonLosing(s.safe)
+		}
+		for i, c := range s.legal {
+			if s.policy == Greedy {
+				c = pickNonzero(s.wins[i]&c, pickNonzero(s.safe[i], c))
+			}
+			s.pick[i] = choose(c&-s.active[i], s.rng.Uint64())
+		}
+		b.Play(s.pick)
+		b.Won(s.won)
+		live = 0
+		for i, a := range s.active {
+			full := 1 - nonzero(uint64(b.Stones[i])^engine.Cells)
+			s.active[i] = a &^ (s.won[i] | full)
+			live += int(s.active[i])
+			moves += int(a)
+		}
+	}
+	return moves
 }
 
 // BenchmarkScalarPlayouts plays the same random and greedy games one at a
