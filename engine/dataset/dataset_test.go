@@ -194,6 +194,11 @@ func TestResume(t *testing.T) {
 			return append(b[:len(b)-len(last)], last[:len(last)/2]...)
 		}},
 		{"a torn header", func(b []byte) []byte { return b[:10] }},
+		{"a respaced line", func(b []byte) []byte { // valid JSON, but not as Run writes it
+			lines := bytes.SplitAfter(b, []byte("\n"))
+			last := lines[len(lines)-2]
+			return append(b[:len(b)-len(last)], bytes.ReplaceAll(last, []byte(`":`), []byte(`": `))...)
+		}},
 		{"garbage", func(b []byte) []byte { return append(b, "{\"index\":99,\"pos\":\"\x00\"}\n"...) }},
 	}
 	for _, stopAt := range []int{1, 7, 15} {
