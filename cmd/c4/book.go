@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/book"
 	"github.com/fourgen/fourgen/engine/openingbook"
 )
 
@@ -90,11 +91,11 @@ func runBookBuild(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err := checkTable("book", *mib); err != nil {
 		return err
 	}
-	book, err := books.load("book build")
+	consult, err := books.load("book build")
 	if err != nil {
 		return err
 	}
-	opts := engine.BuildOptions{Root: *root, Plies: *plies, Kind: engine.BookExact, TableMiB: *mib, Book: book}
+	opts := book.BuildOptions{Root: *root, Plies: *plies, Kind: engine.BookExact, TableMiB: *mib, Book: consult}
 	if *weak {
 		opts.Kind = engine.BookWDL
 	}
@@ -108,7 +109,7 @@ func runBookBuild(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	}
 	progress := newBuildProgress(stderr)
 	opts.Progress = progress.update
-	err = engine.BuildShard(ctx, *out, opts)
+	err = book.BuildShard(ctx, *out, opts)
 	progress.finish()
 	if err != nil {
 		return fmt.Errorf("book build: %w", err)
@@ -138,18 +139,15 @@ func runBookMerge(args []string, stdout io.Writer) error {
 	if *out == "" || len(files) == 0 {
 		return usageErrorf("book", "merge needs --out BOOK and at least one shard file")
 	}
-	b, err := engine.MergeShards(files)
+	b, err := book.MergeShards(files)
 	if err != nil {
 		return fmt.Errorf("book merge: %w", err)
 	}
-	data, err := b.MarshalBinary()
+	size, err := book.Write(*out, b)
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(*out, data, 0o644); err != nil {
-		return err
-	}
-	fmt.Fprintf(stdout, "%s: %d positions of %d stones, %d bytes\n", *out, b.Len(), b.Plies(), len(data))
+	fmt.Fprintf(stdout, "%s: %d positions of %d stones, %d bytes\n", *out, b.Len(), b.Plies(), size)
 	return nil
 }
 
@@ -167,7 +165,7 @@ func runBookInfo(args []string, stdout io.Writer) error {
 			return err
 		}
 	}
-	b, err := engine.ParseBook(data)
+	b, err := book.Parse(data)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/book"
 )
 
 // runC4 runs c4 in process and returns its exit status and output.
@@ -42,7 +43,7 @@ func fakeShard(t *testing.T, dir, root string, plies int, score func(engine.Posi
 	if err != nil {
 		t.Fatal(err)
 	}
-	ps, err := engine.BookPositions(r, plies)
+	ps, err := book.Positions(r, plies)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -257,7 +258,7 @@ func TestBookBuildKill9(t *testing.T) {
 	}
 
 	r, _ := engine.Parse(root)
-	ps, _ := engine.BookPositions(r, 12)
+	ps, _ := book.Positions(r, 12)
 	keys := shardKeys(t, resumed)
 	for _, p := range ps {
 		if !keys[strconv.FormatUint(uint64(engine.BookKey(p)), 10)] {

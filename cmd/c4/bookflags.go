@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/book"
 	"github.com/fourgen/fourgen/engine/openingbook"
 )
 
@@ -56,7 +57,7 @@ func (c *bookChoice) load(cmd string) (*engine.Book, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: --book %s: %w", cmd, c.file, err)
 	}
-	b, err := engine.ParseBook(data)
+	b, err := book.Parse(data)
 	if err != nil {
 		return nil, fmt.Errorf("%s: --book %s: %w", cmd, c.file, err)
 	}

@@ -2,16 +2,13 @@ package main
 
 import (
 	"context"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"strings"
 	"testing"
 
 	"github.com/fourgen/fourgen/engine"
-	"github.com/fourgen/fourgen/internal/bitbully"
 )
 
 // records writes a BitBully file of the positions, each a draw (0) or a
@@ -108,70 +105,6 @@ func TestBookVerifyBitBully(t *testing.T) {
 		if !strings.Contains(stdout, want) {
 			t.Errorf("stdout lacks %q:\n%s", want, stdout)
 		}
-	}
-}
-
-// TestAbsentSample checks that the sample is of distinct positions absent
-// from the database, in book-key order, the same for the same seed.
-func TestAbsentSample(t *testing.T) {
-	db, err := bitbully.Parse(records(t, "67676667", 0, "76543333", 1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	all, _ := engine.BookPositions(engine.Position{}, bitbully.Plies)
-	a, absent, err := absentSample(db, 50, 7)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if absent != len(all)-2 || len(a) != 50 {
-		t.Fatalf("%d of %d absent positions; want 50 of %d", len(a), absent, len(all)-2)
-	}
-	for i, p := range a {
-		if _, ok := db.Outcome(p); ok {
-			t.Errorf("sampled position %d is in the database", i)
-		}
-		if i > 0 && engine.BookKey(p) <= engine.BookKey(a[i-1]) {
-			t.Errorf("sampled positions %d and %d are not in increasing book-key order", i-1, i)
-		}
-	}
-	b, _, _ := absentSample(db, 50, 7)
-	c, _, _ := absentSample(db, 50, 8)
-	if !slices.Equal(a, b) || slices.Equal(a, c) {
-		t.Errorf("the sample does not depend on the seed alone")
-	}
-	whole, _, _ := absentSample(db, 1<<20, 7)
-	if len(whole) != absent {
-		t.Errorf("a sample larger than the positions has %d of %d", len(whole), absent)
-	}
-}
-
-// TestMoveString checks that moveString reaches random book positions and
-// refuses a position no game reaches.
-func TestMoveString(t *testing.T) {
-	all, _ := engine.BookPositions(engine.Position{}, 8)
-	rng := rand.New(rand.NewPCG(3, 4))
-	for range 200 {
-		p := all[rng.IntN(len(all))]
-		moves, err := moveString(p)
-		if err != nil {
-			t.Fatalf("%v: %v", p, err)
-		}
-		q, err := engine.Parse(moves)
-		if err != nil || engine.StoneString(q) != engine.StoneString(p) {
-			t.Fatalf("moveString = %q, which plays\n%v(%v), want\n%v", moves, q, err, p)
-		}
-	}
-	// A second player's stone under a first player's in column 1, and
-	// nothing else: the first player had nowhere to move first.
-	p, err := engine.ParseStoneString(0b11_10_0_0_0_0_0_0_0_0, 2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if moves, err := moveString(p); err != errUnreachable {
-		t.Errorf("moveString of an unreachable position = %q, %v; want %v", moves, err, errUnreachable)
-	}
-	if got := positionName(p); got != "key 3584" {
-		t.Errorf("positionName of an unreachable position = %q, want %q", got, "key 3584")
 	}
 }
 

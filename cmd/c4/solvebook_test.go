@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/book"
 )
 
 // TestSolveWithBook builds a small book of one opening line and checks that
@@ -22,22 +23,22 @@ func TestSolveWithBook(t *testing.T) {
 	root, _ := splitLine(refLines(t, "positions/n10.txt", 1)[0])
 	dir := t.TempDir()
 	shard, bookFile := filepath.Join(dir, "b.shard"), filepath.Join(dir, "b.fgb")
-	opts := engine.BuildOptions{Root: root, Plies: 11, Kind: engine.BookExact, Shards: 1, TableMiB: 16}
-	if err := engine.BuildShard(context.Background(), shard, opts); err != nil {
+	opts := book.BuildOptions{Root: root, Plies: 11, Kind: engine.BookExact, Shards: 1, TableMiB: 16}
+	if err := book.BuildShard(context.Background(), shard, opts); err != nil {
 		t.Fatal(err)
 	}
-	b, err := engine.MergeShards([]string{shard})
+	b, err := book.MergeShards([]string{shard})
 	if err != nil {
 		t.Fatal(err)
 	}
-	data, err := b.MarshalBinary()
+	data, err := book.Marshal(b)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(bookFile, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	positions, err := engine.BookPositions(mustParsePosition(t, root), 11)
+	positions, err := book.Positions(mustParsePosition(t, root), 11)
 	if err != nil || len(positions) == 0 {
 		t.Fatalf("BookPositions: %d positions, %v", len(positions), err)
 	}

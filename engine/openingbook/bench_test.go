@@ -4,17 +4,21 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/book"
 )
 
 // BenchmarkLookup measures one lookup in the embedded book, cycling over
 // every position it holds and their mirrors (half the lookups find the key
 // of the mirror).
 func BenchmarkLookup(b *testing.B) {
-	book, err := Book()
+	if !Applies() {
+		b.Skip("no embedded book at this board size")
+	}
+	bk, err := Book()
 	if err != nil {
 		b.Fatal(err)
 	}
-	all, err := engine.BookPositions(engine.Position{}, Plies)
+	all, err := book.Positions(engine.Position{}, Plies)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -26,7 +30,7 @@ func BenchmarkLookup(b *testing.B) {
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
-		if _, ok := book.Lookup(all[i]); !ok {
+		if _, ok := bk.Lookup(all[i]); !ok {
 			b.Fatalf("position %d missing", i)
 		}
 		if i++; i == len(all) {
@@ -38,9 +42,12 @@ func BenchmarkLookup(b *testing.B) {
 // BenchmarkParse measures loading the embedded book: checking its header,
 // checksum, key order and every key.
 func BenchmarkParse(b *testing.B) {
+	if !Applies() {
+		b.Skip("the embedded book is of another board size")
+	}
 	b.SetBytes(int64(len(Bytes())))
 	for b.Loop() {
-		if _, err := engine.ParseBook(Bytes()); err != nil {
+		if _, err := book.Parse(Bytes()); err != nil {
 			b.Fatal(err)
 		}
 	}

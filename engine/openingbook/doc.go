@@ -14,4 +14,11 @@
 //	if err != nil { ... }
 //	s := engine.NewSolver(0)
 //	s.SetBook(b)
+//
+// # Other board sizes
+//
+// The book is of the 7×6 board. An engine built for another size (make c4
+// SIZE=8x7) embeds the same bytes but cannot use them: [Applies] reports
+// false and [Book] returns [ErrOtherSize], so that a program runs without
+// a book and says so. Package engine/book reads and writes book files.
 package openingbook

@@ -6,21 +6,40 @@ import (
 	"sync"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/book"
 )
 
 // Plies is the stone count of the positions in the book.
 const Plies = 8
 
+// Width and Height are the board the embedded book is of.
+const Width, Height = 7, 6
+
+// ErrOtherSize is the error of [Book] when this engine plays another
+// board than the book's: the build (make c4 SIZE=WxH) has no book.
+var ErrOtherSize = fmt.Errorf("the embedded opening book is of the %d×%d board, this engine plays %d×%d",
+	Width, Height, engine.Width, engine.Height)
+
 //go:embed book8.fgb
 var data []byte
 
+// Applies reports whether the embedded book is of this engine's board.
+// When it is not, [Book] returns [ErrOtherSize] and a program runs
+// without a book.
+func Applies() bool { return engine.Width == Width && engine.Height == Height }
+
 // Book returns the embedded book, parsed (and its checksum checked) on the
 // first call. Every call returns the same read-only book, which any number
-// of solvers may share.
+// of solvers may share. At a board other than the book's it returns nil
+// and [ErrOtherSize]; callers that can do without a book test for it with
+// errors.Is or ask [Applies] first.
 func Book() (*engine.Book, error) { return parsed() }
 
 var parsed = sync.OnceValues(func() (*engine.Book, error) {
-	b, err := engine.ParseBook(data)
+	if !Applies() {
+		return nil, ErrOtherSize
+	}
+	b, err := book.Parse(data)
 	if err != nil {
 		return nil, fmt.Errorf("embedded opening book: %w", err)
 	}
@@ -31,5 +50,5 @@ var parsed = sync.OnceValues(func() (*engine.Book, error) {
 })
 
 // Bytes returns the embedded book file as it is stored (read-only: do not
-// modify it).
+// modify it). It is a book of the 7×6 board whatever [Applies] says.
 func Bytes() []byte { return data }

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"errors"
 	"flag"
 	"math/rand/v2"
 	"os"
@@ -13,7 +14,8 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/engine"
-	"github.com/fourgen/fourgen/internal/bitbully"
+	"github.com/fourgen/fourgen/engine/book"
+	"github.com/fourgen/fourgen/engine/book/bitbully"
 	"github.com/fourgen/fourgen/internal/refdata"
 )
 
@@ -32,6 +34,30 @@ func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "engine/openingbook")) }
 // without a book; make verify runs c4 book verify --solve 200 instead.
 var freshSolves = flag.Int("fresh", 6, "book positions to solve afresh without a book in TestFreshSolves")
 
+// skipOtherSize skips a test of the embedded book at a board size other
+// than the book's, where there is no book (see TestOtherSize).
+func skipOtherSize(tb testing.TB) {
+	tb.Helper()
+	if !Applies() {
+		tb.Skipf("the embedded book is of the %d×%d board; this engine plays %d×%d", Width, Height, engine.Width, engine.Height)
+	}
+}
+
+// TestOtherSize checks that the book applies exactly at its own board
+// size, and that elsewhere Book says so with ErrOtherSize.
+func TestOtherSize(t *testing.T) {
+	if got, want := Applies(), engine.Width == 7 && engine.Height == 6; got != want {
+		t.Fatalf("Applies() = %v on the %d×%d board, want %v", got, engine.Width, engine.Height, want)
+	}
+	b, err := Book()
+	switch {
+	case Applies() && (err != nil || b == nil):
+		t.Errorf("Book() = %v, %v; want the book", b, err)
+	case !Applies() && (b != nil || !errors.Is(err, ErrOtherSize)):
+		t.Errorf("Book() = %v, %v; want nil, ErrOtherSize", b, err)
+	}
+}
+
 // embedded returns the embedded book, failing the test if it does not load.
 func embedded(t *testing.T) *engine.Book {
 	t.Helper()
@@ -46,11 +72,12 @@ func embedded(t *testing.T) *engine.Book {
 // positions a game can reach, one per mirror pair, with exact scores in
 // range.
 func TestBookComplete(t *testing.T) {
+	skipOtherSize(t)
 	b := embedded(t)
 	if b.Plies() != Plies || b.Kind() != engine.BookExact {
 		t.Fatalf("book of %d plies, kind %d; want %d plies, exact", b.Plies(), b.Kind(), Plies)
 	}
-	all, err := engine.BookPositions(engine.Position{}, Plies)
+	all, err := book.Positions(engine.Position{}, Plies)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,6 +107,7 @@ func TestBookComplete(t *testing.T) {
 // database, and every position it leaves out (a first-player win), against
 // the sign of the embedded book's score.
 func TestAgainstBitBully(t *testing.T) {
+	skipOtherSize(t)
 	path := filepath.Join(refDir, "bitbully", "book_8ply.dat")
 	f, err := os.Open(path)
 	if err != nil {
@@ -101,7 +129,7 @@ func TestAgainstBitBully(t *testing.T) {
 			}
 		}
 	}
-	all, _ := engine.BookPositions(engine.Position{}, Plies)
+	all, _ := book.Positions(engine.Position{}, Plies)
 	absent := 0
 	for _, p := range all {
 		if _, listed := db.Outcome(p); listed {
@@ -124,6 +152,7 @@ func TestAgainstBitBully(t *testing.T) {
 // TestFreshSolves solves random positions of the book again with a solver
 // that has no book, and compares the exact scores.
 func TestFreshSolves(t *testing.T) {
+	skipOtherSize(t)
 	if testing.Short() {
 		t.Skip("solves positions of 8 stones without a book: skipped with -short")
 	}
@@ -147,6 +176,7 @@ func TestFreshSolves(t *testing.T) {
 // Pons's beginning sets with the book: the score must match, and the search
 // must never go beyond the book (no book misses).
 func TestPonsFromBook(t *testing.T) {
+	skipOtherSize(t)
 	s := engine.NewSolver(16)
 	s.SetBook(embedded(t))
 	n := 0
@@ -211,15 +241,16 @@ func ponsLines(t *testing.T, name string) []ponsCase {
 // byte, what merging the committed shard files of its build gives (make
 // book), so that the book in the binary is the one that was computed.
 func TestEmbeddedMatchesShards(t *testing.T) {
+	skipOtherSize(t)
 	paths, err := filepath.Glob("../../internal/openingbook/shards/book-8-*.shard")
 	if err != nil || len(paths) == 0 {
 		t.Fatalf("want the shard files of the 8-ply build, found none (%v)", err)
 	}
-	b, err := engine.MergeShards(paths)
+	b, err := book.MergeShards(paths)
 	if err != nil {
 		t.Fatal(err)
 	}
-	data, err := b.MarshalBinary()
+	data, err := book.Marshal(b)
 	if err != nil {
 		t.Fatal(err)
 	}
