@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/posfile"
 )
 
 const analyzeHelp = `Analyze prints the score of playing each column of each position, in the
@@ -60,19 +61,19 @@ func runAnalyze(ctx context.Context, args []string, stdin io.Reader, stdout, std
 // analyzeAnswer returns what answers each input of c4 analyze (and of
 // c4 solve -a): the score of every column of its position, printed as
 // "MOVES S1 ... S7" (with NODES MICROS for stats).
-func analyzeAnswer(ctx context.Context, s *engine.Solver, weak, stats bool, stdout, stderr io.Writer) func(input) error {
+func analyzeAnswer(ctx context.Context, s *engine.Solver, weak, stats bool, stdout, stderr io.Writer) func(posfile.Input) error {
 	progress := showProgress(s, stderr)
-	return func(in input) error {
-		progress.start(in.moves)
-		scores, st, err := analysis(ctx, s, in.pos, weak)
+	return func(in posfile.Input) error {
+		progress.start(in.Moves)
+		scores, st, err := analysis(ctx, s, in.Pos, weak)
 		progress.clear()
 		if err != nil {
 			return answerError(in, err)
 		}
 		if stats {
-			_, err = fmt.Fprintf(stdout, "%s %s %d %d\n", in.moves, formatScores(scores[:]), st.Nodes, st.Elapsed.Microseconds())
+			_, err = fmt.Fprintf(stdout, "%s %s %d %d\n", in.Moves, formatScores(scores[:]), st.Nodes, st.Elapsed.Microseconds())
 		} else {
-			_, err = fmt.Fprintf(stdout, "%s %s\n", in.moves, formatScores(scores[:]))
+			_, err = fmt.Fprintf(stdout, "%s %s\n", in.Moves, formatScores(scores[:]))
 		}
 		return err
 	}

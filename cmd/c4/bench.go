@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/posfile"
 )
 
 const benchHelp = `Bench solves every position of each FILE, checks each score against the
@@ -231,11 +232,11 @@ func readBenchFile(path string, cfg benchConfig, stderr io.Writer) (cases []benc
 			fmt.Fprintf(stderr, "%s: %s\n", path, hint)
 		}
 	}()
-	for l, err := range readLines(f) {
+	for l, err := range posfile.Lines(f) {
 		if err != nil {
 			return nil, bad, err
 		}
-		if strings.TrimSpace(l.text) == "" {
+		if strings.TrimSpace(l.Text) == "" {
 			continue
 		}
 		if cfg.limit > 0 && read == cfg.limit {
@@ -245,10 +246,10 @@ func readBenchFile(path string, cfg benchConfig, stderr io.Writer) (cases []benc
 		c, err := parseBenchLine(l, scores)
 		if err != nil {
 			bad++
-			if _, fields, err := lineFields(l.text, l.truncated); err == nil && len(fields) == otherScores {
+			if _, fields, err := posfile.Fields(l.Text, l.Truncated); err == nil && len(fields) == otherScores {
 				otherKind++
 			}
-			fmt.Fprintf(stderr, "%s:%d: %v\n", path, l.n, err)
+			fmt.Fprintf(stderr, "%s:%d: %v\n", path, l.N, err)
 			continue
 		}
 		cases = append(cases, c)
@@ -257,25 +258,25 @@ func readBenchFile(path string, cfg benchConfig, stderr io.Writer) (cases []benc
 }
 
 // parseBenchLine reads "MOVES SCORE" (scores = 1) or "MOVES S1 ... S7".
-func parseBenchLine(l inputLine, scores int) (benchCase, error) {
-	if l.truncated {
-		return benchCase{}, fmt.Errorf("line too long: more than %d bytes", maxLineBytes)
+func parseBenchLine(l posfile.Line, scores int) (benchCase, error) {
+	if l.Truncated {
+		return benchCase{}, fmt.Errorf("line too long: more than %d bytes", posfile.MaxLineBytes)
 	}
-	moves, fields, err := lineFields(l.text, false)
+	moves, fields, err := posfile.Fields(l.Text, false)
 	if err != nil {
 		return benchCase{}, err
 	}
-	c := benchCase{line: l.n, moves: moves}
-	if c.pos, err = position(moves); err != nil {
-		return c, fmt.Errorf("%s: %w", quoteMoves(moves), err)
+	c := benchCase{line: l.N, moves: moves}
+	if c.pos, err = posfile.Position(moves); err != nil {
+		return c, fmt.Errorf("%s: %w", posfile.Quote(moves), err)
 	}
 	if len(fields) != scores {
-		return c, fmt.Errorf("%s: want %s after the moves, got %s", quoteMoves(moves), plural(scores, "score"), plural(len(fields), "field"))
+		return c, fmt.Errorf("%s: want %s after the moves, got %s", posfile.Quote(moves), plural(scores, "score"), plural(len(fields), "field"))
 	}
 	for _, f := range fields {
 		v, err := strconv.Atoi(f)
 		if err != nil {
-			return c, fmt.Errorf("%s: score %q is not an integer", quoteMoves(moves), f)
+			return c, fmt.Errorf("%s: score %q is not an integer", posfile.Quote(moves), f)
 		}
 		c.want = append(c.want, engine.Score(v))
 	}
@@ -336,7 +337,7 @@ func benchFile(ctx context.Context, s *engine.Solver, cfg benchConfig, file stri
 			if ctx.Err() != nil {
 				return res, context.Cause(ctx)
 			}
-			return res, fmt.Errorf("%s:%d: %s: %w", file, c.line, quoteMoves(c.moves), err)
+			return res, fmt.Errorf("%s:%d: %s: %w", file, c.line, posfile.Quote(c.moves), err)
 		}
 		res.times = append(res.times, st.Elapsed)
 		res.nodes += st.Nodes

@@ -10,6 +10,7 @@ import (
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/agent"
+	"github.com/fourgen/fourgen/engine/posfile"
 )
 
 const matchHelp = `Match plays agent A against agent B for --games games and prints a table
@@ -144,10 +145,10 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 func openingPosition(cmd, moves string) (*engine.Game, error) {
 	g, err := engine.ParseGame(moves)
 	if err != nil {
-		return nil, usageErrorf(cmd, "--opening %s: %v", quoteMoves(moves), err)
+		return nil, usageErrorf(cmd, "--opening %s: %v", posfile.Quote(moves), err)
 	}
 	if p := g.Position(); p.IsWon() || p.IsFull() {
-		return nil, usageErrorf(cmd, "--opening %s: the game is already over", quoteMoves(moves))
+		return nil, usageErrorf(cmd, "--opening %s: the game is already over", posfile.Quote(moves))
 	}
 	return g, nil
 }

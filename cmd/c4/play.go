@@ -13,6 +13,7 @@ import (
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/agent"
+	"github.com/fourgen/fourgen/engine/posfile"
 )
 
 const playHelp = `Play plays a game of Connect 4 in the terminal between you and an agent
@@ -103,13 +104,13 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	}
 	f, ok := stdin.(*os.File)
 	echo := !ok || !isTerminal(f) // show scripted input in the transcript
-	next, stop := iter.Pull2(readLinesCtx(ctx, stdin))
+	next, stop := iter.Pull2(posfile.LinesCtx(ctx, stdin))
 	defer stop()
 	return s.play(ctx, next, echo)
 }
 
 // play runs the game, reading the human's moves with next.
-func (s *playSession) play(ctx context.Context, next func() (inputLine, error, bool), echo bool) error {
+func (s *playSession) play(ctx context.Context, next func() (posfile.Line, error, bool), echo bool) error {
 	fmt.Fprintf(s.stdout, "You play %s against %s (seed %d). Columns are 1 to %d; u undoes, h hints, q quits.\n",
 		playerName(s.human), s.agent.Name(), s.seed, engine.Width)
 	drawn := false // whether the current position is on screen
@@ -153,9 +154,9 @@ func (s *playSession) play(ctx context.Context, next func() (inputLine, error, b
 		case err != nil:
 			return fmt.Errorf("play: reading stdin: %w", err)
 		}
-		cmd := strings.ToLower(strings.TrimSpace(line.text))
+		cmd := strings.ToLower(strings.TrimSpace(line.Text))
 		if echo {
-			fmt.Fprintln(s.stdout, line.text)
+			fmt.Fprintln(s.stdout, line.Text)
 		}
 		switch {
 		case cmd == "":
@@ -177,7 +178,7 @@ func (s *playSession) play(ctx context.Context, next func() (inputLine, error, b
 			}
 			drawn = false
 		default:
-			fmt.Fprintf(s.stdout, "%q is not a move: enter a column 1-%d, u to undo, h for a hint or q to quit.\n", line.text, engine.Width)
+			fmt.Fprintf(s.stdout, "%q is not a move: enter a column 1-%d, u to undo, h for a hint or q to quit.\n", line.Text, engine.Width)
 		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/posfile"
 )
 
 const solveHelp = `Solve prints the exact score of each position, in the format of the
@@ -71,14 +72,14 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return eachInput(ctx, positions, stdin, stderr, analyzeAnswer(ctx, s, weak, *stats, stdout, stderr))
 	}
 	progress := showProgress(s, stderr)
-	return eachInput(ctx, positions, stdin, stderr, func(in input) error {
+	return eachInput(ctx, positions, stdin, stderr, func(in posfile.Input) error {
 		var v engine.Score
 		var err error
-		progress.start(in.moves)
+		progress.start(in.Moves)
 		if weak {
-			v, err = s.SolveWeak(ctx, in.pos)
+			v, err = s.SolveWeak(ctx, in.Pos)
 		} else {
-			v, err = s.Solve(ctx, in.pos)
+			v, err = s.Solve(ctx, in.Pos)
 		}
 		progress.clear()
 		if err != nil {
@@ -86,9 +87,9 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		}
 		if *stats {
 			st := s.Stats()
-			_, err = fmt.Fprintf(stdout, "%s %d %d %d\n", in.moves, v, st.Nodes, st.Elapsed.Microseconds())
+			_, err = fmt.Fprintf(stdout, "%s %d %d %d\n", in.Moves, v, st.Nodes, st.Elapsed.Microseconds())
 		} else {
-			_, err = fmt.Fprintf(stdout, "%s %d\n", in.moves, v)
+			_, err = fmt.Fprintf(stdout, "%s %d\n", in.Moves, v)
 		}
 		return err
 	})

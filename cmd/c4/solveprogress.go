@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/posfile"
 )
 
 // progressDelay is how long a solve runs before its progress is shown, so
@@ -46,7 +47,7 @@ func (sp *solveProgress) show(pr engine.Progress) {
 	if pr.Elapsed < progressDelay {
 		return
 	}
-	what := quoteMoves(sp.moves)
+	what := posfile.Quote(sp.moves)
 	if pr.Column > 0 {
 		what += fmt.Sprintf(" column %d", pr.Column)
 	}

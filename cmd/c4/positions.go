@@ -1,0 +1,160 @@
+// This file holds what solve, analyze and bench share: flags that may follow
+// the positional arguments, the table-size and thread flags, and answering
+// positions read by package posfile, one per line or argument.
+
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/posfile"
+)
+
+// maxTableMiB is the largest transposition table --tt-mb accepts (64 GiB).
+const maxTableMiB = 64 << 10
+
+// parseArgs parses args with fs as [parseFlags] does, but lets flags follow
+// positional arguments ("c4 bench FILE --limit 200"), as the established
+// solvers' scripts write them. A "--" ends the flags. It returns the
+// positional arguments in order.
+func parseArgs(fs *flag.FlagSet, args []string, stdout io.Writer) ([]string, error) {
+	var pos []string
+	for {
+		if err := parseFlags(fs, args, stdout); err != nil {
+			return nil, err
+		}
+		rest := fs.Args()
+		// A "--" just consumed ends the flags: the flag package stops there.
+		if n := len(args) - len(rest); n > 0 && args[n-1] == "--" {
+			return append(pos, rest...), nil
+		}
+		if len(rest) == 0 {
+			return pos, nil
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
+	}
+}
+
+// tableFlag registers --tt-mb on fs and returns where its value lands.
+func tableFlag(fs *flag.FlagSet) *int {
+	return fs.Int("tt-mb", engine.DefaultTableMiB, fmt.Sprintf("transposition table size in MiB (1 to %d on this machine)", tableLimitMiB()))
+}
+
+// threadsFlag registers --threads on fs and returns where its value lands.
+func threadsFlag(fs *flag.FlagSet) *int {
+	return fs.Int("threads", 1, fmt.Sprintf("search threads sharing the table (1 to %d; Lazy SMP)", engine.MaxThreads))
+}
+
+// newSolver returns a solver with a table of mib MiB and the given number
+// of threads that answers from the chosen book. cmd names the command in
+// errors.
+func newSolver(cmd string, mib, threads int, book *bookChoice) (*engine.Solver, error) {
+	b, err := book.load(cmd)
+	if err != nil {
+		return nil, err
+	}
+	s, err := engine.NewSolverChecked(mib)
+	if err != nil {
+		return nil, fmt.Errorf("%s: --tt-mb %d: %w", cmd, mib, err)
+	}
+	s.SetBook(b)
+	s.SetThreads(threads)
+	return s, nil
+}
+
+// checkThreads refuses a --threads outside 1 to [engine.MaxThreads].
+func checkThreads(cmd string, n int) error {
+	if n < 1 || n > engine.MaxThreads {
+		return usageErrorf(cmd, "--threads %d: want 1 to %d", n, engine.MaxThreads)
+	}
+	return nil
+}
+
+// checkTable refuses a table size of --tt-mb outside 1 to
+// [tableLimitMiB], before any memory is allocated.
+func checkTable(cmd string, mib int) error {
+	if mib < 1 || mib > maxTableMiB {
+		return usageErrorf(cmd, "--tt-mb %d: want 1 to %d MiB", mib, tableLimitMiB())
+	}
+	if err := engine.CheckTableMiB(mib); err != nil {
+		var big *engine.TableSizeError
+		if errors.As(err, &big) {
+			return usageErrorf(cmd, "--tt-mb %d: want 1 to %d MiB on this machine (%s)", mib, big.Limit, big.Reason)
+		}
+		return usageErrorf(cmd, "--tt-mb %d: %v", mib, err)
+	}
+	return nil
+}
+
+// tableLimitMiB is the largest --tt-mb accepted on this machine: the
+// smaller of [maxTableMiB] and [engine.MaxTableMiB].
+func tableLimitMiB() int { return min(maxTableMiB, engine.MaxTableMiB()) }
+
+// eachInput calls answer for every position given as an argument, or, when
+// there are none, on a line of stdin. A refused input is reported on
+// stderr as "line N: reason" (or "argument N: reason") and the others are
+// still answered; eachInput then fails at the end saying how many were
+// refused. An error from answer (a cancelled ctx, a failed write) stops it
+// at once.
+func eachInput(ctx context.Context, args []string, stdin io.Reader, stderr io.Writer, answer func(posfile.Input) error) error {
+	what := "line"
+	if len(args) > 0 {
+		what = "argument"
+	} else if waitsForTerminal(args, stdin) {
+		fmt.Fprintln(stderr, stdinNote)
+	}
+	total, refused := 0, 0
+	for in, err := range posfile.Inputs(ctx, args, stdin) {
+		if err != nil {
+			if ctx.Err() != nil {
+				return err
+			}
+			return fmt.Errorf("reading stdin: %w", err)
+		}
+		total++
+		if in.Err != nil {
+			refused++
+			if _, err := fmt.Fprintf(stderr, "%s: %v\n", in.Where, in.Err); err != nil {
+				return err
+			}
+			continue
+		}
+		if err := ctx.Err(); err != nil {
+			return context.Cause(ctx)
+		}
+		if err := answer(in); err != nil {
+			return err
+		}
+	}
+	if refused > 0 {
+		return fmt.Errorf("%d of %s refused", refused, plural(total, what))
+	}
+	return nil
+}
+
+// stdinNote tells someone who typed "c4 solve" at a terminal, without
+// arguments, why nothing happens.
+const stdinNote = "reading positions from stdin, one move string per line (Ctrl-D ends; or give MOVES as arguments)"
+
+// waitsForTerminal reports whether positions are to be read from stdin
+// (no args) and stdin is a terminal, where someone may not know that c4
+// waits for them.
+func waitsForTerminal(args []string, stdin io.Reader) bool {
+	return len(args) == 0 && isTerminal(stdin)
+}
+
+// answerError passes on a cancelled context's error, and names the input
+// in any other error of the solver (which should not happen: [posfile.Position]
+// refuses what the solver would).
+func answerError(in posfile.Input, err error) error {
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return err
+	}
+	return fmt.Errorf("%s: %s: %w", in.Where, posfile.Quote(in.Moves), err)
+}

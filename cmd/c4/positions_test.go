@@ -1,0 +1,137 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"flag"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/fourgen/fourgen/engine/posfile"
+	"github.com/fourgen/fourgen/internal/refdata"
+)
+
+// testdata is the shared reference data, relative to this package, or
+// where $FOURGEN_TESTDATA says.
+var testdata = refdata.Dir("../../../shared/testdata")
+
+// refSkips records the tests skipped for want of the reference data.
+var refSkips refdata.Skips
+
+// TestMain runs the tests and prints one line naming those that skipped
+// for want of the reference data, which go test shows without -v.
+func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "cmd/c4")) }
+
+// refLines returns the first n lines of the reference file rel (under
+// testdata), skipping the test when the data is not there.
+func refLines(t testing.TB, rel string, n int) []string {
+	t.Helper()
+	f, err := os.Open(filepath.Join(testdata, rel))
+	if errors.Is(err, os.ErrNotExist) {
+		refSkips.Skip(t, err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var lines []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() && len(lines) < n {
+		if sc.Text() != "" {
+			lines = append(lines, sc.Text())
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if len(lines) < n {
+		t.Fatalf("%s has %d lines, want at least %d", rel, len(lines), n)
+	}
+	return lines
+}
+
+// quickLines are reference "MOVES SCORE" lines that solve in microseconds:
+// late positions from the standard test set and random 24-stone ones.
+func quickLines(t testing.TB) []string {
+	return append(refLines(t, "pons/Test_L3_R1", 4), refLines(t, "positions/n24.txt", 4)...)
+}
+
+// splitLine returns the move string of a well-formed line and the
+// fields after it, for tests that take reference lines apart.
+func splitLine(line string) (moves string, rest []string) {
+	moves, rest, _ = posfile.Fields(line, false)
+	return moves, rest
+}
+
+// TestParseArgs checks that flags may follow positional arguments.
+func TestParseArgs(t *testing.T) {
+	for _, tc := range []struct {
+		args  []string
+		pos   []string
+		limit int
+		weak  bool
+	}{
+		{nil, nil, 0, false},
+		{[]string{"a", "--limit", "5", "b"}, []string{"a", "b"}, 5, false},
+		{[]string{"-w", "a", "-limit=2"}, []string{"a"}, 2, true},
+		{[]string{"", "--w"}, []string{""}, 0, true},
+		{[]string{"a", "--", "-w", "b"}, []string{"a", "-w", "b"}, 0, false},
+	} {
+		fs := flag.NewFlagSet("bench", flag.ContinueOnError)
+		limit := fs.Int("limit", 0, "")
+		weak := fs.Bool("w", false, "")
+		pos, err := parseArgs(fs, tc.args, nil)
+		if err != nil || !slices.Equal(pos, tc.pos) || *limit != tc.limit || *weak != tc.weak {
+			t.Errorf("parseArgs(%q) = %q, %v with limit %d, weak %t; want %q, limit %d, weak %t",
+				tc.args, pos, err, *limit, *weak, tc.pos, tc.limit, tc.weak)
+		}
+	}
+}
+
+// TestWaitsForTerminal checks when solve and analyze say that they read
+// stdin: only without arguments and when stdin is a character device
+// (/dev/null is one, as a terminal is).
+func TestWaitsForTerminal(t *testing.T) {
+	dev, err := os.Open(os.DevNull)
+	if err != nil {
+		t.Skipf("no %s: %v", os.DevNull, err)
+	}
+	defer dev.Close()
+	if st, err := dev.Stat(); err != nil || st.Mode()&os.ModeCharDevice == 0 {
+		t.Skipf("%s is not a character device here", os.DevNull)
+	}
+	file, err := os.Create(filepath.Join(t.TempDir(), "in"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer file.Close()
+	for _, tc := range []struct {
+		name  string
+		args  []string
+		stdin io.Reader
+		want  bool
+	}{
+		{"terminal", nil, dev, true},
+		{"terminal, arguments", []string{"4453"}, dev, false},
+		{"pipe or buffer", nil, strings.NewReader("4453\n"), false},
+		{"file", nil, file, false},
+		{"none", nil, nil, false},
+	} {
+		if got := waitsForTerminal(tc.args, tc.stdin); got != tc.want {
+			t.Errorf("%s: waitsForTerminal = %t, want %t", tc.name, got, tc.want)
+		}
+	}
+	// solve prints the note on stderr, and nothing else there.
+	var stdout, stderr bytes.Buffer
+	if err := runSolve(t.Context(), nil, dev, &stdout, &stderr); err != nil {
+		t.Fatal(err)
+	}
+	if stderr.String() != stdinNote+"\n" || stdout.Len() > 0 {
+		t.Errorf("solve < %s: stdout %q, stderr %q; want the note alone", os.DevNull, stdout.String(), stderr.String())
+	}
+}

@@ -1,0 +1,81 @@
+// This file turns arguments and lines into the positions to answer.
+
+package posfile
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"iter"
+	"strings"
+
+	"github.com/fourgen/fourgen/engine"
+)
+
+// Input is one position to answer, from a line of input or an argument.
+type Input struct {
+	Where string // "line 3" or "argument 2", for error messages
+	Moves string // the move string, printed back with the answer
+	Pos   engine.Position
+	Err   error // why the input was refused; Pos is then unset
+}
+
+// NewInput plays the move string of an input found where (e.g.
+// "argument 2"); tooLong says it was cut at [MaxLineBytes] and is refused
+// unread.
+func NewInput(where, moves string, tooLong bool) Input {
+	in := Input{Where: where, Moves: moves}
+	var err error
+	if tooLong {
+		err = ErrTooLong
+	} else {
+		in.Pos, err = Position(moves)
+	}
+	if err != nil {
+		in.Err = fmt.Errorf("%s: %w", Quote(moves), err)
+	}
+	return in
+}
+
+// ParseLine reads the move string of an input line and plays it.
+func ParseLine(l Line) Input {
+	where := fmt.Sprintf("line %d", l.N)
+	moves, _, err := Fields(l.Text, l.Truncated)
+	if err != nil {
+		return Input{Where: where, Moves: moves, Err: err}
+	}
+	return NewInput(where, moves, l.Truncated && cutMoves(l.Text))
+}
+
+// cutMoves reports whether the move string of a line cut at
+// [MaxLineBytes] may go on past the cut: no blank follows it.
+func cutMoves(text string) bool {
+	return !strings.ContainsAny(strings.TrimLeft(text, " \t"), " \t")
+}
+
+// Inputs yields the positions given as args, "argument N" each, or, when
+// there are none, those of the lines of r, read as [LinesCtx] does. A
+// refused position comes with its Err set; the error of the sequence is
+// for input that cannot be read (ctx's error when ctx is done first).
+func Inputs(ctx context.Context, args []string, r io.Reader) iter.Seq2[Input, error] {
+	if len(args) > 0 {
+		return func(yield func(Input, error) bool) {
+			for i, moves := range args {
+				if !yield(NewInput(fmt.Sprintf("argument %d", i+1), moves, false), nil) {
+					return
+				}
+			}
+		}
+	}
+	return func(yield func(Input, error) bool) {
+		for l, err := range LinesCtx(ctx, r) {
+			if err != nil {
+				yield(Input{}, err)
+				return
+			}
+			if !yield(ParseLine(l), nil) {
+				return
+			}
+		}
+	}
+}
