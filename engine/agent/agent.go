@@ -3,7 +3,6 @@ package agent
 import (
 	"context"
 	"fmt"
-	"math/bits"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -119,12 +118,8 @@ func playable(ctx context.Context, p engine.Position) error {
 	return ctx.Err()
 }
 
-// columnBits is the number of bits per column in the engine's layout:
-// the playable cells and a guard bit (see the engine package doc).
-const columnBits = engine.Height + 1
-
 // columnOf is the 0-based column of the cell whose single bit is cell.
-func columnOf(cell uint64) int { return bits.TrailingZeros64(cell) / columnBits }
+func columnOf(cell uint64) int { return engine.ColumnOf(cell) }
 
 // columns lists the columns (0-based) of the cells of set, left to right.
 func columns(set uint64) []int {
@@ -140,17 +135,7 @@ func legalColumns(p engine.Position) []int { return columns(p.Legal()) }
 
 // safeColumns lists the columns of p that win at once or after which the
 // opponent cannot make four at once, left to right.
-func safeColumns(p engine.Position) []int {
-	var safe []int
-	for _, col := range legalColumns(p) {
-		child := p
-		child.Play(col)
-		if p.IsWinningMove(col) || !child.CanWinNow() {
-			safe = append(safe, col)
-		}
-	}
-	return safe
-}
+func safeColumns(p engine.Position) []int { return columns(p.WinningMoves() | p.NonLosingMoves()) }
 
 // pick returns a uniformly random element of cols, which must not be
 // empty.

@@ -22,20 +22,17 @@ func (a *greedyAgent) Move(ctx context.Context, p engine.Position) (int, error) 
 	}
 	legal := p.Legal()
 	// 1. Make four.
-	if wins := p.WinningCells() & legal; wins != 0 {
+	if wins := p.WinningMoves(); wins != 0 {
 		return pick(a.rng, columns(wins)), nil
 	}
 	// 2. Fill a cell where the opponent would make four next move. With
 	// two such cells the game is lost anyway; block one of them.
-	threats := p.OpponentWinningCells()
-	if blocks := threats & legal; blocks != 0 {
+	if blocks := p.OpponentWinningCells() & legal; blocks != 0 {
 		return pick(a.rng, columns(blocks)), nil
 	}
-	// 3. Avoid playing directly below an opponent's winning cell, which the
-	// move would make playable.
-	// (One bit lower is the cell below in the same column; a threat on the
-	// bottom row shifts into a guard bit, which is never legal.)
-	if safe := legal &^ (threats >> 1); safe != 0 {
+	// 3. With nothing to block, avoid playing directly below an opponent's
+	// winning cell, which the move would make playable.
+	if safe := p.NonLosingMoves(); safe != 0 {
 		return pick(a.rng, columns(safe)), nil
 	}
 	// 4. Every move loses at once: play any.

@@ -22,21 +22,10 @@ const (
 
 // centreMask holds the cells of the middle column, and innerMask those of
 // the columns beside it: stones there take part in the most lines of four.
-const (
-	columnCells = 1<<engine.Height - 1 // the playable cells of the first column
-	centreMask  = columnCells << (engine.Width / 2 * columnBits)
-	innerMask   = centreMask>>columnBits | centreMask<<columnBits
+var (
+	centreMask = engine.ColumnMask(engine.Width / 2)
+	innerMask  = engine.ColumnMask(engine.Width/2-1) | engine.ColumnMask(engine.Width/2+1)
 )
-
-// centreColumn is the i-th column (0-based) from the middle outwards, the
-// left one first: for seven columns 3, 2, 4, 1, 5, 0, 6.
-func centreColumn(i int) int {
-	off := (i + 1) / 2
-	if i%2 == 1 {
-		off = -off
-	}
-	return engine.Width/2 + off
-}
 
 // lookahead scores each column of p by a depth-limited alpha-beta search
 // of plies plies (the move included), with [engine.Invalid] for a full
@@ -46,8 +35,7 @@ func lookahead(ctx context.Context, p engine.Position, plies int) ([engine.Width
 	var scores [engine.Width]engine.Score
 	s := &search{ctx: ctx}
 	best := -winValue - 1
-	for i := range engine.Width {
-		col := centreColumn(i)
+	for _, col := range engine.CentreOrder() {
 		if !p.CanPlay(col) {
 			scores[col] = engine.Invalid
 			continue
@@ -92,17 +80,8 @@ func (s *search) negamax(p engine.Position, depth, alpha, beta int) int {
 	if p.IsFull() {
 		return 0
 	}
-	// 3. The moves that do not lose at once: the block of the opponent's
-	// one playable win, else those not below an opponent's winning cell.
-	legal := p.Legal()
-	threats := p.OpponentWinningCells()
-	moves := legal &^ (threats >> 1) // one bit lower: the cell below, same column
-	if forced := threats & legal; forced != 0 {
-		moves = forced & moves
-		if forced&(forced-1) != 0 { // two wins to block
-			moves = 0
-		}
-	}
+	// 3. The moves that do not lose at once.
+	moves := p.NonLosingMoves()
 	if moves == 0 {
 		return -(winValue - p.Moves() - 1) // the opponent wins with the next stone
 	}
@@ -111,9 +90,8 @@ func (s *search) negamax(p engine.Position, depth, alpha, beta int) int {
 		return evaluate(p)
 	}
 	// 5. The moves, from the middle outwards.
-	for i := range engine.Width {
-		col := centreColumn(i)
-		if moves&columnCellsOf(col) == 0 {
+	for _, col := range engine.CentreOrder() {
+		if moves&engine.ColumnMask(col) == 0 {
 			continue
 		}
 		child := p
@@ -126,9 +104,6 @@ func (s *search) negamax(p engine.Position, depth, alpha, beta int) int {
 	}
 	return alpha
 }
-
-// columnCellsOf is the mask of the playable cells of column col.
-func columnCellsOf(col int) uint64 { return columnCells << (col * columnBits) }
 
 // evaluate is the heuristic value of p for the side to move: the cells
 // where each side would make four, then stones in the middle columns.
