@@ -323,7 +323,9 @@ func TestServeStatic(t *testing.T) {
 	ts, _ := startServer(t, testOptions())
 	for _, tc := range []struct{ path, contentType, contains string }{
 		{"/", "text/html; charset=utf-8", "<title>fourgen"},
-		{"/main.js", "text/javascript; charset=utf-8", "/api/analyze"},
+		{"/main.js", "text/javascript; charset=utf-8", "import "},
+		{"/api.js", "text/javascript; charset=utf-8", "/api/analyze"},
+		{"/board.js", "text/javascript; charset=utf-8", "export function"},
 		{"/style.css", "text/css; charset=utf-8", ".score"},
 		{"/favicon.svg", "image/svg+xml", "<svg"},
 		{"/favicon.ico", "image/svg+xml", "<svg"},

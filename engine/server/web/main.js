@@ -1,23 +1,22 @@
-// fourgen's web app: the board, the per-column scores and the inspector,
-// on top of the JSON API of c4 serve. Plain JavaScript, no dependencies.
-'use strict';
+// fourgen's web app: the game, the per-column scores and the inspector, on
+// top of the JSON API of the server (package engine/server). The server
+// knows the rules and the board's size; this page asks it and draws.
 
-const W = 7; // columns
-const H = 6; // rows
-const COLUMN_BITS = H + 1; // bits per column in the engine's words: the rows and a guard bit
-const INVALID = -1000; // the API's score of a column that cannot be played
-const SIDE = ['', 'Red', 'Yellow']; // player 1 moves first
+import { APIError, aborted, analyzeStream, api, onConnection, retrying } from './api.js';
+import { buildBoard, renderBoard } from './board.js';
+import { bindKeys, opponentName, readLink, turnSteps, updateURL } from './controls.js';
+import { SIDE, plural, scoreText } from './format.js';
+import { describeLayout, renderInspector } from './inspector.js';
+
 const PROGRESS_TICK = 250; // ms between two updates of the elapsed time of a solve
-const MAX_RETRY_DELAY = 10000; // ms, the longest wait before asking an unreachable server again
+const MAX_LINK_SHOWN = 60; // characters of a bad position quoted back
 
 const $ = (id) => document.getElementById(id);
 
-// opponents lists the values of the opponent menu: 'human', then the agents'
-// specs. The menu in index.html is the one list to extend.
-const opponents = () => [...$('opponent').options].map((o) => o.value);
-
 const state = {
   moves: '', // the position, as a move string of 1-based columns
+  position: null, // the server's description of moves; null until it answers
+  shown: null, // the position drawn: the last one the server described
   redo: [], // undone moves, the next one to redo last
   opponent: 'human', // 'human' for two players, else the agent's level
   side: 1, // the player the person plays against an agent
@@ -35,171 +34,52 @@ const state = {
   agentCtl: null, // aborts the agent's request
 };
 
-// ---- The board, computed from the move string ----
+const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
-// boardOf replays a valid move string: grid[col] lists the players' stones
-// bottom up; winner is the player with four (0 if none), line its cells.
-function boardOf(moves) {
-  const grid = Array.from({ length: W }, () => []);
-  for (let i = 0; i < moves.length; i++) {
-    grid[moves.charCodeAt(i) - 49].push(1 + (i & 1));
-  }
-  const at = (c, r) => (c >= 0 && c < W && r >= 0 && r < H ? grid[c][r] || 0 : 0);
-  for (let c = 0; c < W; c++) {
-    for (let r = 0; r < grid[c].length; r++) {
-      const p = grid[c][r];
-      for (const [dc, dr] of [[1, 0], [0, 1], [1, 1], [1, -1]]) {
-        const line = [0, 1, 2, 3].map((k) => [c + k * dc, r + k * dr]);
-        if (line.every(([x, y]) => at(x, y) === p)) {
-          return { grid, winner: p, line };
-        }
-      }
-    }
-  }
-  return { grid, winner: 0, line: [] };
-}
-
-const toMoveOf = (moves) => 1 + (moves.length & 1);
-
-function overOf(moves) {
-  return moves.length === W * H || boardOf(moves).winner !== 0;
-}
+const playing = () => state.position !== null && state.position.status === 'playing';
 
 function agentToMove() {
-  return state.opponent !== 'human' && !overOf(state.moves) && toMoveOf(state.moves) !== state.side;
+  return state.opponent !== 'human' && playing() && state.position.toMove !== state.side;
 }
 
-// ---- Talking to the server ----
-
-class APIError extends Error {
-  constructor(status, message, retryAfter) {
-    super(message);
-    this.status = status;
-    this.retryAfter = retryAfter; // seconds, for a busy server (503)
-  }
+// humanMayPlay reports whether a click on the board plays now.
+function humanMayPlay() {
+  return !state.thinking && playing() && (state.opponent === 'human' || state.position.toMove === state.side);
 }
 
-const aborted = (e) => e.name === 'AbortError';
+// ---- The position ----
 
-// errorOf turns an error answer into an APIError.
-async function errorOf(res) {
-  let body;
-  try {
-    body = await res.json();
-  } catch {
-    body = {};
-  }
-  return new APIError(res.status, body.error || 'HTTP ' + res.status, Number(res.headers.get('Retry-After')) || 0);
-}
-
-async function fetchAPI(path, params, signal) {
-  const res = await fetch(path + '?' + new URLSearchParams(params), { signal, headers: { Accept: 'application/json' } });
-  if (!res.ok) throw await errorOf(res);
-  return res;
-}
-
-// sleep waits ms milliseconds, or until signal aborts.
-function sleep(ms, signal) {
-  return new Promise((resolve, reject) => {
-    if (signal && signal.aborted) return reject(signal.reason);
-    const t = setTimeout(resolve, ms);
-    if (signal) {
-      signal.addEventListener('abort', () => {
-        clearTimeout(t);
-        reject(signal.reason);
-      }, { once: true });
-    }
-  });
-}
-
-// retrying runs f until it succeeds, waiting and trying again while the
-// server cannot be reached (a network error) or is busy (503), and saying
-// so on the page meanwhile. Other errors and aborts are thrown.
-async function retrying(f, signal) {
-  let delay = 1000;
-  for (;;) {
-    try {
-      const v = await f();
-      setConnection('');
-      return v;
-    } catch (e) {
-      if (aborted(e) || (e instanceof APIError && e.status !== 503)) throw e;
-      let wait = delay;
-      if (e instanceof APIError) {
-        wait = Math.max(1000, e.retryAfter * 1000);
-        setConnection(`The server is busy (${e.message}). Trying again in ${Math.round(wait / 1000)} s\u2026`);
-      } else {
-        setConnection(`Cannot reach the fourgen server: is c4 serve still running? Trying again in ${Math.round(wait / 1000)} s\u2026`);
-        delay = Math.min(2 * delay, MAX_RETRY_DELAY);
-      }
-      await sleep(wait, signal);
-    }
-  }
-}
-
-async function api(path, params, signal) {
-  return retrying(async () => (await fetchAPI(path, params, signal)).json(), signal);
-}
-
-// analyzeStream asks /api/analyze for a stream of events: onProgress gets
-// each progress event; the result event is returned, an error event thrown.
-async function analyzeStream(moves, signal, onProgress) {
-  const res = await fetchAPI('/api/analyze', { pos: moves, stream: '1' }, signal);
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buf = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) throw new TypeError('the answer stopped short'); // as a dropped connection: retried
-    buf += value;
-    for (let end = buf.indexOf('\n\n'); end >= 0; end = buf.indexOf('\n\n')) {
-      const block = buf.slice(0, end);
-      buf = buf.slice(end + 2);
-      let name = 'message';
-      let data = '';
-      for (const line of block.split('\n')) {
-        if (line.startsWith('event: ')) name = line.slice(7);
-        else if (line.startsWith('data: ')) data += line.slice(6);
-      }
-      const j = JSON.parse(data);
-      if (name === 'progress') onProgress(j);
-      else if (name === 'result') return j;
-      else if (name === 'error') throw new APIError(j.status, j.error, 1);
-    }
-  }
-}
-
-function setConnection(msg) {
-  if (state.connection === msg) return;
-  state.connection = msg;
-  $('connection').textContent = msg;
+// known records the server's description of the position shown (an answer
+// of any endpoint), unless it is about an older one.
+function known(gen, j) {
+  if (gen !== state.gen || state.position) return;
+  state.position = j;
+  state.shown = j;
+  render();
+  maybeAgentMove();
 }
 
 // setPosition makes moves the position shown, then asks the server about it
-// and, when the agent is to move, for its move. how is 'push' to add a
-// browser history entry (so that Back returns), 'replace' to change the
-// current one, 'none' to leave it (going Back or Forward).
-function setPosition(moves, how = 'push') {
+// and, when the agent is to move, for its move. how is as for updateURL;
+// position is the server's description of moves when already known.
+function setPosition(moves, how = 'push', position = null) {
   state.moves = moves;
   state.gen++;
   if (state.analysisCtl) state.analysisCtl.abort();
   if (state.agentCtl) state.agentCtl.abort();
   state.analysisCtl = new AbortController();
-  state.analysis = null;
-  state.analysisError = '';
-  state.inspect = null;
-  state.thinking = false;
-  state.message = '';
-  state.progress = null;
-  updateURL(how);
+  Object.assign(state, { position: null, analysis: null, analysisError: '', inspect: null, thinking: false, message: '', progress: null });
+  updateURL(state, how);
+  const gen = state.gen;
+  if (position) known(gen, position);
   render();
 
-  const gen = state.gen;
   const signal = state.analysisCtl.signal;
   api('/api/inspect', { pos: moves }, signal).then((j) => {
-    if (gen === state.gen && !state.inspect) {
-      state.inspect = j.inspect;
-      renderInspector();
-    }
+    if (gen !== state.gen) return;
+    if (!state.inspect) state.inspect = j.inspect;
+    known(gen, j);
+    render();
   }, (e) => {
     if (gen === state.gen && !aborted(e)) {
       state.message = e.message;
@@ -207,7 +87,6 @@ function setPosition(moves, how = 'push') {
     }
   });
   analyze(moves, gen, signal);
-  maybeAgentMove();
 }
 
 // analyze streams the analysis of moves, showing its progress while it
@@ -216,7 +95,7 @@ async function analyze(moves, gen, signal) {
   const ticker = setInterval(renderProgress, PROGRESS_TICK);
   try {
     const j = await retrying(() => {
-      state.progress = { start: performance.now(), cols: Array(W).fill(null), column: 0, nodes: 0 };
+      state.progress = { start: performance.now(), cols: [], column: 0, nodes: 0 };
       return analyzeStream(moves, signal, (pr) => {
         if (gen !== state.gen) return;
         const p = state.progress;
@@ -229,6 +108,7 @@ async function analyze(moves, gen, signal) {
     if (gen === state.gen) {
       state.analysis = j;
       state.inspect = j.inspect;
+      known(gen, j);
     }
   } catch (e) {
     if (gen === state.gen && !aborted(e)) state.analysisError = e.message;
@@ -256,62 +136,54 @@ async function maybeAgentMove() {
     }, state.agentCtl.signal);
     if (gen !== state.gen) return;
     state.thinking = false;
-    play(j.col - 1, 'replace'); // Back goes to the person's turn, not the agent's
+    play(j.col - 1, 'replace', j); // Back goes to the person's turn, not the agent's
   } catch (e) {
     if (gen !== state.gen || aborted(e)) return;
     state.thinking = false;
-    state.message = `${opponentName()} could not move: ${e.message}. Undo, or choose another opponent.`;
+    state.message = `${opponentName(state.opponent)} could not move: ${e.message}. Undo, or choose another opponent.`;
     render();
   }
 }
 
 // ---- Actions ----
 
-function canPlay(col) {
-  return !overOf(state.moves) && boardOf(state.moves).grid[col].length < H;
-}
-
-function play(col, how = 'push') {
-  if (!canPlay(col)) return;
+// play plays column col (0-based) if the server says it is legal; after is
+// the server's description of the position it leads to, when known.
+function play(col, how = 'push', after = null) {
+  if (!playing() || !state.position.legalColumns.includes(col + 1)) return;
   const move = String(col + 1);
   if (state.redo.length && state.redo[state.redo.length - 1] === move) {
     state.redo.pop(); // the move redone: keep the rest of the line
   } else {
     state.redo = [];
   }
-  setPosition(state.moves + move, how);
-}
-
-// humanMayPlay reports whether a click on the board plays now.
-function humanMayPlay() {
-  return !state.thinking && !overOf(state.moves) && (state.opponent === 'human' || toMoveOf(state.moves) === state.side);
+  setPosition(state.moves + move, how, after);
 }
 
 // undo takes back one move, or against an agent every move back to the
 // person's previous turn.
 function undo() {
+  if (!state.position || !state.moves) return;
   let m = state.moves;
-  if (!m) return;
-  do {
+  for (let n = turnSteps(state.position, state, m.length); n > 0; n--) {
     state.redo.push(m.slice(-1));
     m = m.slice(0, -1);
-  } while (state.opponent !== 'human' && m.length > 0 && toMoveOf(m) !== state.side);
+  }
   setPosition(m);
 }
 
+// redo plays again what undo took back.
 function redo() {
+  if (!state.position || !state.redo.length) return;
   let m = state.moves;
-  if (!state.redo.length) return;
-  do {
-    m += state.redo.pop();
-  } while (state.opponent !== 'human' && state.redo.length > 0 && !overOf(m) && toMoveOf(m) !== state.side);
+  for (let n = turnSteps(state.position, state, state.redo.length); n > 0; n--) m += state.redo.pop();
   setPosition(m);
 }
 
 function newGame() {
   state.notice = '';
   state.redo = [];
-  state.seed = Math.floor(Math.random() * 2 ** 31);
+  state.seed = randomSeed();
   setPosition('');
 }
 
@@ -320,23 +192,19 @@ function opponentChanged() {
   state.opponent = $('opponent').value;
   state.side = Number($('side').value);
   if (state.agentCtl) state.agentCtl.abort();
-  state.thinking = false;
-  state.message = '';
-  state.notice = '';
-  updateURL('replace');
+  Object.assign(state, { thinking: false, message: '', notice: '' });
+  updateURL(state, 'replace');
   render();
   maybeAgentMove();
 }
 
-// goTo shows moves, the position of a history entry, keeping the redo list
-// when moves is a step back or forward along it.
-function goTo(moves) {
+// goTo shows position, that of a history entry, keeping the redo list when
+// it is a step back or forward along it.
+function goTo(position) {
+  const moves = position.pos;
   let m = state.moves;
   if (m.startsWith(moves)) {
-    while (m.length > moves.length) {
-      state.redo.push(m.slice(-1));
-      m = m.slice(0, -1);
-    }
+    for (; m.length > moves.length; m = m.slice(0, -1)) state.redo.push(m.slice(-1));
   } else if (moves.startsWith(m)) {
     for (const move of moves.slice(m.length)) {
       if (state.redo.length && state.redo[state.redo.length - 1] === move) {
@@ -348,183 +216,51 @@ function goTo(moves) {
   } else {
     state.redo = [];
   }
-  setPosition(moves, 'none');
-}
-
-// opponentName names the agent as its menu entry does, capitalised.
-function opponentName() {
-  const o = [...$('opponent').options].find((opt) => opt.value === state.opponent);
-  const name = o ? o.textContent : state.opponent;
-  return name[0].toUpperCase() + name.slice(1);
-}
-
-function updateURL(how) {
-  const q = new URLSearchParams({ pos: state.moves });
-  if (state.opponent !== 'human') {
-    q.set('vs', state.opponent);
-    q.set('you', String(state.side));
-  }
-  const url = '?' + q.toString();
-  if (how === 'push' && url !== location.search) {
-    history.pushState(null, '', url);
-  } else if (how !== 'none') {
-    history.replaceState(null, '', url);
-  }
-  $('share').href = url;
+  setPosition(moves, 'none', position);
 }
 
 // ---- Rendering ----
 
-// scoreText writes a score readably, with a real minus sign.
-function scoreText(v) {
-  if (v === INVALID) return 'full';
-  if (v > 0) return '+' + v;
-  if (v < 0) return '\u2212' + -v;
-  return '0';
+// statusText says whose turn it is, or who won.
+function statusText(p) {
+  if (p.status === 'won') return `${SIDE[p.winner]} (player ${p.winner}) won.`;
+  if (p.status === 'drawn') return 'Draw: the board is full.';
+  const who = state.opponent === 'human' ? '' : p.toMove === state.side ? ', you' : `, ${opponentName(state.opponent)}`;
+  const thinking = state.thinking ? ` ${opponentName(state.opponent)} is thinking\u2026` : '';
+  return `${SIDE[p.toMove]} (player ${p.toMove}${who}) to move.${thinking}`;
 }
 
-function scoreWords(v) {
-  if (v > 0) return 'a win';
-  if (v < 0) return 'a loss';
-  return 'a draw';
-}
-
-function buildBoard() {
-  for (let c = 0; c < W; c++) {
-    const score = document.createElement('div');
-    score.className = 'score';
-    score.id = 'score-' + (c + 1);
-    $('scores').append(score);
-
-    const col = document.createElement('button');
-    col.type = 'button';
-    col.className = 'column';
-    col.id = 'col-' + (c + 1);
-    col.dataset.col = String(c + 1);
-    for (let r = H - 1; r >= 0; r--) {
-      const cell = document.createElement('span');
-      cell.className = 'cell';
-      cell.dataset.row = String(r + 1);
-      col.append(cell);
-    }
-    col.addEventListener('click', () => {
-      if (humanMayPlay()) {
-      state.notice = '';
-      play(c);
-    }
-    });
-    $('board').append(col);
-
-    const n = document.createElement('div');
-    n.textContent = String(c + 1);
-    $('column-numbers').append(n);
+// verdictText says who wins with perfect play, once known.
+function verdictText(p, a) {
+  if (p && p.status !== 'playing') return 'Game over. Undo, or start a new game.';
+  if (a && a.winner === 0) return 'With perfect play the game is a draw.';
+  if (a) {
+    const name = SIDE[a.winner];
+    return `With perfect play ${name} (player ${a.winner}) wins, in ${plural(a.winnerStones, 'more ' + name.toLowerCase() + ' stone')} (the winning one included).`;
   }
+  if (state.analysisError) return 'No exact score: ' + state.analysisError;
+  return 'Solving\u2026';
 }
 
 function render() {
-  const moves = state.moves;
-  const b = boardOf(moves);
-  const over = b.winner !== 0 || moves.length === W * H;
-  const mover = toMoveOf(moves);
+  const p = state.position;
   const a = state.analysis;
-  const lastCol = moves ? moves.charCodeAt(moves.length - 1) - 49 : -1;
-  const mayPlay = humanMayPlay();
-
-  for (let c = 0; c < W; c++) {
-    const stones = b.grid[c];
-    const colEl = $('col-' + (c + 1));
-    colEl.querySelectorAll('.cell').forEach((cell) => {
-      const r = Number(cell.dataset.row) - 1;
-      const p = stones[r] || 0;
-      cell.className = 'cell' + (p ? ' p' + p : '');
-      if (p && c === lastCol && r === stones.length - 1) cell.classList.add('last');
-      if (b.line.some(([x, y]) => x === c && y === r)) cell.classList.add('win');
-    });
-
-    // The score above the column, in words for screen readers too.
-    const scoreEl = $('score-' + (c + 1));
-    let text;
-    let words;
-    let cls = 'score';
-    if (stones.length === H) {
-      text = 'full';
-      words = 'full';
-    } else if (over) {
-      text = '\u2013';
-      words = 'game over';
-    } else if (a) {
-      const v = a.scores[c];
-      text = scoreText(v);
-      words = 'score ' + text.replace('\u2212', 'minus ') + ', ' + scoreWords(v);
-      cls += v > 0 ? ' win' : v < 0 ? ' loss' : ' draw';
-      if (a.best.includes(c + 1)) {
-        cls += ' best';
-        words += ', best';
-      }
-    } else if (state.analysisError) {
-      text = '?';
-      words = 'score unknown';
-    } else if (state.progress && state.progress.cols[c] && state.progress.cols[c][0] === state.progress.cols[c][1]) {
-      const v = state.progress.cols[c][0]; // solved already, the others still being solved
-      text = scoreText(v);
-      words = 'score ' + text.replace('\u2212', 'minus ') + ', ' + scoreWords(v);
-      cls += v > 0 ? ' win' : v < 0 ? ' loss' : ' draw';
-    } else {
-      text = '\u2026';
-      words = 'score being computed';
-    }
-    scoreEl.className = cls;
-    scoreEl.textContent = text;
-    scoreEl.title = words;
-
-    const filled = stones.map((p) => SIDE[p].toLowerCase()).join(', ');
-    colEl.setAttribute('aria-label', `Column ${c + 1}: ${stones.length ? 'bottom to top ' + filled : 'empty'}; ${words}`);
-    colEl.disabled = !mayPlay || stones.length === H;
-  }
-
-  // Whose turn, and who wins.
-  let status;
-  if (b.winner) {
-    status = `${SIDE[b.winner]} (player ${b.winner}) won.`;
-  } else if (over) {
-    status = 'Draw: the board is full.';
-  } else {
-    const who = state.opponent === 'human' ? '' : mover === state.side ? ', you' : `, ${opponentName()}`;
-    status = `${SIDE[mover]} (player ${mover}${who}) to move.`;
-    if (state.thinking) status += ` ${opponentName()} is thinking\u2026`;
-  }
-  $('status').textContent = status;
-  $('status').className = 'p' + (b.winner || mover);
-
-  let verdict = '';
-  if (over) {
-    verdict = 'Game over. Undo, or start a new game.';
-  } else if (a) {
-    if (a.winner === 0) {
-      verdict = 'With perfect play the game is a draw.';
-    } else {
-      const n = a.winnerStones;
-      verdict = `With perfect play ${SIDE[a.winner]} (player ${a.winner}) wins, in ${n} more ${SIDE[a.winner].toLowerCase()} stone${n === 1 ? '' : 's'} (the winning one included).`;
-    }
-  } else if (state.analysisError) {
-    verdict = 'No exact score: ' + state.analysisError;
-  } else {
-    verdict = 'Solving\u2026';
-  }
-  $('verdict').textContent = verdict;
-
-  $('pos').textContent = moves || '(empty board)';
-  $('stones').textContent = `${moves.length} stone${moves.length === 1 ? '' : 's'}`;
+  if (state.shown) renderBoard({ position: state.shown, analysis: a, analysisError: state.analysisError, progress: state.progress, mayPlay: humanMayPlay() && p === state.shown });
+  $('status').textContent = p ? statusText(p) : '';
+  $('status').className = p ? 'p' + (p.status === 'won' ? p.winner : p.toMove) : '';
+  $('verdict').textContent = verdictText(p, a);
+  $('pos').textContent = state.moves || '(empty board)';
+  $('stones').textContent = plural(state.moves.length, 'stone');
   $('message').textContent = state.message;
   $('notice').textContent = state.notice;
   $('connection').textContent = state.connection;
   renderProgress();
   const took = !a ? '' : a.micros < 1000 ? `${a.micros} µs` : `${(a.micros / 1000).toFixed(1)} ms`;
-  $('stats').textContent = a && !over ? `Solved in ${took}, ${a.nodes.toLocaleString('en')} positions searched.` : '';
+  $('stats').textContent = a && playing() ? `Solved in ${took}, ${a.nodes.toLocaleString('en')} positions searched.` : '';
   $('side').disabled = state.opponent === 'human';
-  $('undo').disabled = moves.length === 0;
-  $('redo').disabled = state.redo.length === 0;
-  renderInspector();
+  $('undo').disabled = state.moves.length === 0 || !p;
+  $('redo').disabled = state.redo.length === 0 || !p;
+  renderInspector(state.inspect, p);
 }
 
 // renderProgress shows how a long solve is going: the time since it was
@@ -533,7 +269,7 @@ function render() {
 function renderProgress() {
   const p = state.progress;
   const el = $('progress');
-  if (!p || state.analysis || overOf(state.moves)) {
+  if (!p || state.analysis || (state.position && !playing())) {
     el.textContent = '';
     el.hidden = true;
     return;
@@ -544,7 +280,10 @@ function renderProgress() {
     const [lo, hi] = p.cols[p.column - 1];
     text += lo === hi ? `; column ${p.column} scores ${scoreText(lo)}`
       : `; column ${p.column} scores between ${scoreText(lo)} and ${scoreText(hi)}`;
-    const done = p.cols.map((iv, c) => (iv && iv[0] === iv[1] && c + 1 !== p.column ? c + 1 : 0)).filter((c) => c);
+    const done = [];
+    p.cols.forEach((iv, c) => {
+      if (iv && iv[0] === iv[1] && c + 1 !== p.column) done.push(c + 1);
+    });
     if (done.length) text += ` (solved: column${done.length > 1 ? 's' : ''} ${done.join(', ')})`;
     text += `; ${p.nodes.toLocaleString('en')} positions searched`;
   }
@@ -552,214 +291,78 @@ function renderProgress() {
   el.hidden = false;
 }
 
-// ---- The inspector ----
-
-function cellName(bit) {
-  return `c${Math.floor(bit / COLUMN_BITS) + 1}r${(bit % COLUMN_BITS) + 1}`;
-}
-
-// cellsOf lists the cells of a word given in hex.
-function cellsOf(hex) {
-  const w = BigInt(hex);
-  const names = [];
-  for (let bit = 0; bit < W * COLUMN_BITS; bit++) {
-    if ((w >> BigInt(bit)) & 1n) names.push(cellName(bit));
-  }
-  return names;
-}
-
-// wordFigure draws a word: its name, hex and a grid of its 7 × 7 bits, top
-// row the guard bits, as the board is drawn.
-function wordFigure(title, hex, cls) {
-  const fig = document.createElement('figure');
-  fig.className = 'word';
-  const cap = document.createElement('figcaption');
-  cap.textContent = title;
-  const code = document.createElement('code');
-  code.className = 'hex';
-  code.textContent = hex;
-  cap.append(document.createElement('br'), code);
-  fig.append(cap);
-
-  const w = BigInt(hex);
-  const table = document.createElement('table');
-  table.className = 'bitgrid';
-  table.setAttribute('aria-hidden', 'true'); // the label below says the same in words
-  const head = table.insertRow();
-  head.insertCell().textContent = '';
-  for (let c = 0; c < W; c++) head.insertCell().textContent = 'c' + (c + 1);
-  for (let r = COLUMN_BITS - 1; r >= 0; r--) {
-    const tr = table.insertRow();
-    tr.insertCell().textContent = r === H ? 'g' : 'r' + (r + 1);
-    for (let c = 0; c < W; c++) {
-      const bit = c * COLUMN_BITS + r;
-      const on = (w >> BigInt(bit)) & 1n;
-      const td = tr.insertCell();
-      td.textContent = on ? '1' : '\u00b7';
-      td.title = `bit ${bit}: ` + (r === H ? `guard of column ${c + 1}` : cellName(bit));
-      if (r === H) td.className = 'guard';
-      if (on) td.classList.add('on', cls);
-    }
-  }
-  fig.append(table);
-  const cells = cellsOf(hex);
-  fig.setAttribute('aria-label', `${title}: ${hex}, ${cells.length ? cells.join(' ') : 'no cells'}`);
-  return fig;
-}
-
-function renderInspector() {
-  const j = state.inspect;
-  const words = $('words');
-  const threats = $('threat-grids');
-  const threatRows = $('threat-table').tBodies[0];
-  const orderRows = $('order-table').tBodies[0];
-  words.replaceChildren();
-  threats.replaceChildren();
-  threatRows.replaceChildren();
-  orderRows.replaceChildren();
-  if (!j) {
-    words.textContent = 'Loading\u2026';
-    return;
-  }
-  const mover = toMoveOf(state.moves);
-  words.append(
-    wordFigure(`current: ${SIDE[mover].toLowerCase()}'s stones (to move)`, j.current, 'p' + mover),
-    wordFigure('occupied: all stones', j.occupied, 'any'),
-    wordFigure('legal moves', j.legal, 'any'),
-    wordFigure('winning moves: four at once', j.winning, 'p' + mover),
-    wordFigure('non-losing moves (winning ones included)', j.nonLosing, 'any'),
-  );
-  for (const p of [1, 2]) {
-    threats.append(wordFigure(`${SIDE[p].toLowerCase()} would complete four`, j.wins[p - 1], 'p' + p));
-    const tr = threatRows.insertRow();
-    const th = document.createElement('th');
-    th.scope = 'row';
-    th.textContent = `${SIDE[p]} (player ${p})`;
-    tr.append(th);
-    for (const hex of [j.oddThreats[p - 1], j.evenThreats[p - 1]]) {
-      const names = cellsOf(hex);
-      tr.insertCell().textContent = names.length ? names.join(', ') : '\u2013';
-    }
-  }
-  if (overOf(state.moves)) {
-    const td = orderRows.insertRow().insertCell();
-    td.colSpan = 9;
-    td.textContent = 'The game is over: no moves to order.';
-    return;
-  }
-  for (const m of j.order) {
-    const tr = orderRows.insertRow();
-    const adjustment = m.blocksOwn ? '\u22124 blocked' : m.forcing ? '+4 forcing' : '\u2013';
-    let searched = 'yes';
-    if (m.winsNow) {
-      searched = 'wins now';
-      tr.className = 'winning';
-    } else if (!m.nonLosing) {
-      searched = 'pruned';
-      tr.className = 'pruned';
-    } else if (m.winsInThree) {
-      searched = 'wins';
-    }
-    const cells = [
-      m.rank, m.col, `c${m.col}r${m.row}`, m.threats, m.goodThreats,
-      adjustment, m.score, `${m.class} (${m.lines})`, searched,
-    ];
-    for (const v of cells) tr.insertCell().textContent = String(v);
-  }
-}
-
 // ---- Start ----
 
-// validPrefix returns how many moves of a move string can be played from
-// the empty board, in order.
-function validPrefix(moves) {
-  const heights = Array(W).fill(0);
-  for (let i = 0; i < moves.length; i++) {
-    const col = moves.charCodeAt(i) - 49;
-    if (col < 0 || col >= W || heights[col] === H || overOf(moves.slice(0, i))) return i;
-    heights[col]++;
-  }
-  return moves.length;
-}
-
-// readLink applies the opponent and side of the URL, and returns what was
-// wrong with them ('' if nothing).
-function readLink(q) {
-  const problems = [];
-  const vs = q.get('vs');
-  state.opponent = 'human';
-  if (vs !== null && opponents().includes(vs)) {
-    state.opponent = vs;
-  } else if (vs !== null) {
-    problems.push(`The link asks for opponent "${vs.slice(0, 40)}" (?vs=), which does not exist; ` +
-      `choose one of ${opponents().filter((o) => o !== 'human').join(', ')}. Playing as two people for now.`);
-  }
-  const you = q.get('you');
-  state.side = you === '2' ? 2 : 1;
-  if (you !== null && you !== '1' && you !== '2') {
-    problems.push(`The link's side ?you=${you.slice(0, 40)} is neither 1 (first, red) nor 2 (second, yellow): you play first.`);
-  }
-  $('opponent').value = state.opponent;
-  $('side').value = String(state.side);
-  return problems.join(' ');
-}
-
-// checkLinkPosition asks the server about the position of the URL and
-// returns the part of it to show, with what was wrong with the rest.
+// checkLinkPosition asks the server about the position of a link and
+// returns its description, of the whole position or of its valid part, and
+// what was wrong with the rest ('' if nothing).
 async function checkLinkPosition(pos) {
   try {
-    await api('/api/inspect', { pos });
-    return [pos, ''];
+    return [await api('/api/inspect', { pos }), ''];
   } catch (e) {
-    if (!(e instanceof APIError)) throw e;
-    const n = validPrefix(pos);
-    const shown = pos.length > 60 ? pos.slice(0, 60) + '\u2026' : pos;
+    if (!(e instanceof APIError) || e.validMoves === null) throw e;
+    const n = e.validMoves;
+    const shown = pos.length > MAX_LINK_SHOWN ? pos.slice(0, MAX_LINK_SHOWN) + '\u2026' : pos;
     const reason = e.message.replace(/^bad position: /, '');
-    return [pos.slice(0, n), `The position in the link, "${shown}", stops being valid at move ${n + 1}: ${reason}. ` +
-      (n ? `Showing its first ${n} move${n === 1 ? '' : 's'}, the valid part.` : 'Showing the empty board.')];
+    const problem = `The position in the link, "${shown}", stops being valid at move ${n + 1}: ${reason}. ` +
+      (n ? `Showing its first ${plural(n, 'move')}, the valid part.` : 'Showing the empty board.');
+    return [await api('/api/inspect', { pos: pos.slice(0, n) }), problem];
   }
+}
+
+// applyLink applies the opponent and side of a link, returning what was
+// wrong with them.
+function applyLink(q) {
+  const link = readLink(q);
+  state.opponent = link.opponent;
+  state.side = link.side;
+  return link.problems;
 }
 
 async function init() {
-  buildBoard();
+  onConnection((msg) => {
+    if (state.connection === msg) return;
+    state.connection = msg;
+    $('connection').textContent = msg;
+  });
   const q = new URLSearchParams(location.search);
-  const linkProblems = readLink(q);
-  state.seed = Math.floor(Math.random() * 2 ** 31);
+  const linkProblems = applyLink(q);
+  state.seed = randomSeed();
+
+  // The server checks the position of the link, names what is wrong with
+  // it, and tells the board's size.
+  const [position, posProblem] = await checkLinkPosition(q.get('pos') || '');
+  buildBoard(position.width, position.height, (c) => {
+    if (humanMayPlay()) {
+      state.notice = '';
+      play(c);
+    }
+  });
+  describeLayout(position.height, position.inspect.columnBits);
+  bindKeys(position.width);
 
   $('opponent').addEventListener('change', opponentChanged);
   $('side').addEventListener('change', opponentChanged);
   $('new').addEventListener('click', newGame);
-  $('undo').addEventListener('click', () => {
-    state.notice = '';
-    undo();
-  });
-  $('redo').addEventListener('click', () => {
-    state.notice = '';
-    redo();
-  });
-  document.addEventListener('keydown', (e) => {
-    if (e.ctrlKey || e.metaKey || e.altKey || e.target.tagName === 'SELECT') return;
-    if (e.key >= '1' && e.key <= String(W)) {
-      const col = $('col-' + e.key);
-      if (!col.disabled) col.click();
-    } else if (e.key === 'u') {
-      $('undo').click();
-    } else if (e.key === 'r') {
-      $('redo').click();
-    }
-  });
-  window.addEventListener('popstate', () => {
+  for (const [id, action] of [['undo', undo], ['redo', redo]]) {
+    $(id).addEventListener('click', () => {
+      state.notice = '';
+      action();
+    });
+  }
+  let popped = 0; // history entries visited: the answer for an older one is dropped
+  window.addEventListener('popstate', async () => {
+    const n = ++popped;
     const q = new URLSearchParams(location.search);
-    state.notice = readLink(q);
-    const pos = q.get('pos') || '';
-    goTo(pos.slice(0, validPrefix(pos)));
+    const problems = applyLink(q);
+    const [p, posProblem] = await checkLinkPosition(q.get('pos') || '');
+    if (n !== popped) return;
+    state.notice = [posProblem, problems].filter((m) => m).join(' ');
+    goTo(p);
   });
 
-  // Check the position of the URL with the server, which names what is
-  // wrong with it.
-  const [pos, posProblem] = await checkLinkPosition(q.get('pos') || '');
   state.notice = [posProblem, linkProblems].filter((m) => m).join(' ');
-  setPosition(pos, 'replace');
+  setPosition(position.pos, 'replace', position);
 }
 
 init();

@@ -1,0 +1,83 @@
+// Drawing the board: the scores above the columns, the columns as buttons
+// with their cells, and the column numbers underneath. Everything it shows
+// comes from the server: the size, the stones, the winning line, the legal
+// columns and the scores.
+
+import { SIDE, scoreLabel } from './format.js';
+
+const $ = (id) => document.getElementById(id);
+
+// buildBoard makes the board's elements for a board of width columns and
+// height rows; onColumn(col) is called with the 0-based column clicked.
+export function buildBoard(width, height, onColumn) {
+  document.documentElement.style.setProperty('--cols', String(width));
+  $('board').setAttribute('aria-label', `Board: press a column to drop a stone (keys 1 to ${width})`);
+  for (let c = 0; c < width; c++) {
+    const score = document.createElement('div');
+    score.className = 'score';
+    score.id = 'score-' + (c + 1);
+    $('scores').append(score);
+
+    const col = document.createElement('button');
+    col.type = 'button';
+    col.className = 'column';
+    col.id = 'col-' + (c + 1);
+    for (let r = height - 1; r >= 0; r--) {
+      const cell = document.createElement('span');
+      cell.className = 'cell';
+      cell.dataset.row = String(r + 1);
+      col.append(cell);
+    }
+    col.addEventListener('click', () => onColumn(c));
+    $('board').append(col);
+
+    const n = document.createElement('div');
+    n.textContent = String(c + 1);
+    $('column-numbers').append(n);
+  }
+}
+
+// columnScore describes what to show above column c: its score once known
+// (from the analysis, or from a progress event that pinned it down), else
+// why not.
+function columnScore(c, view) {
+  const { position, analysis, analysisError, progress } = view;
+  if (position.board[c].length === position.height) return { text: 'full', words: 'full', cls: 'score' };
+  if (position.status !== 'playing') return { text: '\u2013', words: 'game over', cls: 'score' };
+  if (analysis) {
+    const label = scoreLabel(analysis.scores[c]);
+    return analysis.best.includes(c + 1) ? { ...label, words: label.words + ', best', cls: label.cls + ' best' } : label;
+  }
+  if (analysisError) return { text: '?', words: 'score unknown', cls: 'score' };
+  const known = progress && progress.cols[c];
+  if (known && known[0] === known[1]) return scoreLabel(known[0]); // solved already, others still being solved
+  return { text: '\u2026', words: 'score being computed', cls: 'score' };
+}
+
+// renderBoard draws view.position (an answer of the API): its stones, the
+// last one played (the last column of its move string), the winning line,
+// the scores, and which columns a click may play (view.mayPlay).
+export function renderBoard(view) {
+  const { position, mayPlay } = view;
+  const lastCol = position.pos ? Number(position.pos.at(-1)) - 1 : -1;
+  position.board.forEach((stones, c) => {
+    const colEl = $('col-' + (c + 1));
+    colEl.querySelectorAll('.cell').forEach((cell) => {
+      const r = Number(cell.dataset.row) - 1;
+      const p = stones[r] || 0;
+      cell.className = 'cell' + (p ? ' p' + p : '');
+      if (p && c === lastCol && r === stones.length - 1) cell.classList.add('last');
+      if (position.fours.some(([x, y]) => x === c + 1 && y === r + 1)) cell.classList.add('win');
+    });
+
+    const { text, words, cls } = columnScore(c, view);
+    const scoreEl = $('score-' + (c + 1));
+    scoreEl.className = cls;
+    scoreEl.textContent = text;
+    scoreEl.title = words;
+
+    const filled = stones.map((p) => SIDE[p].toLowerCase()).join(', ');
+    colEl.setAttribute('aria-label', `Column ${c + 1}: ${stones.length ? 'bottom to top ' + filled : 'empty'}; ${words}`);
+    colEl.disabled = !mayPlay || !position.legalColumns.includes(c + 1);
+  });
+}
