@@ -39,15 +39,16 @@
 // # Opening books
 //
 // A [Book] holds the exact score (or only the outcome) of every position of
-// one stone count, one entry per mirror pair; [Solver.SetBook] makes the
-// solver answer those positions from it, at the root and inside the
-// search. The file format (header with magic, version, geometry, plies,
-// kind, entry count and CRC-32C; sorted mirror-canonical 32-bit keys; one
-// byte per score) is described at [Book]; [ParseBook] checks every field.
-// [BookPositions], [BuildShard] and [MergeShards] compute a book in
-// resumable shards. Package engine/openingbook embeds fourgen's 8-ply
-// book; a solver from [NewSolver] has no book until given one (see
-// [NewSolver]).
+// one stone count, one entry per mirror pair, keyed by [BookKey], the
+// stone string ([StoneString]) of the position or of its mirror, whichever
+// is smaller; [Solver.SetBook] makes the solver answer those positions
+// from it, at the root and inside the search. The engine only looks books
+// up: [NewBook] makes one from decoded keys and scores, checking what the
+// search relies on (sorted, mirror-canonical keys of legal positions on
+// this board, scores in range). Package engine/book owns the file format,
+// the building in resumable shards, merging and verification; package
+// engine/openingbook embeds fourgen's 8-ply book of the 7×6 board. A
+// solver from [NewSolver] has no book until given one (see [NewSolver]).
 package engine
 
 //go:generate go run ../gen -width 7 -height 6 -pkg engine -out .

@@ -5,6 +5,8 @@ import (
 	"encoding/binary"
 	"errors"
 	"hash/crc32"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -279,4 +281,31 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestLoadWrite checks that Write and Load round-trip a book through a
+// file, and that Load names the file in its errors.
+func TestLoadWrite(t *testing.T) {
+	b := fakeBook(t, smallBookRoot, smallBookPlies, engine.BookExact)
+	path := filepath.Join(t.TempDir(), "small.fgb")
+	n, err := Write(path, b)
+	if err != nil || n != len(marshal(t, b)) {
+		t.Fatalf("Write = %d, %v; want %d bytes", n, err, len(marshal(t, b)))
+	}
+	got, err := Load(path)
+	if err != nil || !bytes.Equal(marshal(t, got), marshal(t, b)) {
+		t.Fatalf("Load gives another book (%v)", err)
+	}
+	if err := os.WriteFile(path, []byte("fgbook"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(path); !errors.Is(err, ErrBadBook) || !strings.Contains(err.Error(), path) {
+		t.Errorf("Load of a truncated file: %v, want ErrBadBook naming %s", err, path)
+	}
+	if _, err := Load(path + ".absent"); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("Load of a missing file: %v, want os.ErrNotExist", err)
+	}
+	if _, err := Marshal(nil); err == nil {
+		t.Errorf("Marshal(nil) gives no error")
+	}
 }

@@ -20,4 +20,7 @@
 // A position of 8 stones, no four on the board and the side to move unable
 // to win at once that is found under neither orientation is a win for the
 // first player, who is the side to move at 8 stones.
+//
+// The database is of the 7×6 board ([Width], [Height]): at another board
+// size [Parse] refuses it. Package engine/book checks books against it.
 package bitbully
