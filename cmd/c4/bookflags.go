@@ -7,9 +7,11 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"strings"
+	"sync"
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/book"
@@ -37,6 +39,14 @@ func (c *bookChoice) addShortBookFlag(fs *flag.FlagSet) {
 	fs.StringVar(&c.file, "b", "", "short for --book `file` (c4solver's -b; it reads fourgen's books, not c4solver's)")
 }
 
+// At a board other than the embedded book's, the default choice is no book,
+// said once on bookNote. (Variables, so that a test can try it at 7×6.)
+var (
+	bookApplies           = openingbook.Applies
+	bookNote    io.Writer = os.Stderr
+	noteNoBook  sync.Once
+)
+
 // load returns the chosen book, nil for --no-book (or a nil choice). cmd
 // names the command in errors.
 func (c *bookChoice) load(cmd string) (*engine.Book, error) {
@@ -46,6 +56,9 @@ func (c *bookChoice) load(cmd string) (*engine.Book, error) {
 	case c.none && c.file != "":
 		return nil, usageErrorf(strings.Fields(cmd)[0], "--book and --no-book exclude each other")
 	case c.none:
+		return nil, nil
+	case c.file == "" && !bookApplies():
+		noteNoBook.Do(func() { fmt.Fprintf(bookNote, "c4: %v: running without a book\n", openingbook.ErrOtherSize) })
 		return nil, nil
 	case c.file == "":
 		return openingbook.Book()

@@ -1,9 +1,11 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -64,5 +66,22 @@ func TestThreadsFlag(t *testing.T) {
 		if code != 0 || one != two || one == "" {
 			t.Errorf("c4 %s: one thread says\n%s\ntwo threads (exit %d, %s) say\n%s", cmd, one, code, stderr, two)
 		}
+	}
+}
+
+// TestBookOtherSize checks the default book choice at a board other than
+// the embedded book's: no book, said once, and no error.
+func TestBookOtherSize(t *testing.T) {
+	applies, note := bookApplies, bookNote
+	defer func() { bookApplies, bookNote, noteNoBook = applies, note, sync.Once{} }()
+	var buf bytes.Buffer
+	bookApplies, bookNote, noteNoBook = func() bool { return false }, &buf, sync.Once{}
+	for range 2 {
+		if b, err := (&bookChoice{}).load("solve"); b != nil || err != nil {
+			t.Fatalf("load = %v, %v; want no book and no error", b, err)
+		}
+	}
+	if got := buf.String(); strings.Count(got, "\n") != 1 || !strings.Contains(got, "running without a book") {
+		t.Errorf("note %q, want one line saying c4 runs without a book", got)
 	}
 }

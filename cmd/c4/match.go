@@ -53,10 +53,10 @@ const agentsHelp = `Agents (SPEC):
                    four at once
 `
 
-// matchSide is one agent of a match and its record.
+// matchSide is one agent of a match, named by its label, and its record.
 type matchSide struct {
+	agent.Agent
 	label string
-	agent agent.Agent
 	// results counts wins, draws and losses, indexed by [turn][result]:
 	// turn 0 when the agent moved first, result 0 a win, 1 a draw, 2 a loss.
 	results [2][3]int
@@ -86,8 +86,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err := checkTable("match", *tableMiB); err != nil {
 		return err
 	}
-	start, err := openingPosition("match", *opening)
-	if err != nil {
+	if err := openingPosition("match", *opening); err != nil {
 		return err
 	}
 	book, err := bookChoice.load("match")
@@ -101,7 +100,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		if err != nil {
 			return usageErrorf("match", "%v", err)
 		}
-		sides[i] = &matchSide{label: a.Name(), agent: a}
+		sides[i] = &matchSide{Agent: a, label: a.Name()}
 	}
 	if sides[0].label == sides[1].label {
 		sides[0].label += "(A)"
@@ -115,8 +114,8 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fmt.Fprintf(stdout, "%s v %s, %s from %s, seed %d\n", sides[0].label, sides[1].label, plural(*games, "game"), from, *seed)
 	played := 0
 	for ; played < *games; played++ {
-		first, second := sides[played%2], sides[1-played%2]
-		record, winner, err := playMatchGame(ctx, start, [2]*matchSide{first, second})
+		order := [2]*matchSide{sides[played%2], sides[1-played%2]}
+		rec, err := agent.PlayGame(ctx, *opening, [2]agent.Agent{order[0], order[1]}, nil)
 		if err != nil {
 			if ctx.Err() != nil {
 				break
@@ -124,11 +123,14 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			return fmt.Errorf("match: game %d: %w", played+1, err)
 		}
 		result := "draw"
-		if winner >= 0 {
-			result = [2]*matchSide{first, second}[winner].label + " wins"
+		for i, side := range order {
+			side.record(i, rec)
+			if rec.Winner == i {
+				result = side.label + " wins"
+			}
 		}
 		if *moves {
-			fmt.Fprintf(stdout, "game %d: %s first, %s: %s\n", played+1, first.label, result, record)
+			fmt.Fprintf(stdout, "game %d: %s first, %s: %s\n", played+1, order[0].label, result, rec.Game)
 		}
 	}
 	if played < *games {
@@ -142,59 +144,33 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 
 // openingPosition checks the move string of an --opening flag: a
 // position where the game goes on.
-func openingPosition(cmd, moves string) (*engine.Game, error) {
-	g, err := engine.ParseGame(moves)
+func openingPosition(cmd, moves string) error {
+	p, err := engine.Parse(moves)
 	if err != nil {
-		return nil, usageErrorf(cmd, "--opening %s: %v", posfile.Quote(moves), err)
+		return usageErrorf(cmd, "--opening %s: %v", posfile.Quote(moves), err)
 	}
-	if p := g.Position(); p.IsWon() || p.IsFull() {
-		return nil, usageErrorf(cmd, "--opening %s: the game is already over", posfile.Quote(moves))
+	if p.IsWon() || p.IsFull() {
+		return usageErrorf(cmd, "--opening %s: the game is already over", posfile.Quote(moves))
 	}
-	return g, nil
+	return nil
 }
 
-// playMatchGame plays one game from start, sides[0] moving first, and
-// records it in both sides. It returns the game's move string, opening
-// included, and the index in sides of the winner, or -1 for a draw.
-func playMatchGame(ctx context.Context, start *engine.Game, sides [2]*matchSide) (string, int, error) {
-	g, err := engine.ParseGame(start.String())
-	if err != nil {
-		return "", 0, err
+// Name is the side's label, which names it in errors.
+func (side *matchSide) Name() string { return side.label }
+
+// record counts the game of rec, where the side moved first (turn 0) or
+// second (turn 1).
+func (side *matchSide) record(turn int, rec agent.Record) {
+	result := 1 // a draw
+	switch rec.Winner {
+	case turn:
+		result = 0
+	case 1 - turn:
+		result = 2
 	}
-	turn := 0
-	for {
-		p := g.Position()
-		if p.IsWon() || p.IsFull() {
-			break
-		}
-		side := sides[turn]
-		t0 := time.Now()
-		col, err := side.agent.Move(ctx, p)
-		side.think += time.Since(t0)
-		if err != nil {
-			return "", 0, fmt.Errorf("%s: %w", side.label, err)
-		}
-		if err := g.Play(col); err != nil {
-			return "", 0, fmt.Errorf("%s played column %d: %w", side.label, col+1, err)
-		}
-		side.moves++
-		turn = 1 - turn
-	}
-	winner := -1
-	if g.Position().IsWon() {
-		winner = 1 - turn // the side that just moved
-	}
-	for i, side := range sides {
-		switch {
-		case winner < 0:
-			side.results[i][1]++
-		case winner == i:
-			side.results[i][0]++
-		default:
-			side.results[i][2]++
-		}
-	}
-	return g.String(), winner, nil
+	side.results[turn][result]++
+	side.moves += rec.Moves[turn]
+	side.think += rec.Think[turn]
 }
 
 // writeMatchTable writes the results of both sides as a table.

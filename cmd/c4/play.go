@@ -8,6 +8,7 @@ import (
 	"io"
 	"iter"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 
@@ -41,21 +42,37 @@ Without --seed, the agent is seeded from the clock, and the seed printed so
 that the game can be replayed.
 `
 
-// playSession is the state of one game of c4 play.
+// playSession is the state of one game of c4 play. It is the human's
+// [agent.Agent]: its Move draws the board, then reads the moves, undos,
+// hints and quits typed.
 type playSession struct {
-	game    *engine.Game
-	opening int // stones of the opening, which undo keeps
-	human   int // the human's player number, 1 or 2
+	opening int    // stones of the opening, which undo keeps
+	moves   string // the game so far
+	human   int    // the human's player number, 1 or 2
 	agent   agent.Agent
 	seed    uint64 // the agent's
 	stdout  io.Writer
 	colour  bool // draw the board in colour
+	next    func() (posfile.Line, error, bool)
+	echo    bool // print each line read: scripted input shows in the transcript
 
 	hintTimeout time.Duration
 	tableMiB    int
 	book        *engine.Book
 	solver      *engine.Solver // for hints, made at the first
 }
+
+// gameEnd is the error of the human's Move that ends the game early, and
+// what is printed for it.
+type gameEnd string
+
+func (e gameEnd) Error() string { return string(e) }
+
+// The ways the human ends a game early: quitting, or the end of the input.
+const (
+	errQuit gameEnd = "You quit."
+	errEnd  gameEnd = "End of input: game abandoned."
+)
 
 // runPlay plays a game between the user and an agent.
 func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -83,8 +100,7 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if err := checkTable("play", *tableMiB); err != nil {
 		return err
 	}
-	g, err := openingPosition("play", *opening)
-	if err != nil {
+	if err := openingPosition("play", *opening); err != nil {
 		return err
 	}
 	book, err := bookChoice.load("play")
@@ -98,112 +114,93 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if err != nil {
 		return usageErrorf("play", "%v", err)
 	}
-	s := &playSession{
-		game: g, opening: len(*opening), human: *side, agent: a, seed: *seed, stdout: stdout,
-		colour: useColour(stdout, os.Getenv), hintTimeout: *hintTimeout, tableMiB: *tableMiB, book: book,
-	}
-	f, ok := stdin.(*os.File)
-	echo := !ok || !isTerminal(f) // show scripted input in the transcript
 	next, stop := iter.Pull2(posfile.LinesCtx(ctx, stdin))
 	defer stop()
-	return s.play(ctx, next, echo)
+	f, ok := stdin.(*os.File)
+	s := &playSession{
+		opening: len(*opening), moves: *opening, human: *side, agent: a, seed: *seed, stdout: stdout,
+		colour: useColour(stdout, os.Getenv), next: next, echo: !ok || !isTerminal(f),
+		hintTimeout: *hintTimeout, tableMiB: *tableMiB, book: book,
+	}
+	fmt.Fprintf(stdout, "You play %s against %s (seed %d). Columns are 1 to %d; u undoes, h hints, q quits.\n",
+		playerName(s.human), a.Name(), s.seed, engine.Width)
+	players := [2]agent.Agent{s, a}
+	if p, _ := engine.Parse(*opening); p.ToMove() != s.human {
+		players = [2]agent.Agent{a, s}
+	}
+	rec, err := agent.PlayGame(ctx, *opening, players, func(player, col int) {
+		s.moves += strconv.Itoa(col + 1)
+		if players[player] == a {
+			fmt.Fprintf(stdout, "%s plays %d.\n", a.Name(), col+1)
+		}
+	})
+	switch {
+	case ctx.Err() != nil:
+		s.finish(rec.Game, "Interrupted: game abandoned.")
+		return context.Cause(ctx)
+	case errors.As(err, new(gameEnd)):
+		end, _ := errors.AsType[gameEnd](err)
+		return s.finish(rec.Game, string(end))
+	case err != nil:
+		return fmt.Errorf("play: %w", err)
+	}
+	p := rec.Game.Position()
+	fmt.Fprintf(stdout, "\n%s", drawBoard(p, s.lastMove(), s.colour))
+	return s.finish(rec.Game, s.result(p))
 }
 
-// play runs the game, reading the human's moves with next.
-func (s *playSession) play(ctx context.Context, next func() (posfile.Line, error, bool), echo bool) error {
-	fmt.Fprintf(s.stdout, "You play %s against %s (seed %d). Columns are 1 to %d; u undoes, h hints, q quits.\n",
-		playerName(s.human), s.agent.Name(), s.seed, engine.Width)
-	drawn := false // whether the current position is on screen
-	for {
-		p := s.game.Position()
-		over := p.IsWon() || p.IsFull()
-		// The board is drawn once per turn: when the human is to move
-		// (after the agent's reply) and when the game is over.
-		if !drawn && (over || p.ToMove() == s.human) {
-			fmt.Fprintf(s.stdout, "\n%s", drawBoard(p, s.lastMove(), s.colour))
-			drawn = true
-		}
-		if over {
-			return s.finish(s.result(p))
-		}
-		if p.ToMove() != s.human {
-			col, err := s.agent.Move(ctx, p)
-			if ctx.Err() != nil {
-				return s.interrupted(ctx)
-			}
-			if err != nil {
-				return fmt.Errorf("play: %s: %w", s.agent.Name(), err)
-			}
-			if err := s.game.Play(col); err != nil {
-				return fmt.Errorf("play: %s played column %d: %w", s.agent.Name(), col+1, err)
-			}
-			fmt.Fprintf(s.stdout, "%s plays %d.\n", s.agent.Name(), col+1)
-			drawn = false
-			continue
-		}
+// Name names the human in errors.
+func (s *playSession) Name() string { return "you" }
 
+// Move draws p and returns the column the human chooses, [agent.ErrUndo]
+// to undo, [errQuit] or [errEnd].
+func (s *playSession) Move(ctx context.Context, p engine.Position) (int, error) {
+	fmt.Fprintf(s.stdout, "\n%s", drawBoard(p, s.lastMove(), s.colour))
+	for {
 		fmt.Fprintf(s.stdout, "your move (1-%d, u, h, q): ", engine.Width)
-		line, err, ok := next()
+		line, err, ok := s.next()
 		switch {
 		case !ok:
 			fmt.Fprintln(s.stdout)
-			return s.finish("End of input: game abandoned.")
+			return -1, errEnd
 		case ctx.Err() != nil:
 			fmt.Fprintln(s.stdout)
-			return s.interrupted(ctx)
+			return -1, context.Cause(ctx)
 		case err != nil:
-			return fmt.Errorf("play: reading stdin: %w", err)
+			return -1, fmt.Errorf("reading stdin: %w", err)
 		}
 		cmd := strings.ToLower(strings.TrimSpace(line.Text))
-		if echo {
+		if s.echo {
 			fmt.Fprintln(s.stdout, line.Text)
 		}
 		switch {
 		case cmd == "":
 		case cmd == "q" || cmd == "quit":
-			return s.finish("You quit.")
+			return -1, errQuit
 		case cmd == "u" || cmd == "undo":
-			drawn = !s.undo()
+			// It is the human's turn: their last move was two plies ago.
+			if p.Moves()-2 < s.opening {
+				fmt.Fprintln(s.stdout, "Nothing to undo.")
+				continue
+			}
+			s.moves = s.moves[:len(s.moves)-2]
+			fmt.Fprintln(s.stdout, "Undone: your last move and the reply.")
+			return -1, agent.ErrUndo
 		case cmd == "h" || cmd == "hint":
 			if err := s.hint(ctx, p); err != nil {
-				if ctx.Err() != nil {
-					return s.interrupted(ctx)
-				}
-				return err
+				return -1, err
 			}
 		case len(cmd) == 1 && cmd[0] >= '1' && cmd[0] < '1'+engine.Width:
-			if err := s.game.Play(int(cmd[0] - '1')); err != nil {
+			col := int(cmd[0] - '1')
+			if err := p.PlayChecked(col); err != nil {
 				fmt.Fprintf(s.stdout, "%v; try another.\n", err)
 				continue
 			}
-			drawn = false
+			return col, nil
 		default:
 			fmt.Fprintf(s.stdout, "%q is not a move: enter a column 1-%d, u to undo, h for a hint or q to quit.\n", line.Text, engine.Width)
 		}
 	}
-}
-
-// lastMove is the column (0-based) of the game's last move, -1 for none.
-func (s *playSession) lastMove() int {
-	record := s.game.String()
-	if record == "" {
-		return -1
-	}
-	return int(record[len(record)-1] - '1')
-}
-
-// undo takes back the human's last move and the agent's reply, and
-// reports whether it did. Moves of the opening stay.
-func (s *playSession) undo() bool {
-	// It is the human's turn: their last move was two plies ago.
-	if s.game.Position().Moves()-2 < s.opening {
-		fmt.Fprintln(s.stdout, "Nothing to undo.")
-		return false
-	}
-	s.game.Undo()
-	s.game.Undo()
-	fmt.Fprintln(s.stdout, "Undone: your last move and the reply.")
-	return true
 }
 
 // hint prints the analysis of every column of p.
@@ -222,7 +219,7 @@ func (s *playSession) hint(ctx context.Context, p engine.Position) error {
 		fmt.Fprintf(s.stdout, "No hint: the analysis took longer than %v (without a book, positions with few stones take long).\n", s.hintTimeout)
 		return nil
 	case err != nil:
-		return fmt.Errorf("play: hint: %w", err)
+		return fmt.Errorf("hint: %w", err)
 	}
 	fmt.Fprintf(s.stdout, "analysis: %s\n", formatScores(scores[:]))
 	for col, v := range scores {
@@ -272,15 +269,16 @@ func (s *playSession) result(p engine.Position) string {
 	return s.agent.Name() + " wins."
 }
 
-// interrupted prints the record of a game cut short by ctx and returns
-// ctx's error.
-func (s *playSession) interrupted(ctx context.Context) error {
-	s.finish("Interrupted: game abandoned.")
-	return context.Cause(ctx)
+// lastMove is the column (0-based) of the game's last move, -1 for none.
+func (s *playSession) lastMove() int {
+	if s.moves == "" {
+		return -1
+	}
+	return int(s.moves[len(s.moves)-1] - '1')
 }
 
 // finish prints how the game ended and its record.
-func (s *playSession) finish(how string) error {
-	_, err := fmt.Fprintf(s.stdout, "%s\ngame: %s\n", how, s.game)
+func (s *playSession) finish(g *engine.Game, how string) error {
+	_, err := fmt.Fprintf(s.stdout, "%s\ngame: %s\n", how, g)
 	return err
 }

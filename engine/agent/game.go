@@ -1,0 +1,84 @@
+package agent
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/fourgen/fourgen/engine"
+)
+
+// ErrUndo is what a player's Move returns, wrapped or not, to take back
+// its last move and the reply (a person changing their mind): [PlayGame]
+// then undoes the last two moves, if they were played after the start,
+// and asks the same player again.
+var ErrUndo = errors.New("undo the last move and the reply")
+
+// Record is a game played by [PlayGame], finished or cut short.
+type Record struct {
+	// Game is the game, its start included; Game.String() is its move
+	// string.
+	Game *engine.Game
+	// Winner is the index in the players of the one who made four, -1 for
+	// a draw or a game cut short.
+	Winner int
+	// Moves counts the moves each player made (undone ones included), and
+	// Think the time each spent choosing them.
+	Moves [2]int
+	Think [2]time.Duration
+}
+
+// Over reports whether the game ended: four in a line or a full board.
+func (r Record) Over() bool {
+	p := r.Game.Position()
+	return p.IsWon() || p.IsFull()
+}
+
+// PlayGame plays a game from start (a move string whose game goes on)
+// between players[0], who makes the next move, and players[1], until one
+// makes four or the board is full. After each move it calls played, if
+// not nil, with the index of the player who moved and the 0-based column.
+//
+// It returns the game's record and, when the game was cut short, why: the
+// cause of ctx when ctx is done, or the error of a player (wrapped with its
+// name), e.g. a person quitting. A player returning [ErrUndo] has the last
+// two moves taken back.
+func PlayGame(ctx context.Context, start string, players [2]Agent, played func(player, col int)) (Record, error) {
+	g, err := engine.ParseGame(start)
+	rec := Record{Game: g, Winner: -1}
+	if err != nil {
+		return rec, err
+	}
+	opening := g.Position().Moves()
+	for turn := 0; !rec.Over(); {
+		a := players[turn]
+		t0 := time.Now()
+		col, err := a.Move(ctx, g.Position())
+		rec.Think[turn] += time.Since(t0)
+		switch {
+		case ctx.Err() != nil:
+			return rec, context.Cause(ctx)
+		case errors.Is(err, ErrUndo):
+			if g.Position().Moves()-2 >= opening {
+				g.Undo()
+				g.Undo()
+			}
+			continue
+		case err != nil:
+			return rec, fmt.Errorf("%s: %w", a.Name(), err)
+		}
+		if err := g.Play(col); err != nil {
+			return rec, fmt.Errorf("%s played column %d: %w", a.Name(), col+1, err)
+		}
+		rec.Moves[turn]++
+		if played != nil {
+			played(turn, col)
+		}
+		if g.Position().IsWon() {
+			rec.Winner = turn
+		}
+		turn = 1 - turn
+	}
+	return rec, nil
+}
