@@ -6,10 +6,20 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/fourgen/fourgen/internal/refdata"
 )
 
-// testdata is the shared reference data, relative to this package.
-const testdata = "../../../shared/testdata"
+// testdata is the shared reference data, relative to this package, or
+// where $FOURGEN_TESTDATA says.
+var testdata = refdata.Dir("../../../shared/testdata")
+
+// refSkips records the tests skipped for want of the reference data.
+var refSkips refdata.Skips
+
+// TestMain runs the tests and prints one line naming those that skipped
+// for want of the reference data, which go test shows without -v.
+func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "engine/server")) }
 
 // refLines returns the first n lines of the reference file rel (under
 // testdata), skipping the test when the data is not there.
@@ -17,7 +27,7 @@ func refLines(t testing.TB, rel string, n int) []string {
 	t.Helper()
 	f, err := os.Open(filepath.Join(testdata, rel))
 	if errors.Is(err, os.ErrNotExist) {
-		t.Skipf("reference data missing: %v", err)
+		refSkips.Skip(t, err)
 	}
 	if err != nil {
 		t.Fatal(err)
