@@ -8,11 +8,11 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/book"
 	"github.com/fourgen/fourgen/engine/openingbook"
+	bar "github.com/fourgen/fourgen/internal/progress"
 )
 
 const bookHelp = `c4 book builds, merges, describes and verifies opening books.
@@ -178,51 +178,38 @@ func runBookInfo(args []string, stdout io.Writer) error {
 	return nil
 }
 
-// buildProgress prints "done/total, rate, ETA" on one refreshed line when its
-// writer is a terminal, and nothing otherwise.
+// buildProgress shows a long job's count, rate and time left with the
+// one progress display (internal/progress) when its writer is a terminal,
+// and nothing otherwise. It counts from the first update, so that a
+// resumed job's rate and time left are of this run.
 type buildProgress struct {
-	w           io.Writer
-	start, last time.Time
-	first       int // positions done when this run started
-	shown       bool
+	w     io.Writer
+	bar   *bar.Bar // nil until the first update
+	first int           // steps done before this run
 }
 
-func newBuildProgress(w io.Writer) *buildProgress {
-	if !isTerminal(w) {
-		w = nil
-	}
-	return &buildProgress{w: w, start: time.Now(), first: -1}
-}
+func newBuildProgress(w io.Writer) *buildProgress { return &buildProgress{w: w} }
 
 func (p *buildProgress) update(done, total int) {
-	if p.w == nil {
-		return
-	}
-	if p.first < 0 {
+	if p.bar == nil {
 		p.first = done - 1
+		label := ""
+		if p.first > 0 {
+			label = fmt.Sprintf("%d done before,", p.first)
+		}
+		p.bar = bar.New(p.w, int64(total-p.first), "positions", label)
 	}
-	now := time.Now()
-	if now.Sub(p.last) < 200*time.Millisecond && done < total {
+	p.bar.Set(int64(done - p.first))
+}
+
+func (p *buildProgress) finish() { p.bar.Close() }
+
+// println writes line to w on a line of its own, above the progress bar
+// if one is shown.
+func (p *buildProgress) println(w io.Writer, line string) {
+	if p.bar != nil && w == p.w && bar.IsTerminal(w) {
+		p.bar.Printf("%s\n", line)
 		return
 	}
-	p.last = now
-	elapsed := now.Sub(p.start)
-	rate := float64(done-p.first) / elapsed.Seconds()
-	left := time.Duration(float64(total-done) / rate * float64(time.Second))
-	fmt.Fprintf(p.w, "\r%d/%d positions, %.1f/s, ETA %v   ", done, total, rate, left.Round(time.Second))
-	p.shown = true
-}
-
-func (p *buildProgress) finish() {
-	if p.shown {
-		fmt.Fprintln(p.w)
-	}
-}
-
-// println ends the progress line, if one is shown, and writes line to w on
-// a line of its own; the next update starts a new progress line.
-func (p *buildProgress) println(w io.Writer, line string) {
-	p.finish()
-	p.shown = false
 	fmt.Fprintln(w, line)
 }
