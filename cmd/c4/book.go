@@ -185,7 +185,7 @@ func runBookInfo(args []string, stdout io.Writer) error {
 type buildProgress struct {
 	w     io.Writer
 	bar   *bar.Bar // nil until the first update
-	first int           // steps done before this run
+	first int      // steps done before this run
 }
 
 func newBuildProgress(w io.Writer) *buildProgress { return &buildProgress{w: w} }
