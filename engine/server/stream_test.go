@@ -177,7 +177,7 @@ func TestServeStreamClientGone(t *testing.T) {
 }
 
 // TestServeWaitThenSolve checks issue 9's item 11: a request that waited
-// for a solver gets the whole --timeout to solve, counted from when it got
+// for a solver gets the whole Timeout to solve, counted from when it got
 // the solver, so that a wait never ends as a 504.
 func TestServeWaitThenSolve(t *testing.T) {
 	cfg := testOptions()
@@ -203,13 +203,13 @@ func TestServeWaitThenSolve(t *testing.T) {
 		t.Fatal(err)
 	}
 	if d := <-deadline; d.Before(released.Add(cfg.Timeout)) {
-		t.Errorf("the solve's deadline is %v after the slot was freed, want at least the --timeout of %v", d.Sub(released), cfg.Timeout)
+		t.Errorf("the solve's deadline is %v after the slot was freed, want at least the Timeout of %v", d.Sub(released), cfg.Timeout)
 	}
 }
 
 // TestServeBusyParallel sends parallel requests, each too slow to solve,
 // to a server of one solver: each gets either 503 with Retry-After (it
-// waited in vain) or 504 after a solve of the whole --timeout.
+// waited in vain) or 504 after a solve of the whole Timeout.
 func TestServeBusyParallel(t *testing.T) {
 	cfg := testOptions()
 	cfg.MaxSolves, cfg.Timeout = 1, 200*time.Millisecond
