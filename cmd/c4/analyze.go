@@ -5,17 +5,16 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"strconv"
-	"strings"
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/posfile"
 )
 
-const analyzeHelp = `Analyze prints the score of playing each column of each position, in the
+// analyzeHelp is c4 help analyze.
+var analyzeHelp = fmt.Sprintf(`Analyze prints the score of playing each column of each position, in the
 format of the established command-line solvers (c4solver -a; c4 solve -a
 is the same command):
-"MOVES S1 S2 S3 S4 S5 S6 S7", one line per position, each score from the
+"MOVES S1 S2 ... S%d", one line per position, each score from the
 side to move's view (what it gets by playing that column), and -1000 for a
 full column.
 
@@ -27,7 +26,7 @@ position of up to 7 stones, whose children have at most 8, is analysed at
 once; one of 8 stones needs each child of 9 stones searched, which takes
 seconds. --no-book turns the book off, --threads N searches with N threads,
 and a long analysis shows its progress on a terminal.
-`
+`, engine.Width)
 
 // runAnalyze prints the score of every column of each position given.
 func runAnalyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -65,71 +64,22 @@ func analyzeAnswer(ctx context.Context, s *engine.Solver, weak, stats bool, stdo
 	progress := showProgress(s, stderr)
 	return func(in posfile.Input) error {
 		progress.start(in.Moves)
-		scores, st, err := analysis(ctx, s, in.Pos, weak)
+		analyze := s.Analyze
+		if weak {
+			analyze = s.AnalyzeWeak
+		}
+		scores, err := analyze(ctx, in.Pos)
+		st := s.Stats()
 		progress.clear()
 		if err != nil {
 			return answerError(in, err)
 		}
 		if stats {
-			_, err = fmt.Fprintf(stdout, "%s %s %d %d\n", in.Moves, formatScores(scores[:]), st.Nodes, st.Elapsed.Microseconds())
+			_, err = fmt.Fprintf(stdout, "%s %s %d %d\n", in.Moves, posfile.FormatScores(scores[:]), st.Nodes, st.Elapsed.Microseconds())
 		} else {
-			_, err = fmt.Fprintf(stdout, "%s %s\n", in.Moves, formatScores(scores[:]))
+			_, err = fmt.Fprintf(stdout, "%s %s\n", in.Moves, posfile.FormatScores(scores[:]))
 		}
 		return err
 	}
 }
 
-// analysis returns the score of each column of p, or only its outcome when
-// weak, and the solver's work.
-func analysis(ctx context.Context, s *engine.Solver, p engine.Position, weak bool) ([engine.Width]engine.Score, engine.Stats, error) {
-	if weak {
-		return weakAnalysis(ctx, s, p)
-	}
-	scores, err := s.Analyze(ctx, p)
-	return scores, s.Stats(), err
-}
-
-// weakAnalysis is [engine.Solver.Analyze] for outcomes only: the outcome
-// (-1, 0 or 1) of playing each column of p, found with SolveWeak on each
-// child, with [engine.Invalid] for a full column; and the solver's work
-// summed over the children.
-func weakAnalysis(ctx context.Context, s *engine.Solver, p engine.Position) ([engine.Width]engine.Score, engine.Stats, error) {
-	var scores [engine.Width]engine.Score
-	var total engine.Stats
-	if p.IsWon() {
-		return scores, total, engine.ErrGameOver
-	}
-	for col := range engine.Width {
-		switch {
-		case !p.CanPlay(col):
-			scores[col] = engine.Invalid
-		case p.IsWinningMove(col):
-			scores[col] = 1
-		default:
-			child := p
-			child.Play(col)
-			v, err := s.SolveWeak(ctx, child)
-			st := s.Stats()
-			total.Nodes += st.Nodes
-			total.Elapsed += st.Elapsed
-			if err != nil {
-				return scores, total, err
-			}
-			scores[col] = -v
-		}
-	}
-	return scores, total, nil
-}
-
-// formatScores writes scores as the established solvers print them: plain
-// integers separated by spaces, -1000 for a full column.
-func formatScores(scores []engine.Score) string {
-	var b strings.Builder
-	for i, v := range scores {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteString(strconv.Itoa(int(v)))
-	}
-	return b.String()
-}

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -11,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/fourgen/fourgen/engine/bench"
 )
 
 // writeFile writes lines to a file called name in a temporary directory
@@ -50,8 +51,8 @@ func parseTable(t *testing.T, out string) []benchRow {
 		return nil // no table
 	}
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
-	if got := strings.Fields(lines[0]); strings.Join(got, " ") != strings.Join(strings.Fields(strings.Join(benchColumns, " ")), " ") {
-		t.Fatalf("header = %q, want the columns %q", lines[0], benchColumns)
+	if got := strings.Fields(lines[0]); strings.Join(got, " ") != strings.Join(strings.Fields(strings.Join(bench.Columns, " ")), " ") {
+		t.Fatalf("header = %q, want the columns %q", lines[0], bench.Columns)
 	}
 	var rows []benchRow
 	for _, line := range lines[1:] {
@@ -59,8 +60,8 @@ func parseTable(t *testing.T, out string) []benchRow {
 			t.Errorf("row %q is not as wide as the header %q", line, lines[0])
 		}
 		f := strings.Fields(line)
-		if len(f) != len(benchColumns) {
-			t.Fatalf("row %q has %d fields, want %d", line, len(f), len(benchColumns))
+		if len(f) != len(bench.Columns) {
+			t.Fatalf("row %q has %d fields, want %d", line, len(f), len(bench.Columns))
 		}
 		n, err1 := strconv.Atoi(f[1])
 		m, err2 := strconv.Atoi(f[len(f)-1])
@@ -152,24 +153,6 @@ func slicesWith(lines []string, i int, line string) []string {
 	return c
 }
 
-// TestBenchProgress checks the progress line shown on a terminal, and
-// that it is erased before a wrong score is reported.
-func TestBenchProgress(t *testing.T) {
-	ref := quickLines(t)
-	file := writeFile(t, "p.txt", slicesWith(ref, 0, changeScore(t, ref[0], 0, func(v int) int { return v + 1 })))
-	var stdout, stderr, prog bytes.Buffer
-	cfg := benchConfig{tableMiB: 1, threads: 1, progress: &prog}
-	if err := bench(context.Background(), cfg, []string{file}, &stdout, &stderr); err == nil {
-		t.Error("bench accepted a wrong score")
-	}
-	if want := fmt.Sprintf("\r\x1b[Kp.txt 0/%d\r\x1b[K", len(ref)); !strings.HasPrefix(prog.String(), want) {
-		t.Errorf("progress = %q, want it to start %q", prog.String(), want)
-	}
-	if !strings.HasSuffix(prog.String(), "\r\x1b[K") {
-		t.Errorf("progress = %q, want it erased at the end", prog.String())
-	}
-}
-
 // TestIsTerminal checks that buffers and regular files are not terminals.
 func TestIsTerminal(t *testing.T) {
 	f, err := os.Create(filepath.Join(t.TempDir(), "out"))
@@ -182,39 +165,3 @@ func TestIsTerminal(t *testing.T) {
 	}
 }
 
-// TestBenchInterrupted checks that an interrupted bench prints the row of
-// the positions it solved in the file it was in, says so, and reports the
-// interruption. The interruption comes as the wrong score of the third
-// position is reported, as if Ctrl-C were pressed then.
-func TestBenchInterrupted(t *testing.T) {
-	ref := quickLines(t)
-	file := writeFile(t, "i.txt", slicesWith(ref, 2, changeScore(t, ref[2], 0, func(v int) int { return v + 1 })))
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	var stdout, stderr bytes.Buffer
-	cancelOnReport := writerFunc(func(p []byte) (int, error) {
-		cancel()
-		return stderr.Write(p)
-	})
-	cfg := benchConfig{tableMiB: 1, threads: 1}
-	err := bench(ctx, cfg, []string{file}, &stdout, cancelOnReport)
-	if !errors.Is(err, context.Canceled) {
-		t.Errorf("error = %v, want the context's", err)
-	}
-	out := stdout.String()
-	last := strings.LastIndex(strings.TrimSuffix(out, "\n"), "\n")
-	if last < 0 {
-		t.Fatalf("stdout = %q, want the table and an interrupted line", out)
-	}
-	if rows := parseTable(t, out[:last+1]); fmt.Sprint(rows) != fmt.Sprint([]benchRow{{"i.txt", 3, 1}}) {
-		t.Errorf("rows = %v, want i.txt with 3 positions, 1 wrong:\n%s", rows, out)
-	}
-	if want := "interrupted: 3 positions of i.txt solved\n"; out[last+1:] != want {
-		t.Errorf("last line %q, want %q", out[last+1:], want)
-	}
-}
-
-// writerFunc is an io.Writer made of a function.
-type writerFunc func([]byte) (int, error)
-
-func (f writerFunc) Write(p []byte) (int, error) { return f(p) }

@@ -221,7 +221,7 @@ func (s *playSession) hint(ctx context.Context, p engine.Position) error {
 	case err != nil:
 		return fmt.Errorf("hint: %w", err)
 	}
-	fmt.Fprintf(s.stdout, "analysis: %s\n", formatScores(scores[:]))
+	fmt.Fprintf(s.stdout, "analysis: %s\n", posfile.FormatScores(scores[:]))
 	for col, v := range scores {
 		fmt.Fprintf(s.stdout, "  column %d: %s\n", col+1, s.describeScore(p, v))
 	}

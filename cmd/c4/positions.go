@@ -10,6 +10,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/posfile"
@@ -157,4 +158,23 @@ func answerError(in posfile.Input, err error) error {
 		return err
 	}
 	return fmt.Errorf("%s: %s: %w", in.Where, posfile.Quote(in.Moves), err)
+}
+
+// isTerminal reports whether f, a reader or writer, is a terminal (a
+// character device).
+func isTerminal(f any) bool {
+	file, ok := f.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := file.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// plural writes "1 thing" or "n things".
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
 }

@@ -9,25 +9,26 @@ import (
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/posfile"
+	"github.com/fourgen/fourgen/internal/progress"
 )
 
 // progressDelay is how long a solve runs before its progress is shown, so
 // that quick answers leave no trace on the terminal.
 const progressDelay = time.Second
 
-// solveProgress shows a solver's progress reports on one line of a
-// terminal, rewritten in place: the position, the interval its score is
-// known to lie in, the nodes and the time so far.
+// solveProgress shows a solver's progress reports on a terminal as a
+// progress bar: the nodes searched and their rate, labelled with the
+// position, the interval its score is known to lie in and the time so far.
 type solveProgress struct {
 	w     io.Writer
-	moves string // the position being solved
-	shown bool
+	moves string        // the position being solved
+	bar   *progress.Bar // shown once a solve has run for progressDelay
 }
 
 // showProgress makes s report on w while it solves, if w is a terminal;
 // otherwise it returns nil, which every method accepts.
 func showProgress(s *engine.Solver, w io.Writer) *solveProgress {
-	if !isTerminal(w) {
+	if !progress.IsTerminal(w) {
 		return nil
 	}
 	sp := &solveProgress{w: w}
@@ -42,12 +43,22 @@ func (sp *solveProgress) start(moves string) {
 	}
 }
 
-// show writes one report, once the solve has run for progressDelay.
+// show draws one report, once the solve has run for progressDelay.
 func (sp *solveProgress) show(pr engine.Progress) {
 	if pr.Elapsed < progressDelay {
 		return
 	}
-	what := posfile.Quote(sp.moves)
+	if sp.bar == nil {
+		sp.bar = progress.New(sp.w, 0, "nodes", "")
+	}
+	sp.bar.Describe(progressLabel(sp.moves, pr))
+	sp.bar.Set(int64(pr.Nodes))
+}
+
+// progressLabel describes a progress report of the solve of moves: the
+// position (and column), the interval of its score and the time so far.
+func progressLabel(moves string, pr engine.Progress) string {
+	what := posfile.Quote(moves)
 	if pr.Column > 0 {
 		what += fmt.Sprintf(" column %d", pr.Column)
 	}
@@ -55,15 +66,14 @@ func (sp *solveProgress) show(pr engine.Progress) {
 	if pr.Weak {
 		kind = "outcome"
 	}
-	fmt.Fprintf(sp.w, "\r\033[K%s: %s in [%v, %v], %.1f M nodes, %v", what, kind, pr.Lo, pr.Hi, float64(pr.Nodes)/1e6, pr.Elapsed.Round(100*time.Millisecond))
-	sp.shown = true
+	return fmt.Sprintf("%s: %s in [%v, %v], %v", what, kind, pr.Lo, pr.Hi, pr.Elapsed.Round(100*time.Millisecond))
 }
 
-// clear erases the progress line, if one was shown, before an answer is
+// clear removes the progress bar, if one was shown, before an answer is
 // printed.
 func (sp *solveProgress) clear() {
-	if sp != nil && sp.shown {
-		fmt.Fprint(sp.w, "\r\033[K")
-		sp.shown = false
+	if sp != nil && sp.bar != nil {
+		sp.bar.Close()
+		sp.bar = nil
 	}
 }

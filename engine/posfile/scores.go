@@ -1,0 +1,22 @@
+package posfile
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/fourgen/fourgen/engine"
+)
+
+// FormatScores writes scores as the established solvers print them after
+// the moves: plain integers separated by spaces, -1000 ([engine.Invalid])
+// for a full column.
+func FormatScores(scores []engine.Score) string {
+	var b strings.Builder
+	for i, v := range scores {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(strconv.Itoa(int(v)))
+	}
+	return b.String()
+}
