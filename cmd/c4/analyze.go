@@ -82,4 +82,3 @@ func analyzeAnswer(ctx context.Context, s *engine.Solver, weak, stats bool, stdo
 		return err
 	}
 }
-

@@ -164,4 +164,3 @@ func TestIsTerminal(t *testing.T) {
 		t.Error("isTerminal = true for a buffer or a regular file")
 	}
 }
-

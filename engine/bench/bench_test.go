@@ -170,7 +170,7 @@ func TestCells(t *testing.T) {
 func TestSameScores(t *testing.T) {
 	inv := engine.Invalid
 	for _, tc := range []struct {
-		got, want []engine.Score
+		got, want  []engine.Score
 		weak, same bool
 	}{
 		{[]engine.Score{3}, []engine.Score{3}, false, true},
