@@ -125,6 +125,9 @@ func label(ctx context.Context, f *os.File, opts Options, todo []int, positions 
 	next := 0
 	var firstErr error
 	for r := range results {
+		if firstErr == nil && ctx.Err() != nil { // stopped: write no more
+			firstErr = ctx.Err()
+		}
 		if r.err != nil {
 			if firstErr == nil {
 				firstErr = r.err
@@ -136,7 +139,7 @@ func label(ctx context.Context, f *os.File, opts Options, todo []int, positions 
 			continue
 		}
 		pending[r.k] = r.rec
-		for rec, ok := pending[next]; ok; rec, ok = pending[next] {
+		for rec, ok := pending[next]; ok && ctx.Err() == nil; rec, ok = pending[next] {
 			delete(pending, next)
 			if _, err := f.Write(encodeJSON(rec)); err != nil {
 				firstErr = err
