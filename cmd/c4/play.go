@@ -17,7 +17,8 @@ import (
 	"github.com/fourgen/fourgen/engine/posfile"
 )
 
-const playHelp = `Play plays a game of Connect 4 in the terminal between you and an agent
+// playHelp is c4 help play.
+var playHelp = fmt.Sprintf(`Play plays a game of Connect 4 in the terminal between you and an agent
 (--agent, default level3). You play --side 1 (Red, x, the first player)
 or 2 (Yellow, o), as on the web page of c4 serve; the game starts from
 --opening, a move string (default the empty board), and the agent moves
@@ -26,7 +27,7 @@ at once if it is its turn.
 Before each of your moves the board is drawn, the last move's stone in
 capitals (X or O), in colour on a terminal unless the NO_COLOR environment
 variable is set, and you are asked for a move:
-  1..7   drop a stone in that column
+  1..%d   drop a stone in that column
   u      undo your last move and the agent's reply
   h      hint: the score of playing each column, as c4 analyze prints it
          (-1000 for a full column), and who then wins with which of
@@ -40,7 +41,7 @@ so a script can play too; the end of the input ends the game like q.
 ` + agentsHelp + `
 Without --seed, the agent is seeded from the clock, and the seed printed so
 that the game can be replayed.
-`
+`, engine.Width)
 
 // playSession is the state of one game of c4 play. It is the human's
 // [agent.Agent]: its Move draws the board, then reads the moves, undos,

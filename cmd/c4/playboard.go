@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/fourgen/fourgen/engine"
-	"github.com/fourgen/fourgen/internal/geom"
 )
 
 // playerColours names the players as the web page of c4 serve does,
@@ -42,41 +41,25 @@ func useColour(stdout io.Writer, getenv func(string) string) bool {
 // in column last, 0-based; -1 for none) in capitals: X or O. In colour,
 // x and o are red and yellow and the last stone is bold and underlined.
 func drawBoard(p engine.Position, last int, colour bool) string {
-	xStones := p.Current()
-	if p.ToMove() == 2 {
-		xStones = p.Opponent()
-	}
 	lastRow := -1
-	for row := range engine.Height {
-		if last >= 0 && p.Occupied()&layout.Mask(geom.Cell{Col: last, Row: row}) != 0 {
-			lastRow = row
+	if last >= 0 {
+		lastRow = p.Height(last) - 1 // the last stone tops its column
+	}
+	return drawCells(func(col, row int) string {
+		mark, code := ".", ""
+		switch p.Stone(col, row) {
+		case 1:
+			mark, code = "x", ansiRed
+		case 2:
+			mark, code = "o", ansiYellow
 		}
-	}
-	var b strings.Builder
-	for row := engine.Height - 1; row >= 0; row-- {
-		for col := range engine.Width {
-			cell := layout.Mask(geom.Cell{Col: col, Row: row})
-			mark, code := ".", ""
-			switch {
-			case xStones&cell != 0:
-				mark, code = "x", ansiRed
-			case p.Occupied()&cell != 0:
-				mark, code = "o", ansiYellow
-			}
-			if col == last && row == lastRow {
-				mark = strings.ToUpper(mark)
-				code += ansiLast
-			}
-			if colour && code != "" {
-				mark = code + mark + ansiReset
-			}
-			b.WriteString(" " + mark)
+		if col == last && row == lastRow {
+			mark = strings.ToUpper(mark)
+			code += ansiLast
 		}
-		b.WriteString("\n")
-	}
-	for col := range engine.Width {
-		fmt.Fprintf(&b, " %d", col+1)
-	}
-	b.WriteString("\n")
-	return b.String()
+		if colour && code != "" {
+			mark = code + mark + ansiReset
+		}
+		return mark
+	})
 }

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/fourgen/fourgen/engine"
-	"github.com/fourgen/fourgen/internal/geom"
 )
 
 const showHelp = `Show plays MOVES, a string of 1-based columns ("4453"), from the empty board
@@ -21,10 +20,6 @@ side to move and all stones. Without MOVES it shows the empty board.
 An illegal move string is refused with the engine's reason, naming the
 offending move.
 `
-
-// layout is the engine's board geometry, for naming and drawing the cells
-// of its words: the engine stores cell (col, row) at the bit geom assigns it.
-var layout = geom.Geometry{Width: engine.Width, Height: engine.Height}
 
 // runShow prints the position reached by a move string.
 func runShow(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -117,13 +112,16 @@ func legalColumns(p engine.Position, over bool) string {
 // cellList names the cells of word w in bit order (column by column, bottom
 // to top), or "none".
 func cellList(w uint64) string {
-	cells := layout.CellsOf(w)
-	if len(cells) == 0 {
-		return "none"
+	var names []string
+	for col := range engine.Width {
+		for row := range engine.Height {
+			if w&engine.Cell(col, row) != 0 {
+				names = append(names, fmt.Sprintf("c%dr%d", col+1, row+1))
+			}
+		}
 	}
-	names := make([]string, len(cells))
-	for i, c := range cells {
-		names[i] = c.String()
+	if len(names) == 0 {
+		return "none"
 	}
 	return strings.Join(names, " ")
 }
@@ -131,28 +129,29 @@ func cellList(w uint64) string {
 // drawWins draws p as [engine.Position.String] does, with X, O or # on the
 // empty cells where x, o or both would complete four.
 func drawWins(p engine.Position, xWins, oWins uint64) string {
-	xStones := p.Current()
-	if p.ToMove() == 2 {
-		xStones = p.Opponent()
-	}
+	return drawCells(func(col, row int) string {
+		cell := engine.Cell(col, row)
+		switch {
+		case p.Stone(col, row) != 0:
+			return " xo"[p.Stone(col, row) : p.Stone(col, row)+1]
+		case xWins&oWins&cell != 0:
+			return "#"
+		case xWins&cell != 0:
+			return "X"
+		case oWins&cell != 0:
+			return "O"
+		}
+		return "."
+	})
+}
+
+// drawCells draws the board, top row first, each cell as mark says, with
+// the column numbers below.
+func drawCells(mark func(col, row int) string) string {
 	var b strings.Builder
 	for row := engine.Height - 1; row >= 0; row-- {
 		for col := range engine.Width {
-			cell := layout.Mask(geom.Cell{Col: col, Row: row})
-			mark := '.'
-			switch {
-			case xStones&cell != 0:
-				mark = 'x'
-			case p.Occupied()&cell != 0:
-				mark = 'o'
-			case xWins&oWins&cell != 0:
-				mark = '#'
-			case xWins&cell != 0:
-				mark = 'X'
-			case oWins&cell != 0:
-				mark = 'O'
-			}
-			fmt.Fprintf(&b, " %c", mark)
+			b.WriteString(" " + mark(col, row))
 		}
 		b.WriteString("\n")
 	}

@@ -9,7 +9,11 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/internal/geom"
 )
+
+// layout is the slow geometry the tests check show against.
+var layout = geom.Geometry{Width: engine.Width, Height: engine.Height}
 
 // TestShow checks that show prints what the engine and the slow geometry
 // reference say about each position.

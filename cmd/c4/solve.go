@@ -10,13 +10,15 @@ import (
 	"github.com/fourgen/fourgen/engine/posfile"
 )
 
-const solveHelp = `Solve prints the exact score of each position, in the format of the
+// solveHelp is c4 help solve.
+var solveHelp = fmt.Sprintf(`Solve prints the exact score of each position, in the format of the
 established command-line solvers (Pascal Pons's c4solver): "MOVES SCORE",
-one line per position. A score is from the side to move's view: a win with
-its k-th stone scores 22-k, a draw 0, a loss the negation of the
-opponent's win.
+one line per position. A score is from the side to move's view: a win
+whose winning stone is the n-th on the board scores 1+(%d-n)/2, rounded
+down (%s),
+a draw 0, a loss the negation of the opponent's win.
 
-It takes c4solver's flags too: -w (weak), -a (analyze: "MOVES S1 ... S7",
+It takes c4solver's flags too: -w (weak), -a (analyze: "MOVES S1 ... S%d",
 as c4 analyze prints it) and -b FILE (another book, but in fourgen's
 format: c4solver's book files are refused), so a script that runs
 "c4solver [-w] [-a] [-b FILE] < positions" works with "c4 solve" in its
@@ -39,7 +41,15 @@ One solver answers every position and keeps its transposition table from
 one to the next. While a position takes over a second and stderr is a
 terminal, a line there shows the interval its score is known to lie in.
 Interrupting (Ctrl-C) stops at once.
-`
+`, engine.Cells, winStones(), engine.Width)
+
+// winStones says what a win with one's k-th stone scores on this board.
+func winStones() string {
+	if engine.Cells%2 == 0 {
+		return fmt.Sprintf("%d-k for a win with one's k-th stone", engine.Cells/2+1)
+	}
+	return fmt.Sprintf("%d-k for the first player's k-th stone, %d-k for the second's", (engine.Cells+3)/2, (engine.Cells+1)/2)
+}
 
 // runSolve prints the score of each position given.
 func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {

@@ -6,10 +6,13 @@ import (
 	"fmt"
 	"io"
 	"runtime/debug"
+
+	"github.com/fourgen/fourgen/engine"
 )
 
 const versionHelp = `Version prints the module version of this build of c4, the VCS revision it
-was built from when the build recorded one, and the Go version.
+was built from when the build recorded one, the Go version and the size of
+the board it plays ("board WIDTH×HEIGHT").
 `
 
 // runVersion prints the version recorded in the binary's build information.
@@ -41,6 +44,6 @@ func runVersion(ctx context.Context, args []string, stdin io.Reader, stdout, std
 			fmt.Fprint(stdout, " (modified)")
 		}
 	}
-	fmt.Fprintf(stdout, " %s\n", info.GoVersion)
+	fmt.Fprintf(stdout, " %s board %d×%d\n", info.GoVersion, engine.Width, engine.Height)
 	return nil
 }
