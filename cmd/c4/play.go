@@ -38,7 +38,7 @@ When the game ends, or you quit, the game's move string is printed, to be
 pasted into c4 analyze or c4 play --opening. Input is read line by line,
 so a script can play too; the end of the input ends the game like q.
 
-` + agentsHelp + `
+`+agentsHelp+`
 Without --seed, the agent is seeded from the clock, and the seed printed so
 that the game can be replayed.
 `, engine.Width)
