@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/posfile"
 	"github.com/fourgen/fourgen/internal/refdata"
 )
@@ -28,9 +29,11 @@ var refSkips refdata.Skips
 func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "cmd/c4")) }
 
 // refLines returns the first n lines of the reference file rel (under
-// testdata), skipping the test when the data is not there.
+// testdata), skipping the test when the data is not there or is of
+// another board than the engine's.
 func refLines(t testing.TB, rel string, n int) []string {
 	t.Helper()
+	refSkips.Classic(t, engine.Width, engine.Height)
 	f, err := os.Open(filepath.Join(testdata, rel))
 	if errors.Is(err, os.ErrNotExist) {
 		refSkips.Skip(t, err)
