@@ -35,22 +35,13 @@ func runAnalyze(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	fs.BoolVar(&weak, "weak", false, "print only each column's outcome: 1 win, 0 draw, -1 loss (faster)")
 	fs.BoolVar(&weak, "w", false, "short for --weak")
 	stats := fs.Bool("stats", false, "append the nodes searched and the microseconds taken, over all columns")
-	tableMiB := tableFlag(fs)
-	threads := threadsFlag(fs)
-	book := addBookFlags(fs)
-	book.addShortBookFlag(fs)
+	solving := addSolverFlags(fs)
+	solving.book.addShortBookFlag(fs)
 	positions, err := parseArgs(fs, args, stdout)
 	if err != nil {
 		return err
 	}
-	if err := checkTable("analyze", *tableMiB); err != nil {
-		return err
-	}
-	if err := checkThreads("analyze", *threads); err != nil {
-		return err
-	}
-
-	s, err := newSolver("analyze", *tableMiB, *threads, book)
+	s, err := solving.solver("analyze")
 	if err != nil {
 		return err
 	}

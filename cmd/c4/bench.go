@@ -38,14 +38,12 @@ prints the row of the positions it solved of the file it was in.
 func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	var cfg bench.Config
-	tableMiB := fs.Int("tt-mb", engine.DefaultTableMiB, fmt.Sprintf("transposition table size in MiB (1 to %d)", maxTableMiB))
 	fs.IntVar(&cfg.Limit, "limit", 0, "solve only the first `N` positions of each file (0: all)")
 	fs.BoolVar(&cfg.Reset, "reset", false, "clear the transposition table before each position")
 	fs.BoolVar(&cfg.Weak, "weak", false, "solve weakly and check only the outcome (the score's sign)")
 	fs.BoolVar(&cfg.Weak, "w", false, "short for --weak")
 	fs.BoolVar(&cfg.Analyze, "analyze", false, fmt.Sprintf(`the files hold "MOVES S1 ... S%d" analyses: check every column`, engine.Width))
-	book := addBookFlags(fs)
-	threads := threadsFlag(fs)
+	solving := addSolverFlags(fs)
 	files, err := parseArgs(fs, args, stdout)
 	if err != nil {
 		return err
@@ -56,13 +54,7 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	case cfg.Limit < 0:
 		return usageErrorf("bench", "--limit %d: want 0 (all) or more", cfg.Limit)
 	}
-	if err := checkTable("bench", *tableMiB); err != nil {
-		return err
-	}
-	if err := checkThreads("bench", *threads); err != nil {
-		return err
-	}
-	s, err := newSolver("bench", *tableMiB, *threads, book)
+	s, err := solving.solver("bench")
 	if err != nil {
 		return err
 	}

@@ -52,6 +52,30 @@ func threadsFlag(fs *flag.FlagSet) *int {
 	return fs.Int("threads", 1, fmt.Sprintf("search threads sharing the table (1 to %d; Lazy SMP)", engine.MaxThreads))
 }
 
+// solverFlags are the flags of the commands that solve: --tt-mb,
+// --threads, --book and --no-book.
+type solverFlags struct {
+	tableMiB, threads *int
+	book              *bookChoice
+}
+
+// addSolverFlags registers the flags of the commands that solve on fs.
+func addSolverFlags(fs *flag.FlagSet) solverFlags {
+	return solverFlags{tableMiB: tableFlag(fs), threads: threadsFlag(fs), book: addBookFlags(fs)}
+}
+
+// solver checks the flags, after parsing, and returns the solver they ask
+// for. cmd names the command in errors.
+func (f solverFlags) solver(cmd string) (*engine.Solver, error) {
+	if err := checkTable(cmd, *f.tableMiB); err != nil {
+		return nil, err
+	}
+	if err := checkThreads(cmd, *f.threads); err != nil {
+		return nil, err
+	}
+	return newSolver(cmd, *f.tableMiB, *f.threads, f.book)
+}
+
 // newSolver returns a solver with a table of mib MiB and the given number
 // of threads that answers from the chosen book. cmd names the command in
 // errors.

@@ -58,23 +58,14 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs.BoolVar(&weak, "weak", false, "print only the outcome: 1 win, 0 draw, -1 loss (faster)")
 	fs.BoolVar(&weak, "w", false, "short for --weak")
 	stats := fs.Bool("stats", false, "append the nodes searched and the microseconds taken: MOVES SCORE NODES MICROS")
-	tableMiB := tableFlag(fs)
-	threads := threadsFlag(fs)
-	book := addBookFlags(fs)
-	book.addShortBookFlag(fs)
+	solving := addSolverFlags(fs)
+	solving.book.addShortBookFlag(fs)
 	analyze := fs.Bool("a", false, "analyze: print the score of every column, as c4 analyze does (c4solver's -a)")
 	positions, err := parseArgs(fs, args, stdout)
 	if err != nil {
 		return err
 	}
-	if err := checkTable("solve", *tableMiB); err != nil {
-		return err
-	}
-	if err := checkThreads("solve", *threads); err != nil {
-		return err
-	}
-
-	s, err := newSolver("solve", *tableMiB, *threads, book)
+	s, err := solving.solver("solve")
 	if err != nil {
 		return err
 	}
