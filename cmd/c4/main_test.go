@@ -3,13 +3,17 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/fourgen/fourgen/engine"
 )
 
 // TestRun checks dispatch, help and exit statuses through run and report,
 // as main uses them.
 func TestRun(t *testing.T) {
+	full := strings.Repeat("4", engine.Height+2) // a move into a full column
 	for _, tc := range []struct {
 		name       string
 		args       []string
@@ -36,8 +40,8 @@ func TestRun(t *testing.T) {
 		{name: "bench flag without value", args: []string{"bench", "f", "--limit"}, code: 2, stderr: []string{"c4: bench: flag needs an argument: --limit\n"}},
 		{name: "match one agent", args: []string{"match", "random"}, code: 2, stderr: []string{"c4: match: want two agents, got 1 argument\n"}},
 		{name: "solve -a", args: []string{"solve", "-a", "4453"}, code: 0, stdout: []string{"4453 "}, wantStdout: true},
-		{name: "show bad moves", args: []string{"show", "48a"}, code: 1, stderr: []string{`c4: show "48a": move 2 ('8'): not a column (want 1 to 7)`}},
-		{name: "show full column", args: []string{"show", "44444444"}, code: 1, stderr: []string{`c4: show "44444444": move 7 (4): column 4 is full`}},
+		{name: "show bad moves", args: []string{"show", "40a"}, code: 1, stderr: []string{fmt.Sprintf(`c4: show "40a": move 2 ('0'): not a column (want 1 to %d)`, engine.Width)}},
+		{name: "show full column", args: []string{"show", full}, code: 1, stderr: []string{fmt.Sprintf(`c4: show %q: move %d (4): column 4 is full`, full, engine.Height+1)}},
 		{name: "version", args: []string{"version"}, code: 0, stdout: []string{"c4 ", "go1."}, wantStdout: true},
 		{name: "version extra", args: []string{"version", "x"}, code: 2, stderr: []string{"c4: version: want no arguments"}},
 	} {

@@ -171,7 +171,7 @@ func TestMatchUsage(t *testing.T) {
 		{[]string{"random", "level0"}, `unknown agent "level0": levels run from 1 to 5`},
 		{[]string{"random", "greedy", "--games", "0"}, "--games 0"},
 		{[]string{"random", "greedy", "--opening", "48a"}, `--opening "48a"`},
-		{[]string{"random", "greedy", "--opening", "4455667"}, "already over"},
+		{[]string{"random", "greedy", "--opening", "1122334"}, "already over"},
 		{[]string{"random", "greedy", "--tt-mb", "0"}, "--tt-mb 0"},
 	} {
 		var stdout, stderr bytes.Buffer

@@ -88,7 +88,7 @@ func TestPlayUndoAndInput(t *testing.T) {
 }
 
 func TestPlayFullColumn(t *testing.T) {
-	out := playScript(t, "4\n1\n", "--agent", "greedy", "--opening", "444444")
+	out := playScript(t, "4\n1\n", "--agent", "greedy", "--opening", strings.Repeat("4", engine.Height))
 	checkOutput(t, out, "column 4 (1-based) is full; try another.", "greedy plays ", "End of input: game abandoned.", "game: 4444441")
 }
 
@@ -157,7 +157,7 @@ func TestPlayUsage(t *testing.T) {
 		{[]string{"--side", "3"}, "--side 3"},
 		{[]string{"--agent", "best"}, `unknown agent "best"`},
 		{[]string{"extra"}, "want no arguments"},
-		{[]string{"--opening", "4455667"}, "already over"},
+		{[]string{"--opening", "1122334"}, "already over"},
 		{[]string{"--hint-timeout", "0s"}, "--hint-timeout"},
 	} {
 		var stdout, stderr bytes.Buffer
