@@ -44,7 +44,11 @@ func (s *Server) analyze(w http.ResponseWriter, r *http.Request, q url.Values) (
 		return a, nil
 	}
 	err = s.solve(r.Context(), func(ctx context.Context, sl *solverSlot) error {
-		return a.solve(ctx, sl.Solver(), p)
+		sv, err := sl.Solver()
+		if err != nil {
+			return err
+		}
+		return a.solve(ctx, sv, p)
 	})
 	if err != nil {
 		return nil, err

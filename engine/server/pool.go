@@ -1,6 +1,7 @@
 package server
 
 import (
+	"fmt"
 	"context"
 	"errors"
 	"net/http"
@@ -51,13 +52,18 @@ func (p *solverPool) acquire(ctx context.Context) (*solverSlot, error) {
 // release gives a slot back to the pool.
 func (p *solverPool) release(sl *solverSlot) { p.slots <- sl }
 
-// Solver returns the slot's solver, making it on first use.
-func (sl *solverSlot) Solver() *engine.Solver {
+// Solver returns the slot's solver, making it on first use; it fails when
+// the memory for its table cannot be had.
+func (sl *solverSlot) Solver() (*engine.Solver, error) {
 	if sl.solver == nil {
-		sl.solver = engine.NewSolver(sl.pool.tableMiB)
-		sl.solver.SetBook(sl.pool.book)
+		s, err := engine.NewSolverChecked(sl.pool.tableMiB)
+		if err != nil {
+			return nil, fmt.Errorf("server: a solver's table: %w", err)
+		}
+		s.SetBook(sl.pool.book)
+		sl.solver = s
 	}
-	return sl.solver
+	return sl.solver, nil
 }
 
 // solve runs f in a slot of the pool. Waiting for the slot and solving

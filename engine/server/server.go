@@ -74,6 +74,14 @@ func New(opts Options) (*Server, error) {
 	if err := engine.CheckTableMiB(opts.TableMiB); err != nil {
 		return nil, fmt.Errorf("server: TableMiB %d: %w", opts.TableMiB, err)
 	}
+	// Every solver may be busy at once: their tables must fit together.
+	if total := opts.TableMiB * opts.MaxSolves; opts.TableMiB > 0 && total/opts.TableMiB == opts.MaxSolves {
+		if err := engine.CheckTableMiB(total); err != nil {
+			return nil, fmt.Errorf("server: %d solvers of %d MiB each need %d MiB: %w", opts.MaxSolves, opts.TableMiB, total, err)
+		}
+	} else {
+		return nil, fmt.Errorf("server: %d solvers of %d MiB each: too much memory", opts.MaxSolves, opts.TableMiB)
+	}
 	s := &Server{opts: opts, solvers: newSolverPool(opts.MaxSolves, opts.TableMiB, opts.Book), mux: http.NewServeMux()}
 	s.mux.Handle("/api/analyze", apiHandler(s.analyze))
 	s.mux.Handle("/api/inspect", apiHandler(s.inspect))

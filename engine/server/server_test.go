@@ -637,3 +637,21 @@ func BenchmarkServeAnalyze(b *testing.B) {
 	b.Logf("%d requests: statuses %v; p50 %v, p90 %v, p99 %v, max %v; deadline missed at stone counts %v", len(latencies), statuses,
 		quantile(0.5), quantile(0.9), quantile(0.99), latencies[len(latencies)-1], slow)
 }
+
+// TestNewRefusesTablesBeyondMemory checks that the solvers' tables must fit
+// in memory together, not each on its own: every solver may be busy at once.
+func TestNewRefusesTablesBeyondMemory(t *testing.T) {
+	limit := engine.MaxTableMiB()
+	if _, err := New(Options{TableMiB: limit, MaxSolves: 1}); err != nil {
+		t.Fatalf("one solver of the largest table: %v", err)
+	}
+	for _, opts := range []Options{
+		{TableMiB: limit/2 + 1, MaxSolves: 2},
+		{TableMiB: 1 << 20, MaxSolves: 1 << 20},
+		{TableMiB: limit + 1, MaxSolves: 1},
+	} {
+		if _, err := New(opts); err == nil {
+			t.Errorf("New(%d solvers of %d MiB) accepted more than the machine's %d MiB", opts.MaxSolves, opts.TableMiB, limit)
+		}
+	}
+}

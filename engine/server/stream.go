@@ -99,8 +99,11 @@ func (s *Server) streamAnalysis(w http.ResponseWriter, r *http.Request, a *analy
 		return nil
 	}
 	err := s.solve(r.Context(), func(ctx context.Context, sl *solverSlot) error {
+		sv, err := sl.Solver()
+		if err != nil {
+			return err
+		}
 		ev.start()
-		sv := sl.Solver()
 		sv.SetProgress(func(pr engine.Progress) {
 			ev.send("progress", progressJSON{Column: pr.Column, Lo: int(pr.Lo), Hi: int(pr.Hi), Nodes: pr.Nodes, Micros: pr.Elapsed.Microseconds()})
 		})
