@@ -1,9 +1,9 @@
 package server
 
 import (
-	"fmt"
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
 	"time"
 
