@@ -121,7 +121,7 @@ func TestBoardsAgreeWithPosition(t *testing.T) {
 
 // TestSetAndFill checks that boards loaded from positions hold their words.
 func TestSetAndFill(t *testing.T) {
-	tests := []string{"", "4", "4455", "4444443", "1212121"}
+	tests := []string{"", "4", "4455", fillColumn(centre) + col(centre-1), "1212121"}
 	for _, moves := range tests {
 		p, err := engine.Parse(moves)
 		if err != nil {

@@ -10,7 +10,7 @@ import (
 // checks that every game ends, that the result matches the final board
 // and that the move count adds up.
 func TestPlayoutsEndGames(t *testing.T) {
-	starts := []string{"", "4", "444", "12121", "1234567", "4455667", "4444443333332"}
+	starts := []string{"", "4", "444", "12121", allColumns(), bottomFour(), fillColumn(centre) + fillColumn(centre-1) + col(centre-2)}
 	for _, policy := range []Policy{Random, Greedy} {
 		for _, moves := range starts {
 			p, err := engine.Parse(moves)
