@@ -14,6 +14,7 @@ import (
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/book"
+	"github.com/fourgen/fourgen/engine/openingbook"
 )
 
 // runC4 runs c4 in process and returns its exit status and output.
@@ -285,4 +286,15 @@ func TestBookBuildKill9(t *testing.T) {
 		t.Errorf("the killed and resumed build merges to another book than the uninterrupted one")
 	}
 	t.Logf("killed after %d of %d results", bytes.Count(killedAt, []byte("\n"))-1, len(ps))
+}
+
+// embeddedInfo is what c4 book info says of the embedded book after the
+// board size.
+func embeddedInfo(t *testing.T) string {
+	t.Helper()
+	b, err := openingbook.Book()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fmt.Sprintf("%d positions of %d stones, exact scores, %d bytes\n", b.Len(), b.Plies(), len(openingbook.Bytes()))
 }

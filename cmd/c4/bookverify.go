@@ -14,7 +14,12 @@ import (
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/book"
 	"github.com/fourgen/fourgen/engine/book/bitbully"
+	"github.com/fourgen/fourgen/internal/refdata"
 )
+
+// bitbullyDefault is where the README puts BitBully's 8-ply database,
+// under the reference data beside the repository.
+const bitbullyDefault = "bitbully/book_8ply.dat"
 
 // verifyConfig is what c4 book verify was asked to do.
 type verifyConfig struct {
@@ -43,7 +48,7 @@ func runBookVerify(ctx context.Context, args []string, stdout, stderr io.Writer)
 	}
 	cfg.tableMiB = *mib
 	if cfg.against == "" {
-		cfg.against, err = defaultAgainst()
+		cfg.against, err = refdata.FindHere(bitbullyDefault)
 		if err != nil {
 			return usageErrorf("book", "verify needs --against FILE, BitBully's book_8ply.dat: %v", err)
 		}

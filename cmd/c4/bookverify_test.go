@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -9,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/internal/refdata"
 )
 
 // records writes a BitBully file of the positions, each a draw (0) or a
@@ -144,5 +146,34 @@ func TestBookVerifySolve(t *testing.T) {
 	code, stdout, stderr = runC4(context.Background(), "book", "verify", "--against", db, "--book", bad, "--sample", "0", "--solve", "100")
 	if code != 1 || !strings.Contains(stdout, ", 1 disagree\n") || !strings.Contains(stderr, "the book says") {
 		t.Errorf("one wrong score: exit %d, stdout:\n%s\nstderr:\n%s", code, stdout, stderr)
+	}
+}
+
+// TestBookVerifyDefault runs c4 book verify without --against: refused
+// with a reason outside the repository, checked against the README's
+// database inside it.
+func TestBookVerifyDefault(t *testing.T) {
+	db := filepath.Join(testdata, "bitbully", "book_8ply.dat")
+	_, err := os.Stat(db)
+	if err == nil && (engine.Width != refdata.ClassicWidth || engine.Height != refdata.ClassicHeight) {
+		err = fmt.Errorf("the database is of the %d×%d board, this engine plays %d×%d", refdata.ClassicWidth, refdata.ClassicHeight, engine.Width, engine.Height)
+	}
+	if err == nil {
+		// The tests run in cmd/c4, inside the repository.
+		code, stdout, stderr := runC4(context.Background(), "book", "verify", "--limit", "3", "--sample", "0")
+		want := "database " + filepath.FromSlash("../../"+refdata.FromRoot+"/"+bitbullyDefault) + ": 3 of "
+		if code != 0 || !strings.Contains(stdout, want) {
+			t.Errorf("inside the repository: exit %d, stdout %q, stderr %q; want 0 and %q", code, stdout, stderr, want)
+		}
+	} else {
+		t.Logf("reference data missing or of another board, the default is not checked inside the repository: %v", err)
+	}
+
+	t.Chdir(t.TempDir())
+	code, _, stderr := runC4(context.Background(), "book", "verify")
+	for _, want := range []string{"c4: book: verify needs --against FILE", "not inside the fourgen repository"} {
+		if code != 2 || !strings.Contains(stderr, want) {
+			t.Errorf("outside the repository: exit %d, stderr %q; want 2 and %q", code, stderr, want)
+		}
 	}
 }

@@ -1,9 +1,7 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
-	"errors"
 	"flag"
 	"io"
 	"os"
@@ -34,28 +32,7 @@ func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "cmd/c4")) }
 func refLines(t testing.TB, rel string, n int) []string {
 	t.Helper()
 	refSkips.Classic(t, engine.Width, engine.Height)
-	f, err := os.Open(filepath.Join(testdata, rel))
-	if errors.Is(err, os.ErrNotExist) {
-		refSkips.Skip(t, err)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var lines []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() && len(lines) < n {
-		if sc.Text() != "" {
-			lines = append(lines, sc.Text())
-		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	if len(lines) < n {
-		t.Fatalf("%s has %d lines, want at least %d", rel, len(lines), n)
-	}
-	return lines
+	return refSkips.Lines(t, testdata, rel, n)
 }
 
 // quickLines are reference "MOVES SCORE" lines that solve in microseconds:

@@ -1,10 +1,7 @@
 package server
 
 import (
-	"bufio"
-	"errors"
 	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/fourgen/fourgen/internal/refdata"
@@ -25,26 +22,5 @@ func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "engine/server")) }
 // testdata), skipping the test when the data is not there.
 func refLines(t testing.TB, rel string, n int) []string {
 	t.Helper()
-	f, err := os.Open(filepath.Join(testdata, rel))
-	if errors.Is(err, os.ErrNotExist) {
-		refSkips.Skip(t, err)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var lines []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() && len(lines) < n {
-		if sc.Text() != "" {
-			lines = append(lines, sc.Text())
-		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	if len(lines) < n {
-		t.Fatalf("%s has %d lines, want at least %d", rel, len(lines), n)
-	}
-	return lines
+	return refSkips.Lines(t, testdata, rel, n)
 }

@@ -1,7 +1,8 @@
-// This file finds BitBully's database where the README puts it, for c4
-// book verify without --against.
+// This file finds the reference data from a working directory: beside the
+// root of the fourgen repository that holds it, where the README puts it.
+// c4 book verify finds BitBully's database there by default.
 
-package main
+package refdata
 
 import (
 	"bufio"
@@ -13,60 +14,60 @@ import (
 	"strings"
 )
 
-// bitbullyDefault is where the README puts BitBully's 8-ply database,
-// relative to the root of the fourgen repository.
-const bitbullyDefault = "../shared/testdata/bitbully/book_8ply.dat"
+// FromRoot is where the reference data lies relative to the root of the
+// fourgen repository.
+const FromRoot = "../shared/testdata"
 
-// modulePath is the module the repository's go.mod declares.
-const modulePath = "github.com/fourgen/fourgen"
+// ModulePath is the module the repository's go.mod declares.
+const ModulePath = "github.com/fourgen/fourgen"
 
-// defaultAgainst returns the database c4 book verify checks against when
-// --against is not given: [bitbullyDefault] from the root of the fourgen
-// repository that holds the working directory, as a path relative to the
-// working directory.
-func defaultAgainst() (string, error) {
+// FindHere returns the reference file rel (such as
+// "bitbully/book_8ply.dat") as [Find] finds it from the working directory,
+// as a path relative to the working directory when there is one.
+func FindHere(rel string) (string, error) {
 	wd, err := os.Getwd()
 	if err != nil {
 		return "", err
 	}
-	path, err := findDefaultAgainst(wd)
+	path, err := Find(wd, rel)
 	if err != nil {
 		return "", err
 	}
-	if rel, err := filepath.Rel(wd, path); err == nil {
-		return rel, nil
+	if r, err := filepath.Rel(wd, path); err == nil {
+		return r, nil
 	}
 	return path, nil
 }
 
-// findDefaultAgainst looks for [bitbullyDefault] from the root of the
+// Find returns the reference file rel, [FromRoot]/rel from the root of the
 // fourgen repository holding dir: dir or its nearest parent with a go.mod
-// of [modulePath]. It says why when there is no such repository or the
+// of [ModulePath]. It says why when there is no such repository or the
 // file is not there.
-func findDefaultAgainst(dir string) (string, error) {
-	root, ok := repoRoot(dir)
+func Find(dir, rel string) (string, error) {
+	fromRoot := FromRoot + "/" + rel
+	root, ok := Root(dir)
 	if !ok {
-		return "", fmt.Errorf("no default: %s is not inside the fourgen repository, where it is %s", dir, bitbullyDefault)
+		return "", fmt.Errorf("no default: %s is not inside the fourgen repository, where it is %s", dir, fromRoot)
 	}
-	path := filepath.Join(root, filepath.FromSlash(bitbullyDefault))
+	path := filepath.Join(root, filepath.FromSlash(fromRoot))
 	if _, err := os.Stat(path); err != nil {
 		if errors.Is(err, os.ErrNotExist) {
-			return "", fmt.Errorf("the default, %s from the repository's root, is missing: %s", bitbullyDefault, path)
+			return "", fmt.Errorf("the default, %s from the repository's root, is missing: %s", fromRoot, path)
 		}
 		return "", err
 	}
 	return path, nil
 }
 
-// repoRoot returns dir or its nearest parent whose go.mod declares
-// [modulePath].
-func repoRoot(dir string) (string, bool) {
+// Root returns dir or its nearest parent whose go.mod declares
+// [ModulePath], as an absolute path.
+func Root(dir string) (string, bool) {
 	dir, err := filepath.Abs(dir)
 	if err != nil {
 		return "", false
 	}
 	for {
-		if data, err := os.ReadFile(filepath.Join(dir, "go.mod")); err == nil && declaresModule(data, modulePath) {
+		if data, err := os.ReadFile(filepath.Join(dir, "go.mod")); err == nil && declaresModule(data, ModulePath) {
 			return dir, true
 		}
 		parent := filepath.Dir(dir)
