@@ -6,6 +6,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+
+	"github.com/fourgen/fourgen/internal/english"
 )
 
 const helpHelp = `Help lists c4's commands. With a COMMAND, it prints that command's usage,
@@ -24,7 +26,7 @@ func runHelp(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		return nil
 	case 1:
 	default:
-		return usageErrorf("help", "want at most one command, got %s", plural(fs.NArg(), "argument"))
+		return usageErrorf("help", "want at most one command, got %s", english.Plural(fs.NArg(), "argument"))
 	}
 	c, ok := lookup(fs.Arg(0))
 	if !ok {

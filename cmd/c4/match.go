@@ -11,6 +11,7 @@ import (
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/agent"
 	"github.com/fourgen/fourgen/engine/posfile"
+	"github.com/fourgen/fourgen/internal/english"
 )
 
 const matchHelp = `Match plays agent A against agent B for --games games and prints a table
@@ -79,7 +80,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	switch {
 	case len(specs) != 2:
-		return usageErrorf("match", "want two agents, got %s", plural(len(specs), "argument"))
+		return usageErrorf("match", "want two agents, got %s", english.Plural(len(specs), "argument"))
 	case *games < 1:
 		return usageErrorf("match", "--games %d: want at least 1", *games)
 	}
@@ -111,7 +112,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if *opening != "" {
 		from = "opening " + *opening
 	}
-	fmt.Fprintf(stdout, "%s v %s, %s from %s, seed %d\n", sides[0].label, sides[1].label, plural(*games, "game"), from, *seed)
+	fmt.Fprintf(stdout, "%s v %s, %s from %s, seed %d\n", sides[0].label, sides[1].label, english.Plural(*games, "game"), from, *seed)
 	played := 0
 	for ; played < *games; played++ {
 		order := [2]*matchSide{sides[played%2], sides[1-played%2]}
@@ -134,7 +135,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		}
 	}
 	if played < *games {
-		fmt.Fprintf(stdout, "interrupted after %s\n", plural(played, "game"))
+		fmt.Fprintf(stdout, "interrupted after %s\n", english.Plural(played, "game"))
 	}
 	if err := writeMatchTable(stdout, sides); err != nil {
 		return err

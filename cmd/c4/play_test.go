@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/internal/english"
 )
 
 // playScript runs c4 play with args on the input lines and returns its
@@ -131,21 +132,13 @@ func TestPlayHint(t *testing.T) {
 		case v == engine.Invalid:
 			line += "full"
 		case v > 0:
-			line += fmt.Sprintf("%4v  you win with your %s stone", v, ordinal(v.WinnerStones(p.Moves())))
+			line += fmt.Sprintf("%4v  you win with your %s stone", v, english.Ordinal(v.WinnerStones(p.Moves())))
 		case v < 0:
-			line += fmt.Sprintf("%4v  random wins with its %s stone", v, ordinal(v.WinnerStones(p.Moves())))
+			line += fmt.Sprintf("%4v  random wins with its %s stone", v, english.Ordinal(v.WinnerStones(p.Moves())))
 		default:
 			line += "   0  draw"
 		}
 		checkOutput(t, out, line)
-	}
-}
-
-func TestOrdinal(t *testing.T) {
-	for n, want := range map[int]string{1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 11: "11th", 12: "12th", 13: "13th", 21: "21st", 22: "22nd"} {
-		if got := ordinal(n); got != want {
-			t.Errorf("ordinal(%d) = %q, want %q", n, got, want)
-		}
 	}
 }
 

@@ -14,6 +14,7 @@ import (
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/posfile"
+	"github.com/fourgen/fourgen/internal/english"
 )
 
 // maxTableMiB is the largest transposition table --tt-mb accepts (64 GiB).
@@ -158,7 +159,7 @@ func eachInput(ctx context.Context, args []string, stdin io.Reader, stderr io.Wr
 		}
 	}
 	if refused > 0 {
-		return fmt.Errorf("%d of %s refused", refused, plural(total, what))
+		return fmt.Errorf("%d of %s refused", refused, english.Plural(total, what))
 	}
 	return nil
 }
@@ -193,12 +194,4 @@ func isTerminal(f any) bool {
 	}
 	st, err := file.Stat()
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
-}
-
-// plural writes "1 thing" or "n things".
-func plural(n int, what string) string {
-	if n == 1 {
-		return "1 " + what
-	}
-	return fmt.Sprintf("%d %ss", n, what)
 }

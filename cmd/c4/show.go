@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/internal/english"
 )
 
 const showHelp = `Show plays MOVES, a string of 1-based columns ("4453"), from the empty board
@@ -28,7 +29,7 @@ func runShow(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		return err
 	}
 	if fs.NArg() > 1 {
-		return usageErrorf("show", "want at most one move string, got %s", plural(fs.NArg(), "argument"))
+		return usageErrorf("show", "want at most one move string, got %s", english.Plural(fs.NArg(), "argument"))
 	}
 	moves := fs.Arg(0)
 	p, err := engine.Parse(moves)

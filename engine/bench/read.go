@@ -9,6 +9,7 @@ import (
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/posfile"
+	"github.com/fourgen/fourgen/internal/english"
 )
 
 // Case is one reference position and its expected scores: one, or one per
@@ -87,7 +88,7 @@ func ParseLine(l posfile.Line, scores int) (Case, error) {
 		return c, fmt.Errorf("%s: %w", posfile.Quote(moves), err)
 	}
 	if len(fields) != scores {
-		return c, fmt.Errorf("%s: want %s after the moves, got %s", posfile.Quote(moves), plural(scores, "score"), plural(len(fields), "field"))
+		return c, fmt.Errorf("%s: want %s after the moves, got %s", posfile.Quote(moves), english.Plural(scores, "score"), english.Plural(len(fields), "field"))
 	}
 	for _, f := range fields {
 		v, err := strconv.Atoi(f)
@@ -97,12 +98,4 @@ func ParseLine(l posfile.Line, scores int) (Case, error) {
 		c.Want = append(c.Want, engine.Score(v))
 	}
 	return c, nil
-}
-
-// plural writes "1 thing" or "n things".
-func plural(n int, what string) string {
-	if n == 1 {
-		return "1 " + what
-	}
-	return fmt.Sprintf("%d %ss", n, what)
 }

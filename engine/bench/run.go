@@ -9,6 +9,7 @@ import (
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/posfile"
+	"github.com/fourgen/fourgen/internal/english"
 	"github.com/fourgen/fourgen/internal/progress"
 )
 
@@ -69,7 +70,7 @@ func Run(ctx context.Context, s *engine.Solver, cfg Config, files []string, stdo
 			// Interrupted: show what was solved of this file, then stop.
 			if len(res.Times) > 0 {
 				row(res.Cells(name)...)
-				fmt.Fprintf(stdout, "interrupted: %s of %s solved\n", plural(len(res.Times), "position"), name)
+				fmt.Fprintf(stdout, "interrupted: %s of %s solved\n", english.Plural(len(res.Times), "position"), name)
 			}
 			return err
 		}
@@ -88,7 +89,7 @@ func Run(ctx context.Context, s *engine.Solver, cfg Config, files []string, stdo
 		what string
 	}{{mismatches, "wrong score"}, {badLines, "unreadable line"}, {badFiles, "unreadable file"}} {
 		if p.n > 0 {
-			problems = append(problems, plural(p.n, p.what))
+			problems = append(problems, english.Plural(p.n, p.what))
 		}
 	}
 	if problems != nil {
