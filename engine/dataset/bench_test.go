@@ -9,15 +9,19 @@ import (
 	"github.com/fourgen/fourgen/engine/openingbook"
 )
 
-// BenchmarkLabel labels random positions of 12, 20 and 30 stones with one
-// solver and the embedded book, as one worker of c4 dataset does: one op
+// BenchmarkLabel labels random positions of 12, 20 and 30 stones (of the
+// 42 cells of 7×6; in proportion on other boards) with one solver and the
+// embedded book where it applies, as one worker of c4 dataset does: one op
 // is one position; positions/s is per core.
 func BenchmarkLabel(b *testing.B) {
-	book, err := openingbook.Book()
-	if err != nil {
-		b.Fatal(err)
+	var book *engine.Book
+	if openingbook.Applies() {
+		var err error
+		if book, err = openingbook.Book(); err != nil {
+			b.Fatal(err)
+		}
 	}
-	for _, ply := range []int{12, 20, 30} {
+	for _, ply := range []int{fewestStones(), engine.Cells * 10 / 21, engine.Cells * 5 / 7} {
 		b.Run(fmt.Sprintf("stones=%d", ply), func(b *testing.B) {
 			positions, err := Positions(Spec{Count: 1000, MinPly: ply, MaxPly: ply, Seed: 1})
 			if err != nil {
@@ -41,8 +45,13 @@ func BenchmarkLabel(b *testing.B) {
 // shard repeats before labelling): one op is 10,000 positions.
 func BenchmarkPositions(b *testing.B) {
 	for b.Loop() {
-		if _, err := Positions(Spec{Count: 10_000, MinPly: 12, MaxPly: 41, Seed: 1}); err != nil {
+		if _, err := Positions(Spec{Count: 10_000, MinPly: fewestStones(), MaxPly: MaxPly, Seed: 1}); err != nil {
 			b.Fatal(err)
 		}
 	}
 }
+
+// fewestStones is the fewest stones of the benchmarks' positions: 12 of
+// the 42 cells of 7×6, in proportion on other boards, but at least 8, so
+// that a small board has enough distinct positions.
+func fewestStones() int { return max(8, engine.Cells*2/7) }

@@ -4,16 +4,15 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/fourgen/fourgen/engine"
 )
-
-// quickSpec is a dataset whose positions solve in milliseconds.
-var quickSpec = Spec{Count: 24, MinPly: 30, MaxPly: 36, Seed: 5}
 
 func TestParsePlies(t *testing.T) {
 	tests := []struct {
@@ -21,8 +20,10 @@ func TestParsePlies(t *testing.T) {
 		lo, hi int
 		ok     bool
 	}{
-		{"12-20", 12, 20, true}, {"30", 30, 30, true}, {"0-41", 0, 41, true},
-		{"20-12", 0, 0, false}, {"0-42", 0, 0, false}, {"-1-3", 0, 0, false}, {"a-b", 0, 0, false}, {"", 0, 0, false}, {"3-", 0, 0, false},
+		{fmt.Sprintf("%d-%d", MaxPly/3, MaxPly/2), MaxPly / 3, MaxPly / 2, true},
+		{strconv.Itoa(quickSpec.MinPly), quickSpec.MinPly, quickSpec.MinPly, true},
+		{fmt.Sprintf("0-%d", MaxPly), 0, MaxPly, true},
+		{fmt.Sprintf("%d-%d", MaxPly/2, MaxPly/3), 0, 0, false}, {fmt.Sprintf("0-%d", engine.Cells), 0, 0, false}, {"-1-3", 0, 0, false}, {"a-b", 0, 0, false}, {"", 0, 0, false}, {"3-", 0, 0, false},
 	}
 	for _, tc := range tests {
 		lo, hi, err := ParsePlies(tc.in)
@@ -84,7 +85,7 @@ func TestShardFromEnv(t *testing.T) {
 // over, unique and mirror-canonical, for both distributions.
 func TestPositions(t *testing.T) {
 	for _, dist := range []Distribution{Uniform, Games} {
-		spec := Spec{Count: 500, MinPly: 4, MaxPly: 41, Seed: 9, Distribution: dist}
+		spec := Spec{Count: 500, MinPly: 4, MaxPly: MaxPly, Seed: 9, Distribution: dist}
 		a, err := Positions(spec)
 		if err != nil {
 			t.Fatal(err)
@@ -109,15 +110,20 @@ func TestPositions(t *testing.T) {
 			seen[p.Key()] = true
 		}
 	}
-	// One stone has only four positions up to mirroring.
-	if _, err := Positions(Spec{Count: 5, MinPly: 1, MaxPly: 1}); err == nil {
-		t.Error("five unique positions of one stone: no error")
+	// One stone has only (Width+1)/2 positions up to mirroring (four on
+	// 7×6), Width without.
+	half := (engine.Width + 1) / 2
+	if ps, err := Positions(Spec{Count: half, MinPly: 1, MaxPly: 1}); err != nil || len(ps) != half {
+		t.Errorf("%d unique positions of one stone: %v, %v", half, ps, err)
 	}
-	if ps, err := Positions(Spec{Count: 5, MinPly: 1, MaxPly: 1, Duplicates: true}); err != nil || len(ps) != 5 {
-		t.Errorf("five positions of one stone with duplicates: %v, %v", ps, err)
+	if _, err := Positions(Spec{Count: half + 1, MinPly: 1, MaxPly: 1}); err == nil {
+		t.Errorf("%d unique positions of one stone: no error", half+1)
 	}
-	if ps, err := Positions(Spec{Count: 7, MinPly: 1, MaxPly: 1, NoMirror: true}); err != nil || len(ps) != 7 {
-		t.Errorf("seven positions of one stone without mirroring: %v, %v", ps, err)
+	if ps, err := Positions(Spec{Count: half + 1, MinPly: 1, MaxPly: 1, Duplicates: true}); err != nil || len(ps) != half+1 {
+		t.Errorf("%d positions of one stone with duplicates: %v, %v", half+1, ps, err)
+	}
+	if ps, err := Positions(Spec{Count: engine.Width, MinPly: 1, MaxPly: 1, NoMirror: true}); err != nil || len(ps) != engine.Width {
+		t.Errorf("%d positions of one stone without mirroring: %v, %v", engine.Width, ps, err)
 	}
 }
 

@@ -25,11 +25,12 @@
 //	score   int32     the exact score for the side to move (Pons's
 //	                  convention: 22-k for a win with the k-th stone of the
 //	                  winner, 0 a draw, negative a loss)
-//	scores  [7]int32  the score of playing each column, as c4 analyze prints
-//	                  them; -1000 for a full column
+//	scores  [W]int32  the score of playing each of the board's W columns
+//	                  (engine.Width, 7 on 7×6), as c4 analyze prints them;
+//	                  -1000 for a full column
 //
 // A JSON line is {"index":0,"pos":"4453","ply":4,"score":1,"scores":[...]};
-// CSV has a header line index,pos,ply,score,c1,...,c7; Parquet has the
+// CSV has a header line index,pos,ply,score,c1,...,cW; Parquet has the
 // columns index (INT64), pos (STRING), ply (INT32), score (INT32) and
 // scores (LIST of INT32).
 //

@@ -45,8 +45,18 @@ type ParquetRow struct {
 	Scores []int32 `parquet:"scores,list"`
 }
 
-// csvHeader is the first line of a CSV dataset.
-var csvHeader = []string{"index", "pos", "ply", "score", "c1", "c2", "c3", "c4", "c5", "c6", "c7"}
+// csvHeader is the first line of a CSV dataset: the record's fields, the
+// scores as one column per board column, c1 to cW.
+var csvHeader = csvColumns()
+
+// csvColumns returns the header of a CSV dataset of this engine's board.
+func csvColumns() []string {
+	h := []string{"index", "pos", "ply", "score"}
+	for c := 1; c <= engine.Width; c++ {
+		h = append(h, "c"+strconv.Itoa(c))
+	}
+	return h
+}
 
 // recordWriter writes records in one format; Close flushes it without
 // closing the underlying writer.

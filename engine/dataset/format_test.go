@@ -3,12 +3,14 @@ package dataset
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/fourgen/fourgen/engine"
 	"github.com/parquet-go/parquet-go"
 )
 
@@ -129,14 +131,16 @@ func TestFormatOf(t *testing.T) {
 // a clear error.
 func TestReadFileRejects(t *testing.T) {
 	dir := t.TempDir()
-	good := `{"index":0,"pos":"4","ply":1,"score":-2,"scores":[-3,-3,-2,-2,-2,-3,-3]}`
+	good := `{"index":0,"pos":"4","ply":1,"score":-2,"scores":[` + sampleScores(engine.Width, ",") + `]}`
+	zeroScores := zeros(engine.Width, ",")
 	tests := []struct{ name, data, err string }{
 		{"a.jsonl", good + "\n{\"index\":1}\n", "line 2: want the fields"},
-		{"a2.jsonl", `{"index":0,"pos":"4","ply":1,"score":-2,"scores":[-3,-3,-2,-2,-2,-3]}`, "6 scores"},
-		{"b.jsonl", `{"index":0,"pos":"4","ply":2,"score":0,"scores":[0,0,0,0,0,0,0]}`, "ply says 2"},
-		{"c.jsonl", `{"index":0,"pos":"4","ply":1,"score":0,"scores":[0,0,0,0,0,0,0],"x":1}`, "unknown field"},
+		{"a2.jsonl", `{"index":0,"pos":"4","ply":1,"score":-2,"scores":[` + sampleScores(engine.Width-1, ",") + `]}`,
+			fmt.Sprintf("%d scores", engine.Width-1)},
+		{"b.jsonl", `{"index":0,"pos":"4","ply":2,"score":0,"scores":[` + zeroScores + `]}`, "ply says 2"},
+		{"c.jsonl", `{"index":0,"pos":"4","ply":1,"score":0,"scores":[` + zeroScores + `],"x":1}`, "unknown field"},
 		{"d.csv", "index,pos\n", "wrong number of fields"},
-		{"e.csv", strings.Join(csvHeader, ",") + "\n0,4,1,x,0,0,0,0,0,0,0\n", "not a number"},
+		{"e.csv", strings.Join(csvHeader, ",") + "\n0,4,1,x," + zeroScores + "\n", "not a number"},
 		{"f.csv", "", "no header"},
 		{"g.parquet", "PAR1 not really", ""},
 	}

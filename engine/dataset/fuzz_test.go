@@ -2,15 +2,24 @@ package dataset
 
 import (
 	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
 	"testing"
+
+	"github.com/fourgen/fourgen/engine"
 )
 
 // FuzzParseJSON checks that any line either is refused or parses to a
 // record that encodes and parses back to itself.
 func FuzzParseJSON(f *testing.F) {
-	f.Add([]byte(`{"index":0,"pos":"4","ply":1,"score":-2,"scores":[-3,-3,-2,-2,-2,-3,-3]}`))
+	f.Add([]byte(`{"index":0,"pos":"4","ply":1,"score":-2,"scores":[` + sampleScores(engine.Width, ",") + `]}`))
 	f.Add([]byte(`{"index":1}`))
 	f.Add([]byte(`{"index":0,"pos":"4444444","ply":7,"score":0,"scores":[0,0,0,-1000,0,0,0]}`))
+	full := strings.Repeat(strconv.Itoa(centre+1), engine.Height)
+	fullScores := strings.Split(zeros(engine.Width, ","), ",")
+	fullScores[centre] = "-1000"
+	f.Add(fmt.Appendf(nil, `{"index":0,"pos":"%s","ply":%d,"score":0,"scores":[%s]}`, full, engine.Height, strings.Join(fullScores, ",")))
 	f.Add([]byte(`[]`))
 	f.Fuzz(func(t *testing.T, line []byte) {
 		rec, err := parseJSON(line)
@@ -57,7 +66,7 @@ func FuzzCheckpoint(f *testing.F) {
 
 // FuzzParsePlies checks that accepted ranges are in bounds.
 func FuzzParsePlies(f *testing.F) {
-	for _, s := range []string{"12-20", "30", "0-41", "20-12", "-1", "1--2"} {
+	for _, s := range []string{"12-20", "30", "0-41", fmt.Sprintf("0-%d", MaxPly), "20-12", "-1", "1--2"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -84,6 +93,7 @@ func FuzzParseShard(f *testing.F) {
 // FuzzReadCSV checks that any CSV input is refused or gives checked
 // records.
 func FuzzReadCSV(f *testing.F) {
+	f.Add([]byte(strings.Join(csvHeader, ",") + "\n0,4,1,-2," + sampleScores(engine.Width, ",") + "\n"))
 	f.Add([]byte("index,pos,ply,score,c1,c2,c3,c4,c5,c6,c7\n0,4,1,-2,-3,-3,-2,-2,-2,-3,-3\n"))
 	f.Add([]byte("index,pos\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -27,7 +27,7 @@ func encodeJSON(rec Record) []byte {
 }
 
 // parseJSON parses one JSON line (without its newline) into a record and
-// checks it: every field present, seven scores, a position that parses,
+// checks it: every field present, one score per column, a position that parses,
 // and its ply and scores in range.
 func parseJSON(line []byte) (Record, error) {
 	var raw struct {
