@@ -35,11 +35,24 @@ func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "engine/openingbook")) }
 var freshSolves = flag.Int("fresh", 6, "book positions to solve afresh without a book in TestFreshSolves")
 
 // skipOtherSize skips a test of the embedded book at a board size other
-// than the book's, where there is no book (see TestOtherSize).
+// than the book's, where there is no book (see TestOtherSize), and records
+// the skip for the package's summary line.
 func skipOtherSize(tb testing.TB) {
 	tb.Helper()
-	if !Applies() {
-		tb.Skipf("the embedded book is of the %d×%d board; this engine plays %d×%d", Width, Height, engine.Width, engine.Height)
+	refSkips.Classic(tb, engine.Width, engine.Height)
+}
+
+// TestBookSolvesEmptyBoard checks that with the book the solver finds the
+// empty board a first-player win with the 21st and last stone of the
+// winner (score 1), searching only down to the book's plies: no position
+// it looks up is missing.
+func TestBookSolvesEmptyBoard(t *testing.T) {
+	skipOtherSize(t)
+	s := engine.NewSolver(16)
+	s.SetBook(embedded(t))
+	score, err := s.Solve(context.Background(), engine.Position{})
+	if score != 1 || err != nil || s.Stats().BookMisses != 0 {
+		t.Errorf("Solve(empty board) = %v, %v with %d book misses; want +1, nil, 0", score, err, s.Stats().BookMisses)
 	}
 }
 
