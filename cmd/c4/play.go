@@ -6,15 +6,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"iter"
 	"os"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/agent"
-	"github.com/fourgen/fourgen/engine/posfile"
+	"github.com/fourgen/fourgen/engine/textboard"
 )
 
 // playHelp is c4 help play.
@@ -42,38 +39,6 @@ so a script can play too; the end of the input ends the game like q.
 Without --seed, the agent is seeded from the clock, and the seed printed so
 that the game can be replayed.
 `, engine.Width)
-
-// playSession is the state of one game of c4 play. It is the human's
-// [agent.Agent]: its Move draws the board, then reads the moves, undos,
-// hints and quits typed.
-type playSession struct {
-	opening int    // stones of the opening, which undo keeps
-	moves   string // the game so far
-	human   int    // the human's player number, 1 or 2
-	agent   agent.Agent
-	seed    uint64 // the agent's
-	stdout  io.Writer
-	colour  bool // draw the board in colour
-	next    func() (posfile.Line, error, bool)
-	echo    bool // print each line read: scripted input shows in the transcript
-
-	hintTimeout time.Duration
-	tableMiB    int
-	book        *engine.Book
-	solver      *engine.Solver // for hints, made at the first
-}
-
-// gameEnd is the error of the human's Move that ends the game early, and
-// what is printed for it.
-type gameEnd string
-
-func (e gameEnd) Error() string { return string(e) }
-
-// The ways the human ends a game early: quitting, or the end of the input.
-const (
-	errQuit gameEnd = "You quit."
-	errEnd  gameEnd = "End of input: game abandoned."
-)
 
 // runPlay plays a game between the user and an agent.
 func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -115,171 +80,45 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if err != nil {
 		return usageErrorf("play", "%v", err)
 	}
-	next, stop := iter.Pull2(posfile.LinesCtx(ctx, stdin))
-	defer stop()
 	f, ok := stdin.(*os.File)
-	s := &playSession{
-		opening: len(*opening), moves: *opening, human: *side, agent: a, seed: *seed, stdout: stdout,
-		colour: useColour(stdout, os.Getenv), next: next, echo: !ok || !isTerminal(f),
-		hintTimeout: *hintTimeout, tableMiB: *tableMiB, book: book,
-	}
+	h := agent.NewHuman(ctx, stdin, stdout, *opening, agent.HumanOptions{
+		Player: *side, Opponent: a.Name(), Colour: useColour(stdout, os.Getenv), Echo: !ok || !isTerminal(f),
+		HintTimeout: *hintTimeout, TableMiB: *tableMiB, Book: book,
+	})
+	defer h.Close()
 	fmt.Fprintf(stdout, "You play %s against %s (seed %d). Columns are 1 to %d; u undoes, h hints, q quits.\n",
-		playerName(s.human), a.Name(), s.seed, engine.Width)
-	players := [2]agent.Agent{s, a}
-	if p, _ := engine.Parse(*opening); p.ToMove() != s.human {
-		players = [2]agent.Agent{a, s}
+		textboard.PlayerName(*side), a.Name(), *seed, engine.Width)
+	players := [2]agent.Agent{h, a}
+	if p, _ := engine.Parse(*opening); p.ToMove() != *side {
+		players = [2]agent.Agent{a, h}
 	}
 	rec, err := agent.PlayGame(ctx, *opening, players, func(player, col int) {
-		s.moves += strconv.Itoa(col + 1)
+		h.Played(col)
 		if players[player] == a {
 			fmt.Fprintf(stdout, "%s plays %d.\n", a.Name(), col+1)
 		}
 	})
-	switch {
+	finish := func(how string) error {
+		_, err := fmt.Fprintf(stdout, "%s\ngame: %s\n", how, rec.Game)
+		return err
+	}
+	switch end, isEnd := errors.AsType[agent.GameEnd](err); {
 	case ctx.Err() != nil:
-		s.finish(rec.Game, "Interrupted: game abandoned.")
+		finish("Interrupted: game abandoned.")
 		return context.Cause(ctx)
-	case errors.As(err, new(gameEnd)):
-		end, _ := errors.AsType[gameEnd](err)
-		return s.finish(rec.Game, string(end))
+	case isEnd:
+		return finish(string(end))
 	case err != nil:
 		return fmt.Errorf("play: %w", err)
 	}
 	p := rec.Game.Position()
-	fmt.Fprintf(stdout, "\n%s", drawBoard(p, s.lastMove(), s.colour))
-	return s.finish(rec.Game, s.result(p))
+	fmt.Fprintf(stdout, "\n%s", h.Board(p))
+	return finish(h.Result(p))
 }
 
-// Name names the human in errors.
-func (s *playSession) Name() string { return "you" }
-
-// Move draws p and returns the column the human chooses, [agent.ErrUndo]
-// to undo, [errQuit] or [errEnd].
-func (s *playSession) Move(ctx context.Context, p engine.Position) (int, error) {
-	fmt.Fprintf(s.stdout, "\n%s", drawBoard(p, s.lastMove(), s.colour))
-	for {
-		fmt.Fprintf(s.stdout, "your move (1-%d, u, h, q): ", engine.Width)
-		line, err, ok := s.next()
-		switch {
-		case !ok:
-			fmt.Fprintln(s.stdout)
-			return -1, errEnd
-		case ctx.Err() != nil:
-			fmt.Fprintln(s.stdout)
-			return -1, context.Cause(ctx)
-		case err != nil:
-			return -1, fmt.Errorf("reading stdin: %w", err)
-		}
-		cmd := strings.ToLower(strings.TrimSpace(line.Text))
-		if s.echo {
-			fmt.Fprintln(s.stdout, line.Text)
-		}
-		switch {
-		case cmd == "":
-		case cmd == "q" || cmd == "quit":
-			return -1, errQuit
-		case cmd == "u" || cmd == "undo":
-			// It is the human's turn: their last move was two plies ago.
-			if p.Moves()-2 < s.opening {
-				fmt.Fprintln(s.stdout, "Nothing to undo.")
-				continue
-			}
-			s.moves = s.moves[:len(s.moves)-2]
-			fmt.Fprintln(s.stdout, "Undone: your last move and the reply.")
-			return -1, agent.ErrUndo
-		case cmd == "h" || cmd == "hint":
-			if err := s.hint(ctx, p); err != nil {
-				return -1, err
-			}
-		case len(cmd) == 1 && cmd[0] >= '1' && cmd[0] < '1'+engine.Width:
-			col := int(cmd[0] - '1')
-			if err := p.PlayChecked(col); err != nil {
-				fmt.Fprintf(s.stdout, "%v; try another.\n", err)
-				continue
-			}
-			return col, nil
-		default:
-			fmt.Fprintf(s.stdout, "%q is not a move: enter a column 1-%d, u to undo, h for a hint or q to quit.\n", line.Text, engine.Width)
-		}
-	}
-}
-
-// hint prints the analysis of every column of p.
-func (s *playSession) hint(ctx context.Context, p engine.Position) error {
-	if s.solver == nil {
-		s.solver = engine.NewSolver(s.tableMiB)
-		s.solver.SetBook(s.book)
-	}
-	hctx, cancel := context.WithTimeout(ctx, s.hintTimeout)
-	defer cancel()
-	scores, err := s.solver.Analyze(hctx, p)
-	switch {
-	case ctx.Err() != nil:
-		return ctx.Err()
-	case errors.Is(err, context.DeadlineExceeded):
-		fmt.Fprintf(s.stdout, "No hint: the analysis took longer than %v (without a book, positions with few stones take long).\n", s.hintTimeout)
-		return nil
-	case err != nil:
-		return fmt.Errorf("hint: %w", err)
-	}
-	fmt.Fprintf(s.stdout, "analysis: %s\n", posfile.FormatScores(scores[:]))
-	for col, v := range scores {
-		fmt.Fprintf(s.stdout, "  column %d: %s\n", col+1, s.describeScore(p, v))
-	}
-	return nil
-}
-
-// describeScore says what playing a column of score v in p leads to.
-func (s *playSession) describeScore(p engine.Position, v engine.Score) string {
-	if v == engine.Invalid {
-		return "full"
-	}
-	n := ordinal(v.WinnerStones(p.Moves()))
-	switch {
-	case v.Outcome() == 0:
-		return fmt.Sprintf("%4v  draw", v)
-	case v.Outcome() > 0: // the side to move, the human, wins
-		return fmt.Sprintf("%4v  you win with your %s stone from now", v, n)
-	}
-	return fmt.Sprintf("%4v  %s wins with its %s stone from now", v, s.agent.Name(), n)
-}
-
-// ordinal writes n as "1st", "2nd", "3rd", "4th", ... "21st".
-func ordinal(n int) string {
-	suffix := "th"
-	switch {
-	case n%100/10 == 1: // 11th to 19th
-	case n%10 == 1:
-		suffix = "st"
-	case n%10 == 2:
-		suffix = "nd"
-	case n%10 == 3:
-		suffix = "rd"
-	}
-	return fmt.Sprintf("%d%s", n, suffix)
-}
-
-// result describes how the game in p ended.
-func (s *playSession) result(p engine.Position) string {
-	switch {
-	case !p.IsWon():
-		return "Draw: the board is full."
-	case 3-p.ToMove() == s.human:
-		return "You win!"
-	}
-	return s.agent.Name() + " wins."
-}
-
-// lastMove is the column (0-based) of the game's last move, -1 for none.
-func (s *playSession) lastMove() int {
-	if s.moves == "" {
-		return -1
-	}
-	return int(s.moves[len(s.moves)-1] - '1')
-}
-
-// finish prints how the game ended and its record.
-func (s *playSession) finish(g *engine.Game, how string) error {
-	_, err := fmt.Fprintf(s.stdout, "%s\ngame: %s\n", how, g)
-	return err
+// useColour reports whether c4 play draws in colour on stdout: when it
+// is a terminal and the NO_COLOR environment variable (https://no-color.org)
+// is absent or empty. getenv is os.Getenv outside tests.
+func useColour(stdout io.Writer, getenv func(string) string) bool {
+	return isTerminal(stdout) && getenv("NO_COLOR") == ""
 }

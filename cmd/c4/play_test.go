@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/textboard"
 	"github.com/fourgen/fourgen/internal/english"
 )
 
@@ -50,7 +51,7 @@ func winningColumn(t *testing.T, p engine.Position) int {
 }
 
 func TestPlayWin(t *testing.T) {
-	const opening = "445566"
+	const opening = "112233"
 	col := winningColumn(t, mustPosition(t, opening))
 	out := playScript(t, fmt.Sprintf("%d\n", col+1), "--agent", "greedy", "--opening", opening)
 	checkOutput(t, out, "You win!", fmt.Sprintf("game: %s%d\n", opening, col+1))
@@ -60,7 +61,7 @@ func TestPlayWin(t *testing.T) {
 }
 
 func TestPlayAgentWins(t *testing.T) {
-	const opening = "445566"
+	const opening = "112233"
 	// The agent plays x, to move, and greedy takes the win at once.
 	out := playScript(t, "", "--agent", "greedy", "--side", "2", "--opening", opening)
 	if !strings.Contains(out, "greedy wins.") || !strings.Contains(out, "game: "+opening) || strings.Contains(out, "your move") {
@@ -90,7 +91,7 @@ func TestPlayUndoAndInput(t *testing.T) {
 
 func TestPlayFullColumn(t *testing.T) {
 	out := playScript(t, "4\n1\n", "--agent", "greedy", "--opening", strings.Repeat("4", engine.Height))
-	checkOutput(t, out, "column 4 (1-based) is full; try another.", "greedy plays ", "End of input: game abandoned.", "game: 4444441")
+	checkOutput(t, out, "column 4 (1-based) is full; try another.", "greedy plays ", "End of input: game abandoned.", "game: "+strings.Repeat("4", engine.Height)+"1")
 }
 
 func TestPlayUndoKeepsOpening(t *testing.T) {
@@ -185,7 +186,10 @@ func TestPlayInterrupted(t *testing.T) {
 }
 
 // boardFooter is the last line of every board drawn: the column numbers.
-const boardFooter = " 1 2 3 4 5 6 7\n"
+var boardFooter = func() string {
+	board := textboard.Draw(func(int, int) string { return "." })
+	return board[strings.LastIndex(board[:len(board)-1], "\n")+1:]
+}()
 
 // TestPlayDrawsOncePerTurn checks that the board is drawn once before
 // each of the human's moves (the agent's reply included, its stone marked)
@@ -198,9 +202,9 @@ func TestPlayDrawsOncePerTurn(t *testing.T) {
 	}{
 		{"two moves", "1\n1\nq\n", nil, 3},                                                 // start, after each reply
 		{"agent first", "1\nq\n", []string{"--side", "2"}, 2},                              // after its first move and its reply
-		{"illegal move, no redraw", "8\n1\nq\n", nil, 2},                                   // start, after the reply
+		{"illegal move, no redraw", fmt.Sprintf("%d\n1\nq\n", engine.Width+1), nil, 2},     // start, after the reply
 		{"undo redraws", "1\nu\nq\n", nil, 3},                                              // start, after the reply, after the undo
-		{"win ends with the board", "", []string{"--opening", "445566", "--side", "2"}, 1}, // greedy wins at once
+		{"win ends with the board", "", []string{"--opening", "112233", "--side", "2"}, 1}, // greedy wins at once
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			args := append([]string{"--agent", "greedy"}, tc.args...)
@@ -216,36 +220,8 @@ func TestPlayDrawsOncePerTurn(t *testing.T) {
 	record := strings.TrimSpace(out[strings.LastIndex(out, "game: ")+len("game: "):])
 	p := mustPosition(t, record)
 	last := int(record[len(record)-1] - '1')
-	if want := drawBoard(p, last, false); !strings.Contains(out, want) || !strings.ContainsRune(want, 'O') {
+	if want := textboard.Board(p, last, false); !strings.Contains(out, want) || !strings.ContainsRune(want, 'O') {
 		t.Errorf("board after the reply, with its stone marked O, missing:\n%s\nin:\n%s", want, out)
-	}
-}
-
-// TestDrawBoard checks the terminal board against the engine's drawing:
-// the same, but for the last stone in capitals and, in colour, the ANSI
-// codes around each stone.
-func TestDrawBoard(t *testing.T) {
-	for _, moves := range []string{"", "4", "4453", "444444", "1212121"} {
-		p := mustPosition(t, moves)
-		last := -1
-		if moves != "" {
-			last = int(moves[len(moves)-1] - '1')
-		}
-		plain := drawBoard(p, last, false)
-		if got := strings.NewReplacer("X", "x", "O", "o").Replace(plain); got != p.String() {
-			t.Errorf("%q: board\n%s\nwant, in lower case, the engine's\n%s", moves, plain, p)
-		}
-		if n := strings.Count(plain, "X") + strings.Count(plain, "O"); n != min(len(moves), 1) {
-			t.Errorf("%q: %d stones marked, want %d:\n%s", moves, n, min(len(moves), 1), plain)
-		}
-		coloured := drawBoard(p, last, true)
-		uncoloured := strings.NewReplacer(ansiRed, "", ansiYellow, "", ansiLast, "", ansiReset, "").Replace(coloured)
-		if uncoloured != plain {
-			t.Errorf("%q: coloured board without its codes\n%s\nwant\n%s", moves, uncoloured, plain)
-		}
-		if x, o := strings.Count(plain, "x")+strings.Count(plain, "X"), strings.Count(plain, "o")+strings.Count(plain, "O"); strings.Count(coloured, ansiRed) != x || strings.Count(coloured, ansiYellow) != o || strings.Count(coloured, ansiLast) != min(len(moves), 1) {
-			t.Errorf("%q: colour codes do not match the stones:\n%q", moves, coloured)
-		}
 	}
 }
 

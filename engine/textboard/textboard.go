@@ -1,0 +1,104 @@
+// Package textboard draws Connect-4 positions as text, for c4 show and
+// c4 play: the grid as [engine.Position.String] draws it (x for the first
+// player, o for the second, top row first, the columns numbered below),
+// the last move marked, in ANSI colour on request, the cells where a side
+// would make four, and the description c4 show prints.
+//
+// Whether to use colour (a terminal, NO_COLOR) is the caller's choice.
+package textboard
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/fourgen/fourgen/engine"
+)
+
+// ANSI escape sequences of the colours [Board] draws in.
+const (
+	Red    = "\x1b[31m"
+	Yellow = "\x1b[33m"
+	Last   = "\x1b[1;4m" // bold and underlined: the last move
+	Reset  = "\x1b[0m"
+)
+
+// playerColours names the players as the web page of c4 serve does,
+// indexed by player number (1 moves first).
+var playerColours = [3]string{"", "Red", "Yellow"}
+
+// PlayerName names player n (1 or 2) as the web page does, with its
+// number and the letter of its stones on the board: "Red (player 1, x)".
+func PlayerName(n int) string {
+	return fmt.Sprintf("%s (player %d, %c)", playerColours[n], n, " xo"[n])
+}
+
+// Draw draws the board, top row first, each cell as mark says (given its
+// 0-based column and row, row 0 the bottom), with the column numbers below.
+func Draw(mark func(col, row int) string) string {
+	var b strings.Builder
+	for row := engine.Height - 1; row >= 0; row-- {
+		for col := range engine.Width {
+			b.WriteString(" " + mark(col, row))
+		}
+		b.WriteString("\n")
+	}
+	for col := range engine.Width {
+		fmt.Fprintf(&b, " %d", col+1)
+	}
+	b.WriteString("\n")
+	return b.String()
+}
+
+// stone is the letter of the stone in a cell of p: x, o, or . when empty.
+func stone(p engine.Position, col, row int) string {
+	n := p.Stone(col, row)
+	return ".xo"[n : n+1]
+}
+
+// Board draws p as [engine.Position.String] does, with the stone of the
+// last move (played in column last, 0-based; -1 for none) in capitals: X
+// or O. In colour, x and o are [Red] and [Yellow] and the last stone is
+// bold and underlined ([Last]).
+func Board(p engine.Position, last int, colour bool) string {
+	lastRow := -1
+	if last >= 0 {
+		lastRow = p.Height(last) - 1 // the last stone tops its column
+	}
+	return Draw(func(col, row int) string {
+		mark, code := stone(p, col, row), ""
+		switch mark {
+		case "x":
+			code = Red
+		case "o":
+			code = Yellow
+		}
+		if col == last && row == lastRow {
+			mark = strings.ToUpper(mark)
+			code += Last
+		}
+		if colour && code != "" {
+			mark = code + mark + Reset
+		}
+		return mark
+	})
+}
+
+// Wins draws p as [engine.Position.String] does, with X, O or # on the
+// empty cells of xWins, oWins or both: where x, o or both would complete
+// four.
+func Wins(p engine.Position, xWins, oWins uint64) string {
+	return Draw(func(col, row int) string {
+		cell := engine.Cell(col, row)
+		switch {
+		case p.Stone(col, row) != 0:
+			return stone(p, col, row)
+		case xWins&oWins&cell != 0:
+			return "#"
+		case xWins&cell != 0:
+			return "X"
+		case oWins&cell != 0:
+			return "O"
+		}
+		return "."
+	})
+}

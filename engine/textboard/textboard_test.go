@@ -1,0 +1,185 @@
+package textboard
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/internal/geom"
+	"github.com/fourgen/fourgen/internal/refdata"
+)
+
+// layout is the slow geometry the tests check the drawings against.
+var layout = geom.Geometry{Width: engine.Width, Height: engine.Height}
+
+// fixtures are the positions drawn, of any board of at least 4×4; those of
+// the classic board only are skipped on others.
+var fixtures = []string{
+	"",                                 // empty board
+	"1213",                             // opening, no threats
+	strings.Repeat("1", engine.Height), // full column: 1 is not legal
+	"1122334",                          // won by x on the bottom row
+	"1122",                             // two in a row each, no threats yet
+	"2233445",                          // won, with threats at both ends (6 columns or more)
+	"112233",                           // x threatens c4r1, o threatens c4r2
+	"1212121",                          // won by x in column 1
+	"4453",                             // an opening of the classic board
+	"673476441137646",                  // one cell where both sides would complete four (classic)
+}
+
+// position plays a fixture, skipping the test when it is not a position of
+// this board (never on the classic board, where every fixture must be).
+func position(t *testing.T, moves string) engine.Position {
+	t.Helper()
+	p, err := engine.Parse(moves)
+	if err != nil && engine.Width == refdata.ClassicWidth && engine.Height == refdata.ClassicHeight {
+		t.Fatalf("fixture %q: %v", moves, err)
+	}
+	if err != nil {
+		t.Skipf("%q is no position of the %d×%d board: %v", moves, engine.Width, engine.Height, err)
+	}
+	return p
+}
+
+// lastColumn is the 0-based column of the last move of moves, -1 for none.
+func lastColumn(moves string) int {
+	if moves == "" {
+		return -1
+	}
+	return int(moves[len(moves)-1] - '1')
+}
+
+// TestBoard checks the terminal board against the engine's drawing: the
+// same, but for the last stone in capitals and, in colour, the ANSI codes
+// around each stone.
+func TestBoard(t *testing.T) {
+	for _, moves := range fixtures {
+		t.Run(fmt.Sprintf("%q", moves), func(t *testing.T) {
+			p := position(t, moves)
+			plain := Board(p, lastColumn(moves), false)
+			if got := strings.NewReplacer("X", "x", "O", "o").Replace(plain); got != p.String() {
+				t.Errorf("board\n%s\nwant, in lower case, the engine's\n%s", plain, p)
+			}
+			if n := strings.Count(plain, "X") + strings.Count(plain, "O"); n != min(len(moves), 1) {
+				t.Errorf("%d stones marked, want %d:\n%s", n, min(len(moves), 1), plain)
+			}
+			coloured := Board(p, lastColumn(moves), true)
+			if uncoloured := strings.NewReplacer(Red, "", Yellow, "", Last, "", Reset, "").Replace(coloured); uncoloured != plain {
+				t.Errorf("coloured board without its codes\n%s\nwant\n%s", uncoloured, plain)
+			}
+			x := strings.Count(plain, "x") + strings.Count(plain, "X")
+			o := strings.Count(plain, "o") + strings.Count(plain, "O")
+			if strings.Count(coloured, Red) != x || strings.Count(coloured, Yellow) != o || strings.Count(coloured, Last) != min(len(moves), 1) {
+				t.Errorf("colour codes do not match the stones:\n%q", coloured)
+			}
+		})
+	}
+}
+
+// TestDescribe checks that Describe says what the engine and the slow
+// geometry reference say about each position.
+func TestDescribe(t *testing.T) {
+	for _, moves := range fixtures {
+		t.Run(fmt.Sprintf("%q", moves), func(t *testing.T) {
+			p := position(t, moves)
+			got := Describe(p, moves)
+			if !strings.HasPrefix(got, p.String()) {
+				t.Errorf("output does not start with the engine's board:\n%s\nwant prefix:\n%s", got, p.String())
+			}
+
+			// The winning cells come from the reference, not the engine.
+			x, o := p.Current(), p.Opponent()
+			if p.ToMove() == 2 {
+				x, o = o, x
+			}
+			xWins := layout.WinningCells(x, p.Occupied())
+			oWins := layout.WinningCells(o, p.Occupied())
+			over := layout.HasFour(p.Opponent())
+			if over { // nothing left to threaten: no winning cells shown
+				xWins, oWins = 0, 0
+				if strings.Contains(got, " wins:") {
+					t.Errorf("a won game shows winning cells:\n%s", got)
+				}
+			}
+			want := []string{
+				fmt.Sprintf("current:  0x%016x ", p.Current()),
+				fmt.Sprintf("occupied: 0x%016x ", p.Occupied()),
+				fmt.Sprintf("%d played\n", len(moves)),
+			}
+			switch {
+			case over:
+				want = append(want, fmt.Sprintf("won by player %d", 3-p.ToMove()), "legal:    none\n")
+			default:
+				want = append(want, fmt.Sprintf("to move:  player %d", p.ToMove()), "legal:    "+playable(p)+"\n",
+					fmt.Sprintf("x wins:   %s\n", cellNames(xWins)), fmt.Sprintf("o wins:   %s\n", cellNames(oWins)))
+			}
+			for _, w := range want {
+				if !strings.Contains(got, w) {
+					t.Errorf("output lacks %q:\n%s", w, got)
+				}
+			}
+
+			// Each winning cell is drawn with its side's mark.
+			drawn := xWins|oWins != 0
+			if strings.Contains(got, "winning cells (") != drawn {
+				t.Errorf("winning-cells board shown = %t, want %t:\n%s", !drawn, drawn, got)
+			}
+			if drawn {
+				board := got[strings.Index(got, "winning cells ("):]
+				board = board[strings.Index(board, "\n")+1:]
+				for _, c := range layout.CellsOf(xWins | oWins) {
+					var mark byte
+					switch m := layout.Mask(c); {
+					case xWins&oWins&m != 0:
+						mark = '#'
+					case xWins&m != 0:
+						mark = 'X'
+					default:
+						mark = 'O'
+					}
+					line := strings.Split(board, "\n")[engine.Height-1-c.Row]
+					if line[2*c.Col+1] != mark {
+						t.Errorf("cell %v drawn as %q, want %q:\n%s", c, line[2*c.Col+1], mark, board)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestPlayerName checks the names of the players, as the web page gives
+// them.
+func TestPlayerName(t *testing.T) {
+	for n, want := range map[int]string{1: "Red (player 1, x)", 2: "Yellow (player 2, o)"} {
+		if got := PlayerName(n); got != want {
+			t.Errorf("PlayerName(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
+// cellNames lists the cells of w as Describe does, independently of
+// CellList.
+func cellNames(w uint64) string {
+	var names []string
+	for _, c := range layout.AllCells() {
+		if w&layout.Mask(c) != 0 {
+			names = append(names, fmt.Sprintf("c%dr%d", c.Col+1, c.Row+1))
+		}
+	}
+	if names == nil {
+		return "none"
+	}
+	return strings.Join(names, " ")
+}
+
+// playable lists the columns that are not full, 1-based.
+func playable(p engine.Position) string {
+	var cols []string
+	for col := range engine.Width {
+		if p.Height(col) < engine.Height {
+			cols = append(cols, fmt.Sprint(col+1))
+		}
+	}
+	return strings.Join(cols, " ")
+}
