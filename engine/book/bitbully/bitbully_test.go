@@ -24,12 +24,31 @@ var refSkips refdata.Skips
 // for want of the reference data, which go test shows without -v.
 func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "engine/book/bitbully")) }
 
-// skipOtherSize skips a test at a board size other than 7×6: the
-// database and its key layout are of that board only.
+// skipOtherSize skips a test at a board size other than 7×6, recording
+// the skip for the package's summary line: the database and its key
+// layout are of that board only.
 func skipOtherSize(tb testing.TB) {
 	tb.Helper()
-	if engine.Width != Width || engine.Height != Height {
-		tb.Skipf("BitBully's database is of the %d×%d board; this engine plays %d×%d", Width, Height, engine.Width, engine.Height)
+	if Width != refdata.ClassicWidth || Height != refdata.ClassicHeight {
+		tb.Fatalf("BitBully's database is of the %d×%d board, the reference data of %d×%d", Width, Height, refdata.ClassicWidth, refdata.ClassicHeight)
+	}
+	refSkips.Classic(tb, engine.Width, engine.Height)
+}
+
+// TestParseOtherSize checks that on a board other than the database's,
+// Parse refuses any bytes with ErrBadDatabase naming both boards, and
+// that on the database's board it never says so.
+func TestParseOtherSize(t *testing.T) {
+	other := engine.Width != Width || engine.Height != Height
+	for _, data := range [][]byte{encode(351484), encode(3070568|1, 10120112), nil} {
+		_, err := Parse(data)
+		said := err != nil && strings.Contains(err.Error(), "this engine plays")
+		switch {
+		case other && (!errors.Is(err, ErrBadDatabase) || !said):
+			t.Errorf("Parse(%x) on %d×%d = %v, want ErrBadDatabase naming the boards", data, engine.Width, engine.Height, err)
+		case !other && said:
+			t.Errorf("Parse(%x) on the database's board = %v", data, err)
+		}
 	}
 }
 
@@ -279,9 +298,9 @@ func stones(columns ...string) uint32 {
 	return code << 1
 }
 
-// TestReadError checks that a failing reader's error comes back as is.
+// TestReadError checks that a failing reader's error comes back as is, on
+// every board (the bytes are read before the board is checked).
 func TestReadError(t *testing.T) {
-	skipOtherSize(t)
 	want := errors.New("disk on fire")
 	if _, err := Read(failingReader{want}); !errors.Is(err, want) || errors.Is(err, ErrBadDatabase) {
 		t.Errorf("Read(failing reader) = %v, want %v", err, want)
@@ -293,9 +312,9 @@ type failingReader struct{ err error }
 func (r failingReader) Read([]byte) (int, error) { return 0, r.err }
 
 // FuzzRead checks that Read never panics, and that whatever it accepts
-// reads back the bytes it was given and decodes consistently.
+// reads back the bytes it was given and decodes consistently (on a board
+// other than the database's it accepts nothing).
 func FuzzRead(f *testing.F) {
-	skipOtherSize(f)
 	f.Add(encode(351484))
 	f.Add(encode(3070568|1, 10120112))
 	f.Add([]byte{1, 2})
