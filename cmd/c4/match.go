@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"text/tabwriter"
-	"time"
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/agent"
@@ -54,17 +53,6 @@ const agentsHelp = `Agents (SPEC):
                    four at once
 `
 
-// matchSide is one agent of a match, named by its label, and its record.
-type matchSide struct {
-	agent.Agent
-	label string
-	// results counts wins, draws and losses, indexed by [turn][result]:
-	// turn 0 when the agent moved first, result 0 a win, 1 a draw, 2 a loss.
-	results [2][3]int
-	moves   int           // moves played
-	think   time.Duration // time spent choosing them
-}
-
 // runMatch plays two agents against each other and tabulates the results.
 func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
@@ -94,50 +82,36 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err != nil {
 		return err
 	}
-	var sides [2]*matchSide
+	var agents [2]agent.Agent
 	for i, spec := range specs {
 		opts := agent.Options{Seed: 2**seed + uint64(i) + 1, TableMiB: *tableMiB, Book: book}
-		a, err := agent.New(spec, opts)
-		if err != nil {
+		if agents[i], err = agent.New(spec, opts); err != nil {
 			return usageErrorf("match", "%v", err)
 		}
-		sides[i] = &matchSide{Agent: a, label: a.Name()}
 	}
-	if sides[0].label == sides[1].label {
-		sides[0].label += "(A)"
-		sides[1].label += "(B)"
-	}
-
+	labels := agent.Labels(agents[0], agents[1])
 	from := "the empty board"
 	if *opening != "" {
 		from = "opening " + *opening
 	}
-	fmt.Fprintf(stdout, "%s v %s, %s from %s, seed %d\n", sides[0].label, sides[1].label, english.Plural(*games, "game"), from, *seed)
-	played := 0
-	for ; played < *games; played++ {
-		order := [2]*matchSide{sides[played%2], sides[1-played%2]}
-		rec, err := agent.PlayGame(ctx, *opening, [2]agent.Agent{order[0], order[1]}, nil)
-		if err != nil {
-			if ctx.Err() != nil {
-				break
-			}
-			return fmt.Errorf("match: game %d: %w", played+1, err)
+	fmt.Fprintf(stdout, "%s v %s, %s from %s, seed %d\n", labels[0], labels[1], english.Plural(*games, "game"), from, *seed)
+	tallies, played, err := agent.Match(ctx, *opening, agents, *games, func(game, first int, rec agent.Record) {
+		if !*moves {
+			return
 		}
 		result := "draw"
-		for i, side := range order {
-			side.record(i, rec)
-			if rec.Winner == i {
-				result = side.label + " wins"
-			}
+		if rec.Winner >= 0 {
+			result = labels[(first+rec.Winner)%2] + " wins"
 		}
-		if *moves {
-			fmt.Fprintf(stdout, "game %d: %s first, %s: %s\n", played+1, order[0].label, result, rec.Game)
-		}
+		fmt.Fprintf(stdout, "game %d: %s first, %s: %s\n", game, labels[first], result, rec.Game)
+	})
+	if err != nil && ctx.Err() == nil {
+		return fmt.Errorf("match: %w", err)
 	}
 	if played < *games {
 		fmt.Fprintf(stdout, "interrupted after %s\n", english.Plural(played, "game"))
 	}
-	if err := writeMatchTable(stdout, sides); err != nil {
+	if err := writeMatchTable(stdout, tallies); err != nil {
 		return err
 	}
 	return context.Cause(ctx)
@@ -156,43 +130,18 @@ func openingPosition(cmd, moves string) error {
 	return nil
 }
 
-// Name is the side's label, which names it in errors.
-func (side *matchSide) Name() string { return side.label }
-
-// record counts the game of rec, where the side moved first (turn 0) or
-// second (turn 1).
-func (side *matchSide) record(turn int, rec agent.Record) {
-	result := 1 // a draw
-	switch rec.Winner {
-	case turn:
-		result = 0
-	case 1 - turn:
-		result = 2
-	}
-	side.results[turn][result]++
-	side.moves += rec.Moves[turn]
-	side.think += rec.Think[turn]
-}
-
 // writeMatchTable writes the results of both sides as a table.
-func writeMatchTable(w io.Writer, sides [2]*matchSide) error {
+func writeMatchTable(w io.Writer, tallies [2]agent.Tally) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "agent\tgames\twins\tdraws\tlosses\tfirst W-D-L\tsecond W-D-L\tms/move")
-	for _, side := range sides {
-		var total [3]int
+	for _, t := range tallies {
+		total := t.Total()
 		var turns [2]string
-		for turn, r := range side.results {
-			for i, n := range r {
-				total[i] += n
-			}
+		for turn, r := range t.Results {
 			turns[turn] = fmt.Sprintf("%d-%d-%d", r[0], r[1], r[2])
 		}
-		ms := 0.0
-		if side.moves > 0 {
-			ms = float64(side.think.Microseconds()) / 1000 / float64(side.moves)
-		}
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%s\t%s\t%.1f\n", side.label, total[0]+total[1]+total[2],
-			total[0], total[1], total[2], turns[0], turns[1], ms)
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%s\t%s\t%.1f\n", t.Label, total[0]+total[1]+total[2],
+			total[0], total[1], total[2], turns[0], turns[1], t.MillisPerMove())
 	}
 	return tw.Flush()
 }

@@ -1,0 +1,107 @@
+// This file plays matches: two agents in turn moving first, and each
+// one's results.
+
+package agent
+
+import (
+	"context"
+	"fmt"
+	"time"
+)
+
+// Tally is one agent's results in a [Match].
+type Tally struct {
+	// Label names the agent: its Name, with "(A)" or "(B)" added when both
+	// agents have the same name.
+	Label string
+	// Results counts wins, draws and losses, indexed by [turn][result]:
+	// turn 0 when the agent moved first, result 0 a win, 1 a draw, 2 a loss.
+	Results [2][3]int
+	// Moves counts the moves it played, and Think the time it spent
+	// choosing them.
+	Moves int
+	Think time.Duration
+}
+
+// Total returns the wins, draws and losses of either turn together.
+func (t Tally) Total() [3]int {
+	var total [3]int
+	for _, r := range t.Results {
+		for i, n := range r {
+			total[i] += n
+		}
+	}
+	return total
+}
+
+// MillisPerMove is the mean thinking time per move in milliseconds, 0
+// before any move.
+func (t Tally) MillisPerMove() float64 {
+	if t.Moves == 0 {
+		return 0
+	}
+	return float64(t.Think.Microseconds()) / 1000 / float64(t.Moves)
+}
+
+// record counts the game of rec, where the agent moved first (turn 0) or
+// second (turn 1).
+func (t *Tally) record(turn int, rec Record) {
+	result := 1 // a draw
+	switch rec.Winner {
+	case turn:
+		result = 0
+	case 1 - turn:
+		result = 2
+	}
+	t.Results[turn][result]++
+	t.Moves += rec.Moves[turn]
+	t.Think += rec.Think[turn]
+}
+
+// labelled is an agent named by its label in errors.
+type labelled struct {
+	Agent
+	label string
+}
+
+func (l labelled) Name() string { return l.label }
+
+// Labels returns the labels of agents a and b in a match: their names,
+// with "(A)" and "(B)" added when they are the same.
+func Labels(a, b Agent) [2]string {
+	if a.Name() == b.Name() {
+		return [2]string{a.Name() + "(A)", b.Name() + "(B)"}
+	}
+	return [2]string{a.Name(), b.Name()}
+}
+
+// Match plays games games from start (a move string whose game goes on)
+// between agents[0], who moves first in the 1st, 3rd, 5th, ... game, and
+// agents[1], who moves first in the others. After each game it calls done,
+// if not nil, with the game's number (from 1), the index in agents of the
+// one who moved first and the game's record.
+//
+// It returns each agent's [Tally] of the games played to the end and how
+// many there were. When ctx is done it stops, the game under way not
+// counted, and returns ctx's cause; another error of a game stops it too.
+func Match(ctx context.Context, start string, agents [2]Agent, games int, done func(game, first int, rec Record)) ([2]Tally, int, error) {
+	labels := Labels(agents[0], agents[1])
+	tallies := [2]Tally{{Label: labels[0]}, {Label: labels[1]}}
+	sides := [2]Agent{labelled{agents[0], labels[0]}, labelled{agents[1], labels[1]}}
+	for played := 0; played < games; played++ {
+		first := played % 2
+		rec, err := PlayGame(ctx, start, [2]Agent{sides[first], sides[1-first]}, nil)
+		if err != nil {
+			if ctx.Err() != nil {
+				return tallies, played, context.Cause(ctx)
+			}
+			return tallies, played, fmt.Errorf("game %d: %w", played+1, err)
+		}
+		tallies[first].record(0, rec)
+		tallies[1-first].record(1, rec)
+		if done != nil {
+			done(played+1, first, rec)
+		}
+	}
+	return tallies, games, nil
+}
