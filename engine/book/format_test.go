@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -257,7 +258,8 @@ func FuzzParse(f *testing.F) {
 	data := smallBookFile(f)
 	f.Add(data)
 	f.Add(data[:headerSize])
-	f.Add(marshal(f, fakeBook(f, "444444", 7, engine.BookWDL)))
+	// A full centre column (444444 on 7×6) and the positions of one more stone.
+	f.Add(marshal(f, fakeBook(f, strings.Repeat(strconv.Itoa((engine.Width+1)/2), engine.Height), engine.Height+1, engine.BookWDL)))
 	f.Add(rawFile(0, engine.BookExact, []uint32{0}, []int8{1}))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		b, err := Parse(data)

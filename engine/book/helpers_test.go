@@ -24,12 +24,11 @@ func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "engine/book")) }
 
 // skipOtherSize skips a test whose expectations (counts from the
 // reference data, BitBully's database, error texts with the board's
-// numbers) hold for the 7×6 board only.
+// numbers) hold for the 7×6 board only, and records the skip for the
+// package's summary line.
 func skipOtherSize(tb testing.TB) {
 	tb.Helper()
-	if engine.Width != 7 || engine.Height != 6 {
-		tb.Skipf("written for the 7×6 board; this engine plays %d×%d", engine.Width, engine.Height)
-	}
+	refSkips.Classic(tb, engine.Width, engine.Height)
 }
 
 func mustParse(tb testing.TB, moves string) engine.Position {
