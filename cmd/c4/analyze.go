@@ -8,6 +8,7 @@ import (
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/posfile"
+	"github.com/fourgen/fourgen/internal/progress"
 )
 
 // analyzeHelp is c4 help analyze.
@@ -52,16 +53,16 @@ func runAnalyze(ctx context.Context, args []string, stdin io.Reader, stdout, std
 // c4 solve -a): the score of every column of its position, printed as
 // "MOVES S1 ... S7" (with NODES MICROS for stats).
 func analyzeAnswer(ctx context.Context, s *engine.Solver, weak, stats bool, stdout, stderr io.Writer) func(posfile.Input) error {
-	progress := showProgress(s, stderr)
+	shown := progress.ShowSolve(s, stderr)
 	return func(in posfile.Input) error {
-		progress.start(in.Moves)
+		shown.Start(in.Moves)
 		analyze := s.Analyze
 		if weak {
 			analyze = s.AnalyzeWeak
 		}
 		scores, err := analyze(ctx, in.Pos)
 		st := s.Stats()
-		progress.clear()
+		shown.Clear()
 		if err != nil {
 			return answerError(in, err)
 		}

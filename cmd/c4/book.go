@@ -12,7 +12,7 @@ import (
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/book"
 	"github.com/fourgen/fourgen/engine/openingbook"
-	bar "github.com/fourgen/fourgen/internal/progress"
+	"github.com/fourgen/fourgen/internal/progress"
 )
 
 const bookHelp = `c4 book builds, merges, describes and verifies opening books.
@@ -107,10 +107,10 @@ func runBookBuild(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if *out == "" {
 		*out = fmt.Sprintf("book-%d-%d-of-%d.shard", *plies, i, n)
 	}
-	progress := newBuildProgress(stderr)
-	opts.Progress = progress.update
+	shown := progress.NewResumable(stderr, "positions")
+	opts.Progress = shown.Update
 	err = book.BuildShard(ctx, *out, opts)
-	progress.finish()
+	shown.Close()
 	if err != nil {
 		return fmt.Errorf("book build: %w", err)
 	}
@@ -176,40 +176,4 @@ func runBookInfo(args []string, stdout io.Writer) error {
 	fmt.Fprintf(stdout, "%s: %d×%d board, %d positions of %d stones, %s, %d bytes\n",
 		name, engine.Width, engine.Height, b.Len(), b.Plies(), kind, len(data))
 	return nil
-}
-
-// buildProgress shows a long job's count, rate and time left with the
-// one progress display (internal/progress) when its writer is a terminal,
-// and nothing otherwise. It counts from the first update, so that a
-// resumed job's rate and time left are of this run.
-type buildProgress struct {
-	w     io.Writer
-	bar   *bar.Bar // nil until the first update
-	first int      // steps done before this run
-}
-
-func newBuildProgress(w io.Writer) *buildProgress { return &buildProgress{w: w} }
-
-func (p *buildProgress) update(done, total int) {
-	if p.bar == nil {
-		p.first = done - 1
-		label := ""
-		if p.first > 0 {
-			label = fmt.Sprintf("%d done before,", p.first)
-		}
-		p.bar = bar.New(p.w, int64(total-p.first), "positions", label)
-	}
-	p.bar.Set(int64(done - p.first))
-}
-
-func (p *buildProgress) finish() { p.bar.Close() }
-
-// println writes line to w on a line of its own, above the progress bar
-// if one is shown.
-func (p *buildProgress) println(w io.Writer, line string) {
-	if p.bar != nil && w == p.w && bar.IsTerminal(w) {
-		p.bar.Printf("%s\n", line)
-		return
-	}
-	fmt.Fprintln(w, line)
 }

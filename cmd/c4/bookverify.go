@@ -14,6 +14,7 @@ import (
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/book"
 	"github.com/fourgen/fourgen/engine/book/bitbully"
+	"github.com/fourgen/fourgen/internal/progress"
 	"github.com/fourgen/fourgen/internal/refdata"
 )
 
@@ -95,13 +96,13 @@ func verifyBook(ctx context.Context, cfg verifyConfig, stdout, stderr io.Writer)
 	if err != nil {
 		return fmt.Errorf("book verify: %s: %w", cfg.against, err)
 	}
-	progress := newBuildProgress(stderr)
+	shown := progress.NewResumable(stderr, "positions")
 	r, err := book.Verify(ctx, b, db, book.VerifyOptions{
 		Solver: solver, Sample: cfg.sample, Solve: cfg.solve, Seed: cfg.seed, Limit: cfg.limit,
-		Progress:     progress.update,
-		Disagreement: func(d book.Disagreement) { progress.println(stderr, d.String()) },
+		Progress:     shown.Update,
+		Disagreement: func(d book.Disagreement) { shown.Println(stderr, d.String()) },
 	})
-	progress.finish()
+	shown.Close()
 	fmt.Fprintf(stdout, "database %s: %d of %d entries checked: %d agree, %d disagree\n",
 		cfg.against, r.DB.Checked, r.DB.Of, r.DB.Agree, r.DB.Disagree)
 	fmt.Fprintf(stdout, "sample: %d of the %d positions absent from the database checked: %d first-player wins, %d disagree\n",

@@ -9,6 +9,7 @@ import (
 	"runtime"
 
 	"github.com/fourgen/fourgen/engine/dataset"
+	"github.com/fourgen/fourgen/internal/progress"
 )
 
 const datasetHelp = `Dataset writes N random reachable positions labelled with exact scores,
@@ -92,10 +93,10 @@ func runDataset(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if opts.Book, err = books.load("dataset"); err != nil {
 		return err
 	}
-	progress := newBuildProgress(stderr)
-	opts.Progress = progress.update
+	shown := progress.NewResumable(stderr, "positions")
+	opts.Progress = shown.Update
 	err = dataset.Run(ctx, *out, opts)
-	progress.finish()
+	shown.Close()
 	if err != nil {
 		return fmt.Errorf("dataset: %w", err)
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/posfile"
+	"github.com/fourgen/fourgen/internal/progress"
 )
 
 // solveHelp is c4 help solve.
@@ -72,17 +73,17 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if *analyze {
 		return eachInput(ctx, positions, stdin, stderr, analyzeAnswer(ctx, s, weak, *stats, stdout, stderr))
 	}
-	progress := showProgress(s, stderr)
+	shown := progress.ShowSolve(s, stderr)
 	return eachInput(ctx, positions, stdin, stderr, func(in posfile.Input) error {
 		var v engine.Score
 		var err error
-		progress.start(in.Moves)
+		shown.Start(in.Moves)
 		if weak {
 			v, err = s.SolveWeak(ctx, in.Pos)
 		} else {
 			v, err = s.Solve(ctx, in.Pos)
 		}
-		progress.clear()
+		shown.Clear()
 		if err != nil {
 			return answerError(in, err)
 		}

@@ -1,4 +1,4 @@
-package main
+package progress
 
 import (
 	"bytes"
@@ -8,14 +8,14 @@ import (
 	"github.com/fourgen/fourgen/engine"
 )
 
-// TestSolveProgress checks the progress shown of a long solve: nothing
+// TestSolve checks the progress shown of a long solve: nothing
 // during the first second, then a bar labelled with the position, the
-// interval and the time, removed by clear; and that a progress on a
+// interval and the time, removed by Clear; and that a progress on a
 // writer that is not a terminal is nil and does nothing.
-func TestSolveProgress(t *testing.T) {
+func TestSolve(t *testing.T) {
 	var buf bytes.Buffer
-	sp := &solveProgress{w: &buf}
-	sp.start("4453")
+	sp := &Solve{w: &buf}
+	sp.Start("4453")
 	sp.show(engine.Progress{Lo: -2, Hi: 5, Nodes: 10, Elapsed: 500 * time.Millisecond})
 	if sp.bar != nil {
 		t.Error("a bar before a second")
@@ -24,7 +24,7 @@ func TestSolveProgress(t *testing.T) {
 	if sp.bar == nil {
 		t.Error("no bar after a second")
 	}
-	sp.clear()
+	sp.Clear()
 	if sp.bar != nil {
 		t.Error("a bar after clear")
 	}
@@ -36,14 +36,14 @@ func TestSolveProgress(t *testing.T) {
 		{engine.Progress{Column: 3, Lo: 0, Hi: 5, Elapsed: 2 * time.Second}, `"4453" column 3: score in [0, +5], 2s`},
 		{engine.Progress{Weak: true, Lo: 0, Hi: 1, Elapsed: 3 * time.Second}, `"4453": outcome in [0, +1], 3s`},
 	} {
-		if got := progressLabel("4453", tc.pr); got != tc.want {
-			t.Errorf("progressLabel(%+v) = %q, want %q", tc.pr, got, tc.want)
+		if got := solveLabel("4453", tc.pr); got != tc.want {
+			t.Errorf("solveLabel(%+v) = %q, want %q", tc.pr, got, tc.want)
 		}
 	}
 
-	none := showProgress(engine.NewSolver(1), &buf)
-	none.start("4")
-	none.clear()
+	none := ShowSolve(engine.NewSolver(1), &buf)
+	none.Start("4")
+	none.Clear()
 	if none != nil || buf.Len() != 0 {
 		t.Errorf("showProgress on a buffer = %v, wrote %q; want nil and nothing", none, buf.String())
 	}
