@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
-	"strings"
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/book"
@@ -99,7 +97,7 @@ func runBookBuild(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if *weak {
 		opts.Kind = engine.BookWDL
 	}
-	i, n, err := parseShard(*shard)
+	i, n, err := book.ParsePart(*shard)
 	if err != nil {
 		return usageErrorf("book", "--shard %q: %v", *shard, err)
 	}
@@ -116,17 +114,6 @@ func runBookBuild(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	}
 	fmt.Fprintf(stdout, "%s: shard %d/%d of the %d-ply book complete\n", *out, i, n, *plies)
 	return nil
-}
-
-// parseShard reads "i/n" with 0 ≤ i < n.
-func parseShard(s string) (int, int, error) {
-	a, b, ok := strings.Cut(s, "/")
-	i, err1 := strconv.Atoi(a)
-	n, err2 := strconv.Atoi(b)
-	if !ok || err1 != nil || err2 != nil || n < 1 || i < 0 || i >= n || n > 1<<20 {
-		return 0, 0, fmt.Errorf("want i/n with 0 ≤ i < n")
-	}
-	return i, n, nil
 }
 
 func runBookMerge(args []string, stdout io.Writer) error {

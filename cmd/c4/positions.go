@@ -14,7 +14,6 @@ import (
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/posfile"
-	"github.com/fourgen/fourgen/internal/english"
 )
 
 // maxTableMiB is the largest transposition table --tt-mb accepts (64 GiB).
@@ -122,46 +121,14 @@ func checkTable(cmd string, mib int) error {
 // smaller of [maxTableMiB] and [engine.MaxTableMiB].
 func tableLimitMiB() int { return min(maxTableMiB, engine.MaxTableMiB()) }
 
-// eachInput calls answer for every position given as an argument, or, when
-// there are none, on a line of stdin. A refused input is reported on
-// stderr as "line N: reason" (or "argument N: reason") and the others are
-// still answered; eachInput then fails at the end saying how many were
-// refused. An error from answer (a cancelled ctx, a failed write) stops it
-// at once.
+// eachInput answers every position of the arguments or, without any, of
+// the lines of stdin, as [posfile.Answer] does, after telling someone at a
+// terminal that positions are read from it.
 func eachInput(ctx context.Context, args []string, stdin io.Reader, stderr io.Writer, answer func(posfile.Input) error) error {
-	what := "line"
-	if len(args) > 0 {
-		what = "argument"
-	} else if waitsForTerminal(args, stdin) {
+	if waitsForTerminal(args, stdin) {
 		fmt.Fprintln(stderr, stdinNote)
 	}
-	total, refused := 0, 0
-	for in, err := range posfile.Inputs(ctx, args, stdin) {
-		if err != nil {
-			if ctx.Err() != nil {
-				return err
-			}
-			return fmt.Errorf("reading stdin: %w", err)
-		}
-		total++
-		if in.Err != nil {
-			refused++
-			if _, err := fmt.Fprintf(stderr, "%s: %v\n", in.Where, in.Err); err != nil {
-				return err
-			}
-			continue
-		}
-		if err := ctx.Err(); err != nil {
-			return context.Cause(ctx)
-		}
-		if err := answer(in); err != nil {
-			return err
-		}
-	}
-	if refused > 0 {
-		return fmt.Errorf("%d of %s refused", refused, english.Plural(total, what))
-	}
-	return nil
+	return posfile.Answer(ctx, args, stdin, stderr, answer)
 }
 
 // stdinNote tells someone who typed "c4 solve" at a terminal, without
