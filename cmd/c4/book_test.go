@@ -73,6 +73,7 @@ func fakeBook(t *testing.T, dir, root string, plies int, score func(engine.Posit
 // missing, malformed and corrupt files: a clear message and a non-zero
 // exit.
 func TestBookErrors(t *testing.T) {
+	refSkips.Classic(t, engine.Width, engine.Height) // BitBully's records and the positions are of the classic board
 	dir := t.TempDir()
 	book := fakeBook(t, dir, "6767666", 8, func(engine.Position) int { return 0 })
 	data, err := os.ReadFile(book)

@@ -5,11 +5,14 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/fourgen/fourgen/engine"
 )
 
 // runDatasetOK runs c4 dataset with args and fails t on an error.
@@ -27,7 +30,7 @@ func runDatasetOK(t *testing.T, args ...string) string {
 // their best.
 func TestDatasetAgreesWithAnalyze(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "d.jsonl")
-	runDatasetOK(t, "--count", "8", "--plies", "26-34", "--seed", "3", "--out", out, "--tt-mb", "16")
+	runDatasetOK(t, "--count", "8", "--plies", plyRange(engine.Cells-16, engine.Cells-8), "--seed", "3", "--out", out, "--tt-mb", "16")
 	data, err := os.ReadFile(out)
 	if err != nil {
 		t.Fatal(err)
@@ -68,7 +71,7 @@ func TestDatasetAgreesWithAnalyze(t *testing.T) {
 // Parquet and checks that this equals a one-machine run.
 func TestDatasetJobArray(t *testing.T) {
 	dir := t.TempDir()
-	common := []string{"--count", "10", "--plies", "30-36", "--seed", "4", "--tt-mb", "16"}
+	common := []string{"--count", "10", "--plies", plyRange(engine.Cells-12, engine.Cells-6), "--seed", "4", "--tt-mb", "16"}
 	one := filepath.Join(dir, "one.parquet")
 	runDatasetOK(t, append(common, "--out", one)...)
 	t.Setenv("JOB_COMPLETION_INDEX", "0")
@@ -128,14 +131,14 @@ func TestDatasetUsage(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--plies", "30", "--count", "1"}, "want --out"},
+		{[]string{"--plies", late, "--count", "1"}, "want --out"},
 		{[]string{"--out", out, "--count", "1"}, "want --plies"},
-		{[]string{"--out", out, "--plies", "30"}, "count 0"},
-		{[]string{"--out", "d.txt", "--plies", "30", "--count", "1"}, "unknown format"},
-		{[]string{"--out", out, "--plies", "30-42", "--count", "1"}, "want A-B"},
-		{[]string{"--out", out, "--plies", "30", "--count", "1", "--dist", "x"}, "uniform or games"},
-		{[]string{"--out", out, "--plies", "30", "--count", "1", "--workers", "0"}, "--workers 0"},
-		{[]string{"--out", out, "--plies", "30", "--count", "1", "extra"}, "unexpected argument"},
+		{[]string{"--out", out, "--plies", late}, "count 0"},
+		{[]string{"--out", "d.txt", "--plies", late, "--count", "1"}, "unknown format"},
+		{[]string{"--out", out, "--plies", plyRange(engine.Cells-12, engine.Cells), "--count", "1"}, "want A-B"},
+		{[]string{"--out", out, "--plies", late, "--count", "1", "--dist", "x"}, "uniform or games"},
+		{[]string{"--out", out, "--plies", late, "--count", "1", "--workers", "0"}, "--workers 0"},
+		{[]string{"--out", out, "--plies", late, "--count", "1", "extra"}, "unexpected argument"},
 		{[]string{"merge", "--out", out}, "at least one shard"},
 		{[]string{"merge", "--out", "x.txt", "a.jsonl"}, "unknown format"},
 	}
@@ -148,3 +151,10 @@ func TestDatasetUsage(t *testing.T) {
 		}
 	}
 }
+
+// late is a number of stones late in a game of this board, whose
+// positions solve in moments.
+var late = strconv.Itoa(engine.Cells - 12)
+
+// plyRange writes the --plies range from a to b.
+func plyRange(a, b int) string { return fmt.Sprintf("%d-%d", a, b) }

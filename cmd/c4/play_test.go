@@ -90,8 +90,12 @@ func TestPlayUndoAndInput(t *testing.T) {
 }
 
 func TestPlayFullColumn(t *testing.T) {
-	out := playScript(t, "4\n1\n", "--agent", "greedy", "--opening", strings.Repeat("4", engine.Height))
-	checkOutput(t, out, "column 4 (1-based) is full; try another.", "greedy plays ", "End of input: game abandoned.", "game: "+strings.Repeat("4", engine.Height)+"1")
+	opening := strings.Repeat("4", engine.Height) // column 4 full
+	if engine.Height%2 == 1 {
+		opening += "5" // so that it is the first player's turn
+	}
+	out := playScript(t, "4\n1\n", "--agent", "greedy", "--opening", opening)
+	checkOutput(t, out, "column 4 (1-based) is full; try another.", "greedy plays ", "End of input: game abandoned.", "game: "+opening+"1")
 }
 
 func TestPlayUndoKeepsOpening(t *testing.T) {
