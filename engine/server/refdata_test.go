@@ -4,6 +4,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/internal/refdata"
 )
 
@@ -19,8 +20,10 @@ var refSkips refdata.Skips
 func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "engine/server")) }
 
 // refLines returns the first n lines of the reference file rel (under
-// testdata), skipping the test when the data is not there.
+// testdata), skipping the test when the data is not there or is of
+// another board than the engine's (the data is of 7×6).
 func refLines(t testing.TB, rel string, n int) []string {
 	t.Helper()
+	refSkips.Classic(t, engine.Width, engine.Height)
 	return refSkips.Lines(t, testdata, rel, n)
 }

@@ -61,7 +61,7 @@ func TestServeStream(t *testing.T) {
 	if testing.Short() {
 		n = 3
 	}
-	positions := []string{"1212121", "4455667"}
+	positions := []string{"1212121", bottomFour()}
 	for _, set := range []string{"positions/analyze_n24.txt", "positions/analyze_n12.txt"} {
 		for _, ref := range refAnalyses(t, set, n) {
 			positions = append(positions, ref.moves)
@@ -128,13 +128,16 @@ func TestServeStreamErrors(t *testing.T) {
 		t.Errorf("bad position: status %d, error %q", status, e.Error)
 	}
 
-	status, hdr, body = get(t, ts, "/api/analyze?stream=1&pos=") // minutes to solve without a book
-	events := readEvents(t, body)
-	last := events[len(events)-1]
-	e := unmarshal[streamErrorJSON](t, last)
-	if status != http.StatusOK || last.name != "error" || e.Status != http.StatusGatewayTimeout || !strings.Contains(e.Error, "took too long") {
-		t.Errorf("past the deadline: status %d, last event %s %q", status, last.name, last.data)
-	}
+	t.Run("past the deadline", func(t *testing.T) {
+		skipQuickBoard(t)
+		status, _, body := get(t, ts, "/api/analyze?stream=1&pos=") // minutes to solve without a book
+		events := readEvents(t, body)
+		last := events[len(events)-1]
+		e := unmarshal[streamErrorJSON](t, last)
+		if status != http.StatusOK || last.name != "error" || e.Status != http.StatusGatewayTimeout || !strings.Contains(e.Error, "took too long") {
+			t.Errorf("past the deadline: status %d, last event %s %q", status, last.name, last.data)
+		}
+	})
 
 	sl, err := h.solvers.acquire(t.Context())
 	if err != nil {
@@ -211,6 +214,7 @@ func TestServeWaitThenSolve(t *testing.T) {
 // to a server of one solver: each gets either 503 with Retry-After (it
 // waited in vain) or 504 after a solve of the whole Timeout.
 func TestServeBusyParallel(t *testing.T) {
+	skipQuickBoard(t)
 	cfg := testOptions()
 	cfg.MaxSolves, cfg.Timeout = 1, 200*time.Millisecond
 	ts, _ := startServer(t, cfg)

@@ -103,7 +103,7 @@ func TestWebOpponents(t *testing.T) {
 		t.Errorf("the opponents %q lack a Monte-Carlo agent (mcts:N)", levels)
 	}
 	for _, level := range levels {
-		status, h, body := get(t, ts, "/api/move?"+url.Values{"pos": {"445"}, "level": {level}, "seed": {"3"}}.Encode())
+		status, h, body := get(t, ts, "/api/move?"+url.Values{"pos": {opponentPosition(t)}, "level": {level}, "seed": {"3"}}.Encode())
 		if status != http.StatusOK {
 			t.Errorf("opponent %q: status %d: %s", level, status, body)
 			continue

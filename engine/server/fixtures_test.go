@@ -1,0 +1,107 @@
+package server
+
+import (
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/internal/refdata"
+)
+
+// firstOfFour is the 1-based leftmost column of the rightmost four (4 on
+// 7×6): the fixtures below play there so that they exist on every board.
+const firstOfFour = engine.Width - 3
+
+// bottomThree returns the six moves after which the first player has three
+// in the bottom row from column firstOfFour, the second player stacking on
+// each (445566 on 7×6): columns firstOfFour-1 and firstOfFour+3 win at once.
+func bottomThree() string {
+	var b strings.Builder
+	for c := firstOfFour; c < firstOfFour+3; c++ {
+		b.WriteString(strings.Repeat(strconv.Itoa(c), 2))
+	}
+	return b.String()
+}
+
+// bottomFour returns bottomThree and the first player's four in the bottom
+// row of the rightmost four columns (4455667 on 7×6).
+func bottomFour() string { return bottomThree() + strconv.Itoa(engine.Width) }
+
+// skipQuickBoard skips a test that needs a request to outlast a timeout by
+// solving the empty board without a book (minutes on 7×6), on a board
+// smaller than 6×5, whose whole game solves in milliseconds.
+func skipQuickBoard(t *testing.T) {
+	t.Helper()
+	if engine.Cells < 30 {
+		t.Skipf("the empty %d×%d board solves in milliseconds: no request outlasts the timeout", engine.Width, engine.Height)
+	}
+}
+
+// perfectOrGreedy returns "perfect", or "greedy" (which also makes four
+// when it can) on a board larger than 7×6, where the perfect agent, which
+// scores every column before it moves, takes longer than the test's
+// timeout without a book even when a column wins at once.
+func perfectOrGreedy() string {
+	if engine.Cells > refdata.ClassicWidth*refdata.ClassicHeight {
+		return "greedy"
+	}
+	return "perfect"
+}
+
+// TestFixtures pins the fixtures to the move strings of 7×6 and checks
+// them on this board.
+func TestFixtures(t *testing.T) {
+	if engine.Width == refdata.ClassicWidth && engine.Height == refdata.ClassicHeight &&
+		(bottomThree() != "445566" || bottomFour() != "4455667") {
+		t.Errorf("bottomThree, bottomFour = %q, %q on 7×6, want 445566, 4455667", bottomThree(), bottomFour())
+	}
+	three, err := engine.Parse(bottomThree())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := engine.Cell(firstOfFour-2, 0) | engine.Cell(firstOfFour+2, 0)
+	if got := three.WinningMoves(); got != want {
+		t.Errorf("bottomThree %q: winning moves %#x, want %#x", bottomThree(), got, want)
+	}
+	if four, err := engine.Parse(bottomFour()); err != nil || !four.IsWon() {
+		t.Errorf("bottomFour %q: %v, won %v", bottomFour(), err, four.IsWon())
+	}
+}
+
+// opponentPosition is the position TestWebOpponents asks every opponent
+// to move in: 445 on boards up to 7×6's size; on a larger board, where the
+// perfect agent cannot score an early position without a book in time, a
+// game going on with at most 12 empty cells, from random games (of a fixed
+// seed) in which neither side makes four.
+func opponentPosition(t *testing.T) string {
+	t.Helper()
+	if engine.Cells <= refdata.ClassicWidth*refdata.ClassicHeight {
+		return "445"
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 1000 {
+		var p engine.Position
+		var moves strings.Builder
+		for p.Moves() < engine.Cells-12 {
+			var safe []int
+			for col := range engine.Width {
+				if p.CanPlay(col) && !p.IsWinningMove(col) {
+					safe = append(safe, col)
+				}
+			}
+			if len(safe) == 0 {
+				break
+			}
+			col := safe[rng.IntN(len(safe))]
+			p.Play(col)
+			moves.WriteString(strconv.Itoa(col + 1))
+		}
+		if p.Moves() == engine.Cells-12 {
+			return moves.String()
+		}
+	}
+	t.Fatal("no game of random moves reached 12 empty cells without a four")
+	return ""
+}
