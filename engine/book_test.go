@@ -107,6 +107,7 @@ func TestLookupFinds(t *testing.T) {
 // TestLookupMisses checks that Lookup finds nothing in a nil book, for a
 // position of another stone count or for one the book lacks.
 func TestLookupMisses(t *testing.T) {
+	classicOnly(t) // its fixtures are of the 7×6 board
 	b := fakeBook(t, smallBookRoot, smallBookPlies, BookExact)
 	var nilBook *Book
 	for _, tc := range []struct {
@@ -146,6 +147,7 @@ func TestLookupAllocs(t *testing.T) {
 // TestNewBookErrors checks that NewBook refuses every entry the search
 // could not rely on, naming the entry and the problem.
 func TestNewBookErrors(t *testing.T) {
+	classicOnly(t) // its fixtures are of the 7×6 board
 	key := func(moves string) uint32 { return BookKey(mustParse(t, moves)) }
 	a, b := key("445312"), key("445313")
 	if a > b {
@@ -195,6 +197,7 @@ func TestNewBookErrors(t *testing.T) {
 // misses: a shallower position is answered without a miss, and a position
 // the book lacks is searched, counting a miss.
 func TestBookStats(t *testing.T) {
+	classicOnly(t) // its fixtures are of the 7×6 board
 	full := fakeBook(t, smallBookRoot, smallBookPlies, BookExact)
 	ps := quietPositions(t, smallBookRoot, smallBookPlies)
 	missing := ps[len(ps)/2]

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -85,8 +86,12 @@ func TestGamePlay(t *testing.T) {
 			t.Errorf("Play(%d) succeeded", col)
 		}
 	}
-	full, _ := ParseGame("444444")
-	if err := full.Play(3); err == nil || full.String() != "444444" {
+	column4 := strings.Repeat("4", Height) // column 4 full
+	full, err := ParseGame(column4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := full.Play(3); err == nil || full.String() != column4 {
 		t.Errorf("Play into a full column: %v, game %q", err, full.String())
 	}
 	if g.String() != "4453" || g.Position() != want {

@@ -189,6 +189,7 @@ func TestInspectNonLosing(t *testing.T) {
 // player wins at once in columns 3 and 7, which the opponent's threats
 // just above would otherwise mark as losing.
 func TestInspectImmediateWin(t *testing.T) {
+	classicOnly(t) // its fixtures are of the 7×6 board
 	p, err := Parse("445566")
 	if err != nil {
 		t.Fatal(err)

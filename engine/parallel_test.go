@@ -63,6 +63,7 @@ func TestParallelMatchesReference(t *testing.T) {
 // TestParallelCancellation checks that a parallel search stops at a
 // deadline, and gives right answers afterwards.
 func TestParallelCancellation(t *testing.T) {
+	classicOnly(t) // its fixtures are of the 7×6 board
 	s := NewSolver(16)
 	s.SetThreads(2)
 	ctx, cancel := context.WithTimeout(t.Context(), 5*time.Millisecond)

@@ -9,6 +9,7 @@ import (
 )
 
 func TestParseErrors(t *testing.T) {
+	classicOnly(t) // its fixtures are of the 7×6 board
 	tests := []struct {
 		name   string
 		moves  string
@@ -64,6 +65,7 @@ func TestParseErrors(t *testing.T) {
 }
 
 func TestMoveErrorMessage(t *testing.T) {
+	classicOnly(t) // its fixtures are of the 7×6 board
 	_, err := Parse("4a")
 	if got, want := err.Error(), "move 2 ('a'): not a column (want 1 to 7)"; got != want {
 		t.Errorf("Error() = %q, want %q", got, want)
@@ -75,6 +77,7 @@ func TestMoveErrorMessage(t *testing.T) {
 }
 
 func TestParseFixtures(t *testing.T) {
+	classicOnly(t) // its fixtures are of the 7×6 board
 	for _, moves := range []string{"", "4", "4453", "1234567", "44444", "7654321", strings.Repeat("123", 4)} {
 		p, err := Parse(moves)
 		if err != nil {
@@ -115,6 +118,7 @@ func TestPlayStringContinues(t *testing.T) {
 }
 
 func TestPlayChecked(t *testing.T) {
+	classicOnly(t) // its fixtures are of the 7×6 board
 	draw := findDrawnGame(t, rand.New(rand.NewPCG(1, 1)))
 	tests := []struct {
 		moves  string

@@ -302,8 +302,8 @@ func TestKeyUnique(t *testing.T) {
 	for p, moves := range reachablePositions(depth) {
 		board := modelOf(moves).draw()
 		key := p.Key()
-		if key >= 1<<49 {
-			t.Fatalf("%q: Key %#x is not below 2^49", moves, key)
+		if key>>(keyBits-1)>>1 != 0 { // key ≥ 2^keyBits, written so that keyBits may be 64
+			t.Fatalf("%q: Key %#x is not below 2^%d", moves, key, keyBits)
 		}
 		if other, ok := byKey[key]; ok && other != board {
 			t.Fatalf("%q: Key %#x is shared by two boards:\n%s\n%s", moves, key, other, board)

@@ -22,6 +22,13 @@ var refSkips refdata.Skips
 // for want of the reference data, which go test shows without -v.
 func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "engine")) }
 
+// classicOnly skips tb at a board size other than 7×6: its fixtures, or
+// the reference data it reads, are of the classic board.
+func classicOnly(tb testing.TB) {
+	tb.Helper()
+	refSkips.Classic(tb, Width, Height)
+}
+
 // refCase is one line of a reference file: a move string and its expected
 // score, or the scores of every column for analyze files.
 type refCase struct {
@@ -33,6 +40,7 @@ type refCase struct {
 // test when the data is not there. limit ≤ 0 reads every line.
 func loadRef(tb testing.TB, name string, limit int) []refCase {
 	tb.Helper()
+	classicOnly(tb) // the reference data is of the 7×6 board
 	path := filepath.Join(refDir, name)
 	f, err := os.Open(path)
 	if err != nil {

@@ -52,7 +52,7 @@ const (
 	scoreOffset  = 32
 	maxBucketLog = 40
 	// minBucketLog is the fewest bucket bits that leave the check bits and
-	// the fields room in a word: 0 on 7×6, 8 on 8×7.
+	// the fields room in a word: 0 on 7×6, 16 on 8×7 (64 key bits).
 	minBucketLog = max(0, keyBits+genShift-64)
 )
 
