@@ -14,6 +14,7 @@ import (
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
+	"github.com/fourgen/fourgen/engine"
 )
 
 // TestBrowserPage checks, in headless Chromium, the page's answers to
@@ -69,11 +70,12 @@ func TestBrowserPage(t *testing.T) {
 	}
 
 	t.Run("immediate wins", func(t *testing.T) {
-		navigate(t, "/?pos=445566")
+		navigate(t, "/?pos="+bottomThree()) // 445566 on 7×6: columns 3 and 7 win at once
+		left, right := firstOfFour-1, firstOfFour+3
 		searched := poll(t, "the ordering table",
-			`document.querySelectorAll('#order-table tbody tr').length === 7 &&
+			`document.querySelectorAll('#order-table tbody tr').length === `+strconv.Itoa(engine.Width)+` &&
 			 [...document.querySelectorAll('#order-table tbody tr')].map(r => r.cells[1].textContent + ':' + r.cells[8].textContent).sort().join(' ')`)
-		for _, want := range []string{"3:wins now", "7:wins now"} {
+		for _, want := range []string{fmt.Sprintf("%d:wins now", left), fmt.Sprintf("%d:wins now", right)} {
 			if !strings.Contains(searched, want) {
 				t.Errorf("move ordering: %q, want %q", searched, want)
 			}
@@ -82,8 +84,8 @@ func TestBrowserPage(t *testing.T) {
 			t.Errorf("move ordering: %q, nothing is pruned when one can win at once", searched)
 		}
 		label := eval(t, `[...document.querySelectorAll('#words figure')].map(f => f.getAttribute('aria-label')).find(l => l.startsWith('non-losing'))`)
-		if !strings.Contains(label, "c3r1") || !strings.Contains(label, "c7r1") {
-			t.Errorf("the non-losing word is %q, want c3r1 and c7r1 in it", label)
+		if l, r := fmt.Sprintf("c%dr1", left), fmt.Sprintf("c%dr1", right); !strings.Contains(label, l) || !strings.Contains(label, r) {
+			t.Errorf("the non-losing word is %q, want %s and %s in it", label, l, r)
 		}
 		screenshot("serve-immediate-wins.png")
 	})
@@ -159,7 +161,9 @@ func TestBrowserPage(t *testing.T) {
 	})
 
 	t.Run("progress", func(t *testing.T) {
-		navigate(t, "/?pos=47434433") // seconds without a book
+		// The position takes seconds to solve without a book on 7×6 only.
+		refSkips.Classic(t, engine.Width, engine.Height)
+		navigate(t, "/?pos=47434433")
 		text := poll(t, "progress", `!document.getElementById('progress').hidden && /column \d/.test(document.getElementById('progress').textContent) && document.getElementById('progress').textContent`)
 		if !regexp.MustCompile(`^Solving… \d+\.\d s; column \d scores (between [−+]?\d+ and [−+]?\d+|[−+]?\d+)`).MatchString(text) {
 			t.Errorf("progress %q", text)
