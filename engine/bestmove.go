@@ -36,6 +36,19 @@ func SeededRandom(seed uint64) TieBreak {
 // BestMove returns a best column (0-based) of p and its score, choosing
 // among equally good columns by tieBreak.
 func (s *Solver) BestMove(ctx context.Context, p Position, tieBreak TieBreak) (int, Score, error) {
+	if wins := p.WinningMoves(); wins != 0 && !p.IsWon() {
+		// A move that makes four beats every other: no search needed.
+		s.begin(ctx)
+		s.end()
+		var scores [Width]Score
+		for col := range Width {
+			scores[col] = Invalid
+			if wins&columnMask[col] != 0 {
+				scores[col] = Score(winScore(p.moves))
+			}
+		}
+		return tieBreak.Choose(scores)
+	}
 	scores, err := s.Analyze(ctx, p)
 	if err != nil {
 		return -1, 0, err
