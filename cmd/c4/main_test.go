@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -14,6 +15,7 @@ import (
 // as main uses them.
 func TestRun(t *testing.T) {
 	full := strings.Repeat("4", engine.Height+2) // a move into a full column
+	late := lateMoves(t, engine.Cells-10)        // analysed at once at any size
 	for _, tc := range []struct {
 		name       string
 		args       []string
@@ -39,7 +41,7 @@ func TestRun(t *testing.T) {
 		{name: "solve bad boolean", args: []string{"solve", "--stats=maybe"}, code: 2, stderr: []string{`c4: solve: invalid boolean value "maybe" for --stats: `}},
 		{name: "bench flag without value", args: []string{"bench", "f", "--limit"}, code: 2, stderr: []string{"c4: bench: flag needs an argument: --limit\n"}},
 		{name: "match one agent", args: []string{"match", "random"}, code: 2, stderr: []string{"c4: match: want two agents, got 1 argument\n"}},
-		{name: "solve -a", args: []string{"solve", "-a", "4453"}, code: 0, stdout: []string{"4453 "}, wantStdout: true},
+		{name: "solve -a", args: []string{"solve", "-a", late}, code: 0, stdout: []string{late + " "}, wantStdout: true},
 		{name: "show bad moves", args: []string{"show", "40a"}, code: 1, stderr: []string{fmt.Sprintf(`c4: show "40a": move 2 ('0'): not a column (want 1 to %d)`, engine.Width)}},
 		{name: "show full column", args: []string{"show", full}, code: 1, stderr: []string{fmt.Sprintf(`c4: show %q: move %d (4): column 4 is full`, full, engine.Height+1)}},
 		{name: "version", args: []string{"version"}, code: 0, stdout: []string{"c4 ", "go1."}, wantStdout: true},
@@ -70,6 +72,26 @@ func TestRun(t *testing.T) {
 			}
 		})
 	}
+}
+
+// lateMoves returns a move string of n stones where nobody has four:
+// each move the leftmost column that does not make four.
+func lateMoves(t *testing.T, n int) string {
+	t.Helper()
+	var p engine.Position
+	moves := ""
+	for len(moves) < n {
+		col := 0
+		for col < engine.Width && (!p.CanPlay(col) || p.IsWinningMove(col)) {
+			col++
+		}
+		if col == engine.Width {
+			t.Fatalf("no move after %q without four", moves)
+		}
+		p.Play(col)
+		moves += strconv.Itoa(col + 1)
+	}
+	return moves
 }
 
 // TestInterrupted checks that a cancelled context is reported as an
