@@ -33,6 +33,7 @@ func (s *scripted) Move(ctx context.Context, p engine.Position) (int, error) {
 // TestPlayGame checks the game loop: who moves, the record, the winner,
 // undo (never past the start), and errors naming the player.
 func TestPlayGame(t *testing.T) {
+	classicOnly(t)
 	quit := errors.New("quit")
 	for _, tc := range []struct {
 		name   string

@@ -23,6 +23,7 @@ func winningColumns(p engine.Position) []int {
 // playing below an opponent's winning cell, with the expected columns
 // found by the engine.
 func TestAgentGreedy(t *testing.T) {
+	classicOnly(t)
 	for _, tc := range []struct {
 		name, moves string
 		want        func(engine.Position) []int

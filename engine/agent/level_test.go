@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/internal/refdata"
 )
 
 // bestColumns lists the columns of the highest score in scores.
@@ -34,6 +35,9 @@ func TestAgentLookahead(t *testing.T) {
 		{"not below a threat", "5446615", safeColumns},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			if engine.Width < refdata.ClassicWidth-1 {
+				classicOnly(t) // the fixtures use six columns
+			}
 			p := mustParse(t, tc.moves)
 			scores, err := lookahead(context.Background(), p, LookaheadPlies)
 			if err != nil {
@@ -84,6 +88,7 @@ func TestAgentLookahead(t *testing.T) {
 // TestLevels checks that higher levels play the exact best move more
 // often, and level 5 nearly always.
 func TestAgentLevels(t *testing.T) {
+	notTiny(t)
 	s := engine.NewSolver(4)
 	ps := randomPositions(t, 10, 60, 18, 36) // exact analyses are fast from 18 stones
 	var exact [][engine.Width]engine.Score
@@ -115,6 +120,7 @@ func TestAgentLevels(t *testing.T) {
 
 // TestLevelExact checks when the level agents use the exact solver.
 func TestAgentLevelExact(t *testing.T) {
+	classicOnly(t)
 	a := newLevel(3, Options{})
 	for _, tc := range []struct {
 		moves string

@@ -31,6 +31,7 @@ func TestMCTSSpecs(t *testing.T) {
 // opponent's single threat and refuses a finished game, whatever its
 // playout budget.
 func TestMCTSTactics(t *testing.T) {
+	classicOnly(t)
 	tests := []struct {
 		moves string
 		want  int // column, 0-based; -1 for ErrGameOver
@@ -81,6 +82,7 @@ func TestMCTSCancelled(t *testing.T) {
 // TestMCTSBeatsRandom plays mcts:200 against random from both sides: it
 // must win nearly every game.
 func TestMCTSBeatsRandom(t *testing.T) {
+	notTiny(t)
 	wins := 0
 	const games = 6
 	for g := range games {
