@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -55,12 +56,18 @@ func writeFile(t *testing.T, name string, lines []string) string {
 	return path
 }
 
-// offByOne returns line with its first score one higher.
+// offByOne returns line with its first score one further from 0: for a
+// win or a loss the same outcome, so that only an exact check sees it.
 func offByOne(line string) string {
 	f := strings.Fields(line)
 	var v int
 	fmt.Sscan(f[1], &v)
-	f[1] = fmt.Sprint(v + 1)
+	if v < 0 {
+		v--
+	} else {
+		v++
+	}
+	f[1] = fmt.Sprint(v)
 	return strings.Join(f, " ")
 }
 
@@ -68,8 +75,16 @@ func offByOne(line string) string {
 func TestRun(t *testing.T) {
 	ref := lines(t, 6, false)
 	good := writeFile(t, "good.txt", ref)
-	off := writeFile(t, "off.txt", append([]string{offByOne(ref[0])}, ref[1:]...))
-	bad := writeFile(t, "bad.txt", append([]string{"", " \t", "8 1", ref[0] + " 3"}, ref[1:]...))
+	offRef, offLine := slices.Clone(ref), 0
+	for i, line := range ref {
+		if !strings.HasSuffix(line, " 0") { // not a draw: one further off keeps the outcome
+			offRef[i], offLine = offByOne(line), i+1
+			break
+		}
+	}
+	off := writeFile(t, "off.txt", offRef)
+	offBoard := fmt.Sprint(engine.Width + 1) // no column
+	bad := writeFile(t, "bad.txt", append([]string{"", " \t", offBoard + " 1", ref[0] + " 3"}, ref[1:]...))
 	analyses := lines(t, 3, true)
 	analyzeFile := writeFile(t, "analyze.txt", analyses)
 	for _, tc := range []struct {
@@ -82,9 +97,9 @@ func TestRun(t *testing.T) {
 	}{
 		{"good", Config{}, []string{good}, []string{"good.txt 6"}, "", nil},
 		{"limit, reset, weak", Config{Limit: 2, Reset: true, Weak: true}, []string{good, good}, []string{"good.txt 2", "good.txt 2"}, "", nil},
-		{"off", Config{}, []string{off}, []string{"off.txt 6"}, "bench: 1 wrong score", []string{off + ":1: "}},
+		{"off", Config{}, []string{off}, []string{"off.txt 6"}, "bench: 1 wrong score", []string{fmt.Sprintf("%s:%d: ", off, offLine)}},
 		{"off, weak", Config{Weak: true}, []string{off}, []string{"off.txt 6"}, "", nil},
-		{"bad lines", Config{}, []string{bad}, []string{"bad.txt 5"}, "bench: 2 unreadable lines", []string{bad + ":3: \"8\"", bad + ":4: ", "want 1 score after the moves, got 2 fields"}},
+		{"bad lines", Config{}, []string{bad}, []string{"bad.txt 5"}, "bench: 2 unreadable lines", []string{bad + ":3: \"" + offBoard + "\"", bad + ":4: ", "want 1 score after the moves, got 2 fields"}},
 		{"missing", Config{}, []string{filepath.Join(t.TempDir(), "none")}, nil, "bench: 1 unreadable file", []string{"none: open "}},
 		{"analyze", Config{Analyze: true}, []string{analyzeFile}, []string{"analyze.txt 3"}, "", nil},
 		{"analyses without Analyze", Config{}, []string{analyzeFile}, []string{"analyze.txt 0"}, "bench: 3 unreadable lines", []string{"analyses: run bench with --analyze"}},
