@@ -223,6 +223,9 @@ func TestSolveInterrupted(t *testing.T) {
 		{"reading", nil, nil}, // stdin set below: a pipe nobody writes to
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			if tc.args != nil && engine.Cells < 30 {
+				t.Skipf("the empty board of %d cells is solved before the deadline", engine.Cells)
+			}
 			if tc.stdin == nil {
 				pr, pw := io.Pipe()
 				defer pw.Close()
