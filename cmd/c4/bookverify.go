@@ -15,7 +15,7 @@ import (
 	"github.com/fourgen/fourgen/engine/book"
 	"github.com/fourgen/fourgen/engine/book/bitbully"
 	"github.com/fourgen/fourgen/internal/progress"
-	"github.com/fourgen/fourgen/internal/refdata"
+	"github.com/fourgen/fourgen/internal/refpath"
 )
 
 // bitbullyDefault is where the README puts BitBully's 8-ply database,
@@ -49,7 +49,7 @@ func runBookVerify(ctx context.Context, args []string, stdout, stderr io.Writer)
 	}
 	cfg.tableMiB = *mib
 	if cfg.against == "" {
-		cfg.against, err = refdata.FindHere(bitbullyDefault)
+		cfg.against, err = refpath.FindHere(bitbullyDefault)
 		if err != nil {
 			return usageErrorf("book", "verify needs --against FILE, BitBully's book_8ply.dat: %v", err)
 		}

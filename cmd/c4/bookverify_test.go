@@ -11,6 +11,7 @@ import (
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/internal/refdata"
+	"github.com/fourgen/fourgen/internal/refpath"
 )
 
 // records writes a BitBully file of the positions, each a draw (0) or a
@@ -163,7 +164,7 @@ func TestBookVerifyDefault(t *testing.T) {
 	if err == nil {
 		// The tests run in cmd/c4, inside the repository.
 		code, stdout, stderr := runC4(context.Background(), "book", "verify", "--limit", "3", "--sample", "0")
-		want := "database " + filepath.FromSlash("../../"+refdata.FromRoot+"/"+bitbullyDefault) + ": 3 of "
+		want := "database " + filepath.FromSlash("../../"+refpath.FromRoot+"/"+bitbullyDefault) + ": 3 of "
 		if code != 0 || !strings.Contains(stdout, want) {
 			t.Errorf("inside the repository: exit %d, stdout %q, stderr %q; want 0 and %q", code, stdout, stderr, want)
 		}
