@@ -2,8 +2,11 @@ package dataset
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
+
+	"github.com/fourgen/fourgen/internal/shard"
 )
 
 // Shard is one part of a dataset: the slots j with j mod Of == Index.
@@ -19,11 +22,9 @@ func (s Shard) Has(j int) bool { return j%s.Of == s.Index }
 
 // ParseShard parses "i/n" with 0 <= i < n.
 func ParseShard(s string) (Shard, error) {
-	a, b, found := strings.Cut(s, "/")
-	i, err1 := strconv.Atoi(a)
-	n, err2 := strconv.Atoi(b)
-	if !found || err1 != nil || err2 != nil || n < 1 || i < 0 || i >= n {
-		return Shard{}, fmt.Errorf("shard %q: want i/n with 0 <= i < n", s)
+	i, n, err := shard.Parse(s, math.MaxInt)
+	if err != nil {
+		return Shard{}, fmt.Errorf("shard %w", err)
 	}
 	return Shard{i, n}, nil
 }
