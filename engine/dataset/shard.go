@@ -24,7 +24,7 @@ func (s Shard) Has(j int) bool { return j%s.Of == s.Index }
 func ParseShard(s string) (Shard, error) {
 	i, n, err := shard.Parse(s, math.MaxInt)
 	if err != nil {
-		return Shard{}, fmt.Errorf("shard %w", err)
+		return Shard{}, fmt.Errorf("shard %q: %w", s, err)
 	}
 	return Shard{i, n}, nil
 }

@@ -14,7 +14,7 @@ func Parse(s string, max int) (i, n int, err error) {
 	i, err1 := strconv.Atoi(a)
 	n, err2 := strconv.Atoi(b)
 	if !found || err1 != nil || err2 != nil || n < 1 || i < 0 || i >= n || n > max {
-		return 0, 0, fmt.Errorf("%q: want i/n with 0 ≤ i < n ≤ %d", s, max)
+		return 0, 0, fmt.Errorf("want i/n with 0 ≤ i < n ≤ %d", max)
 	}
 	return i, n, nil
 }
