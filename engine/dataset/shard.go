@@ -2,7 +2,6 @@ package dataset
 
 import (
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 
@@ -22,7 +21,7 @@ func (s Shard) Has(j int) bool { return j%s.Of == s.Index }
 
 // ParseShard parses "i/n" with 0 <= i < n.
 func ParseShard(s string) (Shard, error) {
-	i, n, err := shard.Parse(s, math.MaxInt)
+	i, n, err := shard.Parse(s)
 	if err != nil {
 		return Shard{}, fmt.Errorf("shard %q: %w", s, err)
 	}

@@ -19,10 +19,11 @@ func TestParse(t *testing.T) {
 		{"0/0", 0, 0, false},
 		{"1", 0, 0, false},
 		{"a/b", 0, 0, false},
-		{"0/17", 0, 0, false}, // above max
+		{"0/1048577", 0, 0, false}, // above Max
+		{"1048575/1048576", 1048575, 1048576, true},
 		{" 1/2", 0, 0, false},
 	} {
-		i, n, err := Parse(tt.in, 16)
+		i, n, err := Parse(tt.in)
 		if (err == nil) != tt.ok || i != tt.i || n != tt.n {
 			t.Errorf("Parse(%q) = %d, %d, %v; want %d, %d, ok %v", tt.in, i, n, err, tt.i, tt.n, tt.ok)
 		}
@@ -36,11 +37,11 @@ func FuzzParse(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		i, n, err := Parse(s, 1<<20)
+		i, n, err := Parse(s)
 		if err != nil {
 			return
 		}
-		if i < 0 || i >= n || n > 1<<20 {
+		if i < 0 || i >= n || n > Max {
 			t.Fatalf("Parse(%q) = %d/%d out of range", s, i, n)
 		}
 		var a, b int
