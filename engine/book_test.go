@@ -80,6 +80,7 @@ func fakeBookWithout(tb testing.TB, root string, plies int, kind BookKind, skip 
 // its mirror with its score, and that Entry and KeyScore give each entry
 // back.
 func TestLookupFinds(t *testing.T) {
+	classicOnly(t) // its fixtures are of the 7×6 board
 	for _, kind := range []BookKind{BookExact, BookWDL} {
 		b := fakeBook(t, smallBookRoot, smallBookPlies, kind)
 		ps := quietPositions(t, smallBookRoot, smallBookPlies)
@@ -133,6 +134,7 @@ func TestLookupMisses(t *testing.T) {
 
 // TestLookupAllocs checks that Lookup allocates nothing, found or not.
 func TestLookupAllocs(t *testing.T) {
+	classicOnly(t) // its fixtures are of the 7×6 board
 	b := fakeBook(t, smallBookRoot, smallBookPlies, BookExact)
 	in, out := mustParse(t, "445312"), mustParse(t, "111222")
 	var sink Score

@@ -71,14 +71,14 @@ func TestGameUndo(t *testing.T) {
 
 func TestGamePlay(t *testing.T) {
 	var g Game // the zero value is a new game
-	for _, col := range []int{3, 3, 4, 2} {
+	for _, col := range []int{3, 3, 1, 2} { // columns every board has
 		if err := g.Play(col); err != nil {
 			t.Fatalf("Play(%d): %v", col, err)
 		}
 	}
-	want, _ := Parse("4453")
-	if g.String() != "4453" || g.Position() != want {
-		t.Fatalf("after 4, 4, 5, 3: %q\n%v", g.String(), g.Position())
+	want, _ := Parse("4423")
+	if g.String() != "4423" || g.Position() != want {
+		t.Fatalf("after 4, 4, 2, 3: %q\n%v", g.String(), g.Position())
 	}
 	// A refused move changes nothing.
 	for _, col := range []int{-1, Width} {
@@ -94,18 +94,18 @@ func TestGamePlay(t *testing.T) {
 	if err := full.Play(3); err == nil || full.String() != column4 {
 		t.Errorf("Play into a full column: %v, game %q", err, full.String())
 	}
-	if g.String() != "4453" || g.Position() != want {
+	if g.String() != "4423" || g.Position() != want {
 		t.Errorf("refused moves changed the game to %q", g.String())
 	}
 	// Columns is a copy.
 	cols := g.Columns()
 	cols[0] = 6
-	if got := g.Columns(); !slices.Equal(got, []int{3, 3, 4, 2}) {
+	if got := g.Columns(); !slices.Equal(got, []int{3, 3, 1, 2}) {
 		t.Errorf("changing the result of Columns changed the game: %v", got)
 	}
 	// Undo then Play reaches the same game again.
 	g.Undo()
-	if err := g.Play(2); err != nil || g.String() != "4453" || g.Position() != want {
+	if err := g.Play(2); err != nil || g.String() != "4423" || g.Position() != want {
 		t.Errorf("Undo then Play(2): %v, %q", err, g.String())
 	}
 }

@@ -206,7 +206,7 @@ func TestInspectImmediateWin(t *testing.T) {
 
 // TestInspectAllocs checks that Inspect allocates nothing.
 func TestInspectAllocs(t *testing.T) {
-	p, err := Parse("4453322")
+	p, err := Parse("4423322")
 	if err != nil {
 		t.Fatal(err)
 	}

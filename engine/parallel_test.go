@@ -82,6 +82,7 @@ func TestParallelCancellation(t *testing.T) {
 // TestSetThreadsClamps checks the range of SetThreads and that the helpers
 // follow the book set before and after.
 func TestSetThreadsClamps(t *testing.T) {
+	classicOnly(t) // its fixtures are of the 7×6 board
 	s := NewSolver(1)
 	book := fakeBook(t, smallBookRoot, smallBookPlies, BookExact)
 	s.SetBook(book)

@@ -153,7 +153,7 @@ func TestPlayChecked(t *testing.T) {
 }
 
 func TestStringShape(t *testing.T) {
-	p, err := Parse("4453")
+	p, err := Parse("4423")
 	if err != nil {
 		t.Fatal(err)
 	}

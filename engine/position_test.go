@@ -404,7 +404,7 @@ var (
 )
 
 func TestHotPathAllocs(t *testing.T) {
-	p, err := Parse("4453")
+	p, err := Parse("4423")
 	if err != nil {
 		t.Fatal(err)
 	}
