@@ -70,8 +70,9 @@ func TestGameUndo(t *testing.T) {
 }
 
 func TestGamePlay(t *testing.T) {
-	var g Game                              // the zero value is a new game
-	for _, col := range []int{3, 3, 1, 2} { // columns every board has
+	var g Game // the zero value is a new game
+	// Columns every board has.
+	for _, col := range []int{3, 3, 1, 2} {
 		if err := g.Play(col); err != nil {
 			t.Fatalf("Play(%d): %v", col, err)
 		}

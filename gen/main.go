@@ -1,5 +1,22 @@
-// Command gen writes the engine's geometry tables and its unrolled per-cell
-// threat tests as Go source.
+// Command gen writes everything in package engine that depends on the size
+// of the board, as Go source:
+//
+//   - size_gen.go: Width, Height, Cells, columnBits, keyBits (the table's key
+//     width), moveBits (its move field) and centreOrder, the order in which
+//     the search tries moves of equal promise;
+//   - masks_gen.go: the whole-board, column and odd/even-row masks the search
+//     and Position use; the guard bits, priority classes and linesThrough the
+//     inspector shows; the line table lineMask (the fours of a game over);
+//     mirror, which the search's table keys and the book keys use; and
+//     rowMask and numLines, which only the tests use to hold the masks to
+//     internal/geom;
+//   - kernel_gen.go: the threat kernel the search runs at every node,
+//     winningCells and hasFour, straight-line code with one block per
+//     direction of the line table;
+//   - threats_gen.go: one threat test per cell and canWinNow, which answer
+//     Position.IsWinningMove and Position.CanWinNow (root checks, Analyze,
+//     agents) and are the second, independently generated form the kernel is
+//     tested against on every cell.
 //
 // It is run by the //go:generate line in package engine, the one place that
 // names the size of the board the engine plays:
