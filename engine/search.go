@@ -54,7 +54,9 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 
 	// 4. The opening book knows every position of its stone count.
 	if p.moves == s.bookPlies {
-		if v, done := s.bookBound(p, &alpha, &beta); done {
+		var v int
+		var done bool
+		if alpha, beta, v, done = s.bookBound(p, alpha, beta); done {
 			return v
 		}
 	}
@@ -69,7 +71,7 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 
 	// 6. The transposition table: a stored bound narrows the window, and its
 	// best move is tried first.
-	ttMove, v, done := probeWindow(entry, key != p.Key(), &alpha, &beta)
+	ttMove, alpha, beta, v, done := probeWindow(entry, key != p.Key(), alpha, beta)
 	if done {
 		return v
 	}
@@ -153,53 +155,57 @@ func storedMove(col int, mirrored bool) int {
 	return col
 }
 
-// bookBound answers p, whose stone count is the book's, from the book: an
-// exact book returns the score (done), an outcome book narrows the window
-// and returns done when it closes.
-func (s *Solver) bookBound(p Position, alpha, beta *int) (v int, done bool) {
+// bookBound answers p, whose stone count is the book's, from the book: it
+// returns the window narrowed by the book's entry and, when that settles
+// the node (an exact score, or a window closed by an outcome), done and the
+// value to return. (Windows pass by value: pointers to alpha and beta would
+// keep them out of registers in negamax.)
+func (s *Solver) bookBound(p Position, alpha, beta int) (a, b, v int, done bool) {
 	v8, ok := s.book.Lookup(p)
 	if !ok {
 		s.bookMisses++
-		return 0, false
+		return alpha, beta, 0, false
 	}
 	s.bookHits++
 	v = int(v8)
 	switch {
 	case s.book.kind == BookExact, v == 0:
-		return v, true
+		return alpha, beta, v, true
 	case v > 0: // a win only bounds the score from below
-		if *alpha = max(*alpha, 1); *alpha >= *beta {
-			return *alpha, true
+		if alpha = max(alpha, 1); alpha >= beta {
+			return alpha, beta, alpha, true
 		}
 	default: // a loss, from above
-		if *beta = min(*beta, -1); *alpha >= *beta {
-			return *beta, true
+		if beta = min(beta, -1); alpha >= beta {
+			return alpha, beta, beta, true
 		}
 	}
-	return 0, false
+	return alpha, beta, 0, false
 }
 
 // probeWindow narrows the window by the table entry's bound and returns the
 // entry's best move (-1 for none), mirrored when the position is stored as
-// its mirror. done reports that the entry settles the node with score v.
-func probeWindow(entry slot, mirrored bool, alpha, beta *int) (ttMove, v int, done bool) {
+// its mirror, with the new window. done reports that the entry settles the
+// node with score v.
+func probeWindow(entry slot, mirrored bool, alpha, beta int) (ttMove, a, b, v int, done bool) {
 	score, bound, move := entry.probe()
 	if bound == BoundNone {
-		return -1, 0, false
+		return -1, alpha, beta, 0, false
 	}
 	move = storedMove(move, mirrored)
 	switch bound {
 	case BoundExact:
-		return move, score, true
+		return move, alpha, beta, score, true
 	case BoundLower:
-		*alpha = max(*alpha, score)
+		if alpha = max(alpha, score); alpha >= beta {
+			return move, alpha, beta, alpha, true
+		}
 	case BoundUpper:
-		*beta = min(*beta, score)
+		if beta = min(beta, score); alpha >= beta {
+			return move, alpha, beta, beta, true
+		}
 	}
-	if *alpha >= *beta {
-		return move, score, true
-	}
-	return move, 0, false
+	return move, alpha, beta, 0, false
 }
 
 // claimevenBound is an upper bound on the score of the side to move, with
