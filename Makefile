@@ -15,10 +15,12 @@ size_w = $(word 1,$(subst x, ,$(SIZE)))
 size_h = $(word 2,$(subst x, ,$(SIZE)))
 overlay = $(CURDIR)/bin/.gen-$(SIZE)/overlay.json
 # SIZES are the boards make verify-sizes solves from the empty board: every
-# size of the published table of solved boards.
-SIZES ?= 4x4 5x4 6x4 7x4 8x4 9x4 4x5 5x5 6x5 7x5 8x5 9x5 4x6 5x6 6x6 7x6 8x6 9x6 \
-	4x7 5x7 6x7 7x7 8x7 4x8 5x8 6x8 7x8 4x9 5x9 6x9 4x10 5x10 4x11 5x11 4x12 4x13
+# size of the published table of solved boards, smallest first; SIZE_MIB is
+# the table of each solve.
+SIZES ?= 4x4 5x4 4x5 6x4 4x6 5x5 7x4 4x7 6x5 5x6 8x4 4x8 7x5 5x7 9x4 6x6 4x9 8x5 5x8 4x10 \
+	7x6 6x7 4x11 9x5 5x9 8x6 6x8 4x12 7x7 5x10 4x13 9x6 6x9 5x11 8x7 7x8
 SIZE_TIMEOUT ?= 600
+SIZE_MIB ?= 1024
 
 .PHONY: all generate check-generate fmt vet lint test race fuzz bench build c4 ci book verify verify-sizes
 
@@ -92,7 +94,7 @@ verify-sizes:
 		w=$${size%x*}; h=$${size#*x}; dir=$(CURDIR)/bin/.gen-$$size; \
 		(cd engine && go run ../gen -width $$w -height $$h -pkg engine -out . -overlay $$dir/overlay.json) || exit 1; \
 		out=$$(go test -count=1 -overlay $$dir/overlay.json -run '^TestEmptyBoardAsPublished$$' \
-			-timeout $(SIZE_TIMEOUT)s -v ./engine -sizes.long 2>&1 | grep -E 'sizes_test|^(--- |ok|FAIL|panic)' ); \
+			-timeout $(SIZE_TIMEOUT)s -v ./engine -sizes.long -sizes.mib $(SIZE_MIB) 2>&1 | grep -E 'sizes_test|^(--- |ok|FAIL|panic)' ); \
 		case "$$out" in \
 			*"--- PASS"*) echo "$$out" | sed -n 's/.*sizes_test.go:[0-9]*: //p';; \
 			*"test timed out"*|*panic*) echo "$$size: not solved within $(SIZE_TIMEOUT) s";; \

@@ -14,7 +14,10 @@ import (
 // another size with go test -overlay (gen's TestSmallSizes and make
 // verify-sizes do that).
 
-var longSizes = flag.Bool("sizes.long", false, "solve the empty board even when it has more than 30 cells")
+var (
+	longSizes = flag.Bool("sizes.long", false, "solve the empty board even when it has more than 30 cells")
+	sizesMiB  = flag.Int("sizes.mib", 64, "the table of TestEmptyBoardAsPublished, in MiB")
+)
 
 // solvedBoard is a published result: the winner with perfect play (1 or 2,
 // 0 for a draw) and the number of the stone that ends the game.
@@ -72,7 +75,7 @@ func TestEmptyBoardAsPublished(t *testing.T) {
 	if Cells > 30 && !*longSizes {
 		t.Skipf("%d×%d has %d cells: the empty board takes long; run with -sizes.long (make verify-sizes)", Width, Height, Cells)
 	}
-	s := NewSolver(64)
+	s := NewSolver(*sizesMiB)
 	got, err := s.Solve(context.Background(), Position{})
 	if err != nil {
 		t.Fatal(err)
