@@ -51,6 +51,8 @@ const agentsHelp = `Agents (SPEC):
   greedy           makes four if it can, else blocks the opponent's four,
                    else a random move that does not let the opponent make
                    four at once
+  mcts:N           Monte-Carlo tree search with N greedy playouts a move
+                   (mcts:10000 is about level 4-5, a few ms a move)
 `
 
 // runMatch plays two agents against each other and tabulates the results.

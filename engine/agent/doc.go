@@ -30,6 +30,10 @@
 //     move that does not let the opponent make four on the next move (one
 //     not directly below an opponent's winning cell); otherwise any random
 //     legal move.
+//   - "mcts:N" is a Monte-Carlo tree search (UCT) of N playouts a move, run
+//     32 at a time as one batch of greedy playouts (package engine/batch);
+//     it plays a move that makes four at once and searches only the moves
+//     that do not lose at once.
 //
 // # Randomness
 //
