@@ -61,10 +61,11 @@ var referenceSets = []refSet{
 }
 
 func TestSolveMatchesReference(t *testing.T) {
-	s := NewSolver(32)
 	ctx := context.Background()
 	for _, set := range referenceSets {
 		t.Run(set.file, func(t *testing.T) {
+			t.Parallel() // the sets are independent: one solver each, on every core
+			s := NewSolver(32)
 			for _, c := range sampleRef(t, set.file, set.size()) {
 				p := mustParse(t, c.moves)
 				got, err := s.Solve(ctx, p)
