@@ -53,6 +53,12 @@ func TestBrowserPage(t *testing.T) {
 	poll := func(t *testing.T, what, js string) string {
 		t.Helper()
 		v, err := chromedp.Run(ctx, chromedp.Poll[string](js, chromedp.WithPollingTimeout(60*time.Second)))
+		// A navigation just made may replace the page's JavaScript context
+		// under the poll ("Cannot find context with specified id"): poll
+		// again in the new one.
+		for retry := 0; err != nil && strings.Contains(err.Error(), "Cannot find context") && retry < 3; retry++ {
+			v, err = chromedp.Run(ctx, chromedp.Poll[string](js, chromedp.WithPollingTimeout(60*time.Second)))
+		}
 		if err != nil {
 			t.Fatalf("waiting for %s: %v; the page says %q", what, err, eval(t, `document.querySelector('main').innerText.slice(0, 600)`))
 		}
