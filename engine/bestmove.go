@@ -60,29 +60,18 @@ func (s *Solver) BestMove(ctx context.Context, p Position, tieBreak TieBreak) (i
 // full columns) by the tie-break rule, and that score. It fails when every
 // column is full.
 func (t TieBreak) Choose(scores [Width]Score) (int, Score, error) {
-	best := Invalid
-	for _, v := range scores {
-		if v != Invalid && v > best {
-			best = v
-		}
-	}
-	if best == Invalid {
+	best, cols := BestColumns(scores) // left to right
+	switch {
+	case len(cols) == 0:
 		return -1, 0, ErrNoMove
-	}
-	var candidates []int
-	order := centreOrder
-	if t.kind != tieCentre {
-		for i := range order {
-			order[i] = i // left to right
+	case t.kind == tieRandom && t.rng != nil:
+		return cols[t.rng.IntN(len(cols))], best, nil
+	case t.kind == tieCentre:
+		for _, col := range centreOrder {
+			if scores[col] == best {
+				return col, best, nil
+			}
 		}
 	}
-	for _, col := range order {
-		if scores[col] == best {
-			candidates = append(candidates, col)
-		}
-	}
-	if t.kind == tieRandom && t.rng != nil {
-		return candidates[t.rng.IntN(len(candidates))], best, nil
-	}
-	return candidates[0], best, nil
+	return cols[0], best, nil
 }
