@@ -122,11 +122,11 @@ func (p Position) Inspect() Inspection {
 		}
 	}
 	// The order is the search's own (Solver.orderMoves), without a table
-	// move or a helper's jitter; the search tries the non-losing moves in
+	// move; the search tries the non-losing moves in
 	// this relative order.
 	var list moveList
 	var plain Solver
-	plain.orderMoves(p, in.Legal, -1, &list, false)
+	plain.orderMoves(p, in.Legal, -1, &list, Cells+1) // no bound cuts the list short
 	in.NumLegal = list.n
 	for i := range list.n {
 		col := column(list.move[i])

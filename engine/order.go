@@ -27,13 +27,19 @@ func (l *moveList) add(move uint64, score int) {
 // orderMoves fills list with moves, non-losing moves of p, in the order
 // the search tries them: by [moveScore], the table's best move ttMove
 // (0-based column, -1 for none) first, ties to the column nearer the
-// centre; helper threads add their jitter. It returns the first move it
-// finds that wins in three (see [winsInThree]), or 0; with stopAtWin it
-// returns at once, leaving the list unfinished. With a table, it prefetches
-// each child's bucket so that its load overlaps the rest of the work. The
-// search and the inspector both order moves here, so the inspector shows
-// what the search does.
-func (s *Solver) orderMoves(p Position, moves uint64, ttMove int, list *moveList, stopAtWin bool) (win uint64) {
+// centre.
+//
+// It also looks at every child statically before any is searched, and
+// reports cut with a lower bound v on p's score as soon as one child
+// settles p at or above beta, leaving the list unfinished: a move that wins
+// in three (see [winsInThree]), or one after which every column holds an
+// even number of stones and the claimeven bound (see [claimevenBound])
+// holds the opponent to a score of at most -beta.
+//
+// With a table, it prefetches each child's bucket so that its load
+// overlaps the rest of the work. The search and the inspector both order
+// moves here, so the inspector shows what the search does.
+func (s *Solver) orderMoves(p Position, moves uint64, ttMove int, list *moveList, beta int) (v int, cut bool) {
 	opp := p.current ^ p.mask
 	myWins := winningCells(p.current, p.mask)
 	good := goodRows(p.moves)
@@ -45,21 +51,26 @@ func (s *Solver) orderMoves(p Position, moves uint64, ttMove int, list *moveList
 		mask := p.mask | move
 		ownWins := winningCells(p.current|move, mask)
 		replies := (mask + bottomMask) & boardMask
-		if win == 0 && winsInThree(ownWins, replies) {
-			if win = move; stopAtWin {
-				return win
+		if winsInThree(ownWins, replies) {
+			if v = winScore(p.moves + 2); v >= beta {
+				return v, true
+			}
+		}
+		if Height%2 == 0 && replies&evenRowsMask == 0 {
+			if v = -claimevenBound(opp, p.current|move, boardMask&^mask); v >= beta {
+				return v, true
 			}
 		}
 		if s.table != nil {
 			prefetch(&s.table.locate(childKey(opp, mask, p.moves+1)).bucket[0])
 		}
-		score := s.jitterScore(moveScore(move, myWins, ownWins, replies, good))
+		score := moveScore(move, myWins, ownWins, replies, good)
 		if col == ttMove {
 			score += 1000
 		}
 		list.add(move, score)
 	}
-	return win
+	return 0, false
 }
 
 // nonLosingMoves is the set of moves of the side to move after which the

@@ -92,8 +92,8 @@ func TestSetThreadsClamps(t *testing.T) {
 			t.Errorf("SetThreads(%d): Threads() = %d, want %d", tc.set, s.Threads(), tc.want)
 		}
 		for i, h := range s.helpers {
-			if h.book != book || h.table != s.table || h.jitter == 0 {
-				t.Errorf("SetThreads(%d): helper %d has book %p table %p jitter %d", tc.set, i, h.book, h.table, h.jitter)
+			if h.book != book || h.table != s.table || h.busy != s.busy || h.busy == nil {
+				t.Errorf("SetThreads(%d): helper %d has book %p table %p busy %p (main: %p)", tc.set, i, h.book, h.table, h.busy, s.busy)
 			}
 		}
 	}

@@ -87,11 +87,12 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 	}
 
 	// 8. Look at every child before searching any: a move that leaves a
-	// double threat wins with our next stone; the rest are ordered by the
-	// threats they leave.
+	// double threat wins with our next stone, and a move that leaves every
+	// column even may hand us the claimeven bound; the rest are ordered by
+	// the threats they leave.
 	var list moveList
-	if s.orderMoves(p, moves, ttMove, &list, true) != 0 {
-		return winScore(p.moves + 2)
+	if v, cut := s.orderMoves(p, moves, ttMove, &list, beta); cut {
+		return v
 	}
 	// No move wins with our next stone, so none can score more than a win
 	// with the stone after.
@@ -109,24 +110,49 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 		}
 	}
 
-	// 10. Search the children, best first.
+	// 10. Search the children, best first. With other threads searching
+	// too, a child another thread is searching is put off until the rest
+	// are done (see busyTable), except the first.
 	start := s.nodes
 	alpha0 := alpha
 	best, bestMove := -Cells, -1
-	for i := range list.n {
-		child := p
-		child.PlayMove(list.move[i])
-		v := -s.negamax(child, -beta, -alpha)
-		if s.stopped {
-			return 0
+	var deferred uint64
+	for pass := 0; pass < 2; pass++ {
+		for i := range list.n {
+			move := list.move[i]
+			if pass == 1 && deferred&move == 0 {
+				continue
+			}
+			child := p
+			child.PlayMove(move)
+			var v int
+			if s.busy != nil && pass == 0 && p.moves < deferPlies {
+				ck := child.tableKey()
+				if i > 0 && s.busy.has(ck) {
+					deferred |= move
+					continue
+				}
+				s.busy.mark(ck)
+				v = -s.negamax(child, -beta, -alpha)
+				s.busy.unmark(ck)
+			} else {
+				v = -s.negamax(child, -beta, -alpha)
+			}
+			if s.stopped {
+				return 0
+			}
+			if v > best {
+				best, bestMove = v, column(move)
+			}
+			if v >= beta {
+				deferred = 0
+				break
+			}
+			alpha = max(alpha, v)
 		}
-		if v > best {
-			best, bestMove = v, column(list.move[i])
-		}
-		if v >= beta {
+		if deferred == 0 {
 			break
 		}
-		alpha = max(alpha, v)
 	}
 
 	// 11. Remember the result.

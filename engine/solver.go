@@ -13,6 +13,12 @@ import (
 // the canonical key is not worth its cost.
 const symmetricPlies = 26
 
+// stepPlies is the number of stones below which the driver's second probe
+// tests the bound its first probe found (see solve). Measured on the empty
+// board: 74.7 M nodes for that probe against 103 M for the four probes of
+// the bisection; on positions/n08, n10 and n12 within ±2%.
+const stepPlies = 10
+
 // DefaultTableMiB is the default size of a solver's transposition table.
 const DefaultTableMiB = 64
 
@@ -30,7 +36,7 @@ type Solver struct {
 	bookMisses uint64       // positions of the book's stone count it lacked
 	helpers    []*Solver    // threads of the parallel search (parallel.go)
 	halt       *atomic.Bool // set when another thread has finished the search
-	jitter     uint64       // a helper's ordering noise, 0 for none
+	busy       *busyTable   // the positions the threads are searching, nil with one thread
 
 	progress   func(Progress) // progress.go
 	lastReport time.Time
@@ -260,12 +266,18 @@ func (s *Solver) solve(p Position) (Score, error) {
 	}
 	s.lo, s.hi = lo, hi
 	for probe := 0; lo < hi; probe++ {
-		// The first probe asks only who wins. The next ones bisect the
-		// remaining interval, pushed away from zero, where probes are cheap.
+		// The first probe asks only who wins. In a position of few stones
+		// the score is most often next to zero, so the second probe tests
+		// the bound the first one found. The next ones bisect the remaining
+		// interval, pushed away from zero, where probes are cheap.
 		mid := lo + (hi-lo)/2
 		switch {
 		case probe == 0 && lo < 0 && hi > 0:
 			mid = 0
+		case probe == 1 && p.moves < stepPlies && lo > 0:
+			mid = lo
+		case probe == 1 && p.moves < stepPlies && hi <= 0:
+			mid = hi - 1
 		case mid <= 0 && lo/2 < mid:
 			mid = lo / 2
 		case mid >= 0 && hi/2 > mid:
