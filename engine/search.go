@@ -103,9 +103,15 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 	}
 
 	// 9. Enhanced transposition cutoff: a child whose stored upper bound
-	// already refutes the window ends the search without searching it.
+	// already refutes the window ends the search without searching it, and
+	// a child whose stored lower bound shows it cannot raise alpha is not
+	// searched (its bound counts towards best).
+	var skip uint64
+	best, bestMove := -Cells, -1
 	if p.moves < etcPlies {
-		if v, ok := s.childRefutes(p, opp, &list, beta); ok {
+		var v int
+		var ok bool
+		if v, ok, skip, best = s.childRefutes(p, opp, &list, alpha, beta); ok {
 			return v
 		}
 	}
@@ -115,12 +121,11 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 	// are done (see busyTable), except the first.
 	start := s.nodes
 	alpha0 := alpha
-	best, bestMove := -Cells, -1
 	var deferred uint64
 	for pass := 0; pass < 2; pass++ {
 		for i := range list.n {
 			move := list.move[i]
-			if pass == 1 && deferred&move == 0 {
+			if pass == 1 && deferred&move == 0 || skip&move != 0 {
 				continue
 			}
 			child := p
@@ -253,16 +258,23 @@ func claimevenBound(own, opp, empty uint64) int {
 
 // childRefutes looks up every child of p in list in the table (enhanced
 // transposition cutoff) and reports one whose stored upper bound already
-// reaches beta, with its score.
-func (s *Solver) childRefutes(p Position, opp uint64, list *moveList, beta int) (int, bool) {
+// reaches beta, with its score. It also returns the moves whose stored
+// lower bound shows they cannot raise alpha, which need no search, and the
+// best bound of theirs (-Cells when none).
+func (s *Solver) childRefutes(p Position, opp uint64, list *moveList, alpha, beta int) (v int, ok bool, skip uint64, best int) {
+	best = -Cells
 	for i := range list.n {
 		mask := p.mask | list.move[i]
 		score, bound, _ := s.table.Probe(childKey(opp, mask, p.moves+1))
 		if (bound == BoundUpper || bound == BoundExact) && -score >= beta {
-			return -score, true
+			return -score, true, 0, 0
+		}
+		if (bound == BoundLower || bound == BoundExact) && -score <= alpha {
+			skip |= list.move[i]
+			best = max(best, -score)
 		}
 	}
-	return 0, false
+	return 0, false, skip, best
 }
 
 // tableKey is the key under which p is stored: in the early plies the

@@ -172,7 +172,11 @@ func (s *Solver) solveWeak(p Position) (Score, error) {
 func (s *Solver) Analyze(ctx context.Context, p Position) ([Width]Score, error) {
 	s.begin(ctx)
 	defer s.end()
-	return s.analyze(p, s.solve, Score(winScore(p.moves)))
+	floor := -Cells // every child's score is at least minus p's
+	if v, ok := s.book.Lookup(p); ok && (s.book.kind == BookExact || v < 0) {
+		floor = -int(v)
+	}
+	return s.analyze(p, func(child Position) (Score, error) { return s.solveFrom(child, floor) }, Score(winScore(p.moves)))
 }
 
 // AnalyzeWeak is [Solver.Analyze] for outcomes only: the outcome (1, 0 or
@@ -239,7 +243,14 @@ func (s *Solver) poll() bool {
 // narrowing the interval the score is known to lie in. Measured on the
 // reference sets, this beat both plain bisection (+4% nodes) and MTD(f)
 // from 0 (+12%).
-func (s *Solver) solve(p Position) (Score, error) {
+func (s *Solver) solve(p Position) (Score, error) { return s.solveFrom(p, -Cells) }
+
+// solveFrom is solve for a position whose score is known to be at least
+// floor: the child of a position whose score (an upper bound on every
+// child's, seen from the parent) the book knows. (A first probe at the
+// floor, which the best children meet, measured worse: 47434433 took
+// 21.8 M nodes with it, 16.7 M without, 18.8 M with no floor.)
+func (s *Solver) solveFrom(p Position, floor int) (Score, error) {
 	if p.IsWon() {
 		return 0, ErrGameOver
 	}
@@ -263,6 +274,9 @@ func (s *Solver) solve(p Position) (Score, error) {
 		default:
 			hi = -1
 		}
+	}
+	if floor > lo && floor < hi {
+		lo = floor
 	}
 	s.lo, s.hi = lo, hi
 	for probe := 0; lo < hi; probe++ {
