@@ -59,9 +59,12 @@ type MoveInfo struct {
 	// (a double threat, or a threat on top of another): the search then
 	// returns a win without ordering anything.
 	WinsInThree bool
-	// Score is the ordering score: Threats + GoodThreats, minus 4 when
-	// BlocksOwn, else plus 4 when Forcing. The search tries higher scores
-	// first; ties go to the column nearer the centre.
+	// Score is the ordering score (the search's moveScore): the move's
+	// useful threats (those not directly above an opponent's threat),
+	// counted once, again on good rows and again when one reply would make
+	// them playable; minus 4 when BlocksOwn, else plus 4 when Forcing. The
+	// search tries higher scores first; ties go to the column nearer the
+	// centre.
 	Score int
 	// Class is the index of the cell's priority class: 0 for the cells on
 	// the most lines of four. Lines is the number of lines through it.
@@ -111,7 +114,7 @@ func (p Position) Inspect() Inspection {
 		m.BlocksOwn = (move<<1)&own != 0 // the reply on top fills our threat
 		m.Forcing = ownWins&replies != 0
 		m.WinsInThree = winsInThree(ownWins, replies)
-		m.Score = moveScore(move, own, ownWins, replies, good)
+		m.Score = moveScore(move, own, ownWins, opp, replies, good)
 		bit := bits.TrailingZeros64(move)
 		m.Lines = len(linesThrough[bit])
 		for c, class := range priorityClass {
@@ -126,7 +129,7 @@ func (p Position) Inspect() Inspection {
 	// this relative order.
 	var list moveList
 	var plain Solver
-	plain.orderMoves(p, in.Legal, -1, &list, Cells+1) // no bound cuts the list short
+	plain.orderMoves(p, in.Legal, opp, -1, &list, Cells+1) // no bound cuts the list short
 	in.NumLegal = list.n
 	for i := range list.n {
 		col := column(list.move[i])

@@ -61,6 +61,7 @@ func TestInspect(t *testing.T) {
 			good = refGeom.EvenRowsMask()
 		}
 		ownBefore := refGeom.WinningCells(current, occupied)
+		oppBefore := refGeom.WinningCells(occupied&^current, occupied)
 		var order []int
 		score := make(map[int]int)
 		for _, col := range centreOrder {
@@ -119,7 +120,27 @@ func TestInspect(t *testing.T) {
 			default:
 				want.WinsInThree = true
 			}
-			want.Score = want.Threats + want.GoodThreats
+			// Useful threats: not directly above an opponent's threat;
+			// counted again on good rows and when just above a reply.
+			for c := range Width {
+				h := m.height[c]
+				if c == col {
+					h++
+				}
+				for r := range Height {
+					cell := geom.Cell{Col: c, Row: r}
+					if wins&refGeom.Mask(cell) == 0 || r > 0 && oppBefore&refGeom.Mask(geom.Cell{Col: c, Row: r - 1}) != 0 {
+						continue
+					}
+					want.Score++
+					if good&refGeom.Mask(cell) != 0 {
+						want.Score++
+					}
+					if r == h+1 {
+						want.Score++
+					}
+				}
+			}
 			switch {
 			case want.BlocksOwn:
 				want.Score -= 4

@@ -91,7 +91,7 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 	// column even may hand us the claimeven bound; the rest are ordered by
 	// the threats they leave.
 	var list moveList
-	if v, cut := s.orderMoves(p, moves, ttMove, &list, beta); cut {
+	if v, cut := s.orderMoves(p, moves, oppWins, ttMove, &list, beta); cut {
 		return v
 	}
 	// No move wins with our next stone, so none can score more than a win
