@@ -25,8 +25,9 @@ as "line N: reason", the others still answered, and c4 then exits 1.
 The embedded opening book holds the scores of positions of 8 stones, so a
 position of up to 7 stones, whose children have at most 8, is analysed at
 once; one of 8 stones needs each child of 9 stones searched, which takes
-seconds. --no-book turns the book off, --threads N searches with N threads,
-and a long analysis shows its progress on a terminal.
+seconds. --no-book turns the book off, --threads N searches with N threads
+(default: every core; positions of 24 stones or more use one), and a long
+analysis shows its progress on a terminal.
 `, engine.Width)
 
 // runAnalyze prints the score of every column of each position given.
@@ -36,7 +37,7 @@ func runAnalyze(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	fs.BoolVar(&weak, "weak", false, "print only each column's outcome: 1 win, 0 draw, -1 loss (faster)")
 	fs.BoolVar(&weak, "w", false, "short for --weak")
 	stats := fs.Bool("stats", false, "append the nodes searched and the microseconds taken, over all columns")
-	solving := addSolverFlags(fs)
+	solving := addSolverFlags(fs, allCores())
 	solving.book.addShortBookFlag(fs)
 	positions, err := parseArgs(fs, args, stdout)
 	if err != nil {

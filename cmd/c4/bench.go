@@ -24,7 +24,9 @@ The solver answers positions of at most 8 stones from the embedded opening
 book unless --no-book (or --book FILE) says otherwise. One solver solves
 everything, keeping its transposition table from one
 position to the next unless --reset clears it before each position, as
-other solvers' benchmarks do. Flags may follow the files.
+other solvers' benchmarks do. It searches with one thread unless --threads
+says otherwise, so that its times compare with other solvers' single-thread
+figures. Flags may follow the files.
 
 Each wrong score is printed on stderr as "FILE:LINE: MOVES got X want Y",
 each unreadable line as "FILE:LINE: reason" (with a hint when the file
@@ -43,7 +45,7 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs.BoolVar(&cfg.Weak, "weak", false, "solve weakly and check only the outcome (the score's sign)")
 	fs.BoolVar(&cfg.Weak, "w", false, "short for --weak")
 	fs.BoolVar(&cfg.Analyze, "analyze", false, fmt.Sprintf(`the files hold "MOVES S1 ... S%d" analyses: check every column`, engine.Width))
-	solving := addSolverFlags(fs)
+	solving := addSolverFlags(fs, 1) // one thread: timings comparable with other solvers'
 	files, err := parseArgs(fs, args, stdout)
 	if err != nil {
 		return err

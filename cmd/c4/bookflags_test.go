@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -65,6 +66,24 @@ func TestThreadsFlag(t *testing.T) {
 		code, two, stderr := runC4(context.Background(), append([]string{cmd, "--threads", "2"}, positions...)...)
 		if code != 0 || one != two || one == "" {
 			t.Errorf("c4 %s: one thread says\n%s\ntwo threads (exit %d, %s) say\n%s", cmd, one, code, stderr, two)
+		}
+	}
+}
+
+// TestThreadsDefault checks the --threads defaults: every core for solve
+// and analyze, which answer one position at a time, and one for bench,
+// whose times compare with other solvers' single-thread figures.
+func TestThreadsDefault(t *testing.T) {
+	for cmd, want := range map[string]int{"solve": allCores(), "analyze": allCores(), "bench": 1} {
+		_, stdout, stderr := runC4(context.Background(), "help", cmd)
+		help := stdout + stderr
+		i := strings.Index(help, "  -threads int")
+		if i < 0 {
+			t.Fatalf("c4 help %s lists no --threads:\n%s", cmd, help)
+		}
+		line, _, _ := strings.Cut(help[i+2:], "\n  -") // up to the next flag
+		if !strings.Contains(line, fmt.Sprintf("(default %d", want)) {
+			t.Errorf("c4 help %s: %q, want the default %d", cmd, line, want)
 		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/posfile"
@@ -47,10 +48,17 @@ func tableFlag(fs *flag.FlagSet) *int {
 	return fs.Int("tt-mb", engine.DefaultTableMiB, fmt.Sprintf("transposition table size in MiB (1 to %d on this machine)", tableLimitMiB()))
 }
 
-// threadsFlag registers --threads on fs and returns where its value lands.
-func threadsFlag(fs *flag.FlagSet) *int {
-	return fs.Int("threads", 1, fmt.Sprintf("search threads sharing the table (1 to %d; Lazy SMP)", engine.MaxThreads))
+// threadsFlag registers --threads on fs, defaulting to def, and returns
+// where its value lands.
+func threadsFlag(fs *flag.FlagSet, def int) *int {
+	return fs.Int("threads", def, fmt.Sprintf("search threads sharing the table (1 to %d)", engine.MaxThreads))
 }
+
+// allCores is the --threads default of the commands that answer one
+// position at a time, solve and analyze: every core, up to
+// [engine.MaxThreads]. The solver uses one thread anyway for positions of
+// many stones, where waking a second costs more than it brings.
+func allCores() int { return min(runtime.NumCPU(), engine.MaxThreads) }
 
 // solverFlags are the flags of the commands that solve: --tt-mb,
 // --threads, --book and --no-book.
@@ -59,9 +67,10 @@ type solverFlags struct {
 	book              *bookChoice
 }
 
-// addSolverFlags registers the flags of the commands that solve on fs.
-func addSolverFlags(fs *flag.FlagSet) solverFlags {
-	return solverFlags{tableMiB: tableFlag(fs), threads: threadsFlag(fs), book: addBookFlags(fs)}
+// addSolverFlags registers the flags of the commands that solve on fs,
+// with threads as the --threads default.
+func addSolverFlags(fs *flag.FlagSet, threads int) solverFlags {
+	return solverFlags{tableMiB: tableFlag(fs), threads: threadsFlag(fs, threads), book: addBookFlags(fs)}
 }
 
 // solver checks the flags, after parsing, and returns the solver they ask

@@ -33,7 +33,8 @@ board, as for c4solver; a line of blanks only is refused, and so is
 binary input (a NUL byte). "\r\n" endings are fine. Positions of up to
 8 stones are answered at once from the embedded opening book (--no-book:
 without it the empty board takes minutes); from 9 stones on the solver
-searches, for up to seconds.
+searches, for up to seconds. --threads N searches with N threads sharing
+the table (default: every core; positions of 24 stones or more use one).
 
 A line that is no legal move string, or whose game is already won, is
 reported on stderr as "line N: reason" ("argument N: reason" for an
@@ -59,7 +60,7 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs.BoolVar(&weak, "weak", false, "print only the outcome: 1 win, 0 draw, -1 loss (faster)")
 	fs.BoolVar(&weak, "w", false, "short for --weak")
 	stats := fs.Bool("stats", false, "append the nodes searched and the microseconds taken: MOVES SCORE NODES MICROS")
-	solving := addSolverFlags(fs)
+	solving := addSolverFlags(fs, allCores())
 	solving.book.addShortBookFlag(fs)
 	analyze := fs.Bool("a", false, "analyze: print the score of every column, as c4 analyze does (c4solver's -a)")
 	positions, err := parseArgs(fs, args, stdout)
