@@ -102,3 +102,34 @@ func TestSetThreadsClamps(t *testing.T) {
 		t.Errorf("SetBook(nil) left a helper's book set")
 	}
 }
+
+// TestBusyTable checks the marks the parallel search defers by: a marked
+// key is busy until unmarked, and a key that takes another's slot neither
+// reports the other busy nor lets the other's unmark clear it.
+func TestBusyTable(t *testing.T) {
+	var b busyTable
+	const k1 = 0x1234_5678
+	k2 := uint64(k1 + 1)
+	for b.slot(k2) != b.slot(k1) {
+		k2++
+	}
+	if b.has(k1) {
+		t.Fatal("an empty table reports a key busy")
+	}
+	b.mark(k1)
+	if !b.has(k1) || b.has(k2) {
+		t.Errorf("after mark(k1): has(k1) = %v, has(k2) = %v; want true, false", b.has(k1), b.has(k2))
+	}
+	b.mark(k2) // takes k1's slot
+	if b.has(k1) || !b.has(k2) {
+		t.Errorf("after mark(k2): has(k1) = %v, has(k2) = %v; want false, true", b.has(k1), b.has(k2))
+	}
+	b.unmark(k1) // must not clear k2's mark
+	if !b.has(k2) {
+		t.Error("unmark(k1) cleared k2's mark")
+	}
+	b.unmark(k2)
+	if b.has(k2) {
+		t.Error("after unmark(k2) k2 is still busy")
+	}
+}
