@@ -71,10 +71,10 @@ func TestThreadsFlag(t *testing.T) {
 }
 
 // TestThreadsDefault checks the --threads defaults: every core for solve
-// and analyze, which answer one position at a time, and one for bench,
+// analyze and serve, which answer one position at a time, and one for bench,
 // whose times compare with other solvers' single-thread figures.
 func TestThreadsDefault(t *testing.T) {
-	for cmd, want := range map[string]int{"solve": allCores(), "analyze": allCores(), "bench": 1} {
+	for cmd, want := range map[string]int{"solve": allCores(), "analyze": allCores(), "serve": allCores(), "bench": 1} {
 		_, stdout, stderr := runC4(context.Background(), "help", cmd)
 		help := stdout + stderr
 		i := strings.Index(help, "  -threads int")

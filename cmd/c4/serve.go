@@ -43,7 +43,9 @@ the page shows as it goes. With --no-book positions of few stones take
 very long: expect 504s for them.
 
 At most --max-solves requests solve at once, each with its own solver of
---tt-mb MiB, so memory grows to about max-solves × tt-mb MiB. Interrupting
+--tt-mb MiB, so memory grows to about max-solves × tt-mb MiB. Each solve
+searches with --threads threads (default: every core, so that one user's
+request has the whole machine; concurrent solves then share the cores). Interrupting
 (Ctrl-C) stops the running solves and shuts the server down cleanly.
 `
 
@@ -56,6 +58,7 @@ func runServe(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	timeout := fs.Duration("timeout", server.DefaultTimeout, "longest wait for a free solver (then 503), and longest solve (then 504), of one request")
 	bookChoice := addBookFlags(fs)
 	tableMiB := tableFlag(fs)
+	threads := threadsFlag(fs, allCores())
 	if err := parseFlags(fs, args, stdout); err != nil {
 		return err
 	}
@@ -70,11 +73,14 @@ func runServe(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err := checkTable("serve", *tableMiB); err != nil {
 		return err
 	}
+	if err := checkThreads("serve", *threads); err != nil {
+		return err
+	}
 	book, err := bookChoice.load("serve")
 	if err != nil {
 		return err
 	}
-	srv, err := server.New(server.Options{TableMiB: *tableMiB, MaxSolves: *maxSolves, Timeout: *timeout, Book: book})
+	srv, err := server.New(server.Options{TableMiB: *tableMiB, MaxSolves: *maxSolves, Timeout: *timeout, Book: book, Threads: *threads})
 	if err != nil {
 		return fmt.Errorf("serve: %w", err)
 	}

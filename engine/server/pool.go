@@ -17,6 +17,7 @@ import (
 type solverPool struct {
 	slots    chan *solverSlot
 	tableMiB int
+	threads  int
 	book     *engine.Book
 }
 
@@ -29,9 +30,9 @@ type solverSlot struct {
 }
 
 // newSolverPool returns a pool of n slots whose solvers have tables of
-// tableMiB MiB and use book (nil for none).
-func newSolverPool(n, tableMiB int, book *engine.Book) *solverPool {
-	p := &solverPool{slots: make(chan *solverSlot, n), tableMiB: tableMiB, book: book}
+// tableMiB MiB, search with threads threads and use book (nil for none).
+func newSolverPool(n, tableMiB, threads int, book *engine.Book) *solverPool {
+	p := &solverPool{slots: make(chan *solverSlot, n), tableMiB: tableMiB, threads: threads, book: book}
 	for range n {
 		p.slots <- &solverSlot{pool: p}
 	}
@@ -61,6 +62,7 @@ func (sl *solverSlot) Solver() (*engine.Solver, error) {
 			return nil, fmt.Errorf("server: a solver's table: %w", err)
 		}
 		s.SetBook(sl.pool.book)
+		s.SetThreads(sl.pool.threads)
 		sl.solver = s
 	}
 	return sl.solver, nil

@@ -41,6 +41,10 @@ type Options struct {
 	Timeout time.Duration
 	// Book is the opening book of the solvers and agents, nil for none.
 	Book *engine.Book
+	// Threads is the number of threads each solve searches with (see
+	// engine.Solver.SetThreads); 0 for 1. With MaxSolves solves at once,
+	// up to MaxSolves × Threads threads share the cores.
+	Threads int
 }
 
 // Server is the HTTP handler of the API under /api/ and of the embedded
@@ -57,6 +61,8 @@ func New(opts Options) (*Server, error) {
 	switch {
 	case opts.MaxSolves < 0:
 		return nil, fmt.Errorf("server: MaxSolves %d: want at least 1 (or 0 for the default)", opts.MaxSolves)
+	case opts.Threads < 0 || opts.Threads > engine.MaxThreads:
+		return nil, fmt.Errorf("server: Threads %d: want 1 to %d (or 0 for 1)", opts.Threads, engine.MaxThreads)
 	case opts.Timeout < 0:
 		return nil, fmt.Errorf("server: Timeout %v: want a positive duration (or 0 for the default)", opts.Timeout)
 	case opts.TableMiB < 0:
@@ -82,7 +88,7 @@ func New(opts Options) (*Server, error) {
 	} else {
 		return nil, fmt.Errorf("server: %d solvers of %d MiB each: too much memory", opts.MaxSolves, opts.TableMiB)
 	}
-	s := &Server{opts: opts, solvers: newSolverPool(opts.MaxSolves, opts.TableMiB, opts.Book), mux: http.NewServeMux()}
+	s := &Server{opts: opts, solvers: newSolverPool(opts.MaxSolves, opts.TableMiB, max(opts.Threads, 1), opts.Book), mux: http.NewServeMux()}
 	s.mux.Handle("/api/analyze", apiHandler(s.analyze))
 	s.mux.Handle("/api/inspect", apiHandler(s.inspect))
 	s.mux.Handle("/api/move", apiHandler(s.move))

@@ -657,3 +657,30 @@ func TestNewRefusesTablesBeyondMemory(t *testing.T) {
 		}
 	}
 }
+
+// TestServeThreads checks that Options.Threads reaches the solvers, and
+// that a thread count the engine does not take is refused.
+func TestServeThreads(t *testing.T) {
+	for _, n := range []int{-1, engine.MaxThreads + 1} {
+		if _, err := New(Options{Threads: n}); err == nil {
+			t.Errorf("New(Threads: %d) accepted", n)
+		}
+	}
+	for opts, want := range map[Options]int{{}: 1, {Threads: 1}: 1, {Threads: 2}: 2} {
+		opts.MaxSolves, opts.TableMiB = 1, 1
+		srv, err := New(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = srv.solve(t.Context(), func(_ context.Context, sl *solverSlot) error {
+			s, err := sl.Solver()
+			if err == nil && s.Threads() != want {
+				t.Errorf("Options{Threads: %d}: the solver searches with %d threads, want %d", opts.Threads, s.Threads(), want)
+			}
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+}
