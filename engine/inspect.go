@@ -59,10 +59,6 @@ type MoveInfo struct {
 	// (a double threat, or a threat on top of another): the search then
 	// returns a win without ordering anything.
 	WinsInThree bool
-	// BlockLoses reports whether the opponent's only block of the move's
-	// threat leaves the mover lost to its next stone: the search never
-	// tries such a move (see blockLoses in the engine's order.go).
-	BlockLoses bool
 	// Score is the ordering score (the search's moveScore): the move's
 	// useful threats (those not directly above an opponent's threat),
 	// counted once, again on good rows and again when one reply would make
@@ -74,7 +70,7 @@ type MoveInfo struct {
 	// the most lines of four. Lines is the number of lines through it.
 	Class, Lines int
 	// Rank is the move's 1-based place in the search's order among all
-	// legal moves; the moves whose block loses come last.
+	// legal moves.
 	Rank int
 }
 
@@ -118,7 +114,6 @@ func (p Position) Inspect() Inspection {
 		m.BlocksOwn = (move<<1)&own != 0 // the reply on top fills our threat
 		m.Forcing = ownWins&replies != 0
 		m.WinsInThree = winsInThree(ownWins, replies)
-		m.BlockLoses = blockLoses(p.mask^p.current, mask, ownWins, replies)
 		m.Score = moveScore(move, own, ownWins, opp, replies, good)
 		bit := bits.TrailingZeros64(move)
 		m.Lines = len(linesThrough[bit])
@@ -135,18 +130,11 @@ func (p Position) Inspect() Inspection {
 	var list moveList
 	var plain Solver
 	plain.orderMoves(p, in.Legal, opp, -1, &list, Cells+1) // no bound cuts the list short
+	in.NumLegal = list.n
 	for i := range list.n {
 		col := column(list.move[i])
 		in.Order[i] = col
 		in.Moves[col].Rank = i + 1
-	}
-	in.NumLegal = list.n
-	for _, col := range centreOrder { // the moves the search leaves out
-		if m := &in.Moves[col]; m.Legal && m.Rank == 0 && in.Legal&columnMask[col] != 0 && m.BlockLoses {
-			in.Order[in.NumLegal] = col
-			in.NumLegal++
-			m.Rank = in.NumLegal
-		}
 	}
 	return in
 }

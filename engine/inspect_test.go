@@ -147,7 +147,6 @@ func TestInspect(t *testing.T) {
 			case want.Forcing:
 				want.Score += 4
 			}
-			want.BlockLoses = blockLosesModel(m, col, wins)
 			want.Class = slices.IndexFunc(classes, func(c uint64) bool { return c&move != 0 })
 			if lineCounts[want.Class] != want.Lines {
 				t.Fatalf("class %d has %d lines, cell %v %d", want.Class, lineCounts[want.Class], cell, want.Lines)
@@ -157,17 +156,10 @@ func TestInspect(t *testing.T) {
 			if got != want {
 				t.Errorf("%q: column %d = %+v, want %+v", moves, col+1, got, want)
 			}
-			if !want.BlockLoses {
-				order = append(order, col)
-			}
+			order = append(order, col)
 			score[col] = want.Score
 		}
 		slices.SortStableFunc(order, func(a, b int) int { return score[b] - score[a] })
-		for _, col := range centreOrder { // the moves the search never tries come last
-			if m.height[col] < Height && in.Moves[col].BlockLoses {
-				order = append(order, col)
-			}
-		}
 		if got := in.Order[:in.NumLegal]; !slices.Equal(got, order) {
 			t.Errorf("%q: order = %v, want %v", moves, got, order)
 		}
@@ -244,53 +236,4 @@ func TestInspectAllocs(t *testing.T) {
 		t.Errorf("Inspect allocates %v times per call, want 0", n)
 	}
 	_ = sink
-}
-
-// blockLosesModel reports, from internal/geom alone, whether the move in
-// column col of m (leaving the mover's threats at wins) gives the opponent
-// exactly one playable threat to block, not under another of the mover's
-// threats, after which the mover cannot stop the opponent's next four.
-func blockLosesModel(m *boardModel, col int, wins uint64) bool {
-	mover := m.toMove()
-	height := m.height
-	height[col]++
-	var blocks []geom.Cell
-	for c := range Width {
-		if height[c] < Height && wins&refGeom.Mask(geom.Cell{Col: c, Row: height[c]}) != 0 {
-			blocks = append(blocks, geom.Cell{Col: c, Row: height[c]})
-		}
-	}
-	if len(blocks) != 1 {
-		return false
-	}
-	b := blocks[0]
-	if b.Row+1 < Height && wins&refGeom.Mask(geom.Cell{Col: b.Col, Row: b.Row + 1}) != 0 {
-		return false
-	}
-	height[b.Col]++
-	occupied := m.stones(1) | m.stones(2) | refGeom.Mask(geom.Cell{Col: col, Row: m.height[col]}) | refGeom.Mask(b)
-	opponent := m.stones(3-mover) | refGeom.Mask(b)
-	oppWins := refGeom.WinningCells(opponent, occupied)
-	// The mover needs a move that neither leaves a playable opponent four
-	// nor sits just under one.
-	var playable []geom.Cell
-	for c := range Width {
-		if height[c] < Height {
-			playable = append(playable, geom.Cell{Col: c, Row: height[c]})
-		}
-	}
-	threats := 0
-	for _, cell := range playable {
-		if oppWins&refGeom.Mask(cell) != 0 {
-			threats++
-		}
-	}
-	for _, cell := range playable {
-		under := cell.Row+1 < Height && oppWins&refGeom.Mask(geom.Cell{Col: cell.Col, Row: cell.Row + 1}) != 0
-		blocksOne := oppWins&refGeom.Mask(cell) != 0
-		if threats == 0 && !under || threats == 1 && blocksOne && !under {
-			return false
-		}
-	}
-	return true
 }

@@ -30,7 +30,6 @@ func (l *moveList) add(move uint64, score int) {
 // (0-based column, -1 for none) first, ties to the column nearer the
 // centre.
 //
-// It leaves out the moves whose forced block loses (see [blockLoses]).
 // It also looks at every child statically before any is searched, and
 // reports cut with a lower bound v on p's score as soon as one child
 // settles p at or above beta, leaving the list unfinished: a move that wins
@@ -58,9 +57,6 @@ func (s *Solver) orderMoves(p Position, moves, oppWins uint64, ttMove int, list 
 				return v, true
 			}
 		}
-		if blockLoses(opp, mask, ownWins, replies) {
-			continue
-		}
 		if Height%2 == 0 && replies&evenRowsMask == 0 {
 			if v = -claimevenBound(opp, p.current|move, boardMask&^mask); v >= beta {
 				return v, true
@@ -76,26 +72,6 @@ func (s *Solver) orderMoves(p Position, moves, oppWins uint64, ttMove int, list 
 		list.add(move, score)
 	}
 	return 0, false
-}
-
-// blockLoses reports whether a move that leaves its side's threats at
-// ownWins, with all stones mask and the opponent's stones opp, forces a
-// block that loses for the side that moved: the opponent has exactly one
-// playable cell to block (two, or one under another threat, would have won
-// in three), and blocking there leaves the mover no move that stops the
-// opponent's next stone (two threats at once, or one above the other).
-// Such a move loses to the opponent's second stone after it, the earliest
-// loss the search's window allows, so it can never raise alpha: negamax
-// leaves it out of the list, as nonLosingMoves leaves out the moves that
-// lose at once. Measured: nodes -2.0% on 44 and n08, -1.9% on n10, -2.1%
-// on n12.
-func blockLoses(opp, mask, ownWins, replies uint64) bool {
-	block := ownWins & replies
-	if block == 0 || block&(block-1) != 0 || block&(ownWins>>1) != 0 {
-		return false
-	}
-	after := mask | block
-	return nonLosingMoves((after+bottomMask)&boardMask, winningCells(opp|block, after)) == 0
 }
 
 // nonLosingMoves is the set of moves of the side to move after which the

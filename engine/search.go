@@ -94,9 +94,6 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 	if v, cut := s.orderMoves(p, moves, oppWins, ttMove, &list, beta); cut {
 		return v
 	}
-	if list.n == 0 { // every move's forced block loses (see blockLoses)
-		return -winScore(p.moves + 3)
-	}
 	// No move wins with our next stone, so none can score more than a win
 	// with the stone after.
 	if hi := winScore(p.moves + 4); beta > hi {

@@ -39,8 +39,7 @@ type moveOrderJSON struct {
 	BlocksOwn   bool `json:"blocksOwn"`   // the cell above is the mover's threat (-4)
 	Forcing     bool `json:"forcing"`     // the move leaves a threat the reply must fill (+4 unless blocksOwn)
 	WinsInThree bool `json:"winsInThree"` // every reply loses to a four: the search stops here with a win
-	BlockLoses  bool `json:"blockLoses"`  // the only block of the move's threat leaves the mover lost: never searched
-	Score       int  `json:"score"`       // ordering score (engine.MoveInfo.Score): useful threats, on good rows and playable after a reply; -4 if blocksOwn, else +4 if forcing
+	Score       int  `json:"score"`       // ordering score: threats + goodThreats, -4 if blocksOwn, else +4 if forcing
 	Class       int  `json:"class"`       // priority class of the cell, 0 for the most lines of four
 	Lines       int  `json:"lines"`       // lines of four through the cell
 	NonLosing   bool `json:"nonLosing"`   // the move wins at once, or the opponent cannot win at once after it
@@ -76,7 +75,6 @@ func inspection(p engine.Position) inspectJSON {
 			BlocksOwn:   m.BlocksOwn,
 			Forcing:     m.Forcing,
 			WinsInThree: m.WinsInThree,
-			BlockLoses:  m.BlockLoses,
 			Score:       m.Score,
 			Class:       m.Class,
 			Lines:       m.Lines,

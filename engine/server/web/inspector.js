@@ -136,9 +136,6 @@ function orderRow(tr, m) {
     tr.className = 'pruned';
   } else if (m.winsInThree) {
     searched = 'wins';
-  } else if (m.blockLoses) {
-    searched = 'loses to the block';
-    tr.className = 'pruned';
   }
   const cells = [
     m.rank, m.col, `c${m.col}r${m.row}`, m.threats, m.goodThreats,
