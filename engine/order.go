@@ -9,23 +9,24 @@ import "math/bits"
 // moveList is the moves of a node, best first.
 type moveList struct {
 	move  [Width]uint64 // single-bit moves
+	wins  [Width]uint64 // the mover's threats after each move
 	score [Width]int    // ordering score, higher first
 	n     int
 }
 
-// add inserts a move by score, after the moves already present with the
+// add inserts a move, with the mover's threats after it, by score, after the moves already present with the
 // same score, so that insertion order breaks ties.
-func (l *moveList) add(move uint64, score int) {
+func (l *moveList) add(move, wins uint64, score int) {
 	i := l.n
 	for ; i > 0 && l.score[i-1] < score; i-- {
-		l.move[i], l.score[i] = l.move[i-1], l.score[i-1]
+		l.move[i], l.wins[i], l.score[i] = l.move[i-1], l.wins[i-1], l.score[i-1]
 	}
-	l.move[i], l.score[i] = move, score
+	l.move[i], l.wins[i], l.score[i] = move, wins, score
 	l.n++
 }
 
-// orderMoves fills list with moves, non-losing moves of p (whose opponent
-// would make four at oppWins), in the order
+// orderMoves fills list with moves, non-losing moves of p (whose threats
+// are t), in the order
 // the search tries them: by [moveScore], the table's best move ttMove
 // (0-based column, -1 for none) first, ties to the column nearer the
 // centre.
@@ -40,9 +41,9 @@ func (l *moveList) add(move uint64, score int) {
 // With a table, it prefetches each child's bucket so that its load
 // overlaps the rest of the work. The search and the inspector both order
 // moves here, so the inspector shows what the search does.
-func (s *Solver) orderMoves(p Position, moves, oppWins uint64, ttMove int, list *moveList, beta int) (v int, cut bool) {
+func (s *Solver) orderMoves(p Position, moves uint64, t threats, ttMove int, list *moveList, beta int) (v int, cut bool) {
 	opp := p.current ^ p.mask
-	myWins := winningCells(p.current, p.mask)
+	myWins, oppWins := t.mine, t.theirs
 	good := goodRows(p.moves)
 	for _, col := range centreOrder {
 		move := moves & columnMask[col]
@@ -69,7 +70,7 @@ func (s *Solver) orderMoves(p Position, moves, oppWins uint64, ttMove int, list 
 		if col == ttMove {
 			score += 1000
 		}
-		list.add(move, score)
+		list.add(move, ownWins, score)
 	}
 	return 0, false
 }

@@ -56,12 +56,13 @@ func (s *Solver) Threads() int { return len(s.helpers) + 1 }
 // solver's stopped flag is set only when the context was cancelled.
 func (s *Solver) search(p Position, alpha, beta int) int {
 	if len(s.helpers) == 0 || p.moves >= parallelPlies {
-		return s.negamax(p, alpha, beta)
+		return s.negamax(p, alpha, beta, threatsOf(p))
 	}
 	var (
 		halt   atomic.Bool // set by the first thread to finish
 		result atomic.Int64
 		wg     sync.WaitGroup
+		t      = threatsOf(p)
 	)
 	finish := func(v int) {
 		if halt.CompareAndSwap(false, true) {
@@ -73,7 +74,7 @@ func (s *Solver) search(p Position, alpha, beta int) int {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			if v := h.negamax(p, alpha, beta); !h.stopped {
+			if v := h.negamax(p, alpha, beta, t); !h.stopped {
 				finish(v)
 			}
 		}()
@@ -84,7 +85,7 @@ func (s *Solver) search(p Position, alpha, beta int) int {
 		wg.Wait()
 		s.halt = nil
 	}()
-	if v := s.negamax(p, alpha, beta); !s.stopped {
+	if v := s.negamax(p, alpha, beta, t); !s.stopped {
 		finish(v)
 	}
 	wg.Wait() // the helpers stop at their next poll: halted, or cancelled

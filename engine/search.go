@@ -12,11 +12,33 @@ const pollInterval = 1 << 14
 // cutoff).
 const etcPlies = 30
 
+// threats are the empty cells where each side would make four. A node
+// gets them from its parent, which knew them, instead of computing them
+// again: the parent's own threats after its move are the child's
+// opponent's, and the parent's opponent's threats, less the cell the move
+// filled, are the child's own. (Two fewer winningCells per node.)
+type threats struct {
+	mine   uint64 // the side to move's
+	theirs uint64 // the opponent's
+}
+
+// threatsOf computes p's threats from scratch, for a search's root.
+func threatsOf(p Position) threats {
+	return threats{winningCells(p.current, p.mask), winningCells(p.current^p.mask, p.mask)}
+}
+
+// after is the threats of the position after the side to move plays move,
+// which leaves it the threats ownWins.
+func (t threats) after(move, ownWins uint64) threats {
+	return threats{mine: t.theirs &^ move, theirs: ownWins}
+}
+
 // negamax returns a bound on the score of p for the side to move: a value
 // v ≤ alpha is an upper bound, v ≥ beta a lower bound, anything between is
-// exact. The side to move must not be able to win at once. After the
-// solver is stopped it returns 0, which callers must ignore.
-func (s *Solver) negamax(p Position, alpha, beta int) int {
+// exact. t must be p's threats (see threatsOf). The side to move must not
+// be able to win at once. After the solver is stopped it returns 0, which
+// callers must ignore.
+func (s *Solver) negamax(p Position, alpha, beta int, t threats) int {
 	s.nodes++
 	if s.nodes%pollInterval == 0 && s.poll() {
 		return 0
@@ -30,7 +52,7 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 	// 2. Moves that do not lose at once. With none, the opponent wins with
 	// its next stone.
 	opp := p.current ^ p.mask
-	oppWins := winningCells(opp, p.mask)
+	oppWins := t.theirs
 	moves := nonLosingMoves(p.Legal(), oppWins)
 	if moves == 0 {
 		return -winScore(p.moves + 1)
@@ -66,7 +88,7 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 		child := p
 		child.PlayMove(moves)
 		prefetch(&s.table.locate(child.tableKey()).bucket[0])
-		return -s.negamax(child, -beta, -alpha)
+		return -s.negamax(child, -beta, -alpha, t.after(moves, winningCells(p.current|moves, child.mask)))
 	}
 
 	// 6. The transposition table: a stored bound narrows the window, and its
@@ -91,7 +113,7 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 	// column even may hand us the claimeven bound; the rest are ordered by
 	// the threats they leave.
 	var list moveList
-	if v, cut := s.orderMoves(p, moves, oppWins, ttMove, &list, beta); cut {
+	if v, cut := s.orderMoves(p, moves, t, ttMove, &list, beta); cut {
 		return v
 	}
 	// No move wins with our next stone, so none can score more than a win
@@ -138,10 +160,10 @@ func (s *Solver) negamax(p Position, alpha, beta int) int {
 					continue
 				}
 				s.busy.mark(ck)
-				v = -s.negamax(child, -beta, -alpha)
+				v = -s.negamax(child, -beta, -alpha, t.after(move, list.wins[i]))
 				s.busy.unmark(ck)
 			} else {
-				v = -s.negamax(child, -beta, -alpha)
+				v = -s.negamax(child, -beta, -alpha, t.after(move, list.wins[i]))
 			}
 			if s.stopped {
 				return 0
