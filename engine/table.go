@@ -3,6 +3,7 @@ package engine
 import (
 	"math/bits"
 	"sync/atomic"
+	"unsafe"
 )
 
 // Table is the transposition table: a fixed array of 64-bit entries in
@@ -29,6 +30,7 @@ import (
 // bits needs some bucket bits: b is at least minBucketLog.
 type Table struct {
 	entries   []atomic.Uint64
+	buckets   []bucket // entries, seen as buckets
 	bucketLog uint // b: number of bits that select a bucket
 	gen       uint64
 }
@@ -96,6 +98,7 @@ func newTableBuckets(n uint64) (*Table, error) {
 	if t.entries, err = allocEntries(t, bucketSlots<<b); err != nil {
 		return nil, err
 	}
+	t.buckets = unsafe.Slice((*bucket)(unsafe.Pointer(&t.entries[0])), len(t.entries)/bucketSlots)
 	// Touch every page now, so that the first search does not pay for
 	// mapping the table's memory.
 	for i := 0; i < len(t.entries); i += 4096 / 8 {
@@ -129,9 +132,12 @@ const (
 	genShift   = workShift + 4
 )
 
+// bucket is the entries a key may occupy.
+type bucket [bucketSlots]atomic.Uint64
+
 // slot is where a key lives: its bucket and its check bits.
 type slot struct {
-	bucket    *[bucketSlots]atomic.Uint64
+	bucket    *bucket
 	check     uint64
 	checkBits uint
 }
@@ -140,8 +146,7 @@ type slot struct {
 func (t *Table) locate(key uint64) slot {
 	h := key * keyScramble & keyMask
 	cb := keyBits - t.bucketLog
-	first := (h >> cb) * bucketSlots
-	return slot{(*[bucketSlots]atomic.Uint64)(t.entries[first : first+bucketSlots]), h & (1<<cb - 1), cb}
+	return slot{&t.buckets[h>>cb], h & (1<<cb - 1), cb}
 }
 
 // Probe looks the key up and returns its stored score, bound and best
