@@ -31,7 +31,7 @@ import (
 type Table struct {
 	entries   []atomic.Uint64
 	buckets   []bucket // entries, seen as buckets
-	bucketLog uint // b: number of bits that select a bucket
+	bucketLog uint     // b: number of bits that select a bucket
 	gen       uint64
 }
 
