@@ -44,12 +44,7 @@ func (s *Solver) negamax(p Position, alpha, beta int, t threats) int {
 		return 0
 	}
 
-	// 1. Locate the table entry. The parent prefetched it while ordering its
-	// moves, so the load has overlapped other work by the time it is read.
-	key := p.tableKey()
-	entry := s.table.locate(key)
-
-	// 2. Moves that do not lose at once. With none, the opponent wins with
+	// 1. Moves that do not lose at once. With none, the opponent wins with
 	// its next stone.
 	opp := p.current ^ p.mask
 	oppWins := t.theirs
@@ -61,7 +56,7 @@ func (s *Solver) negamax(p Position, alpha, beta int, t threats) int {
 		return 0 // both players' last stones cannot win: a draw
 	}
 
-	// 3. Clip the window to what is still possible: the opponent cannot
+	// 2. Clip the window to what is still possible: the opponent cannot
 	// win with its next stone, and we cannot win with this one.
 	if lo := -winScore(p.moves + 3); alpha < lo {
 		if alpha = lo; alpha >= beta {
@@ -74,7 +69,7 @@ func (s *Solver) negamax(p Position, alpha, beta int, t threats) int {
 		}
 	}
 
-	// 4. The opening book knows every position of its stone count.
+	// 3. The opening book knows every position of its stone count.
 	if p.moves == s.bookPlies {
 		var v int
 		var done bool
@@ -83,7 +78,7 @@ func (s *Solver) negamax(p Position, alpha, beta int, t threats) int {
 		}
 	}
 
-	// 5. A forced move is played without a table entry.
+	// 4. A forced move is played without a table entry.
 	if moves&(moves-1) == 0 {
 		child := p
 		child.PlayMove(moves)
@@ -91,14 +86,19 @@ func (s *Solver) negamax(p Position, alpha, beta int, t threats) int {
 		return -s.negamax(child, -beta, -alpha, t.after(moves, winningCells(p.current|moves, child.mask)))
 	}
 
-	// 6. The transposition table: a stored bound narrows the window, and its
-	// best move is tried first.
+	// 5. The transposition table: a stored bound narrows the window, and its
+	// best move is tried first. The parent prefetched the entry's bucket
+	// while ordering its moves, so the load has overlapped other work. (The
+	// key is made only here: a third of all nodes are forced moves, which
+	// need none.)
+	key := p.tableKey()
+	entry := s.table.locate(key)
 	ttMove, alpha, beta, v, done := probeWindow(entry, key != p.Key(), alpha, beta)
 	if done {
 		return v
 	}
 
-	// 7. Claimeven: when every column holds an even number of stones, the
+	// 6. Claimeven: when every column holds an even number of stones, the
 	// side that just moved owns the even rows (see claimevenBound).
 	if Height%2 == 0 && p.Legal()&evenRowsMask == 0 && beta > -1 && (beta > 0 || alpha < 0) {
 		if hi := claimevenBound(p.current, opp, boardMask&^p.mask); beta > hi {
@@ -108,7 +108,7 @@ func (s *Solver) negamax(p Position, alpha, beta int, t threats) int {
 		}
 	}
 
-	// 8. Look at every child before searching any: a move that leaves a
+	// 7. Look at every child before searching any: a move that leaves a
 	// double threat wins with our next stone, and a move that leaves every
 	// column even may hand us the claimeven bound; the rest are ordered by
 	// the threats they leave.
@@ -124,7 +124,7 @@ func (s *Solver) negamax(p Position, alpha, beta int, t threats) int {
 		}
 	}
 
-	// 9. Enhanced transposition cutoff: a child whose stored upper bound
+	// 8. Enhanced transposition cutoff: a child whose stored upper bound
 	// already refutes the window ends the search without searching it, and
 	// a child whose stored lower bound shows it cannot raise alpha is not
 	// searched (its bound counts towards best).
@@ -138,7 +138,7 @@ func (s *Solver) negamax(p Position, alpha, beta int, t threats) int {
 		}
 	}
 
-	// 10. Search the children, best first. With other threads searching
+	// 9. Search the children, best first. With other threads searching
 	// too, a child another thread is searching is put off until the rest
 	// are done (see busyTable), except the first.
 	start := s.nodes
@@ -182,7 +182,7 @@ func (s *Solver) negamax(p Position, alpha, beta int, t threats) int {
 		}
 	}
 
-	// 11. Remember the result.
+	// 10. Remember the result.
 	s.table.store(entry, best, boundOf(best, alpha0, beta), storedMove(bestMove, key != p.Key()), s.nodes-start)
 	return best
 }
