@@ -3,7 +3,6 @@ package engine
 import (
 	"fmt"
 	"runtime"
-	"sync/atomic"
 	"syscall"
 	"unsafe"
 )
@@ -14,15 +13,15 @@ const hugePage = 2 << 20
 // mmap maps memory; tests replace it to inject a failure.
 var mmap = syscall.Mmap
 
-// allocEntries returns n zeroed table entries, or an error when the memory
+// allocBuckets returns n zeroed table buckets, or an error when the memory
 // cannot be had. Tables of a huge page or more are mapped directly and
 // advised to use transparent huge pages: every probe lands on a random
 // address, and with 4 KiB pages nearly every one also misses the TLB. The
 // mapping is released when owner is garbage collected.
-func allocEntries(owner *Table, n int) ([]atomic.Uint64, error) {
-	size := n * 8
+func allocBuckets(owner *Table, n int) ([]bucket, error) {
+	size := n * int(unsafe.Sizeof(bucket{}))
 	if size < hugePage {
-		return make([]atomic.Uint64, n), nil
+		return make([]bucket, n), nil
 	}
 	// Map one huge page more than needed so the table can start on a
 	// huge-page boundary.
@@ -35,7 +34,7 @@ func allocEntries(owner *Table, n int) ([]atomic.Uint64, error) {
 	offset := (hugePage - int(uintptr(unsafe.Pointer(&mem[0]))%hugePage)) % hugePage
 	table := mem[offset : offset+size]
 	_ = syscall.Madvise(table, 14) // MADV_HUGEPAGE; failure only costs speed
-	entries := unsafe.Slice((*atomic.Uint64)(unsafe.Pointer(&table[0])), n)
+	buckets := unsafe.Slice((*bucket)(unsafe.Pointer(&table[0])), n)
 	runtime.AddCleanup(owner, func(m []byte) { _ = syscall.Munmap(m) }, mem)
-	return entries, nil
+	return buckets, nil
 }

@@ -22,7 +22,7 @@ func failMmap(t *testing.T) *int {
 }
 
 // TestAllocationFailure injects a failed mapping: the checked constructors
-// return an error saying so, where allocEntries used to fall back to make,
+// return an error saying so, where the table's allocation used to fall back to make,
 // which dies of the same shortage with a fatal error.
 func TestAllocationFailure(t *testing.T) {
 	calls := failMmap(t)

@@ -29,9 +29,8 @@ import (
 // The check bits and the fields must fit one word, so a board with many key
 // bits needs some bucket bits: b is at least minBucketLog.
 type Table struct {
-	entries   []atomic.Uint64
-	buckets   []bucket // entries, seen as buckets
-	bucketLog uint     // b: number of bits that select a bucket
+	buckets   []bucket
+	bucketLog uint // b: number of bits that select a bucket
 	gen       uint64
 }
 
@@ -95,27 +94,26 @@ func newTableBuckets(n uint64) (*Table, error) {
 	}
 	t := &Table{bucketLog: b, gen: 1}
 	var err error
-	if t.entries, err = allocEntries(t, bucketSlots<<b); err != nil {
+	if t.buckets, err = allocBuckets(t, 1<<b); err != nil {
 		return nil, err
 	}
-	t.buckets = unsafe.Slice((*bucket)(unsafe.Pointer(&t.entries[0])), len(t.entries)/bucketSlots)
 	// Touch every page now, so that the first search does not pay for
 	// mapping the table's memory.
-	for i := 0; i < len(t.entries); i += 4096 / 8 {
-		t.entries[i].Store(0)
+	for i := 0; i < len(t.buckets); i += 4096 / int(unsafe.Sizeof(bucket{})) {
+		t.buckets[i][0].Store(0)
 	}
 	return t, nil
 }
 
 // Entries is the number of entries the table holds.
-func (t *Table) Entries() int { return len(t.entries) }
+func (t *Table) Entries() int { return bucketSlots * len(t.buckets) }
 
 // Bytes is the table's size in memory.
-func (t *Table) Bytes() int { return 8 * len(t.entries) }
+func (t *Table) Bytes() int { return int(unsafe.Sizeof(bucket{})) * len(t.buckets) }
 
 // Clear empties the table. It must not run while the table is in use.
 func (t *Table) Clear() {
-	clear(t.entries) // a memclr; atomic stores would cost a locked instruction each
+	clear(t.buckets) // a memclr; atomic stores would cost a locked instruction each
 	t.gen = 1
 }
 
