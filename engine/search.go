@@ -152,6 +152,9 @@ func (s *Solver) negamax(p Position, alpha, beta int, t threats) int {
 			}
 			child := p
 			child.PlayMove(move)
+			// The call is written twice on purpose: one call with the marks
+			// around it behind flags measured 1.2% more instructions (a
+			// flag kept live across the recursion).
 			var v int
 			if s.busy != nil && pass == 0 && p.moves < deferPlies {
 				ck := child.tableKey()
