@@ -125,8 +125,7 @@ func (p Position) Inspect() Inspection {
 		}
 	}
 	// The order is the search's own (Solver.orderMoves), without a table
-	// move; the search tries the non-losing moves in
-	// this relative order.
+	// move; the search tries the non-losing moves in this relative order.
 	var list moveList
 	var plain Solver
 	plain.orderMoves(p, in.Legal, threats{own, opp}, -1, &list, Cells+1) // no bound cuts the list short

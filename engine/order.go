@@ -14,8 +14,9 @@ type moveList struct {
 	n     int
 }
 
-// add inserts a move, with the mover's threats after it, by score, after the moves already present with the
-// same score, so that insertion order breaks ties.
+// add inserts a move, with the mover's threats after it, by score, after
+// the moves already present with the same score, so that insertion order
+// breaks ties.
 func (l *moveList) add(move, wins uint64, score int) {
 	i := l.n
 	for ; i > 0 && l.score[i-1] < score; i-- {
@@ -26,10 +27,9 @@ func (l *moveList) add(move, wins uint64, score int) {
 }
 
 // orderMoves fills list with moves, non-losing moves of p (whose threats
-// are t), in the order
-// the search tries them: by [moveScore], the table's best move ttMove
-// (0-based column, -1 for none) first, ties to the column nearer the
-// centre.
+// are t), in the order the search tries them: by [moveScore], the table's
+// best move ttMove (0-based column, -1 for none) first, ties to the column
+// nearer the centre.
 //
 // It also looks at every child statically before any is searched, and
 // reports cut with a lower bound v on p's score as soon as one child

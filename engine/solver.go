@@ -172,7 +172,9 @@ func (s *Solver) solveWeak(p Position) (Score, error) {
 func (s *Solver) Analyze(ctx context.Context, p Position) ([Width]Score, error) {
 	s.begin(ctx)
 	defer s.end()
-	floor := -Cells // every child's score is at least minus p's
+	// Every child's score is at least minus p's: when the book knows p's
+	// score (or that p is lost), it starts each child's interval.
+	floor := -Cells
 	if v, ok := s.book.Lookup(p); ok && (s.book.kind == BookExact || v < 0) {
 		floor = -int(v)
 	}

@@ -55,7 +55,7 @@ func threadsFlag(fs *flag.FlagSet, def int) *int {
 }
 
 // allCores is the --threads default of the commands that answer one
-// position at a time, solve and analyze: every core, up to
+// position at a time, solve, analyze and serve: every core, up to
 // [engine.MaxThreads]. The solver uses one thread anyway for positions of
 // many stones, where waking a second costs more than it brings.
 func allCores() int { return min(runtime.NumCPU(), engine.MaxThreads) }

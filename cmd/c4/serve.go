@@ -45,8 +45,9 @@ very long: expect 504s for them.
 At most --max-solves requests solve at once, each with its own solver of
 --tt-mb MiB, so memory grows to about max-solves × tt-mb MiB. Each solve
 searches with --threads threads (default: every core, so that one user's
-request has the whole machine; concurrent solves then share the cores). Interrupting
-(Ctrl-C) stops the running solves and shuts the server down cleanly.
+request has the whole machine; concurrent solves then share the cores).
+Interrupting (Ctrl-C) stops the running solves and shuts the server down
+cleanly.
 `
 
 // runServe serves the web app and its API (package engine/server) until
