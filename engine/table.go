@@ -39,11 +39,11 @@ import (
 //	gen    the rest        the solve that last touched the entry
 //
 // The check bits and the fields must fit one word, so a board with many key
-// bits needs some bucket bits: b is at least minBucketLog.
+// bits needs some bucket bits chosen by the scrambled key: s is at least
+// minBucketLog.
 type Table struct {
 	buckets     []bucket
-	bucketLog   uint // number of bits that select a bucket
-	spreadLog   uint // number of those chosen by the scrambled key: min(bucketLog, the region's)
+	spreadLog   uint // number of bucket bits chosen by the scrambled key: at most regionLog
 	regionShift uint // 64 less the number chosen by the region (64 for one region)
 	gen         uint64
 }
@@ -124,7 +124,7 @@ func newTableBuckets(n uint64) (*Table, error) {
 	for b < maxBucketLog && uint64(2)<<b <= n {
 		b++
 	}
-	t := &Table{bucketLog: b, spreadLog: min(b, regionLog), gen: 1}
+	t := &Table{spreadLog: min(b, regionLog), gen: 1}
 	t.regionShift = 64 - (b - t.spreadLog)
 	var err error
 	if t.buckets, err = allocBuckets(t, 1<<b); err != nil {
