@@ -17,7 +17,7 @@ var parallelSets = []refSet{
 }
 
 // TestParallelMatchesReference solves reference positions with 2 and 3
-// threads sharing one table, strongly, weakly and by Analyze's children.
+// threads sharing one table, strongly and weakly.
 func TestParallelMatchesReference(t *testing.T) {
 	var oneThread uint64 // nodes over the sets with one thread
 	{
@@ -75,6 +75,56 @@ func TestParallelCancellation(t *testing.T) {
 		got, err := s.Solve(t.Context(), mustParse(t, c.moves))
 		if err != nil || int(got) != c.scores[0] {
 			t.Errorf("after cancellation, Solve(%q) = %v, %v; want %d", c.moves, got, err, c.scores[0])
+		}
+	}
+}
+
+// TestParallelAnalyze analyses reference positions with 2 and 3 threads,
+// strongly and weakly, and
+// checks that a cancelled analysis stops with the context's error and
+// leaves the solver exact.
+func TestParallelAnalyze(t *testing.T) {
+	sets := []refSet{
+		{"positions/analyze_n12.txt", 4, 1},
+		{"positions/analyze_n14.txt", 10, 2},
+		{"positions/analyze_n16.txt", 20, 4},
+	}
+	for _, threads := range []int{2, 3} {
+		s := NewSolver(16)
+		s.SetThreads(threads)
+		for _, set := range sets {
+			for _, c := range sampleRef(t, set.file, set.size()) {
+				p := mustParse(t, c.moves)
+				strong, err := s.Analyze(t.Context(), p)
+				if err != nil {
+					t.Fatalf("%d threads: Analyze(%q): %v", threads, c.moves, err)
+				}
+				weak, err := s.AnalyzeWeak(t.Context(), p)
+				if err != nil {
+					t.Fatalf("%d threads: AnalyzeWeak(%q): %v", threads, c.moves, err)
+				}
+				for col, want := range c.scores {
+					wantWeak := Score(want).Outcome()
+					if want == int(Invalid) {
+						wantWeak = want
+					}
+					if int(strong[col]) != want || int(weak[col]) != wantWeak {
+						t.Errorf("%d threads: %q column %d: Analyze %v, AnalyzeWeak %v; want %d, %d", threads, c.moves, col+1, strong[col], weak[col], want, wantWeak)
+					}
+				}
+			}
+		}
+		ctx, cancel := context.WithTimeout(t.Context(), 5*time.Millisecond)
+		if _, err := s.Analyze(ctx, Position{}); !errors.Is(err, context.DeadlineExceeded) {
+			t.Errorf("%d threads: Analyze of the empty board with a 5 ms deadline: err = %v, want context.DeadlineExceeded", threads, err)
+		}
+		cancel()
+		c := sampleRef(t, "positions/analyze_n16.txt", 1)[0]
+		got, err := s.Analyze(t.Context(), mustParse(t, c.moves))
+		for col, want := range c.scores {
+			if err != nil || int(got[col]) != want {
+				t.Fatalf("%d threads: after cancellation, Analyze(%q) = %v, %v; want %v", threads, c.moves, got, err, c.scores)
+			}
 		}
 	}
 }

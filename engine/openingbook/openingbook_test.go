@@ -34,6 +34,9 @@ func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "engine/openingbook")) }
 // without a book; make verify runs c4 book verify --solve 200 instead.
 var freshSolves = flag.Int("fresh", 6, "book positions to solve afresh without a book in TestFreshSolves")
 
+// eightAnalyses is how many positions TestAnalyzeFromBook checks (-1: all).
+var eightAnalyses = flag.Int("eights", 3, "positions of 9 stones in Pons's sets whose 8-stone parent TestAnalyzeFromBook analyses (-1: all)")
+
 // skipOtherSize skips a test of the embedded book at a board size other
 // than the book's, where there is no book (see TestOtherSize), and records
 // the skip for the package's summary line.
@@ -217,6 +220,53 @@ func TestPonsFromBook(t *testing.T) {
 	}
 	if n < 1000 {
 		t.Errorf("only %d positions of at most %d stones in the Pons sets", n, Plies)
+	}
+}
+
+// TestAnalyzeFromBook analyses, with the book, the 8-stone parent of
+// positions of 9 stones in Pons's beginning sets: the column leading to the
+// Pons position must score minus its score, and the best column the book's
+// score of the parent (-eights -1 checks all 251 of them). Analyze starts each child's search at the floor the
+// book's score gives, so this checks that floor and the probes that climb
+// from it against data computed elsewhere.
+func TestAnalyzeFromBook(t *testing.T) {
+	skipOtherSize(t)
+	s := engine.NewSolver(64)
+	s.SetBook(embedded(t))
+	s.SetThreads(2)
+	n := 0
+	for _, name := range []string{"Test_L1_R3", "Test_L1_R2", "Test_L1_R1"} {
+		for _, c := range ponsLines(t, name) {
+			if len(c.moves) != Plies+1 || n == *eightAnalyses {
+				continue
+			}
+			n++
+			parent, err := engine.Parse(c.moves[:Plies])
+			if err != nil {
+				t.Fatalf("%s: %v", c.moves, err)
+			}
+			scores, err := s.Analyze(context.Background(), parent)
+			if err != nil {
+				t.Fatalf("Analyze(%s): %v", c.moves[:Plies], err)
+			}
+			col := int(c.moves[Plies] - '1')
+			if int(scores[col]) != -c.score {
+				t.Errorf("%s: Analyze(%s) scores column %d %v, want %d", name, c.moves[:Plies], col+1, scores[col], -c.score)
+			}
+			// The book leaves out the positions whose side to move can
+			// win at once; their best column is that win.
+			best, _ := engine.BestColumns(scores)
+			v, ok := s.Book().Lookup(parent)
+			switch {
+			case !ok && !parent.CanWinNow():
+				t.Errorf("%s: %s is not in the book", name, c.moves[:Plies])
+			case ok && v != best:
+				t.Errorf("%s: Analyze(%s) = %v, best %v; the book says %v", name, c.moves[:Plies], scores, best, v)
+			}
+		}
+	}
+	if n == 0 {
+		t.Errorf("no position of %d stones in the Pons sets", Plies+1)
 	}
 }
 
