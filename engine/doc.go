@@ -58,7 +58,7 @@
 // search relies on (sorted, mirror-canonical keys of legal positions on
 // this board, scores in range). Package engine/book owns the file format,
 // the building in resumable shards, merging and verification; package
-// engine/openingbook embeds fourgen's 8-ply book of the 7×6 board. A
+// engine/openingbook embeds fourgen's 9-ply book of the 7×6 board. A
 // solver from [NewSolver] has no book until given one (see [NewSolver]).
 package engine
 

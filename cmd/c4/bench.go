@@ -20,7 +20,7 @@ do; with --analyze, "MOVES S1 ... S%d" lines as c4 analyze prints them, and
 every column's score is checked. Lines of blanks only are skipped, and
 blanks before the moves.
 
-The solver answers positions of at most 8 stones from the embedded opening
+The solver answers positions of at most 9 stones from the embedded opening
 book unless --no-book (or --book FILE) says otherwise. One solver solves
 everything, keeping its transposition table from one
 position to the next unless --reset clears it before each position, as

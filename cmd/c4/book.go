@@ -27,7 +27,7 @@ const bookHelp = `c4 book builds, merges, describes and verifies opening books.
       two builds from writing one FILE, and a lock left by a killed build
       is replaced. --root builds the book of one opening line only. The
       search answers positions of the book's stone count (the embedded
-      8-ply book, or BOOK) from it, which speeds up books of fewer stones;
+      9-ply book, or BOOK) from it, which speeds up books of fewer stones;
       a book of N stones or fewer is never reached, and is not used.
   c4 book merge --out BOOK SHARD...
       joins the shard files of one build into a binary book, refusing
@@ -38,7 +38,7 @@ const bookHelp = `c4 book builds, merges, describes and verifies opening books.
       checks a book file, or the embedded book, and prints its header.
   c4 book verify [--against FILE] [--book BOOK | --no-book] [--sample N]
                  [--solve N] [--seed S] [--limit N]
-      checks our 8-ply book (the embedded one, or BOOK; with --no-book the
+      checks our book (the embedded 9-ply one, or BOOK; with --no-book the
       solver alone) against BitBully's published 8-ply database FILE
       (book_8ply.dat; by default ../shared/testdata/bitbully/book_8ply.dat
       from the root of the fourgen repository c4 runs in, when it is

@@ -19,7 +19,7 @@ import (
 )
 
 // bookChoice is where a command's opening book comes from: the embedded
-// 8-ply book by default, another file with --book, none with --no-book.
+// 9-ply book by default, another file with --book, none with --no-book.
 type bookChoice struct {
 	file string
 	none bool
@@ -28,7 +28,7 @@ type bookChoice struct {
 // addBookFlags registers --book and --no-book on fs.
 func addBookFlags(fs *flag.FlagSet) *bookChoice {
 	var c bookChoice
-	fs.StringVar(&c.file, "book", "", "opening book `file` to answer its positions from (default: the embedded 8-ply book)")
+	fs.StringVar(&c.file, "book", "", "opening book `file` to answer its positions from (default: the embedded 9-ply book)")
 	fs.BoolVar(&c.none, "no-book", false, "use no opening book: search every position from scratch")
 	return &c
 }

@@ -30,8 +30,8 @@ as c4 analyze prints them (-1000 for a full column). The format follows
       --shard i/n labels only slots j with j mod n = i; --shard-from-env
       (with --shards n) takes i from JOB_COMPLETION_INDEX (a Kubernetes
       Indexed Job) or SLURM_ARRAY_TASK_ID (a Slurm job array, minus
-      --array-base). Positions of fewer than 8 stones are slow to label
-      (the opening book holds 8); 12 stones take tens of ms each.
+      --array-base). Positions of fewer than 9 stones are slow to label
+      (the opening book holds 9); 12 stones take tens of ms each.
   c4 dataset merge --out FILE SHARD...
       joins shard files (of any formats) into FILE in slot order, checking
       that every slot is there exactly once. The same for one machine's

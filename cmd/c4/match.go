@@ -22,7 +22,7 @@ others.
 ` + agentsHelp + `
 Every game starts from the position --opening (a move string; by default
 the empty board), and "first" means the agent that makes the first move
-from it. The agents' solver answers positions of at most 8 stones from the
+from it. The agents' solver answers positions of at most 9 stones from the
 embedded opening book, so that the perfect agent's first moves take
 milliseconds; with --no-book they take minutes each from the empty board.
 

@@ -36,10 +36,10 @@ or HEAD, 414 for a query over 4 KiB, 431 for a request line and headers
 over 16 KiB, 503 (with Retry-After) when every solver stays busy for
 --timeout, 504 when a solve takes longer than --timeout.
 
-The embedded opening book knows the score of every position of 8 stones,
-so solving one of at most 8 is quick; analysing one (the scores of its
-columns: positions of one more stone, searched) can take seconds, which
-the page shows as it goes. With --no-book positions of few stones take
+The embedded opening book knows the score of every position of 9 stones,
+so solving or analysing one of at most 8 takes milliseconds; analysing
+one of 9 (the scores of its columns: positions of 10 stones, searched)
+can take a second or so, which the page shows as it goes. With --no-book positions of few stones take
 very long: expect 504s for them.
 
 At most --max-solves requests solve at once, each with its own solver of

@@ -31,8 +31,8 @@ skipped, and what follows the next space or tab is ignored, so a reference
 file of "MOVES SCORE" lines can be fed back in. An empty line is the empty
 board, as for c4solver; a line of blanks only is refused, and so is
 binary input (a NUL byte). "\r\n" endings are fine. Positions of up to
-8 stones are answered at once from the embedded opening book (--no-book:
-without it the empty board takes minutes); from 9 stones on the solver
+9 stones are answered at once from the embedded opening book (--no-book:
+without it the empty board takes minutes); from 10 stones on the solver
 searches, for up to seconds. --threads N searches with N threads sharing
 the table (default: every core; positions of 24 stones or more use one).
 

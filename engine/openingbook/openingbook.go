@@ -10,7 +10,7 @@ import (
 )
 
 // Plies is the stone count of the positions in the book.
-const Plies = 8
+const Plies = 9
 
 // Width and Height are the board the embedded book is of.
 const Width, Height = 7, 6
@@ -20,7 +20,7 @@ const Width, Height = 7, 6
 var ErrOtherSize = fmt.Errorf("the embedded opening book is of the %d×%d board, this engine plays %d×%d",
 	Width, Height, engine.Width, engine.Height)
 
-//go:embed book8.fgb
+//go:embed book9.fgb
 var data []byte
 
 // Applies reports whether the embedded book is of this engine's board.

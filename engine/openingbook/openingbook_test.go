@@ -34,8 +34,8 @@ func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "engine/openingbook")) }
 // without a book; make verify runs c4 book verify --solve 200 instead.
 var freshSolves = flag.Int("fresh", 6, "book positions to solve afresh without a book in TestFreshSolves")
 
-// eightAnalyses is how many positions TestAnalyzeFromBook checks (-1: all).
-var eightAnalyses = flag.Int("eights", 3, "positions of 9 stones in Pons's sets whose 8-stone parent TestAnalyzeFromBook analyses (-1: all)")
+// parentAnalyses is how many positions TestAnalyzeFromBook checks (-1: all).
+var parentAnalyses = flag.Int("parents", 3, "positions of one stone more than the book in Pons's sets whose parent TestAnalyzeFromBook analyses (-1: all)")
 
 // skipOtherSize skips a test of the embedded book at a board size other
 // than the book's, where there is no book (see TestOtherSize), and records
@@ -84,9 +84,9 @@ func embedded(t *testing.T) *engine.Book {
 	return b
 }
 
-// TestBookComplete checks that the embedded book holds exactly the 8-stone
-// positions a game can reach, one per mirror pair, with exact scores in
-// range.
+// TestBookComplete checks that the embedded book holds exactly the
+// positions of its stone count a game can reach, one per mirror pair, with
+// exact scores in range.
 func TestBookComplete(t *testing.T) {
 	skipOtherSize(t)
 	b := embedded(t)
@@ -96,6 +96,13 @@ func TestBookComplete(t *testing.T) {
 	all, err := book.Positions(engine.Position{}, Plies)
 	if err != nil {
 		t.Fatal(err)
+	}
+	// With 9 stones played, the side to move (the second player, unable to
+	// win at once) can win with its 6th stone at the earliest, 22-6 = 16,
+	// and lose to the opponent's 6th, -(22-6) = -16.
+	lo, hi := engine.BookExact.ScoreRange(Plies)
+	if Plies == 9 && (lo != -16 || hi != 16) {
+		t.Errorf("ScoreRange(%d) = %d..%d, want -16..16", Plies, lo, hi)
 	}
 	if b.Len() != len(all) {
 		t.Errorf("book has %d entries, want one per reachable position up to mirroring: %d", b.Len(), len(all))
@@ -108,10 +115,8 @@ func TestBookComplete(t *testing.T) {
 		if w, ok := b.Lookup(p.Mirror()); !ok || w != v {
 			t.Fatalf("position %v scores %v, its mirror %v (found %v)", p, v, w, ok)
 		}
-		// With 8 stones played, the side to move can win with its 5th
-		// stone at the earliest and lose to the opponent's 5th.
-		if v > 22-5 || v < -(22-5) {
-			t.Fatalf("position %v scores %v, outside ±17", p, v)
+		if int(v) < lo || int(v) > hi {
+			t.Fatalf("position %v scores %v, outside %d..%d", p, v, lo, hi)
 		}
 	}
 	if b2, _ := Book(); b2 != b {
@@ -121,7 +126,9 @@ func TestBookComplete(t *testing.T) {
 
 // TestAgainstBitBully checks every entry of BitBully's published 8-ply
 // database, and every position it leaves out (a first-player win), against
-// the sign of the embedded book's score.
+// the sign of the score the solver finds with the embedded book: each
+// 8-stone position is one move from the book, so this checks the book's
+// 9-stone scores through their parents' without searching past the book.
 func TestAgainstBitBully(t *testing.T) {
 	skipOtherSize(t)
 	path := filepath.Join(refDir, "bitbully", "book_8ply.dat")
@@ -134,28 +141,41 @@ func TestAgainstBitBully(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := embedded(t)
+	if bitbully.Plies > Plies {
+		t.Fatalf("the database's positions have %d stones, more than the book's %d", bitbully.Plies, Plies)
+	}
+	s := engine.NewSolver(16)
+	s.SetBook(embedded(t))
 	bad := 0
+	outcome := func(p engine.Position) int {
+		v, err := s.Solve(context.Background(), p)
+		if err != nil {
+			t.Fatalf("%v: %v", p, err)
+		}
+		if st := s.Stats(); st.BookMisses != 0 {
+			t.Fatalf("%v: %d positions searched beyond the book", p, st.BookMisses)
+		}
+		return v.Outcome()
+	}
 	for _, e := range db.Entries() {
-		v, ok := b.Lookup(e.Position)
-		if !ok || v.Outcome() != e.Outcome {
+		if got := outcome(e.Position); got != e.Outcome {
 			bad++
 			if bad <= 10 {
-				t.Errorf("%v: BitBully's outcome %d, the book's score %v (found %v)", e.Position, e.Outcome, v, ok)
+				t.Errorf("%v: BitBully's outcome %d, with the book %d", e.Position, e.Outcome, got)
 			}
 		}
 	}
-	all, _ := book.Positions(engine.Position{}, Plies)
+	all, _ := book.Positions(engine.Position{}, bitbully.Plies)
 	absent := 0
 	for _, p := range all {
 		if _, listed := db.Outcome(p); listed {
 			continue
 		}
 		absent++
-		if v, _ := b.Lookup(p); v <= 0 {
+		if got := outcome(p); got != 1 {
 			bad++
 			if bad <= 10 {
-				t.Errorf("%v: absent from BitBully's database (a first-player win), the book's score %v", p, v)
+				t.Errorf("%v: absent from BitBully's database (a first-player win), with the book %d", p, got)
 			}
 		}
 	}
@@ -170,7 +190,7 @@ func TestAgainstBitBully(t *testing.T) {
 func TestFreshSolves(t *testing.T) {
 	skipOtherSize(t)
 	if testing.Short() {
-		t.Skip("solves positions of 8 stones without a book: skipped with -short")
+		t.Skip("solves positions of the book's stone count without a book: skipped with -short")
 	}
 	b := embedded(t)
 	s := engine.NewSolver(0)
@@ -237,7 +257,7 @@ func TestAnalyzeFromBook(t *testing.T) {
 	n := 0
 	for _, name := range []string{"Test_L1_R3", "Test_L1_R2", "Test_L1_R1"} {
 		for _, c := range ponsLines(t, name) {
-			if len(c.moves) != Plies+1 || n == *eightAnalyses {
+			if len(c.moves) != Plies+1 || n == *parentAnalyses {
 				continue
 			}
 			n++
@@ -267,6 +287,41 @@ func TestAnalyzeFromBook(t *testing.T) {
 	}
 	if n == 0 {
 		t.Errorf("no position of %d stones in the Pons sets", Plies+1)
+	}
+}
+
+// TestAnalyzeBelowBook analyses, with the book, every position of fewer
+// stones than the book's in Pascal Pons's beginning sets: the best column
+// must score Pons's score, and no position may be searched beyond the book,
+// so that analysing any of them takes milliseconds.
+func TestAnalyzeBelowBook(t *testing.T) {
+	skipOtherSize(t)
+	s := engine.NewSolver(16)
+	s.SetBook(embedded(t))
+	n := 0
+	for _, name := range []string{"Test_L1_R1", "Test_L1_R2", "Test_L1_R3"} {
+		for _, c := range ponsLines(t, name) {
+			if len(c.moves) >= Plies {
+				continue
+			}
+			n++
+			p, err := engine.Parse(c.moves)
+			if err != nil {
+				t.Fatalf("%s: %v", c.moves, err)
+			}
+			scores, err := s.Analyze(context.Background(), p)
+			if err != nil {
+				t.Fatalf("Analyze(%s): %v", c.moves, err)
+			}
+			best, _ := engine.BestColumns(scores)
+			if st := s.Stats(); int(best) != c.score || st.BookMisses != 0 {
+				t.Errorf("%s %s: Analyze = %v, best %v with %d positions searched beyond the book; want best %d, none",
+					name, c.moves, scores, best, st.BookMisses, c.score)
+			}
+		}
+	}
+	if n < 500 {
+		t.Errorf("only %d positions of fewer than %d stones in the Pons sets", n, Plies)
 	}
 }
 
@@ -305,9 +360,9 @@ func ponsLines(t *testing.T, name string) []ponsCase {
 // book), so that the book in the binary is the one that was computed.
 func TestEmbeddedMatchesShards(t *testing.T) {
 	skipOtherSize(t)
-	paths, err := filepath.Glob("../../internal/openingbook/shards/book-8-*.shard")
+	paths, err := filepath.Glob("../../internal/openingbook/shards/book-" + strconv.Itoa(Plies) + "-*.shard")
 	if err != nil || len(paths) == 0 {
-		t.Fatalf("want the shard files of the 8-ply build, found none (%v)", err)
+		t.Fatalf("want the shard files of the %d-ply build, found none (%v)", Plies, err)
 	}
 	b, err := book.MergeShards(paths)
 	if err != nil {
