@@ -208,9 +208,11 @@ func TestFreshSolves(t *testing.T) {
 	}
 }
 
-// TestPonsFromBook solves every position of at most 8 stones in Pascal
-// Pons's beginning sets with the book: the score must match, and the search
-// must never go beyond the book (no book misses).
+// TestPonsFromBook solves every position of at most the book's stone count
+// in Pascal Pons's beginning sets with the book, and analyses those of fewer
+// stones: the score, and the best column's score, must be Pons's, and
+// neither may search beyond the book (no book misses), so that analysing
+// any position of fewer stones than the book's takes milliseconds.
 func TestPonsFromBook(t *testing.T) {
 	skipOtherSize(t)
 	s := engine.NewSolver(16)
@@ -236,6 +238,15 @@ func TestPonsFromBook(t *testing.T) {
 			case len(c.moves) == Plies && st.Nodes != 0:
 				t.Errorf("%s %s: %d nodes searched for a position in the book", name, c.moves, st.Nodes)
 			}
+			if len(c.moves) == Plies {
+				continue
+			}
+			scores, err := s.Analyze(context.Background(), p)
+			best, _ := engine.BestColumns(scores)
+			if st := s.Stats(); err != nil || int(best) != c.score || st.BookMisses != 0 {
+				t.Errorf("%s %s: Analyze = %v (%v), best %v with %d positions searched beyond the book; want best %d, none",
+					name, c.moves, scores, err, best, st.BookMisses, c.score)
+			}
 		}
 	}
 	if n < 1000 {
@@ -243,12 +254,13 @@ func TestPonsFromBook(t *testing.T) {
 	}
 }
 
-// TestAnalyzeFromBook analyses, with the book, the 8-stone parent of
-// positions of 9 stones in Pons's beginning sets: the column leading to the
-// Pons position must score minus its score, and the best column the book's
-// score of the parent (-eights -1 checks all 251 of them). Analyze starts each child's search at the floor the
-// book's score gives, so this checks that floor and the probes that climb
-// from it against data computed elsewhere.
+// TestAnalyzeFromBook analyses, with the book, the parent (of the book's
+// stone count) of positions of one stone more in Pons's beginning sets: the
+// column leading to the Pons position must score minus its score, and the
+// best column the book's score of the parent (-parents -1 checks all of
+// them). Analyze starts each child's search at the floor the book's score
+// gives, so this checks that floor and the probes that climb from it
+// against data computed elsewhere.
 func TestAnalyzeFromBook(t *testing.T) {
 	skipOtherSize(t)
 	s := engine.NewSolver(64)
@@ -287,41 +299,6 @@ func TestAnalyzeFromBook(t *testing.T) {
 	}
 	if n == 0 {
 		t.Errorf("no position of %d stones in the Pons sets", Plies+1)
-	}
-}
-
-// TestAnalyzeBelowBook analyses, with the book, every position of fewer
-// stones than the book's in Pascal Pons's beginning sets: the best column
-// must score Pons's score, and no position may be searched beyond the book,
-// so that analysing any of them takes milliseconds.
-func TestAnalyzeBelowBook(t *testing.T) {
-	skipOtherSize(t)
-	s := engine.NewSolver(16)
-	s.SetBook(embedded(t))
-	n := 0
-	for _, name := range []string{"Test_L1_R1", "Test_L1_R2", "Test_L1_R3"} {
-		for _, c := range ponsLines(t, name) {
-			if len(c.moves) >= Plies {
-				continue
-			}
-			n++
-			p, err := engine.Parse(c.moves)
-			if err != nil {
-				t.Fatalf("%s: %v", c.moves, err)
-			}
-			scores, err := s.Analyze(context.Background(), p)
-			if err != nil {
-				t.Fatalf("Analyze(%s): %v", c.moves, err)
-			}
-			best, _ := engine.BestColumns(scores)
-			if st := s.Stats(); int(best) != c.score || st.BookMisses != 0 {
-				t.Errorf("%s %s: Analyze = %v, best %v with %d positions searched beyond the book; want best %d, none",
-					name, c.moves, scores, best, st.BookMisses, c.score)
-			}
-		}
-	}
-	if n < 500 {
-		t.Errorf("only %d positions of fewer than %d stones in the Pons sets", n, Plies)
 	}
 }
 
