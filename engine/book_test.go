@@ -146,6 +146,27 @@ func TestLookupAllocs(t *testing.T) {
 	_ = sink
 }
 
+// TestBookScoreRange checks the score ranges of books of 8 and 9 stones on
+// the 7×6 board, where a win with one's k-th stone scores 22-k. With 8
+// stones played the side to move (unable to win at once) wins with its 6th
+// stone at the earliest, 16, and loses to the opponent's 5th, -17; with 9,
+// it wins with its 6th, 16, and loses to the opponent's 6th, -16.
+func TestBookScoreRange(t *testing.T) {
+	classicOnly(t)
+	for _, tc := range []struct {
+		kind          BookKind
+		plies, lo, hi int
+	}{
+		{BookExact, 8, -17, 16},
+		{BookExact, 9, -16, 16},
+		{BookWDL, 9, -1, 1},
+	} {
+		if lo, hi := tc.kind.ScoreRange(tc.plies); lo != tc.lo || hi != tc.hi {
+			t.Errorf("kind %d, %d plies: ScoreRange = %d..%d, want %d..%d", tc.kind, tc.plies, lo, hi, tc.lo, tc.hi)
+		}
+	}
+}
+
 // TestNewBookErrors checks that NewBook refuses every entry the search
 // could not rely on, naming the entry and the problem.
 func TestNewBookErrors(t *testing.T) {

@@ -25,9 +25,9 @@ as "line N: reason", the others still answered, and c4 then exits 1.
 The embedded opening book holds the scores of positions of 9 stones, so a
 position of up to 8 stones, whose children have at most 9, is analysed at
 once; one of 9 stones needs each child of 10 stones searched, which can
-take a second or two. --no-book turns the book off, --threads N searches with N threads
-(default: every core; positions of 24 stones or more use one), and a long
-analysis shows its progress on a terminal.
+take a second or two. --no-book turns the book off, --threads N searches
+with N threads (default: every core; positions of 24 stones or more use
+one), and a long analysis shows its progress on a terminal.
 `, engine.Width)
 
 // runAnalyze prints the score of every column of each position given.

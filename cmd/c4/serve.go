@@ -39,8 +39,8 @@ over 16 KiB, 503 (with Retry-After) when every solver stays busy for
 The embedded opening book knows the score of every position of 9 stones,
 so solving or analysing one of at most 8 takes milliseconds; analysing
 one of 9 (the scores of its columns: positions of 10 stones, searched)
-can take a second or two, which the page shows as it goes. With --no-book positions of few stones take
-very long: expect 504s for them.
+can take a second or two, which the page shows as it goes. With
+--no-book positions of few stones take very long: expect 504s for them.
 
 At most --max-solves requests solve at once, each with its own solver of
 --tt-mb MiB, so memory grows to about max-solves × tt-mb MiB. Each solve
