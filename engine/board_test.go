@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -54,20 +55,11 @@ func TestFromBoardRefuses(t *testing.T) {
 			if !errors.As(err, &be) {
 				t.Fatalf("FromBoard = %v, %v; want a *BoardError", g, err)
 			}
-			if be.Col != tt.col || be.Row != tt.row || !strings.Contains(be.Reason, strings.ReplaceAll(tt.want, "42", itoa(Cells))) {
+			if be.Col != tt.col || be.Row != tt.row || !strings.Contains(be.Reason, strings.ReplaceAll(tt.want, "42", strconv.Itoa(Cells))) {
 				t.Errorf("FromBoard: %v (cell %d,%d); want cell %d,%d and %q", err, be.Col, be.Row, tt.col, tt.row, tt.want)
 			}
 		})
 	}
-}
-
-// itoa is strconv.Itoa, kept local to the test's one use.
-func itoa(n int) string {
-	var b []byte
-	for ; n > 0; n /= 10 {
-		b = append([]byte{byte('0' + n%10)}, b...)
-	}
-	return string(b)
 }
 
 // TestFromBoardNeedsSearch: the first player's stones are two in column 1
@@ -142,10 +134,10 @@ func TestParseGrid(t *testing.T) {
 	}
 	row := strings.Repeat(".", Width) + "\n"
 	tests := []struct{ grid, want string }{
-		{strings.Repeat(row, Height-1), "want " + itoa(Height) + " rows, got " + itoa(Height-1)},
-		{strings.Repeat(row, Height+1), "more than " + itoa(Height) + " rows"},
-		{strings.Repeat(row, Height-1) + "x" + row, "want " + itoa(Width) + " cells, got " + itoa(Width+1)},
-		{strings.Repeat(row, Height-1) + row[2:], "want " + itoa(Width) + " cells, got " + itoa(Width-2)},
+		{strings.Repeat(row, Height-1), "want " + strconv.Itoa(Height) + " rows, got " + strconv.Itoa(Height-1)},
+		{strings.Repeat(row, Height+1), "more than " + strconv.Itoa(Height) + " rows"},
+		{strings.Repeat(row, Height-1) + "x" + row, "want " + strconv.Itoa(Width) + " cells, got " + strconv.Itoa(Width+1)},
+		{strings.Repeat(row, Height-1) + row[2:], "want " + strconv.Itoa(Width) + " cells, got " + strconv.Itoa(Width-2)},
 		{strings.Repeat(row, Height-1) + "xz" + row[2:], `cell c2r1 (column 2, row 1 from the bottom): 'z' is not a cell`},
 		{strings.Repeat(row, Height-2) + "x" + row[1:] + row, "the stone floats"},
 		{strings.Repeat("x", MaxGridBytes+1), "grid too long"},
@@ -210,6 +202,59 @@ func FuzzParseGrid(f *testing.F) {
 		}
 		if q, err := Parse(g.String()); err != nil || q != g.Position() {
 			t.Fatalf("move string %q: %v, %v", g, q, err)
+		}
+	})
+}
+
+func TestParseBoard(t *testing.T) {
+	p, err := Parse("4453")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var list []string
+	for _, v := range p.Cells() {
+		list = append(list, strconv.Itoa(v))
+	}
+	for _, text := range []string{strings.Join(list, ","), "[" + strings.Join(list, ", ") + "]\n", p.String()} {
+		g, err := ParseBoard(text)
+		if err != nil || g.Position() != p {
+			t.Errorf("ParseBoard(%q) = %v, %v; want 4453's position", text, g, err)
+		}
+	}
+	bad := slices.Clone(list)
+	bad[Width] = "x"
+	tests := []struct{ text, want string }{
+		{strings.Join(list[1:], ","), "got " + strconv.Itoa(Cells-1)},
+		{"[" + strings.Join(list, ","), "must close with ]"},
+		{strings.Join(bad, ","), "cell c1r" + strconv.Itoa(Height-1) + " (column 1, row " + strconv.Itoa(Height-1) + " from the bottom): \"x\" is not a cell's value"},
+		{strings.Repeat(",", MaxGridBytes+1), "board too long"},
+	}
+	for _, tt := range tests {
+		if _, err := ParseBoard(tt.text); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("ParseBoard(%q) = %v; want an error with %q", tt.text, err, tt.want)
+		}
+	}
+}
+
+// FuzzParseBoard: a board accepted in either form is the same board in
+// the other.
+func FuzzParseBoard(f *testing.F) {
+	p, _ := Parse("4453")
+	f.Add(p.String())
+	f.Add(strings.Repeat("0,", Cells-1) + "1")
+	f.Add("[" + strings.Repeat("0,", Cells-1) + "0]")
+	f.Fuzz(func(t *testing.T, text string) {
+		g, err := ParseBoard(text)
+		if err != nil {
+			return
+		}
+		var list []string
+		for _, v := range g.Position().Cells() {
+			list = append(list, string(rune('0'+v)))
+		}
+		again, err := ParseBoard(strings.Join(list, ","))
+		if err != nil || again.Position() != g.Position() {
+			t.Fatalf("ParseBoard(%q) = %q, whose cells read back as %v, %v", text, g, again, err)
 		}
 	})
 }

@@ -2,11 +2,44 @@ package engine
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
-// MaxGridBytes is the longest text [ParseGrid] reads.
+// MaxGridBytes is the longest text [ParseGrid] and [ParseBoard] read.
 const MaxGridBytes = 64 * Cells
+
+// ParseBoard reads a board in either of two text forms: with a comma, the
+// cells as [FromBoard] takes them, comma-separated numbers, the top row
+// first (Kaggle ConnectX's observation.board, "[0,0,...,1,2,0]" with or
+// without the brackets); without one, a grid as [ParseGrid] reads it.
+func ParseBoard(text string) (*Game, error) {
+	if !strings.Contains(text, ",") {
+		return ParseGrid(text)
+	}
+	if len(text) > MaxGridBytes {
+		return nil, boardErrorf("board too long: %d bytes (at most %d)", len(text), MaxGridBytes)
+	}
+	list := strings.TrimSpace(text)
+	if inner, ok := strings.CutPrefix(list, "["); ok {
+		if list, ok = strings.CutSuffix(inner, "]"); !ok {
+			return nil, boardErrorf("a list that opens with [ must close with ]")
+		}
+	}
+	fields := strings.Split(list, ",")
+	if len(fields) != Cells {
+		return nil, boardErrorf("want %d comma-separated cells (%d rows of %d, the top row first), got %d", Cells, Height, Width, len(fields))
+	}
+	cells := make([]int, Cells)
+	for i, f := range fields {
+		v, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || v < 0 || v > 2 {
+			return nil, &BoardError{Col: i%Width + 1, Row: Height - i/Width, Reason: fmt.Sprintf("%q is not a cell's value (want 0 empty, 1 or 2)", strings.TrimSpace(f))}
+		}
+		cells[i] = v
+	}
+	return FromBoard(cells)
+}
 
 // ParseGrid reads a board drawn as text, as [Position.String] draws it: one
 // line per row, the top row first, one character per cell, x or 1 for a

@@ -28,7 +28,8 @@ once; one of 9 stones needs each child of 10 stones searched, which can
 take a second or two. --no-book turns the book off, --threads N searches
 with N threads (default: every core; positions of 24 stones or more use
 one), and a long analysis shows its progress on a terminal.
-`, engine.Width)
+
+`, engine.Width) + boardHelp
 
 // runAnalyze prints the score of every column of each position given.
 func runAnalyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -39,8 +40,12 @@ func runAnalyze(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	stats := fs.Bool("stats", false, "append the nodes searched and the microseconds taken, over all columns")
 	solving := addSolverFlags(fs, allCores())
 	solving.book.addShortBookFlag(fs)
+	board := addBoardFlag(fs)
 	positions, err := parseArgs(fs, args, stdout)
 	if err != nil {
+		return err
+	}
+	if positions, err = board.positions("analyze", positions, stdin); err != nil {
 		return err
 	}
 	s, err := solving.solver("analyze")

@@ -43,7 +43,8 @@ One solver answers every position and keeps its transposition table from
 one to the next. While a position takes over a second and stderr is a
 terminal, a line there shows the interval its score is known to lie in.
 Interrupting (Ctrl-C) stops at once.
-`, engine.Cells, winStones(), engine.Width)
+
+`, engine.Cells, winStones(), engine.Width) + boardHelp
 
 // winStones says what a win with one's k-th stone scores on this board.
 func winStones() string {
@@ -63,8 +64,12 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	solving := addSolverFlags(fs, allCores())
 	solving.book.addShortBookFlag(fs)
 	analyze := fs.Bool("a", false, "analyze: print the score of every column, as c4 analyze does (c4solver's -a)")
+	board := addBoardFlag(fs)
 	positions, err := parseArgs(fs, args, stdout)
 	if err != nil {
+		return err
+	}
+	if positions, err = board.positions("solve", positions, stdin); err != nil {
 		return err
 	}
 	s, err := solving.solver("solve")
