@@ -92,6 +92,7 @@ func New(opts Options) (*Server, error) {
 	s.mux.Handle("/api/analyze", apiHandler(s.analyze))
 	s.mux.Handle("/api/inspect", apiHandler(s.inspect))
 	s.mux.Handle("/api/move", apiHandler(s.move))
+	s.mux.Handle("/solve", allowAnyOrigin(apiHandler(s.gamesolverSolve)))
 	s.mux.Handle("/api/", apiHandler(func(http.ResponseWriter, *http.Request, url.Values) (any, error) {
 		return nil, httpErrorf(http.StatusNotFound, "no such API endpoint (want /api/analyze, /api/inspect or /api/move)")
 	}))
