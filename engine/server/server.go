@@ -93,6 +93,7 @@ func New(opts Options) (*Server, error) {
 	s.mux.Handle("/api/inspect", apiHandler(s.inspect))
 	s.mux.Handle("/api/move", apiHandler(s.move))
 	s.mux.Handle("/solve", allowAnyOrigin(apiHandler(s.gamesolverSolve)))
+	s.mux.Handle("/connectx", allowAnyOrigin(s.connectX()))
 	s.mux.Handle("/api/", apiHandler(func(http.ResponseWriter, *http.Request, url.Values) (any, error) {
 		return nil, httpErrorf(http.StatusNotFound, "no such API endpoint (want /api/analyze, /api/inspect or /api/move)")
 	}))
@@ -103,8 +104,13 @@ func New(opts Options) (*Server, error) {
 // Options returns the server's options, defaults filled in.
 func (s *Server) Options() Options { return s.opts }
 
-// ServeHTTP caps the request body, then routes.
+// ServeHTTP caps the request body, then routes. Only /connectx reads a
+// body, a ConnectX request of a few hundred bytes.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	r.Body = http.MaxBytesReader(w, r.Body, maxBodyBytes)
+	limit := int64(maxBodyBytes)
+	if r.URL.Path == "/connectx" {
+		limit = maxConnectXBodyBytes
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, limit)
 	s.mux.ServeHTTP(w, r)
 }

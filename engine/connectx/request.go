@@ -1,0 +1,124 @@
+package connectx
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/fourgen/fourgen/engine"
+)
+
+// Environment is the environment's name in requests.
+const Environment = "connectx"
+
+// DefaultActTimeout is the time an agent has to answer when the
+// configuration gives no actTimeout: kaggle-environments' default.
+const DefaultActTimeout = 6 * time.Second
+
+// Request is what the environment POSTs to a remote agent for each move.
+// Fields the environment sends that the engine does not need are kept in
+// the JSON but not here.
+type Request struct {
+	Action        string        `json:"action"` // "act"
+	Configuration Configuration `json:"configuration"`
+	Environment   string        `json:"environment"`
+	State         State         `json:"state"`
+}
+
+// Configuration is the game's configuration as the environment sends it.
+type Configuration struct {
+	Rows    int `json:"rows"`
+	Columns int `json:"columns"`
+	Inarow  int `json:"inarow"`
+	// ActTimeout is the seconds the agent has to answer (0 when absent:
+	// DefaultActTimeout).
+	ActTimeout   float64 `json:"actTimeout,omitempty"`
+	EpisodeSteps int     `json:"episodeSteps,omitempty"`
+	AgentTimeout float64 `json:"agentTimeout,omitempty"`
+	RunTimeout   float64 `json:"runTimeout,omitempty"`
+	Timeout      float64 `json:"timeout,omitempty"`
+}
+
+// State holds the agent's observation.
+type State struct {
+	Observation Observation `json:"observation"`
+}
+
+// Observation is what the agent sees: the board and its mark.
+type Observation struct {
+	// Board is the cells, rows from the top, left to right: 0 empty, 1
+	// and 2 the players' stones.
+	Board []int `json:"board"`
+	// Mark is the player to move, the agent: 1 (who moved first) or 2.
+	Mark                 int     `json:"mark"`
+	Step                 int     `json:"step"`
+	RemainingOverageTime float64 `json:"remainingOverageTime"`
+}
+
+// Response is the agent's answer: the column it plays, from 0.
+type Response struct {
+	Action int `json:"action"`
+}
+
+// AnswerTime is the time the configuration gives an agent to answer: its
+// actTimeout, or DefaultActTimeout when it has none.
+func (c Configuration) AnswerTime() time.Duration {
+	if c.ActTimeout <= 0 {
+		return DefaultActTimeout
+	}
+	return time.Duration(c.ActTimeout * float64(time.Second))
+}
+
+// Check refuses a configuration the engine cannot play: another board
+// than engine.Width × engine.Height, or a line other than four.
+func (c Configuration) Check() error {
+	if c.Columns != engine.Width || c.Rows != engine.Height {
+		return fmt.Errorf("connectx: a board of %d columns × %d rows: this engine plays %d × %d only", c.Columns, c.Rows, engine.Width, engine.Height)
+	}
+	if c.Inarow != 4 {
+		return fmt.Errorf("connectx: inarow %d: this engine plays four in a row only", c.Inarow)
+	}
+	return nil
+}
+
+// Parse reads a request's JSON and returns it with a game reaching its
+// board (see [engine.FromBoard]), refusing a configuration the engine
+// cannot play, an impossible board and a mark that is not the player to
+// move.
+func Parse(body []byte) (*Request, *engine.Game, error) {
+	var r Request
+	if err := json.Unmarshal(body, &r); err != nil {
+		return nil, nil, fmt.Errorf("connectx: bad request JSON: %w", err)
+	}
+	if r.Action != "" && r.Action != "act" {
+		return nil, nil, fmt.Errorf("connectx: action %q: want \"act\"", r.Action)
+	}
+	if err := r.Configuration.Check(); err != nil {
+		return nil, nil, err
+	}
+	g, err := engine.FromBoard(r.State.Observation.Board)
+	if err != nil {
+		return nil, nil, fmt.Errorf("connectx: observation.board: %w", err)
+	}
+	if mark, toMove := r.State.Observation.Mark, g.Position().ToMove(); mark != toMove {
+		return nil, nil, fmt.Errorf("connectx: observation.mark %d, but on this board player %d is to move", mark, toMove)
+	}
+	return &r, g, nil
+}
+
+// NewRequest returns the request the environment sends the agent to move
+// in p, with kaggle-environments' default configuration of a 7×6 game
+// (the engine's board here) and actTimeout.
+func NewRequest(p engine.Position, actTimeout time.Duration) Request {
+	return Request{
+		Action: "act",
+		Configuration: Configuration{
+			Rows: engine.Height, Columns: engine.Width, Inarow: 4,
+			ActTimeout: actTimeout.Seconds(), EpisodeSteps: 1000, AgentTimeout: 60, RunTimeout: 1200, Timeout: actTimeout.Seconds(),
+		},
+		Environment: Environment,
+		State: State{Observation: Observation{
+			Board: p.Cells(), Mark: p.ToMove(), Step: p.Moves(), RemainingOverageTime: 60,
+		}},
+	}
+}

@@ -1,0 +1,88 @@
+package connectx
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/fourgen/fourgen/engine"
+)
+
+// TestParse: a request built from the protocol's fields, as the
+// environment builds it, gives back the position it was built from.
+func TestParse(t *testing.T) {
+	for _, moves := range []string{"", "4", "4453", "1122334"} {
+		p, err := engine.Parse(moves)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, err := json.Marshal(NewRequest(p, 2*time.Second))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, field := range []string{`"action":"act"`, `"environment":"connectx"`, `"actTimeout":2`, `"inarow":4`, `"state":{"observation":{"board":[`} {
+			if !strings.Contains(string(body), field) {
+				t.Errorf("%s: request %s lacks %s", moves, body, field)
+			}
+		}
+		r, g, err := Parse(body)
+		if err != nil || g.Position() != p || r.Configuration.AnswerTime() != 2*time.Second {
+			t.Errorf("Parse(NewRequest(%q)) = %+v, %v, %v", moves, r, g, err)
+		}
+	}
+}
+
+func TestParseRefuses(t *testing.T) {
+	p, _ := engine.Parse("4453")
+	good, _ := json.Marshal(NewRequest(p, time.Second))
+	tests := []struct {
+		name string
+		edit func(r *Request)
+		want string
+	}{
+		{"other width", func(r *Request) { r.Configuration.Columns++ }, "this engine plays"},
+		{"other height", func(r *Request) { r.Configuration.Rows-- }, "this engine plays"},
+		{"five in a row", func(r *Request) { r.Configuration.Inarow = 5 }, "inarow 5"},
+		{"wrong mark", func(r *Request) { r.State.Observation.Mark = 2 }, "player 1 is to move"},
+		{"short board", func(r *Request) { r.State.Observation.Board = r.State.Observation.Board[1:] }, "want 42 cells"},
+		{"floating stone", func(r *Request) { r.State.Observation.Board[0] = 1 }, "floats"},
+		{"other action", func(r *Request) { r.Action = "init" }, `action "init"`},
+	}
+	for _, tt := range tests {
+		var r Request
+		if err := json.Unmarshal(good, &r); err != nil {
+			t.Fatal(err)
+		}
+		tt.edit(&r)
+		body, _ := json.Marshal(r)
+		want := strings.ReplaceAll(tt.want, "42", strconv.Itoa(engine.Cells))
+		if _, _, err := Parse(body); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: Parse = %v, want an error with %q", tt.name, err, want)
+		}
+	}
+	if _, _, err := Parse([]byte(`{"configuration":`)); err == nil || !strings.Contains(err.Error(), "bad request JSON") {
+		t.Errorf("Parse(truncated JSON) = %v", err)
+	}
+}
+
+// FuzzParse: Parse refuses or returns a game of the request's board.
+func FuzzParse(f *testing.F) {
+	p, _ := engine.Parse("4453")
+	body, _ := json.Marshal(NewRequest(p, time.Second))
+	f.Add(body)
+	f.Add([]byte(`{}`))
+	f.Fuzz(func(t *testing.T, body []byte) {
+		r, g, err := Parse(body)
+		if err != nil {
+			return
+		}
+		got := g.Position().Cells()
+		for i, v := range r.State.Observation.Board {
+			if got[i] != v {
+				t.Fatalf("Parse(%s): cell %d is %d, the game's %d", body, i, v, got[i])
+			}
+		}
+	})
+}
