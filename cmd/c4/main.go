@@ -50,6 +50,7 @@ func commands() []command {
 		{"serve", "[flags]", "serve a web app and JSON API to play, analyse and inspect positions", serveHelp, runServe},
 		{"play", "[flags]", "play a game in the terminal against an agent", playHelp, runPlay},
 		{"match", "[flags] A B", "play two agents against each other and tabulate the results", matchHelp, runMatch},
+		{"eval", "[flags] AGENT [FILE...]", "measure an agent against perfect play on test positions", evalHelp, runEval},
 		{"dataset", "[merge] [flags] [FILES]", "write random positions labelled with exact scores (.jsonl, .csv, .parquet)", datasetHelp, runDataset},
 		{"version", "", "print the build's version", versionHelp, runVersion},
 		{"help", "[COMMAND]", "list the commands, or explain one", helpHelp, runHelp},

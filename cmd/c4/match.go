@@ -9,6 +9,7 @@ import (
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/agent"
+	"github.com/fourgen/fourgen/engine/agent/external"
 	"github.com/fourgen/fourgen/engine/posfile"
 	"github.com/fourgen/fourgen/internal/english"
 )
@@ -53,7 +54,7 @@ const agentsHelp = `Agents (SPEC):
                    four at once
   mcts:N           Monte-Carlo tree search with N greedy playouts a move
                    (mcts:10000 is about level 4-5, a few ms a move)
-`
+` + externalAgentsHelp
 
 // runMatch plays two agents against each other and tabulates the results.
 func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -87,9 +88,10 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	var agents [2]agent.Agent
 	for i, spec := range specs {
 		opts := agent.Options{Seed: 2**seed + uint64(i) + 1, TableMiB: *tableMiB, Book: book}
-		if agents[i], err = agent.New(spec, opts); err != nil {
-			return usageErrorf("match", "%v", err)
+		if agents[i], err = newAgent("match", spec, opts, stderr); err != nil {
+			return err
 		}
+		defer external.Close(agents[i])
 	}
 	labels := agent.Labels(agents[0], agents[1])
 	from := "the empty board"

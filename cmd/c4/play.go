@@ -11,6 +11,7 @@ import (
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/agent"
+	"github.com/fourgen/fourgen/engine/agent/external"
 	"github.com/fourgen/fourgen/engine/textboard"
 )
 
@@ -76,10 +77,11 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if !seeded {
 		*seed = uint64(time.Now().UnixNano())
 	}
-	a, err := agent.New(*spec, agent.Options{Seed: *seed, TableMiB: *tableMiB, Book: book})
+	a, err := newAgent("play", *spec, agent.Options{Seed: *seed, TableMiB: *tableMiB, Book: book}, stderr)
 	if err != nil {
-		return usageErrorf("play", "%v", err)
+		return err
 	}
+	defer external.Close(a)
 	f, ok := stdin.(*os.File)
 	h := agent.NewHuman(ctx, stdin, stdout, *opening, agent.HumanOptions{
 		Player: *side, Opponent: a.Name(), Colour: useColour(stdout, os.Getenv), Echo: !ok || !isTerminal(f),

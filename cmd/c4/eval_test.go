@@ -1,0 +1,97 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/fourgen/fourgen/engine"
+)
+
+// evalPositions writes a file of the last ten positions before the end of
+// a game of greedy against itself (quick to solve), and returns its path
+// and how many lines it has.
+func evalPositions(t *testing.T) (string, int) {
+	t.Helper()
+	code, out, errOut := runC4(context.Background(), "match", "greedy", "greedy", "--games", "1", "--moves")
+	if code != 0 {
+		t.Fatalf("c4 match: %s", errOut)
+	}
+	game := strings.Fields(out[strings.LastIndex(out, ": ")+1:])[0]
+	var lines []string
+	for n := max(len(game)-10, 0); n < len(game); n++ {
+		lines = append(lines, game[:n])
+	}
+	path := filepath.Join(t.TempDir(), "positions.txt")
+	if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path, len(lines)
+}
+
+// TestEval: c4 eval prints the report, as JSON with --json, and draws it
+// with --svg; an external agent works as the built-in ones do.
+func TestEval(t *testing.T) {
+	file, n := evalPositions(t)
+	svg := filepath.Join(t.TempDir(), "errors.svg")
+	code, out, errOut := runC4(context.Background(), "eval", "random", file, "--json", "--svg", svg, "--threads", "1", "--tt-mb", "8")
+	if code != 0 {
+		t.Fatalf("c4 eval: exit %d: %s", code, errOut)
+	}
+	var r struct {
+		Positions       int     `json:"positions"`
+		PerfectMoveRate float64 `json:"perfectMoveRate"`
+		GoodMoveRate    float64 `json:"goodMoveRate"`
+		Table           []struct {
+			Positions int `json:"positions"`
+		} `json:"table"`
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("--json: %v\n%s", err, out)
+	}
+	sum := 0
+	for _, c := range r.Table {
+		sum += c.Positions
+	}
+	if r.Positions != n || sum != n || len(r.Table) != 9 || r.PerfectMoveRate < 0 || r.PerfectMoveRate > r.GoodMoveRate || r.GoodMoveRate > 1 {
+		t.Errorf("--json = %+v; want %d positions in 9 cells, 0 <= perfect <= good <= 1", r, n)
+	}
+	if data, err := os.ReadFile(svg); err != nil || !strings.Contains(string(data), "<svg") {
+		t.Errorf("--svg: %v, %.100q", err, data)
+	}
+
+	if _, err := exec.LookPath("sh"); err != nil {
+		t.Skipf("no sh for a cmd: agent: %v", err)
+	}
+	// A shell agent that plays the first column with room, reading the
+	// move string: as "leftmost", every move of a file that errs.
+	code, out, errOut = runC4(context.Background(), "eval", "cmd:while read m; do echo "+"$(( ${#m} % "+string(rune('0'+engine.Width))+" + 1 ))"+"; done", file)
+	if code != 0 || !strings.Contains(out, "positions") || !strings.Contains(out, "perfect moves:") {
+		t.Errorf("c4 eval cmd:...: exit %d\n%s%s", code, out, errOut)
+	}
+}
+
+func TestEvalRefuses(t *testing.T) {
+	file, _ := evalPositions(t)
+	bad := filepath.Join(t.TempDir(), "bad.txt")
+	os.WriteFile(bad, []byte("44\n4x\n"), 0o644)
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"eval"}, "want an agent"},
+		{[]string{"eval", "nobody", file}, "unknown agent"},
+		{[]string{"eval", "random", bad}, "bad.txt: line 2"},
+		{[]string{"eval", "random", file, "--limit", "-1"}, "--limit -1"},
+		{[]string{"eval", "cmd:echo x", file}, `answered "x"`},
+	} {
+		code, _, errOut := runC4(context.Background(), tt.args...)
+		if code == 0 || !strings.Contains(errOut, tt.want) {
+			t.Errorf("c4 %q: exit %d, %q; want a failure saying %q", tt.args, code, errOut, tt.want)
+		}
+	}
+}

@@ -1,0 +1,148 @@
+package eval
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+)
+
+// Report is an agent's results over test positions.
+type Report struct {
+	Agent           string  `json:"agent"`
+	Positions       int     `json:"positions"`
+	PerfectMoves    int     `json:"perfectMoves"`
+	GoodMoves       int     `json:"goodMoves"`
+	PerfectMoveRate float64 `json:"perfectMoveRate"` // PerfectMoves / Positions
+	GoodMoveRate    float64 `json:"goodMoveRate"`    // GoodMoves / Positions
+	// Table is the error table, row by row: each stage with each
+	// difficulty.
+	Table []Cell `json:"table"`
+	// ByStones counts the positions and errors by stones on the board,
+	// for each count that has positions, fewest first.
+	ByStones []StoneCount `json:"byStones"`
+
+	cells  [3][3]Cell
+	stones map[int]*StoneCount
+}
+
+// Cell is one cell of the error table: a stage and a difficulty.
+type Cell struct {
+	Stage      string `json:"stage"`
+	Difficulty string `json:"difficulty"`
+	Positions  int    `json:"positions"`
+	// Errors counts the moves that were not perfect, OutcomeErrors those
+	// that also changed the outcome.
+	Errors        int     `json:"errors"`
+	OutcomeErrors int     `json:"outcomeErrors"`
+	ErrorRate     float64 `json:"errorRate"` // Errors / Positions, 0 without positions
+}
+
+// StoneCount is the positions and errors with a number of stones.
+type StoneCount struct {
+	Stones        int     `json:"stones"`
+	Positions     int     `json:"positions"`
+	Errors        int     `json:"errors"`
+	OutcomeErrors int     `json:"outcomeErrors"`
+	ErrorRate     float64 `json:"errorRate"`
+}
+
+// add counts m.
+func (r *Report) add(m Move) {
+	if r.stones == nil {
+		r.stones = make(map[int]*StoneCount)
+	}
+	r.Positions++
+	c := &r.cells[m.Stage()][m.Difficulty()]
+	sc := r.stones[m.Stones()]
+	if sc == nil {
+		sc = &StoneCount{Stones: m.Stones()}
+		r.stones[m.Stones()] = sc
+	}
+	c.Positions++
+	sc.Positions++
+	if m.Perfect {
+		r.PerfectMoves++
+	} else {
+		c.Errors++
+		sc.Errors++
+	}
+	if m.Good {
+		r.GoodMoves++
+	} else {
+		c.OutcomeErrors++
+		sc.OutcomeErrors++
+	}
+}
+
+// finish fills in the rates, the table and ByStones.
+func (r *Report) finish() {
+	r.PerfectMoveRate = rate(r.PerfectMoves, r.Positions)
+	r.GoodMoveRate = rate(r.GoodMoves, r.Positions)
+	r.Table = r.Table[:0]
+	for stage, row := range r.cells {
+		for diff, c := range row {
+			c.Stage, c.Difficulty, c.ErrorRate = Stages[stage], Difficulties[diff], rate(c.Errors, c.Positions)
+			r.Table = append(r.Table, c)
+		}
+	}
+	r.ByStones = r.ByStones[:0]
+	for n := range 64 {
+		if sc := r.stones[n]; sc != nil {
+			sc.ErrorRate = rate(sc.Errors, sc.Positions)
+			r.ByStones = append(r.ByStones, *sc)
+		}
+	}
+}
+
+// rate is n/total, 0 when total is 0.
+func rate(n, total int) float64 {
+	if total == 0 {
+		return 0
+	}
+	return float64(n) / float64(total)
+}
+
+// Cell returns the cell of the error table of a stage and a difficulty
+// (each 0 to 2).
+func (r *Report) Cell(stage, difficulty int) Cell { return r.Table[3*stage+difficulty] }
+
+// WriteText writes the report as text: the rates, then the error table,
+// each cell "errors/positions (rate)".
+func (r *Report) WriteText(w io.Writer) error {
+	fmt.Fprintf(w, "agent %s, %d positions\n", r.Agent, r.Positions)
+	fmt.Fprintf(w, "perfect moves: %d (%.1f%%)\n", r.PerfectMoves, 100*r.PerfectMoveRate)
+	fmt.Fprintf(w, "good moves:    %d (%.1f%%)\n", r.GoodMoves, 100*r.GoodMoveRate)
+	fmt.Fprintf(w, "errors (not perfect) / positions, by stones played and plies left with perfect play:\n")
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "\t%s\t\n", strings.Join(Difficulties[:], "\t"))
+	for stage := range Stages {
+		fmt.Fprintf(tw, "%s\t", Stages[stage])
+		for diff := range Difficulties {
+			c := r.Cell(stage, diff)
+			if c.Positions == 0 {
+				fmt.Fprint(tw, "-\t")
+				continue
+			}
+			fmt.Fprintf(tw, "%d/%d (%.1f%%)\t", c.Errors, c.Positions, 100*c.ErrorRate)
+		}
+		fmt.Fprintln(tw)
+	}
+	return tw.Flush()
+}
+
+// MarkdownRow is the report as a row of a Markdown table: agent,
+// positions, perfect and good rates, then each cell's error rate, stage
+// by stage.
+func (r *Report) MarkdownRow() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "| %s | %d | %.1f%% | %.1f%% |", r.Agent, r.Positions, 100*r.PerfectMoveRate, 100*r.GoodMoveRate)
+	for _, c := range r.Table {
+		if c.Positions == 0 {
+			b.WriteString(" - |")
+			continue
+		}
+		fmt.Fprintf(&b, " %.0f%% (%d) |", 100*c.ErrorRate, c.Positions)
+	}
+	return b.String()
+}
