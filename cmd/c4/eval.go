@@ -38,6 +38,13 @@ fewer than 14, fewer than 28, more). --json prints the same as an object
 (positions, perfectMoveRate and goodMoveRate as fractions, table, byStones);
 --svg FILE draws the error rates by stones on the board.
 
+--agent SPEC (repeatable) evaluates more agents on the same positions,
+each position and each column played solved once for all; the reports
+follow in order (--json: an array of them), and --svg draws them all.
+--markdown prints one Markdown table row per agent instead: agent,
+positions, perfect and good rates, then each cell's error rate and
+positions, stage by stage.
+
 ` + agentsHelp + `
 --limit N takes the first N positions of each file; --seed S seeds the
 agent; --threads and --tt-mb size the solver that scores the moves.
@@ -50,6 +57,12 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	seed := fs.Uint64("seed", 1, "seed `S` of the agent's random choices")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	svg := fs.String("svg", "", "write a picture of the error rates by stones to `FILE` (SVG)")
+	markdown := fs.Bool("markdown", false, "print a Markdown table row per agent")
+	var more []string
+	fs.Func("agent", "evaluate the agent `SPEC` too (repeatable)", func(spec string) error {
+		more = append(more, spec)
+		return nil
+	})
 	solving := addSolverFlags(fs, allCores())
 	args, err := parseArgs(fs, args, stdout)
 	if err != nil {
@@ -79,20 +92,24 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if err != nil {
 		return err
 	}
-	a, err := newAgent("eval", args[0], agent.Options{Seed: *seed, TableMiB: *solving.tableMiB, Book: s.Book()}, stderr)
-	if err != nil {
-		return err
+	var agents []agent.Agent
+	for _, spec := range append([]string{args[0]}, more...) {
+		a, err := newAgent("eval", spec, agent.Options{Seed: *seed, TableMiB: *solving.tableMiB, Book: s.Book()}, stderr)
+		if err != nil {
+			return err
+		}
+		defer external.Close(a)
+		agents = append(agents, a)
 	}
-	defer external.Close(a)
-	var show func(int, eval.Move)
+	var show func(int)
 	if isTerminal(stderr) {
-		show = func(i int, _ eval.Move) {
+		show = func(i int) {
 			if (i+1)%100 == 0 || i+1 == len(positions) {
 				fmt.Fprintf(stderr, "\r%d of %s", i+1, english.Plural(len(positions), "position"))
 			}
 		}
 	}
-	r, err := eval.Evaluate(ctx, a, s, positions, show)
+	reports, err := eval.Evaluate(ctx, agents, s, positions, show)
 	if show != nil {
 		fmt.Fprintln(stderr)
 	}
@@ -100,17 +117,42 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		return fmt.Errorf("eval: %w", err)
 	}
 	if *svg != "" {
-		if err := writeSVG(*svg, r); err != nil {
+		if err := writeSVG(*svg, reports); err != nil {
 			return err
 		}
 	}
-	if *asJSON {
-		enc := json.NewEncoder(stdout)
+	return writeReports(stdout, reports, *asJSON, *markdown)
+}
+
+// writeReports prints the reports: as JSON (an object for one, an array
+// for more), as Markdown rows, or as text.
+func writeReports(w io.Writer, reports []*eval.Report, asJSON, markdown bool) error {
+	switch {
+	case asJSON:
+		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
 		enc.SetEscapeHTML(false)
-		return enc.Encode(r)
+		if len(reports) == 1 {
+			return enc.Encode(reports[0])
+		}
+		return enc.Encode(reports)
+	case markdown:
+		for _, r := range reports {
+			if _, err := fmt.Fprintln(w, r.MarkdownRow()); err != nil {
+				return err
+			}
+		}
+		return nil
 	}
-	return r.WriteText(stdout)
+	for i, r := range reports {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		if err := r.WriteText(w); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // ponsSets returns the paths of Pons's test sets in the reference data.
@@ -136,13 +178,13 @@ func readPositions(file string, limit int) ([]eval.Position, error) {
 	return eval.Read(f, filepath.Base(file), limit)
 }
 
-// writeSVG draws r's error rates into file.
-func writeSVG(file string, r *eval.Report) error {
+// writeSVG draws the reports' error rates into file.
+func writeSVG(file string, reports []*eval.Report) error {
 	f, err := os.Create(file)
 	if err != nil {
 		return fmt.Errorf("eval: %w", err)
 	}
-	err = chart.ErrorRates(f, r)
+	err = chart.ErrorRates(f, reports...)
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}

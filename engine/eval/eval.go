@@ -81,12 +81,31 @@ func PliesLeft(s engine.Score, moves int) int {
 	return engine.Cells - moves
 }
 
-// Score asks a for its move in p and scores it with s. A position whose
-// game is over is refused.
-func Score(ctx context.Context, a agent.Agent, s *engine.Solver, p Position) (Move, error) {
+// judge scores the moves of one position, solving each column at most
+// once however many agents play it.
+type judge struct {
+	p      Position
+	s      *engine.Solver
+	best   engine.Score
+	scores [engine.Width]engine.Score
+	known  [engine.Width]bool
+}
+
+// newJudge solves p with s.
+func newJudge(ctx context.Context, s *engine.Solver, p Position) (*judge, error) {
 	if p.Pos.IsWon() || p.Pos.IsFull() {
-		return Move{}, fmt.Errorf("%s: the game is over: no move to judge", p.Moves)
+		return nil, fmt.Errorf("%s: the game is over: no move to judge", p.Moves)
 	}
+	best, err := s.Solve(ctx, p.Pos)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", p.Moves, err)
+	}
+	return &judge{p: p, s: s, best: best}, nil
+}
+
+// move asks a for its move and scores it.
+func (j *judge) move(ctx context.Context, a agent.Agent) (Move, error) {
+	p := j.p
 	col, err := a.Move(ctx, p.Pos)
 	if err != nil {
 		return Move{}, fmt.Errorf("%s: agent %s: %w", p.Moves, a.Name(), err)
@@ -94,18 +113,27 @@ func Score(ctx context.Context, a agent.Agent, s *engine.Solver, p Position) (Mo
 	if !p.Pos.CanPlay(col) {
 		return Move{}, fmt.Errorf("%s: agent %s played column %d, which cannot be played", p.Moves, a.Name(), col+1)
 	}
-	best, err := s.Solve(ctx, p.Pos)
-	if err != nil {
-		return Move{}, fmt.Errorf("%s: %w", p.Moves, err)
+	if !j.known[col] {
+		if j.scores[col], err = moveScore(ctx, j.s, p.Pos, col); err != nil {
+			return Move{}, fmt.Errorf("%s: column %d: %w", p.Moves, col+1, err)
+		}
+		j.known[col] = true
 	}
-	played, err := moveScore(ctx, s, p.Pos, col)
-	if err != nil {
-		return Move{}, fmt.Errorf("%s: column %d: %w", p.Moves, col+1, err)
-	}
+	played, best := j.scores[col], j.best
 	return Move{
 		Moves: p.Moves, Col: col + 1, Score: int(played), Best: int(best), Left: PliesLeft(best, p.Pos.Moves()),
 		Perfect: played == best, Good: played.Outcome() == best.Outcome(),
 	}, nil
+}
+
+// Score asks a for its move in p and scores it with s. A position whose
+// game is over is refused.
+func Score(ctx context.Context, a agent.Agent, s *engine.Solver, p Position) (Move, error) {
+	j, err := newJudge(ctx, s, p)
+	if err != nil {
+		return Move{}, err
+	}
+	return j.move(ctx, a)
 }
 
 // moveScore is the score of playing col in p: the win's score if it makes
@@ -123,25 +151,40 @@ func moveScore(ctx context.Context, s *engine.Solver, p engine.Position, col int
 	return -v, err
 }
 
-// Evaluate scores a's move in every position, calling done (if not nil)
-// after each, and returns the report. It stops at the first error, of the
-// agent or of ctx, returning the report of the positions before.
-func Evaluate(ctx context.Context, a agent.Agent, s *engine.Solver, positions []Position, done func(i int, m Move)) (*Report, error) {
-	r := &Report{Agent: a.Name()}
-	for i, p := range positions {
-		m, err := Score(ctx, a, s, p)
-		if err != nil {
-			if ctx.Err() != nil {
-				err = errors.Join(context.Cause(ctx), err)
-			}
+// Evaluate scores the move of each agent in every position, solving each
+// position, and each column played in it, once for all agents; it calls
+// done (if not nil) after each position. It returns a report per agent,
+// in order. It stops at the first error, of an agent or of ctx, returning
+// the reports of the positions before.
+func Evaluate(ctx context.Context, agents []agent.Agent, s *engine.Solver, positions []Position, done func(i int)) ([]*Report, error) {
+	reports := make([]*Report, len(agents))
+	for i, a := range agents {
+		reports[i] = &Report{Agent: a.Name()}
+	}
+	finish := func(err error) ([]*Report, error) {
+		for _, r := range reports {
 			r.finish()
-			return r, err
 		}
-		r.add(m)
+		if err != nil && ctx.Err() != nil {
+			err = errors.Join(context.Cause(ctx), err)
+		}
+		return reports, err
+	}
+	for i, p := range positions {
+		j, err := newJudge(ctx, s, p)
+		if err != nil {
+			return finish(err)
+		}
+		for k, a := range agents {
+			m, err := j.move(ctx, a)
+			if err != nil {
+				return finish(err)
+			}
+			reports[k].add(m)
+		}
 		if done != nil {
-			done(i, m)
+			done(i)
 		}
 	}
-	r.finish()
-	return r, nil
+	return finish(nil)
 }

@@ -128,15 +128,13 @@ func TestEvaluateAgainstRecount(t *testing.T) {
 	}
 	s := engine.NewSolver(16)
 	s.SetBook(book)
-	for _, twins := range [][2]agent.Agent{
-		{leftmost{}, leftmost{}},
-		{randomMover{rand.New(rand.NewPCG(5, 6))}, randomMover{rand.New(rand.NewPCG(5, 6))}},
-	} {
-		r, err := Evaluate(context.Background(), twins[0], s, positions, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		perfect, good, errs, total := recount(t, s, twins[1], positions)
+	reports, err := Evaluate(context.Background(), []agent.Agent{leftmost{}, randomMover{rand.New(rand.NewPCG(5, 6))}}, s, positions, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, twin := range []agent.Agent{leftmost{}, randomMover{rand.New(rand.NewPCG(5, 6))}} {
+		r := reports[i]
+		perfect, good, errs, total := recount(t, s, twin, positions)
 		if r.Positions != len(positions) || r.PerfectMoves != perfect || r.GoodMoves != good {
 			t.Errorf("%s: %d positions, %d perfect, %d good; the re-count: %d, %d, %d", r.Agent, r.Positions, r.PerfectMoves, r.GoodMoves, len(positions), perfect, good)
 		}
@@ -173,9 +171,9 @@ func TestEvaluatePerfect(t *testing.T) {
 	s := engine.NewSolver(16)
 	s.SetBook(book)
 	a, _ := agent.New("perfect", agent.Options{Book: book, TableMiB: 16})
-	r, err := Evaluate(context.Background(), a, s, positions, nil)
-	if err != nil || r.PerfectMoveRate != 1 || r.GoodMoveRate != 1 {
-		t.Errorf("perfect: %+v, %v; want every move perfect", r, err)
+	reports, err := Evaluate(context.Background(), []agent.Agent{a}, s, positions, nil)
+	if err != nil || reports[0].PerfectMoveRate != 1 || reports[0].GoodMoveRate != 1 {
+		t.Errorf("perfect: %+v, %v; want every move perfect", reports[0], err)
 	}
 }
 

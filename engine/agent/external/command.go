@@ -2,6 +2,7 @@ package external
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -100,29 +101,28 @@ func (a *commandAgent) Move(ctx context.Context, p engine.Position) (int, error)
 func (a *commandAgent) move(ctx context.Context, p engine.Position) (int, error) {
 	moves, ok := p.MoveString()
 	if !ok {
-		return -1, fmt.Errorf("agent %s: no move string reaches the position", a.name)
+		return -1, errors.New("no move string reaches the position")
 	}
-	if _, err := io.WriteString(a.stdin, moves+"\n"); err != nil {
-		return -1, a.failure(fmt.Sprintf("writing the position %q", moves), err)
-	}
+	// A process that failed to read may still have answered: read first.
+	_, writeErr := io.WriteString(a.stdin, moves+"\n")
 	timer := time.NewTimer(a.timeout)
 	defer timer.Stop()
 	select {
 	case line, ok := <-a.lines:
 		if !ok {
-			return -1, a.failure(fmt.Sprintf("no answer to %q", moves), a.readErr)
+			return -1, a.failure(fmt.Sprintf("no answer to %q", moves), cmp.Or(writeErr, a.readErr))
 		}
 		text := strings.TrimSpace(line)
 		col, err := strconv.Atoi(text)
 		if err != nil || col < 1 || col > engine.Width {
-			return -1, fmt.Errorf("agent %s answered %q to %q: want a column, 1 to %d%s", a.name, line, moves, engine.Width, a.stderr.quote())
+			return -1, fmt.Errorf("answered %q to %q: want a column, 1 to %d%s", line, moves, engine.Width, a.stderr.quote())
 		}
 		if !p.CanPlay(col - 1) {
-			return -1, fmt.Errorf("agent %s answered %d to %q: column %d is full%s", a.name, col, moves, col, a.stderr.quote())
+			return -1, fmt.Errorf("answered %d to %q: column %d is full%s", col, moves, col, a.stderr.quote())
 		}
 		return col - 1, nil
 	case <-timer.C:
-		return -1, fmt.Errorf("agent %s: no answer to %q within %v%s", a.name, moves, a.timeout, a.stderr.quote())
+		return -1, fmt.Errorf("no answer to %q within %v%s", moves, a.timeout, a.stderr.quote())
 	case <-ctx.Done():
 		return -1, context.Cause(ctx)
 	}
@@ -143,7 +143,7 @@ func (a *commandAgent) failure(what string, err error) error {
 	if err == nil {
 		err = io.EOF
 	}
-	return fmt.Errorf("agent %s: %s: %w%s", a.name, what, err, a.stderr.quote())
+	return fmt.Errorf("%s: %w%s", what, err, a.stderr.quote())
 }
 
 // Close ends the process: it closes its stdin, and kills it if it has not

@@ -50,7 +50,7 @@ func (a *urlAgent) Move(ctx context.Context, p engine.Position) (int, error) {
 	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, a.url, bytes.NewReader(body))
 	if err != nil {
-		return -1, fmt.Errorf("agent %s: %w", a.name, err)
+		return -1, err
 	}
 	req.Header.Set("Content-Type", "application/json")
 	res, err := a.client.Do(req)
@@ -58,18 +58,18 @@ func (a *urlAgent) Move(ctx context.Context, p engine.Position) (int, error) {
 		if ctx.Err() != nil {
 			return -1, context.Cause(ctx)
 		}
-		return -1, fmt.Errorf("agent %s: %w", a.name, err)
+		return -1, err
 	}
 	defer res.Body.Close()
 	data, err := io.ReadAll(io.LimitReader(res.Body, maxResponseBytes+1))
 	if err != nil {
-		return -1, fmt.Errorf("agent %s: reading the answer: %w", a.name, err)
+		return -1, fmt.Errorf("reading the answer: %w", err)
 	}
 	if len(data) > maxResponseBytes {
-		return -1, fmt.Errorf("agent %s: an answer over %d bytes", a.name, maxResponseBytes)
+		return -1, fmt.Errorf("an answer over %d bytes", maxResponseBytes)
 	}
 	if res.StatusCode != http.StatusOK {
-		return -1, fmt.Errorf("agent %s: status %s: %s", a.name, res.Status, snippet(data))
+		return -1, fmt.Errorf("status %s: %s", res.Status, snippet(data))
 	}
 	var answer struct {
 		Action *json.Number `json:"action"`
@@ -77,14 +77,14 @@ func (a *urlAgent) Move(ctx context.Context, p engine.Position) (int, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
 	if err := dec.Decode(&answer); err != nil || answer.Action == nil {
-		return -1, fmt.Errorf("agent %s: answer %s: want {\"action\": column}, the column from 0", a.name, snippet(data))
+		return -1, fmt.Errorf("answer %s: want {\"action\": column}, the column from 0", snippet(data))
 	}
 	col, err := strconv.Atoi(answer.Action.String())
 	if err != nil || col < 0 || col >= engine.Width {
-		return -1, fmt.Errorf("agent %s: action %s: want a column, 0 to %d", a.name, answer.Action, engine.Width-1)
+		return -1, fmt.Errorf("action %s: want a column, 0 to %d", answer.Action, engine.Width-1)
 	}
 	if !p.CanPlay(col) {
-		return -1, fmt.Errorf("agent %s: action %d: column %d (0-based) is full", a.name, col, col)
+		return -1, fmt.Errorf("action %d: column %d (0-based) is full", col, col)
 	}
 	return col, nil
 }

@@ -34,12 +34,12 @@ func TestErrorRates(t *testing.T) {
 		p.Play(col)
 		moves += string(rune('1' + col))
 	}
-	r, err := eval.Evaluate(context.Background(), a, engine.NewSolver(8), positions, nil)
+	reports, err := eval.Evaluate(context.Background(), []agent.Agent{a}, engine.NewSolver(8), positions, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var b bytes.Buffer
-	if err := ErrorRates(&b, r); err != nil {
+	if err := ErrorRates(&b, reports...); err != nil {
 		t.Fatal(err)
 	}
 	dec := xml.NewDecoder(bytes.NewReader(b.Bytes()))
