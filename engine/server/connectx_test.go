@@ -12,6 +12,7 @@ import (
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/agent"
+	"github.com/fourgen/fourgen/engine/agent/external"
 	"github.com/fourgen/fourgen/engine/connectx"
 	"github.com/fourgen/fourgen/engine/openingbook"
 )
@@ -137,5 +138,24 @@ func TestConnectXDeadline(t *testing.T) {
 	// The deadline comes from actTimeout, not from the server's --timeout.
 	if took >= opts.Timeout {
 		t.Errorf("answered after %v: the deadline was the server's %v, not half of actTimeout", took, opts.Timeout)
+	}
+}
+
+// TestConnectXURLAgent: c4's url: agent, which sends the environment's
+// requests, plays whole games through /connectx.
+func TestConnectXURLAgent(t *testing.T) {
+	ts, _ := startServer(t, testOptions())
+	remote, err := external.New("url:"+ts.URL+"/connectx?agent=greedy&seed=3", external.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer external.Close(remote)
+	random, _ := agent.New("random", agent.Options{Seed: 4})
+	tallies, played, err := agent.Match(context.Background(), "", [2]agent.Agent{remote, random}, 4, nil)
+	if err != nil || played != 4 {
+		t.Fatalf("Match: %d games, %v", played, err)
+	}
+	if total := tallies[0].Total(); total[0]+total[1]+total[2] != 4 || tallies[0].Moves == 0 {
+		t.Errorf("url: agent's tally %+v", tallies[0])
 	}
 }
