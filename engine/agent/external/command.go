@@ -39,7 +39,7 @@ type commandAgent struct {
 // newCommand starts command with sh -c.
 func newCommand(command string, opts Options) (*commandAgent, error) {
 	if strings.TrimSpace(command) == "" {
-		return nil, errors.New("agent cmd:: want a command after cmd:")
+		return nil, errors.New(`agent "cmd:" without a command: want cmd:COMMAND`)
 	}
 	a := &commandAgent{
 		name: "cmd:" + command, timeout: opts.Timeout,
