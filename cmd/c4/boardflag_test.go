@@ -23,7 +23,7 @@ func cellList(p engine.Position) string {
 // cells, its grid, or the grid on stdin) answer exactly as for the move
 // string the engine finds for the board, which reaches the same position.
 func TestBoardFlag(t *testing.T) {
-	for _, moves := range []string{"", "4453", "44444", "1122334"} {
+	for _, moves := range []string{"", "4453", strings.Repeat("4", engine.Height-1), "1122334"} {
 		p, err := engine.Parse(moves)
 		if err != nil {
 			t.Fatal(err)

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -67,9 +68,10 @@ func TestEval(t *testing.T) {
 	if _, err := exec.LookPath("sh"); err != nil {
 		t.Skipf("no sh for a cmd: agent: %v", err)
 	}
-	// A shell agent that plays the first column with room, reading the
-	// move string: as "leftmost", every move of a file that errs.
-	code, out, errOut = runC4(context.Background(), "eval", "cmd:while read m; do echo "+"$(( ${#m} % "+string(rune('0'+engine.Width))+" + 1 ))"+"; done", file)
+	// A shell agent that plays the first column with room, counting each
+	// column's stones in the move string.
+	leftmost := `cmd:while read m; do c=1; while [ $(printf %s "$m" | tr -cd $c | wc -c) -ge ` + strconv.Itoa(engine.Height) + ` ]; do c=$((c+1)); done; echo $c; done`
+	code, out, errOut = runC4(context.Background(), "eval", leftmost, file)
 	if code != 0 || !strings.Contains(out, "positions") || !strings.Contains(out, "perfect moves:") {
 		t.Errorf("c4 eval cmd:...: exit %d\n%s%s", code, out, errOut)
 	}
