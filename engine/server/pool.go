@@ -39,9 +39,17 @@ func newSolverPool(n, tableMiB, threads int, book *engine.Book) *solverPool {
 	return p
 }
 
-// acquire waits for a free slot until ctx is done. The caller must
-// release it.
+// acquire takes a free slot if there is one, even when ctx is already
+// done, and otherwise waits for one until ctx is done. The caller must
+// release it. (Waiting on both at once, a free slot and a context already
+// done were picked at random, and an idle server whose deadline was near
+// zero said that every solver stayed in use.)
 func (p *solverPool) acquire(ctx context.Context) (*solverSlot, error) {
+	select {
+	case sl := <-p.slots:
+		return sl, nil
+	default:
+	}
 	select {
 	case sl := <-p.slots:
 		return sl, nil
@@ -77,8 +85,12 @@ func (s *Server) solve(ctx context.Context, f func(ctx context.Context, sl *solv
 	sl, err := s.solvers.acquire(waitCtx)
 	cancelWait()
 	if err != nil {
+		which := fmt.Sprintf("all %d solvers", s.opts.MaxSolves)
+		if s.opts.MaxSolves == 1 {
+			which = "its only solver"
+		}
 		return deadlineError(err, http.StatusServiceUnavailable,
-			"server busy: all %d solvers stayed in use for %v; try again", s.opts.MaxSolves, s.opts.Timeout)
+			"server busy: %s stayed in use for %v; try again", which, s.opts.Timeout)
 	}
 	defer s.solvers.release(sl)
 	ctx, cancel := context.WithTimeout(ctx, s.opts.Timeout)
