@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/fourgen/fourgen/engine/answer"
 )
 
 // TestServeUnknownParams checks that every endpoint refuses a parameter it
@@ -35,7 +37,7 @@ func TestServeUnknownParams(t *testing.T) {
 		{"/api/move?b=1&a=2&pos=4&pos=4&level=random", []string{`unknown parameters "a", "b"`, "pos given 2 times, want once"}},
 	} {
 		status, h, body := get(t, ts, tc.path)
-		e := decode[errorJSON](t, h, body)
+		e := decode[answer.Error](t, h, body)
 		if status != http.StatusBadRequest {
 			t.Errorf("%s: status %d, want 400; body %s", tc.path, status, body)
 		}
