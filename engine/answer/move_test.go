@@ -36,3 +36,30 @@ func TestNewAgentNoLevel(t *testing.T) {
 		}
 	}
 }
+
+// TestAgentHint checks the hint of a move that took too long for every
+// agent, by its canonical name: the book for the agents that solve, the
+// playouts for mcts:N, nothing for the instant ones.
+func TestAgentHint(t *testing.T) {
+	for _, spec := range append(agent.Specs(), "mcts:5", "level:3", "MCTS:7") {
+		ag, err := agent.New(spec, agent.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		hint := AgentHint(ag.Name(), nil)
+		switch name := ag.Name(); {
+		case strings.HasPrefix(name, "mcts:"):
+			if strings.Contains(hint, "book") || !strings.Contains(hint, "playouts") {
+				t.Errorf("%s: hint %q, want the playouts", name, hint)
+			}
+		case name == "random" || name == "greedy":
+			if hint != "" {
+				t.Errorf("%s: hint %q for an agent that never searches", name, hint)
+			}
+		default:
+			if hint != SolverHint(nil) || !strings.Contains(hint, "opening book") {
+				t.Errorf("%s: hint %q, want the solver's %q", name, hint, SolverHint(nil))
+			}
+		}
+	}
+}

@@ -42,3 +42,20 @@ func TestServeTinyTimeout(t *testing.T) {
 		t.Errorf("with the only solver taken: status %d, error %q; want 503, server busy", status, e.Error)
 	}
 }
+
+// TestServeMoveTimeoutHint checks that a move that took too long says what
+// made it slow: the playouts of mcts:N, not the opening book, which MCTS
+// never reads (issue 20 item 9).
+func TestServeMoveTimeoutHint(t *testing.T) {
+	cfg := testOptions()
+	cfg.Timeout = 50 * time.Millisecond
+	ts, _ := startServer(t, cfg)
+	status, hdr, body := get(t, ts, "/api/move?level=mcts:10000000&pos=4")
+	e := decode[errorBody](t, hdr, body)
+	if status != http.StatusGatewayTimeout || !strings.Contains(e.Error, "took too long") {
+		t.Fatalf("mcts:10000000 in 50 ms: status %d, error %q; want 504, took too long", status, e.Error)
+	}
+	if strings.Contains(e.Error, "book") || !strings.Contains(e.Error, "10000000 playouts") {
+		t.Errorf("mcts:10000000 timed out with %q, want the playouts named and no book", e.Error)
+	}
+}
