@@ -1,13 +1,17 @@
 package server
 
 import (
+	"encoding/json"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/answer"
 )
 
@@ -140,4 +144,55 @@ func mergeKeys(a, b http.Header) map[string]bool {
 		keys[k] = true
 	}
 	return keys
+}
+
+// FuzzQuery sends any query to /api/inspect, which solves nothing, and
+// checks the answer: a JSON 200 exactly when the query parses, names no
+// parameter but pos, at most once, and pos is a position the engine
+// accepts; otherwise a JSON 400 (or 414 when too long) whose message names
+// what is wrong.
+func FuzzQuery(f *testing.F) {
+	for _, q := range []string{"", "pos=4453", "position=4453", "pos=4&pos=5", "pos=4;x", "pos=%zz", "=4", "pos", "&&pos=44&",
+		"pos=44444444", "pos=4453&stream=1", "Pos=1", "pos=%ef%bb%bf4453", "pos=" + strings.Repeat("4", 4000)} {
+		f.Add(q)
+	}
+	s := newServer(f, testOptions())
+	f.Fuzz(func(t *testing.T, raw string) {
+		r := httptest.NewRequest(http.MethodGet, "/api/inspect", nil)
+		r.URL.RawQuery = raw
+		w := httptest.NewRecorder()
+		s.ServeHTTP(w, r)
+		res := w.Result()
+		body := w.Body.Bytes()
+		if ct := res.Header.Get("Content-Type"); ct != "application/json; charset=utf-8" || !json.Valid(body) {
+			t.Fatalf("%q: %d %q %q", raw, res.StatusCode, ct, body)
+		}
+		q, err := url.ParseQuery(raw)
+		ok := err == nil && len(raw) <= maxQueryBytes && checkParams(q, []string{"pos"}) == nil
+		if ok {
+			_, err = engine.Parse(q.Get("pos"))
+			ok = err == nil
+		}
+		switch {
+		case ok && res.StatusCode != http.StatusOK:
+			t.Fatalf("%q: status %d, want 200: %s", raw, res.StatusCode, body)
+		case !ok && res.StatusCode != http.StatusBadRequest && res.StatusCode != http.StatusRequestURITooLong:
+			t.Fatalf("%q: status %d, want 400 or 414: %s", raw, res.StatusCode, body)
+		case ok:
+			var a answer.Inspected
+			if err := json.Unmarshal(body, &a); err != nil || a.Pos != q.Get("pos") {
+				t.Fatalf("%q: answer %s (%v), want pos %q", raw, body, err, q.Get("pos"))
+			}
+		}
+		if !ok && err == nil && len(raw) <= maxQueryBytes {
+			// A query that parses: the message names each bad parameter.
+			var e answer.Error
+			json.Unmarshal(body, &e)
+			for name, vs := range q {
+				if (name != "pos" || len(vs) > 1) && !strings.Contains(e.Error, strconv.Quote(name)) && !strings.Contains(e.Error, name+" given") {
+					t.Fatalf("%q: error %q does not name %q", raw, e.Error, name)
+				}
+			}
+		}
+	})
 }
