@@ -42,25 +42,25 @@ func (s *Server) connectX() http.Handler {
 		w.Header().Set("Cache-Control", "no-store")
 		if r.Method != http.MethodPost {
 			w.Header().Set("Allow", "POST")
-			writeError(w, httpErrorf(http.StatusMethodNotAllowed, "method %s not allowed (want POST, as Kaggle's environment sends)", r.Method))
+			writeError(w, r, httpErrorf(http.StatusMethodNotAllowed, "method %s not allowed (want POST, as Kaggle's environment sends)", r.Method))
 			return
 		}
 		a, err := s.connectXMove(r)
 		if err != nil {
-			writeError(w, err)
+			writeError(w, r, err)
 			return
 		}
-		writeJSON(w, http.StatusOK, a)
+		writeJSON(w, r, http.StatusOK, a)
 	})
 }
 
-// writeError writes err as a JSON error answer.
-func writeError(w http.ResponseWriter, err error) {
+// writeError writes err as a JSON error answer to r.
+func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	he := asHTTPError(err)
 	if he.status == http.StatusServiceUnavailable {
 		w.Header().Set("Retry-After", "1")
 	}
-	writeJSON(w, he.status, errorAnswer(he))
+	writeJSON(w, r, he.status, errorAnswer(he))
 }
 
 // connectXMove reads a /connectx request and returns the agent's move.
@@ -71,6 +71,9 @@ func (s *Server) connectXMove(r *http.Request) (*connectXAnswer, error) {
 	q, err := url.ParseQuery(r.URL.RawQuery)
 	if err != nil {
 		return nil, httpErrorf(http.StatusBadRequest, "bad query: %v", err)
+	}
+	if err := checkParams(q, []string{"agent", "seed"}); err != nil {
+		return nil, err
 	}
 	spec, err := param(q, "agent")
 	if err != nil {

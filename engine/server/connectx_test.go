@@ -98,6 +98,7 @@ func TestConnectXRefuses(t *testing.T) {
 		{"bad JSON", "", []byte(`{"configuration":`), 400, "bad request JSON"},
 		{"unknown agent", "agent=nobody", build(nil), 400, "unknown agent"},
 		{"repeated agent", "agent=random&agent=greedy", build(nil), 400, "given 2 times"},
+		{"unknown parameter", "agnet=random", build(nil), 400, `unknown parameter "agnet" (want agent or seed)`},
 		{"game over", "", build(func(r *connectx.Request) { r.State.Observation.Board, r.State.Observation.Mark = won.Cells(), 2 }), 400, "already won"},
 		{"body too big", "", append(build(nil), bytes.Repeat([]byte(" "), maxConnectXBodyBytes)...), 413, "request body over"},
 	}
