@@ -47,6 +47,15 @@
 // so ("column 4 (1-based) is full" for column 3). The one exception is
 // [Progress.Column], 1-based so that its zero value can mean no column.
 //
+// # Boards
+//
+// A position can also be given as a board: [FromBoard] takes its cells
+// (rows from the top, as Kaggle's ConnectX sends them), [ParseGrid] a text
+// grid, [ParseBoard] either as text. A board does not say in which order
+// its stones came, so they return a [Game] whose move string reaches it;
+// an impossible board is a [*BoardError] saying why. [Position.Cells] and
+// [Position.MoveString] go back.
+//
 // # Opening books
 //
 // A [Book] holds the exact score (or only the outcome) of every position of
