@@ -131,6 +131,21 @@ func TestGamesolverSolveForms(t *testing.T) {
 			t.Errorf("/solve?board=%q = %d %+v; want the scores of pos=4453, %d %+v, and pos %q", board, status2, byBoard, status, byMoves, g)
 		}
 	}
+	// /api/analyze too: pos is the move string found, the rest as for pos=4453.
+	_, h1, b1 := get(t, ts, "/api/analyze?pos=4453")
+	_, h2, b2 := get(t, ts, "/api/analyze?board="+url.QueryEscape(p.String()))
+	a1, a2 := decode[map[string]any](t, h1, b1), decode[map[string]any](t, h2, b2)
+	for _, a := range []map[string]any{a1, a2} {
+		delete(a, "nodes")
+		delete(a, "micros")
+	}
+	if a2["pos"] != g.String() {
+		t.Errorf("/api/analyze?board=: pos %v, want %q", a2["pos"], g)
+	}
+	a2["pos"] = "4453"
+	if fmt.Sprint(a1) != fmt.Sprint(a2) {
+		t.Errorf("/api/analyze?board= answers\n%v\nwant as for pos=4453\n%v", a2, a1)
+	}
 	if len(byMoves.Score) != engine.Width {
 		t.Errorf("/solve?pos=4453: %d scores, want one per column (%d)", len(byMoves.Score), engine.Width)
 	}
