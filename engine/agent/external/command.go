@@ -91,7 +91,9 @@ func (a *commandAgent) Move(ctx context.Context, p engine.Position) (int, error)
 		return -1, engine.ErrNoMove
 	}
 	col, err := a.move(ctx, p)
-	if err != nil && ctx.Err() == nil {
+	if err != nil {
+		// Even after a cancelled move: its answer may still come, and
+		// would be read as the next move's.
 		a.broken = err
 		a.Close()
 	}
