@@ -180,8 +180,8 @@ func (s *Solver) Analyze(ctx context.Context, p Position) ([Width]Score, error) 
 	// Every child's score is at least minus p's: when the book knows p's
 	// score (or that p is lost), it starts each child's interval.
 	floor := -Cells
-	if v, ok := s.book.Lookup(p); ok && (s.book.kind == BookExact || v < 0) {
-		floor = -int(v)
+	if _, hi, ok := s.book.bounds(p); ok && hi < Cells {
+		floor = -hi
 	}
 	return s.analyze(p, func(child Position) (Score, error) { return s.solveFrom(child, floor) }, Score(winScore(p.moves)))
 }
@@ -276,16 +276,12 @@ func (s *Solver) solveFrom(p Position, floor int) (Score, error) {
 		return 0, err
 	}
 	lo, hi := -winScore(p.moves+1), winScore(p.moves+2)
-	if v, ok := s.book.Lookup(p); ok {
+	if blo, bhi, ok := s.book.bounds(p); ok {
 		s.bookHits++
-		switch {
-		case s.book.kind == BookExact || v == 0:
-			return v, nil
-		case v > 0:
-			lo = 1
-		default:
-			hi = -1
+		if blo == bhi {
+			return Score(blo), nil
 		}
+		lo, hi = max(lo, blo), min(hi, bhi)
 	}
 	climb := 0
 	if floor > lo && floor < hi {
