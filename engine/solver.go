@@ -326,9 +326,6 @@ func (s *Solver) solveFrom(p Position, floor int) (Score, error) {
 	return Score(lo), nil
 }
 
-// clampOutcome maps a score to its sign.
-func (s Score) clampOutcome() Score { return Score(s.Outcome()) }
-
 // String describes the stats as "N nodes in T", followed by the book's
 // hits and misses when the book was consulted.
 func (st Stats) String() string {
