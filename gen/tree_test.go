@@ -110,3 +110,38 @@ func isColumnPlusOne(e ast.Expr) bool {
 	one, isLit := bin.Y.(*ast.BasicLit)
 	return ok && isLit && one.Value == "1" && (id.Name == "col" || id.Name == "c" || id.Name == "col0")
 }
+
+// TestScoreMethodsInScoreFile fails for a method of engine.Score declared
+// outside engine/score.go: a reader finds what a score can do in one file.
+func TestScoreMethodsInScoreFile(t *testing.T) {
+	fset := token.NewFileSet()
+	files, err := filepath.Glob("../engine/*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	methods := 0
+	for _, path := range files {
+		if strings.HasSuffix(path, "_test.go") {
+			continue
+		}
+		file, err := parser.ParseFile(fset, path, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range file.Decls {
+			fn, ok := d.(*ast.FuncDecl)
+			if !ok || fn.Recv == nil {
+				continue
+			}
+			if id, ok := fn.Recv.List[0].Type.(*ast.Ident); ok && id.Name == "Score" {
+				methods++
+				if filepath.Base(path) != "score.go" {
+					t.Errorf("%s: method Score.%s belongs in engine/score.go", fset.Position(fn.Pos()), fn.Name.Name)
+				}
+			}
+		}
+	}
+	if methods == 0 {
+		t.Error("engine declares no method of Score: is the type still there?")
+	}
+}
