@@ -145,3 +145,50 @@ func TestScoreMethodsInScoreFile(t *testing.T) {
 		t.Error("engine declares no method of Score: is the type still there?")
 	}
 }
+
+// TestBatchUsesGeneratedKernel fails when engine/batch writes its own copy
+// of the threat kernel: a function of the old hand-written names, or the
+// directions of the lines of four (ColumnBits±1) spelled out. Its portable
+// and AVX2 loops must call the engine's generated kernel instead.
+func TestBatchUsesGeneratedKernel(t *testing.T) {
+	copies := map[string]bool{"fourWord": true, "gaps": true, "winningWord": true, "fourVec": true, "gapsVec": true, "winningVec": true}
+	want := map[string]bool{"WinningCellsOf": false, "FourCellsOf": false, "WinningCellsX4": false, "FourCellsX4": false}
+	files, err := filepath.Glob("../engine/batch/*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	for _, path := range files {
+		if strings.HasSuffix(path, "_test.go") {
+			continue
+		}
+		file, err := parser.ParseFile(fset, path, nil, 0) // every build: the AVX2 file too
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncDecl:
+				if copies[n.Name.Name] {
+					t.Errorf("%s: engine/batch declares %s, a copy of the threat kernel: call the engine's generated one", fset.Position(n.Pos()), n.Name.Name)
+				}
+			case *ast.BinaryExpr:
+				if sel, ok := n.X.(*ast.SelectorExpr); ok && sel.Sel.Name == "ColumnBits" && (n.Op == token.ADD || n.Op == token.SUB) {
+					t.Errorf("%s: a diagonal's step by hand: the lines of four are the generated kernel's business", fset.Position(n.Pos()))
+				}
+			case *ast.SelectorExpr:
+				if id, ok := n.X.(*ast.Ident); ok && id.Name == "engine" {
+					if _, ok := want[n.Sel.Name]; ok {
+						want[n.Sel.Name] = true
+					}
+				}
+			}
+			return true
+		})
+	}
+	for name, used := range want {
+		if !used {
+			t.Errorf("engine/batch never calls engine.%s, the generated kernel", name)
+		}
+	}
+}
