@@ -73,7 +73,8 @@ type Stats struct {
 // NewSolver returns a solver with a transposition table of about tableMiB
 // MiB (see [NewTable]); 0 means [DefaultTableMiB]. It is for sizes known to
 // fit and panics when the memory cannot be had; a size from a user goes to
-// [NewSolverChecked].
+// [NewSolverChecked]. The solver searches with one thread until
+// [Solver.SetThreads] gives it more.
 //
 // The solver has no opening book: every position is searched to the end,
 // which takes seconds to minutes for positions of few stones. Give it
