@@ -32,7 +32,7 @@
 // //go:generate line below names (files ending in _gen.go): the size and
 // what follows from it (size_gen.go), the masks, line table and mirror
 // (masks_gen.go), the threat kernel the search runs at every node,
-// winningCells, fourCells and hasFour (kernel_gen.go), the same kernel on
+// winningCells, hasFour and FourCellsOf (kernel_gen.go), the same kernel on
 // four boards at a time with AVX2 for engine/batch (kernel_simd_gen.go,
 // built with GOEXPERIMENT=simd on amd64), and one unrolled threat test per
 // cell with canWinNow (threats_gen.go), which answer

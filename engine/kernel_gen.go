@@ -27,19 +27,24 @@ func winningCells(s, mask uint64) uint64 {
 	return w & (0x0000fdfbf7efdfbf ^ mask) // empty cells of the board
 }
 
-// fourCells marks the lines of four among stones s: for each direction, a bit of
-// s&(s>>d) marks a stone whose neighbour d bits on is also a stone, and two such
-// pairs 2d apart are four in a row, marked at their lowest bit. It is 0 exactly when
-// s holds no four; the guard bits keep lines on the board.
-func fourCells(s uint64) uint64 {
+// hasFour reports whether stones s contain a line of four. For each direction, a
+// bit of s&(s>>d) marks a stone whose neighbour d bits on is also a stone; two such
+// pairs 2d apart are four in a row. The guard bits keep lines on the board.
+func hasFour(s uint64) bool {
+	p1 := s & (s >> 1) // vertical: cells 1 bit apart (21 lines)
+	p7 := s & (s >> 7) // horizontal: cells 7 bits apart (24 lines)
+	p8 := s & (s >> 8) // diagonal /: cells 8 bits apart (12 lines)
+	p6 := s & (s >> 6) // diagonal \: cells 6 bits apart (12 lines)
+	return p1&(p1>>2)|p7&(p7>>14)|p8&(p8>>16)|p6&(p6>>12) != 0
+}
+
+// FourCellsOf is the word behind hasFour, for code that takes no branch (package
+// engine/batch): it marks each line of four among stones s at its lowest bit and
+// is 0 exactly when s holds no four.
+func FourCellsOf(s uint64) uint64 {
 	p1 := s & (s >> 1) // vertical: cells 1 bit apart (21 lines)
 	p7 := s & (s >> 7) // horizontal: cells 7 bits apart (24 lines)
 	p8 := s & (s >> 8) // diagonal /: cells 8 bits apart (12 lines)
 	p6 := s & (s >> 6) // diagonal \: cells 6 bits apart (12 lines)
 	return p1&(p1>>2) | p7&(p7>>14) | p8&(p8>>16) | p6&(p6>>12)
-}
-
-// hasFour reports whether stones s contain a line of four.
-func hasFour(s uint64) bool {
-	return fourCells(s) != 0
 }

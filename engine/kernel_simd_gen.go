@@ -41,7 +41,7 @@ func WinningCellsX4(s, mask archsimd.Uint64x4) archsimd.Uint64x4 {
 	return w.And(mask.Xor(board)) // empty cells of the board
 }
 
-// FourCellsX4 is fourCells (kernel_gen.go) of four boards at once, one per lane: 0
+// FourCellsX4 is FourCellsOf (kernel_gen.go) of four boards at once, one per lane: 0
 // in a lane exactly when its stones s hold no four. The processor must have AVX2.
 func FourCellsX4(s archsimd.Uint64x4) archsimd.Uint64x4 {
 	by1 := archsimd.BroadcastUint64x4(1)

@@ -3,9 +3,9 @@ package engine
 // Exported forms of the generated masks and threat kernel, for package
 // engine/batch, which applies the same whole-word operations to many
 // boards. A word is a set of cells in the bit layout of the package doc;
-// the AVX2 forms of the kernel, four boards at a time, are WinningCellsX4
-// and FourCellsX4 (kernel_simd_gen.go, built with GOEXPERIMENT=simd on
-// amd64).
+// FourCellsOf (kernel_gen.go) is generated exported, and the AVX2 forms of
+// the kernel, four boards at a time, are WinningCellsX4 and FourCellsX4
+// (kernel_simd_gen.go, built with GOEXPERIMENT=simd on amd64).
 
 const (
 	// ColumnBits is the number of bits per column: the playable rows and a
@@ -26,8 +26,3 @@ func ColumnMask(col int) uint64 { return columnMask[col] }
 // generated kernel behind [Position.WinningCells]. The stones must rest on
 // each other as in a game.
 func WinningCellsOf(s, occupied uint64) uint64 { return winningCells(s, occupied) }
-
-// FourCellsOf is a word that is 0 exactly when stones s hold no line of
-// four (it marks one cell of each line): the generated kernel behind
-// [Position.IsWon], as a word for code that takes no branch.
-func FourCellsOf(s uint64) uint64 { return fourCells(s) }

@@ -14,7 +14,7 @@ import (
 // runs. A new board rule changes these steps and nothing else. The rendered
 // code is pinned in testdata/*.txtar (go test ./gen -update rewrites it).
 
-// emitKernelFile emits kernel_gen.go: winningCells, fourCells and hasFour,
+// emitKernelFile emits kernel_gen.go: winningCells, hasFour and FourCellsOf,
 // straight-line code with the shift distances and masks as literals, one
 // block per direction of the line table.
 func emitKernelFile(f *jen.File, b *board) {
@@ -27,16 +27,15 @@ func emitKernelFile(f *jen.File, b *board) {
 	f.Comment("bit on top of every column stops a line from running across the board's edge.")
 	f.Func().Id("winningCells").Params(jen.Id("s"), jen.Id("mask").Uint64()).Uint64().Block(kernelWinning(d, b)...)
 
-	f.Comment("fourCells marks the lines of four among stones s: for each direction, a bit of")
-	f.Comment("s&(s>>d) marks a stone whose neighbour d bits on is also a stone, and two such")
-	f.Comment("pairs 2d apart are four in a row, marked at their lowest bit. It is 0 exactly when")
-	f.Comment("s holds no four; the guard bits keep lines on the board.")
-	f.Func().Id("fourCells").Params(jen.Id("s").Uint64()).Uint64().Block(kernelFours(d, b)...)
+	f.Comment("hasFour reports whether stones s contain a line of four. For each direction, a")
+	f.Comment("bit of s&(s>>d) marks a stone whose neighbour d bits on is also a stone; two such")
+	f.Comment("pairs 2d apart are four in a row. The guard bits keep lines on the board.")
+	f.Func().Id("hasFour").Params(jen.Id("s").Uint64()).Bool().Block(kernelFours(d, b, true)...)
 
-	f.Comment("hasFour reports whether stones s contain a line of four.")
-	f.Func().Id("hasFour").Params(jen.Id("s").Uint64()).Bool().Block(
-		jen.Return(jen.Id("fourCells").Call(jen.Id("s")).Op("!=").Lit(0)),
-	)
+	f.Comment("FourCellsOf is the word behind hasFour, for code that takes no branch (package")
+	f.Comment("engine/batch): it marks each line of four among stones s at its lowest bit and")
+	f.Comment("is 0 exactly when s holds no four.")
+	f.Func().Id("FourCellsOf").Params(jen.Id("s").Uint64()).Uint64().Block(kernelFours(d, b, false)...)
 }
 
 // emitKernelSIMDFile emits kernel_simd_gen.go: the kernel of kernel_gen.go
@@ -50,9 +49,9 @@ func emitKernelSIMDFile(f *jen.File, b *board) {
 	f.Comment("stones s. The processor must have AVX2 (archsimd.X86.AVX2()).")
 	f.Func().Id("WinningCellsX4").Params(jen.Id("s"), jen.Id("mask").Add(d.typ())).Add(d.typ()).Block(d.body(kernelWinning(d, b))...)
 	d = &avx2{}
-	f.Comment("FourCellsX4 is fourCells (kernel_gen.go) of four boards at once, one per lane: 0")
+	f.Comment("FourCellsX4 is FourCellsOf (kernel_gen.go) of four boards at once, one per lane: 0")
 	f.Comment("in a lane exactly when its stones s hold no four. The processor must have AVX2.")
-	f.Func().Id("FourCellsX4").Params(jen.Id("s").Add(d.typ())).Add(d.typ()).Block(d.body(kernelFours(d, b))...)
+	f.Func().Id("FourCellsX4").Params(jen.Id("s").Add(d.typ())).Add(d.typ()).Block(d.body(kernelFours(d, b, false))...)
 }
 
 // kernelWinning is the body of winningCells, one block per direction. A
@@ -93,9 +92,12 @@ func kernelWinning(d dialect, b *board) []jen.Code {
 	return append(body, jen.Return(d.emptyOf("w", "mask", b.BoardMask())).Comment("empty cells of the board"))
 }
 
-// kernelFours is the body of fourCells: one pair of shifts per direction,
-// all directions or-ed.
-func kernelFours(d dialect, b *board) []jen.Code {
+// kernelFours is the body of FourCellsOf, or with test that of hasFour: one
+// pair of shifts per direction, all directions or-ed (before the one
+// branch of hasFour). hasFour has its own copy of the body rather than
+// calling FourCellsOf: an inlined call within an inlined call costs a NOP
+// at every call site (go tool objdump), and hasFour is on the search's path.
+func kernelFours(d dialect, b *board, test bool) []jen.Code {
 	var body, fours []jen.Code
 	for _, dir := range b.dirs {
 		p := fmt.Sprintf("p%d", dir.step)
@@ -103,7 +105,12 @@ func kernelFours(d dialect, b *board) []jen.Code {
 			Commentf("%v: %s (%d lines)", dir.dir, apart(dir.step), dir.lines))
 		fours = append(fours, d.and(jen.Id(p), d.shiftOf(p, -2*dir.step)))
 	}
-	if len(fours) == 0 {
+	switch {
+	case test && len(fours) == 0:
+		return append(body, jen.Return(jen.False()))
+	case test:
+		return append(body, jen.Return(jen.Add(d.or(fours...)).Op("!=").Lit(0)))
+	case len(fours) == 0:
 		return append(body, jen.Return(d.zero()))
 	}
 	return append(body, jen.Return(d.or(fours...)))

@@ -11,7 +11,7 @@
 //     rowMask and numLines, which only the tests use to hold the masks to
 //     internal/geom;
 //   - kernel_gen.go: the threat kernel the search runs at every node,
-//     winningCells, fourCells and hasFour, straight-line code with one block
+//     winningCells, hasFour and FourCellsOf, straight-line code with one block
 //     per direction of the line table;
 //   - kernel_simd_gen.go: the same kernel on four boards at a time with
 //     AVX2 (WinningCellsX4, FourCellsX4), built with GOEXPERIMENT=simd on
