@@ -23,7 +23,10 @@ func ErrorRates(w io.Writer, reports ...*eval.Report) error {
 	p.Title.Text = "Errors against perfect play, by stones on the board"
 	p.X.Label.Text = "stones on the board"
 	p.Y.Label.Text = "moves (%)"
-	p.Y.Min, p.Y.Max = 0, 125 // room above 100% for the legend
+	// Room above 100% for the legend, two lines per report, and ticks up
+	// to 100% only.
+	p.Y.Min, p.Y.Max = 0, 100*(1+0.05*float64(2*len(reports)))
+	p.Y.Tick.Marker = plot.ConstantTicks([]plot.Tick{{Value: 0, Label: "0"}, {Value: 20, Label: "20"}, {Value: 40, Label: "40"}, {Value: 60, Label: "60"}, {Value: 80, Label: "80"}, {Value: 100, Label: "100"}})
 	p.Legend.Top = true
 	for i, r := range reports {
 		errs, outcome := make(plotter.XYs, 0, len(r.ByStones)), make(plotter.XYs, 0, len(r.ByStones))
