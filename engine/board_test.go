@@ -98,7 +98,7 @@ func TestBoardRoundTrip(t *testing.T) {
 		if q, err := Parse(g.String()); err != nil || q != p {
 			t.Fatalf("%s: the move string found, %q, gives %v, %v", moves, g, q, err)
 		}
-		if s, ok := p.MoveString(); !ok || s != g.String() {
+		if s, ok := p.ReachingMoves(); !ok || s != g.String() {
 			t.Fatalf("%s: MoveString() = %q, %v; want %q", moves, s, ok, g)
 		}
 		gg, err := ParseGrid(p.String())

@@ -80,7 +80,7 @@
 // grid, [ParseBoard] either as text. A board does not say in which order
 // its stones came, so they return a [Game] whose move string reaches it;
 // an impossible board is a [*BoardError] saying why. [Position.Cells] and
-// [Position.MoveString] go back.
+// [Position.ReachingMoves] go back.
 //
 // # Opening books
 //

@@ -54,7 +54,7 @@ func ParseGrid(text string) (*Game, error) {
 	}
 	var footer strings.Builder
 	for col := range Width {
-		footer.WriteByte(byte('1' + col))
+		footer.WriteByte(ColumnChar(col))
 	}
 	cells := make([]int, 0, Cells)
 	rows := 0

@@ -70,13 +70,13 @@ func (r *reacher) search(p Position, index int) bool {
 	return false
 }
 
-// MoveString returns a move string of 1-based columns that reaches p from
+// ReachingMoves returns a move string of 1-based columns that reaches p from
 // the empty board with no earlier position having four in a row: one of
 // the orders of moves that give p's board, not necessarily the one played.
 // Every position made by [Parse] or by
 // legal moves has one; it returns "" and false for a position that no game
 // reaches, which only breaking [Position.Play]'s preconditions makes.
-func (p Position) MoveString() (string, bool) {
+func (p Position) ReachingMoves() (string, bool) {
 	var b board
 	for col := range Width {
 		for row := range p.Height(col) {

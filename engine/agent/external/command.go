@@ -101,7 +101,7 @@ func (a *commandAgent) Move(ctx context.Context, p engine.Position) (int, error)
 }
 
 func (a *commandAgent) move(ctx context.Context, p engine.Position) (int, error) {
-	moves, ok := p.MoveString()
+	moves, ok := p.ReachingMoves()
 	if !ok {
 		return -1, errors.New("no move string reaches the position")
 	}
