@@ -63,7 +63,7 @@ bench:
 	set -o pipefail; go test -run '^$$' -bench . -count=10 ./... | tee bench.txt
 
 build:
-	go build -o c4 ./cmd/c4
+	go build -buildvcs=true -o c4 ./cmd/c4
 
 # make c4 SIZE=8x7 builds bin/c4-8x7, a c4 for an 8×7 board.
 c4:
