@@ -50,10 +50,7 @@ func runDataset(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	dist := fs.String("dist", "uniform", "distribution of the number of stones: uniform or games")
 	dups := fs.Bool("duplicates", false, "allow repeated positions")
 	noMirror := fs.Bool("no-mirror", false, "keep positions as drawn instead of mirror-canonical")
-	shard := fs.String("shard", "0/1", "label only the part `i/n` of the slots")
-	fromEnv := fs.Bool("shard-from-env", false, "take the shard index from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID (with --shards)")
-	shards := fs.Int("shards", 0, "number of shards `n` with --shard-from-env")
-	base := fs.Int("array-base", 0, "first SLURM_ARRAY_TASK_ID of the array, subtracted from it")
+	parts := addShardFlags(fs, "label only the part `i/n` of the slots")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "positions labelled at once, one solver each")
 	mib := tableFlag(fs)
 	books := addBookFlags(fs)
@@ -84,9 +81,11 @@ func runDataset(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if err := opts.Spec.Validate(); err != nil {
 		return usageErrorf("dataset", "%v", err)
 	}
-	if opts.Shard, err = chooseShard(*shard, *fromEnv, *shards, *base, os.Getenv); err != nil {
+	i, n, err := parts.choose(os.Getenv)
+	if err != nil {
 		return usageErrorf("dataset", "%v", err)
 	}
+	opts.Shard = dataset.Shard{Index: i, Of: n}
 	if err := checkTable("dataset", *mib); err != nil {
 		return err
 	}
@@ -102,28 +101,6 @@ func runDataset(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	}
 	fmt.Fprintf(stdout, "%s: shard %v of %d positions, plies %s, seed %d\n", *out, opts.Shard, *count, *plies, *seed)
 	return nil
-}
-
-// chooseShard returns the shard of --shard, or with fromEnv the one of
-// the job array's index variables among n shards.
-func chooseShard(flagValue string, fromEnv bool, n, base int, getenv func(string) string) (dataset.Shard, error) {
-	if !fromEnv {
-		if n != 0 {
-			return dataset.Shard{}, fmt.Errorf("--shards goes with --shard-from-env; give --shard i/n otherwise")
-		}
-		s, err := dataset.ParseShard(flagValue)
-		if err != nil {
-			return dataset.Shard{}, fmt.Errorf("--%v", err)
-		}
-		return s, nil
-	}
-	if flagValue != "0/1" {
-		return dataset.Shard{}, fmt.Errorf("--shard and --shard-from-env exclude each other")
-	}
-	if n < 1 {
-		return dataset.Shard{}, fmt.Errorf("--shard-from-env needs --shards n, the number of tasks of the array")
-	}
-	return dataset.ShardFromEnv(getenv, n, base)
 }
 
 // runDatasetMerge joins shard files into one dataset.
