@@ -4,6 +4,8 @@ SHELL := /bin/bash
 FUZZTIME ?= 10s
 TESTDATA ?= ../shared/testdata
 SHARDS ?= internal/openingbook/shards/book-9-*.shard
+# The goreleaser of make release-snapshot, pinned, run through go run.
+GORELEASER ?= github.com/goreleaser/goreleaser/v2@v2.15.1
 
 # SIZE is the board of make c4: WIDTHxHEIGHT, 4 to 9 columns, at least 4 rows,
 # width×(height+1) at most 64. The engine's own size is named by the
@@ -22,7 +24,7 @@ SIZES ?= 4x4 5x4 4x5 6x4 4x6 5x5 7x4 4x7 6x5 5x6 8x4 4x8 7x5 5x7 9x4 6x6 4x9 8x5
 SIZE_TIMEOUT ?= 600
 SIZE_MIB ?= 1024
 
-.PHONY: all generate check-generate fmt vet lint test race fuzz bench build c4 ci book verify verify-sizes
+.PHONY: all generate check-generate fmt vet lint test race fuzz bench build c4 ci book verify verify-sizes slurm-test release-snapshot
 
 all: build
 
@@ -75,6 +77,12 @@ c4:
 ci:
 	bash .ci/run
 
+# Builds the release archives of the current commit into dist/ as a tag
+# would (.goreleaser.yaml: six platforms, static, checksums), publishing
+# nothing.
+release-snapshot:
+	go run $(GORELEASER) release --snapshot --clean
+
 # Joins the shards of the 9-ply build into the embedded book (see
 # internal/openingbook/README.md for building them).
 book:
@@ -102,3 +110,10 @@ verify-sizes:
 			*) echo "$$size: FAILED"; echo "$$out";; \
 		esac; \
 	done
+
+# Starts a one-node Slurm cluster (installing Debian's slurm-wlm and munge if
+# missing; needs root), runs deploy/slurm/dataset-array.sh as a 4-task array,
+# merges the shards and compares the result with a one-machine run byte for
+# byte. Not part of make ci.
+slurm-test:
+	bash deploy/slurm/test-cluster.sh
