@@ -158,3 +158,80 @@ var late = strconv.Itoa(engine.Cells - 12)
 
 // plyRange writes the --plies range from a to b.
 func plyRange(a, b int) string { return fmt.Sprintf("%d-%d", a, b) }
+
+// TestDatasetExistingOut checks c4 dataset with an --out FILE that
+// exists: a foreign file is refused and left untouched, the output of the
+// same run is nothing to do (said, exit 0, nothing labelled: a run with
+// no time to label finishes), and --force replaces a foreign file.
+func TestDatasetExistingOut(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "d.csv")
+	flags := []string{"--count", "6", "--plies", plyRange(engine.Cells-12, engine.Cells-6), "--seed", "2", "--tt-mb", "16", "--out", out}
+	runDatasetOK(t, flags...)
+	written, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	foreign := []byte("index,notes\n1,keep me\n")
+	tests := []struct {
+		name    string
+		content []byte
+		extra   []string
+		code    int
+		stdout  string // in stdout
+		stderr  string // in stderr
+		after   []byte // the file afterwards
+	}{
+		{"foreign", foreign, nil, 1, "", "exists and is not the output of this run", foreign},
+		{"same run", written, nil, 0, "already written (6 positions, plies " + plyRange(engine.Cells-12, engine.Cells-6) + ", seed 2): nothing to do", "", written},
+		{"foreign, forced", foreign, []string{"--force"}, 0, out + ": 6 positions", "", written},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if err := os.WriteFile(out, tc.content, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			ctx := context.Background()
+			if tc.name == "same run" { // nothing may be labelled
+				var cancel context.CancelFunc
+				ctx, cancel = context.WithCancel(ctx)
+				cancel()
+			}
+			code, stdout, stderr := runC4(ctx, append(append([]string{"dataset"}, flags...), tc.extra...)...)
+			after, _ := os.ReadFile(out)
+			if code != tc.code || !strings.Contains(stdout, tc.stdout) || !strings.Contains(stderr, tc.stderr) || (tc.stderr == "" && stderr != "") {
+				t.Errorf("exit %d, stdout %q, stderr %q; want %d, %q and %q", code, stdout, stderr, tc.code, tc.stdout, tc.stderr)
+			}
+			if !bytes.Equal(after, tc.after) {
+				t.Errorf("the file afterwards:\n%s\nwant\n%s", after, tc.after)
+			}
+			if tc.code == 1 && !strings.Contains(stderr, "--force") {
+				t.Errorf("stderr %q does not name --force", stderr)
+			}
+		})
+	}
+}
+
+// TestDatasetSummary checks the line a finished run prints: its shard
+// only when the dataset is sharded.
+func TestDatasetSummary(t *testing.T) {
+	dir := t.TempDir()
+	plies := plyRange(engine.Cells-12, engine.Cells-6)
+	for _, tc := range []struct {
+		shard []string
+		want  string
+	}{
+		{nil, "whole.jsonl: 4 positions, plies " + plies + ", seed 1\n"},
+		{[]string{"--shard", "1/2"}, "half.jsonl: shard 1/2 of 4 positions, plies " + plies + ", seed 1\n"},
+	} {
+		name := "whole.jsonl"
+		if tc.shard != nil {
+			name = "half.jsonl"
+		}
+		out := filepath.Join(dir, name)
+		got := runDatasetOK(t, append([]string{"--count", "4", "--plies", plies, "--tt-mb", "16", "--out", out}, tc.shard...)...)
+		if want := filepath.Join(dir, tc.want); got != want {
+			t.Errorf("printed %q, want %q", got, want)
+		}
+	}
+}

@@ -116,8 +116,16 @@ func TestPositions(t *testing.T) {
 	if ps, err := Positions(Spec{Count: half, MinPly: 1, MaxPly: 1}); err != nil || len(ps) != half {
 		t.Errorf("%d unique positions of one stone: %v, %v", half, ps, err)
 	}
-	if _, err := Positions(Spec{Count: half + 1, MinPly: 1, MaxPly: 1}); err == nil {
-		t.Errorf("%d unique positions of one stone: no error", half+1)
+	if _, err := Positions(Spec{Count: half + 1, MinPly: 1, MaxPly: 1}); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("fewer than %d distinct positions", half+1)) {
+		t.Errorf("%d unique positions of one stone: error %v, want one asking if there are fewer", half+1, err)
+	}
+	// Up to one stone, the empty board too: every one of them, though
+	// slots draw the number of stones before the game and some draw 0
+	// stones again once the empty board is taken.
+	for seed := range uint64(20) {
+		if ps, err := Positions(Spec{Count: half + 1, MinPly: 0, MaxPly: 1, Seed: seed}); err != nil || len(ps) != half+1 {
+			t.Errorf("seed %d: %d unique positions of 0 or 1 stone: %v, %v", seed, half+1, ps, err)
+		}
 	}
 	if ps, err := Positions(Spec{Count: half + 1, MinPly: 1, MaxPly: 1, Duplicates: true}); err != nil || len(ps) != half+1 {
 		t.Errorf("%d positions of one stone with duplicates: %v, %v", half+1, ps, err)

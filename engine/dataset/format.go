@@ -110,7 +110,7 @@ func (p *parquetWriter) Write(rec Record) error {
 func (p *parquetWriter) Close() error { return p.w.Close() }
 
 // ReadFile reads every record of a dataset file of any format, checking
-// each.
+// each: its fields, and labels that fit its position.
 func ReadFile(path string) ([]Record, error) {
 	f, err := FormatOf(path)
 	if err != nil {
@@ -132,6 +132,11 @@ func ReadFile(path string) ([]Record, error) {
 	}
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	for i, rec := range recs {
+		if err := rec.checkLabels(); err != nil {
+			return nil, fmt.Errorf("%s: record %d (slot %d): %w", path, i+1, rec.Index, err)
+		}
 	}
 	return recs, nil
 }

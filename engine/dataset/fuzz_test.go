@@ -49,8 +49,12 @@ func FuzzCheckpoint(f *testing.F) {
 	f.Add(good)
 	f.Add(good[:len(good)-5])
 	f.Add([]byte("\n\n"))
+	f.Add(append(append([]byte{}, good...), "{}\n"...))
 	f.Fuzz(func(t *testing.T, body []byte) {
-		recs := validPrefix(body, mine, positions)
+		recs, cut := validPrefix(body, mine, positions)
+		if cut != nil && (cut.why == "" || cut.lines < 1) {
+			t.Fatalf("cut %+v: want a reason and at least one line", cut)
+		}
 		var want []byte
 		for k, rec := range recs {
 			if rec.Index != int64(mine[k]) || rec.Pos != positions[mine[k]] {
@@ -60,6 +64,39 @@ func FuzzCheckpoint(f *testing.F) {
 		}
 		if !bytes.HasPrefix(body, want) {
 			t.Fatalf("kept records are not a prefix of the body")
+		}
+	})
+}
+
+// FuzzCheckLabels feeds arbitrary records to the label check of resumed
+// checkpoints and read datasets: it must never panic, and a record it
+// accepts has -1000 exactly in its full columns and a score that is the
+// best of the others.
+func FuzzCheckLabels(f *testing.F) {
+	f.Add("4453", 1, []byte{3, 1, 4, 1, 5, 9, 2})
+	f.Add(strings.Repeat(strconv.Itoa(centre+1), engine.Height), 0, []byte{})
+	f.Add("112233", 0, []byte{0, 0, 0, 19})
+	f.Fuzz(func(t *testing.T, pos string, score int, scores []byte) {
+		rec := Record{Pos: pos, Ply: len(pos), Score: score}
+		for col := range rec.Scores {
+			rec.Scores[col] = int(engine.Invalid)
+			if col < len(scores) && scores[col] != 255 {
+				rec.Scores[col] = int(int8(scores[col]))
+			}
+		}
+		if rec.check() != nil || rec.checkLabels() != nil {
+			return
+		}
+		p, _ := engine.Parse(pos)
+		best := int(engine.Invalid)
+		for col, s := range rec.Scores {
+			if (s == int(engine.Invalid)) != !p.CanPlay(col) {
+				t.Fatalf("%+v accepted: column %d scores %d", rec, col+1, s)
+			}
+			best = max(best, s)
+		}
+		if rec.Score != best {
+			t.Fatalf("%+v accepted: score %d, best %d", rec, rec.Score, best)
 		}
 	})
 }
