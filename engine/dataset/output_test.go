@@ -6,6 +6,8 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -27,7 +29,11 @@ func TestRunExistingOutput(t *testing.T) {
 	other.Seed++
 	otherRun := cleanRun(t, dir, "other.jsonl", other)
 	lines := bytes.SplitAfter(clean, []byte("\n"))
-	edited := bytes.Replace(clean, lines[2], bytes.Replace(lines[2], []byte(`"score":`), []byte(`"score":-`), 1), 1)
+	score := regexp.MustCompile(`"score":(-?\d+)`)
+	edited := score.ReplaceAllFunc(clean, func(m []byte) []byte { // every score one more
+		v, _ := strconv.Atoi(string(score.FindSubmatch(m)[1]))
+		return []byte(`"score":` + strconv.Itoa(v+1))
+	})
 	tests := []struct {
 		name    string
 		ext     string
