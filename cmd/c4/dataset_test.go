@@ -235,3 +235,45 @@ func TestDatasetSummary(t *testing.T) {
 		}
 	}
 }
+
+// TestDatasetResumeEdited checks that c4 dataset, resuming a checkpoint
+// whose records were edited (a score no longer the best of the scores),
+// labels them again, says so on stderr, and writes the file of a clean
+// run.
+func TestDatasetResumeEdited(t *testing.T) {
+	dir := t.TempDir()
+	lo, hi := engine.Cells-12, engine.Cells-6
+	out := filepath.Join(dir, "d.jsonl")
+	flags := []string{"--count", "6", "--plies", plyRange(lo, hi), "--seed", "2", "--tt-mb", "16", "--out", out}
+	runDatasetOK(t, flags...)
+	clean, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The checkpoint of the run, as it was before the output was written,
+	// with the scores of two records one more.
+	header := fmt.Sprintf(`{"fourgen_dataset":1,"count":6,"min_ply":%d,"max_ply":%d,"seed":2,"distribution":"uniform","duplicates":false,"no_mirror":false,"shard":"0/1"}`+"\n", lo, hi)
+	lines := strings.SplitAfter(string(clean), "\n")
+	for _, i := range []int{1, 4} {
+		var rec map[string]any
+		if err := json.Unmarshal([]byte(lines[i]), &rec); err != nil {
+			t.Fatal(err)
+		}
+		score := int(rec["score"].(float64))
+		lines[i] = strings.Replace(lines[i], fmt.Sprintf(`"score":%d,`, score), fmt.Sprintf(`"score":%d,`, score+1), 1)
+	}
+	if err := os.WriteFile(out+".ckpt", []byte(header+strings.Join(lines, "")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	os.Remove(out)
+	code, _, stderr := runC4(context.Background(), append([]string{"dataset"}, flags...)...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(stderr, "labels that do not fit their positions in 2 of 6 records (slot 1: score") || !strings.Contains(stderr, "slot 4: score") {
+		t.Errorf("stderr %q, want it to say which 2 of 6 records are labelled again", stderr)
+	}
+	if got, _ := os.ReadFile(out); !bytes.Equal(got, clean) {
+		t.Errorf("resumed file\n%s\nwant the clean run's\n%s", got, clean)
+	}
+}

@@ -35,7 +35,7 @@ func repair(ctx context.Context, path string, f *os.File, recs []Record, opts Op
 		why = append(why, "...")
 	}
 	if notify != nil {
-		notify(fmt.Sprintf("checkpoint %s: %d of %d records have labels that do not fit their positions (%s): labelling them again",
+		notify(fmt.Sprintf("checkpoint %s: labels that do not fit their positions in %d of %d records (%s): labelling them again",
 			path, len(bad), len(recs), strings.Join(why, "; ")))
 	}
 	s := engine.NewSolver(opts.TableMiB)

@@ -38,11 +38,11 @@ func TestResumeEditedCheckpoint(t *testing.T) {
 	}{
 		{"untouched", func(b []byte) []byte { return b }, nil},
 		{"a score one less", edit(3, func(v int) int { return v - 1 }),
-			[]string{"1 of 10 records have labels that do not fit", "slot 1: score", "labelling them again"}},
+			[]string{"labels that do not fit their positions in 1 of 10 records", "slot 1: score", "labelling them again"}},
 		{"two scores edited", func(b []byte) []byte {
 			return edit(2, func(v int) int { return v + 1 })(edit(9, func(v int) int { return -v - 1 })(b))
 		},
-			[]string{"2 of 10 records", "slot 0: score", "slot 7: score"}},
+			[]string{"in 2 of 10 records", "slot 0: score", "slot 7: score"}},
 		{"a line moved", func(b []byte) []byte {
 			lines := bytes.SplitAfter(b, []byte("\n"))
 			lines[4], lines[5] = lines[5], lines[4]
