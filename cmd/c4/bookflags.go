@@ -28,9 +28,9 @@ func addBookFlags(fs *flag.FlagSet) *bookChoice {
 	var c bookChoice
 	def := "the embedded 9-ply book"
 	if !bookApplies() {
-		def = fmt.Sprintf("none: the embedded book is of the %d×%d board", openingbook.Width, openingbook.Height)
+		def = fmt.Sprintf("none, the embedded book is %d×%d", openingbook.Width, openingbook.Height)
 	}
-	fs.StringVar(&c.file, "book", "", "opening book `file` to answer its positions from (default: "+def+")")
+	fs.StringVar(&c.file, "book", "", "opening book `file` (default: "+def+")")
 	fs.BoolVar(&c.none, "no-book", false, "use no opening book: search every position from scratch")
 	return &c
 }

@@ -101,7 +101,7 @@ func TestBookOtherSize(t *testing.T) {
 	}
 	for _, cmd := range []string{"solve", "analyze", "play", "dataset"} {
 		_, help, _ := runC4(context.Background(), "help", cmd)
-		if !strings.Contains(help, "(default: none: the embedded book is of the 7×6 board)") {
+		if !strings.Contains(help, "(default: none, the embedded book is 7×6)") {
 			t.Errorf("c4 help %s does not say there is no book by default:\n%s", cmd, help)
 		}
 	}

@@ -22,7 +22,7 @@ c<column>r<row>, counted from 1 at the bottom left, and drawn on a second
 board); once it is over, how it ended, with no side to move, moves or
 threats; and the position's two words in hex: the stones of the player
 whose turn it is (or would be) and all stones. Without MOVES it shows the
-empty board. Flags may follow MOVES, as for c4 solve.
+empty board. As for c4 solve, flags (here only -h) may follow MOVES.
 
 An illegal move string is refused with the engine's reason, naming the
 offending move.
