@@ -198,7 +198,12 @@ func readParquet(file *os.File) ([]Record, error) {
 	if err != nil {
 		return nil, err
 	}
-	rows, err := parquet.Read[ParquetRow](file, info.Size())
+	return readParquetAt(file, info.Size())
+}
+
+// readParquetAt reads a Parquet dataset of size bytes from r.
+func readParquetAt(r io.ReaderAt, size int64) ([]Record, error) {
+	rows, err := parquet.Read[ParquetRow](r, size)
 	if err != nil {
 		return nil, err
 	}
