@@ -2,6 +2,7 @@ package dataset
 
 import (
 	"bufio"
+	"encoding/binary"
 	"encoding/csv"
 	"fmt"
 	"io"
@@ -201,13 +202,49 @@ func readParquet(file *os.File) ([]Record, error) {
 	return readParquetAt(file, info.Size())
 }
 
+// checkParquetFrame checks the frame of a Parquet file of size bytes
+// before the library reads it: the magic "PAR1" at both ends, and a
+// footer length that fits in the file (the library would otherwise
+// allocate what a damaged length says, gigabytes).
+func checkParquetFrame(r io.ReaderAt, size int64) error {
+	const magic = "PAR1"
+	if size < 12 {
+		return fmt.Errorf("not a Parquet file: %d bytes", size)
+	}
+	var head [4]byte
+	var tail [8]byte
+	if _, err := r.ReadAt(head[:], 0); err != nil {
+		return err
+	}
+	if _, err := r.ReadAt(tail[:], size-8); err != nil {
+		return err
+	}
+	if string(head[:]) != magic || string(tail[4:]) != magic {
+		return fmt.Errorf("not a Parquet file: no %s at both ends", magic)
+	}
+	if n := int64(binary.LittleEndian.Uint32(tail[:4])); n > size-12 {
+		return fmt.Errorf("not a Parquet file: a footer of %d bytes in a file of %d", n, size)
+	}
+	return nil
+}
+
 // readParquetAt reads a Parquet dataset of size bytes from r.
-func readParquetAt(r io.ReaderAt, size int64) ([]Record, error) {
+func readParquetAt(r io.ReaderAt, size int64) (recs []Record, err error) {
+	// The Parquet library panics on some damaged files (a nil page read
+	// as a string column): that is a file refused, not a crash.
+	defer func() {
+		if p := recover(); p != nil {
+			recs, err = nil, fmt.Errorf("not a readable Parquet file: %v", p)
+		}
+	}()
+	if err := checkParquetFrame(r, size); err != nil {
+		return nil, err
+	}
 	rows, err := parquet.Read[ParquetRow](r, size)
 	if err != nil {
 		return nil, err
 	}
-	recs := make([]Record, len(rows))
+	recs = make([]Record, len(rows))
 	for i, row := range rows {
 		if len(row.Scores) != engine.Width {
 			return nil, fmt.Errorf("row %d: %d scores, want %d", i, len(row.Scores), engine.Width)

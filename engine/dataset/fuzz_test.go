@@ -150,21 +150,14 @@ func FuzzReadCSV(f *testing.F) {
 // refused or give checked records, without a panic: c4 dataset reads a
 // foreign --out FILE.parquet to tell whether it is its own output.
 func FuzzReadParquet(f *testing.F) {
-	var buf bytes.Buffer
-	w, _ := newWriter(Parquet, &buf)
-	full := strings.Repeat(strconv.Itoa(centre+1), engine.Height)
-	rec := Record{Index: 0, Pos: full, Ply: engine.Height}
-	rec.Scores[centre] = int(engine.Invalid)
-	if err := w.Write(rec); err != nil {
-		f.Fatal(err)
-	}
-	if err := w.Close(); err != nil {
-		f.Fatal(err)
-	}
-	f.Add(buf.Bytes())
-	f.Add(buf.Bytes()[:buf.Len()/2])
+	good := parquetSample(f)
+	f.Add(good)
+	f.Add(good[:len(good)/2])
 	f.Add([]byte("PAR1"))
 	f.Add([]byte("PAR1\x00\x00\x00\x00PAR1"))
+	long := bytes.Clone(good) // a footer length of 2 GB
+	long[len(long)-5] = 0x7f
+	f.Add(long)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		recs, err := readParquetAt(bytes.NewReader(data), int64(len(data)))
 		if err != nil {
@@ -176,4 +169,45 @@ func FuzzReadParquet(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestReadParquetDamaged damages each byte of a small Parquet dataset in
+// turn (every seventh with -short) in several ways: each read must end in
+// records or an error, never a panic (the library panicked on some) nor a
+// read of a footer longer than the file.
+func TestReadParquetDamaged(t *testing.T) {
+	good := parquetSample(t)
+	step := 1
+	if testing.Short() {
+		step = 7
+	}
+	refused := 0
+	for i := 0; i < len(good); i += step {
+		for _, v := range []byte{0x00, 0x3f, 0x7f, 0x80, 0xff} {
+			data := bytes.Clone(good)
+			data[i] = v
+			if _, err := readParquetAt(bytes.NewReader(data), int64(len(data))); err != nil {
+				refused++
+			}
+		}
+	}
+	if refused == 0 {
+		t.Error("no damaged file refused")
+	}
+}
+
+// parquetSample is a Parquet dataset of one record, as Run writes it.
+func parquetSample(tb testing.TB) []byte {
+	var buf bytes.Buffer
+	w, _ := newWriter(Parquet, &buf)
+	full := strings.Repeat(strconv.Itoa(centre+1), engine.Height)
+	rec := Record{Index: 0, Pos: full, Ply: engine.Height}
+	rec.Scores[centre] = int(engine.Invalid)
+	if err := w.Write(rec); err != nil {
+		tb.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		tb.Fatal(err)
+	}
+	return buf.Bytes()
 }
