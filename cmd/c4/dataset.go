@@ -43,7 +43,8 @@ docs/datasets.md in the repository for the schema.
   c4 dataset merge --out FILE SHARD...
       joins shard files (of any formats) into FILE in slot order, checking
       that every slot is there exactly once. The same for one machine's
-      shards and a job array's.
+      shards and a job array's. An existing FILE is left alone as above
+      (--force replaces it).
 `
 
 func runDataset(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -153,6 +154,7 @@ func chooseShard(flagValue string, fromEnv bool, n, base int, getenv func(string
 func runDatasetMerge(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("dataset", flag.ContinueOnError)
 	out := fs.String("out", "", "dataset `FILE` to write: .jsonl, .csv or .parquet")
+	force := fs.Bool("force", false, "replace --out FILE even if it is not this merge's output")
 	files, err := parseArgs(fs, args, stdout)
 	if err != nil {
 		return err
@@ -163,10 +165,16 @@ func runDatasetMerge(args []string, stdout io.Writer) error {
 	if _, err := dataset.FormatOf(*out); err != nil {
 		return usageErrorf("dataset", "--out %v", err)
 	}
-	n, err := dataset.Merge(*out, files)
-	if err != nil {
+	n, err := dataset.Merge(*out, files, *force)
+	switch exists, isExists := errors.AsType[*dataset.ExistsError](err); {
+	case errors.Is(err, dataset.ErrDone):
+		_, err = fmt.Fprintf(stdout, "%s: already written (%d positions from %d files): nothing to do\n", *out, n, len(files))
+		return err
+	case isExists:
+		return fmt.Errorf("dataset merge: %w: remove it, choose another --out, or give --force to replace it", exists)
+	case err != nil:
 		return fmt.Errorf("dataset merge: %w", err)
 	}
-	fmt.Fprintf(stdout, "%s: %d positions from %d files\n", *out, n, len(files))
-	return nil
+	_, err = fmt.Fprintf(stdout, "%s: %d positions from %d files\n", *out, n, len(files))
+	return err
 }

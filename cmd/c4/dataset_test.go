@@ -277,3 +277,44 @@ func TestDatasetResumeEdited(t *testing.T) {
 		t.Errorf("resumed file\n%s\nwant the clean run's\n%s", got, clean)
 	}
 }
+
+// TestDatasetMergeExistingOut checks c4 dataset merge with an --out FILE
+// that exists: a foreign file is refused and left untouched, the same
+// merge's output is nothing to do, and --force replaces a foreign file.
+func TestDatasetMergeExistingOut(t *testing.T) {
+	dir := t.TempDir()
+	common := []string{"--count", "6", "--plies", plyRange(engine.Cells-12, engine.Cells-6), "--seed", "3", "--tt-mb", "16"}
+	shards := []string{filepath.Join(dir, "s0.jsonl"), filepath.Join(dir, "s1.csv")}
+	for i, s := range shards {
+		runDatasetOK(t, append(common, "--shard", fmt.Sprintf("%d/2", i), "--out", s)...)
+	}
+	out := filepath.Join(dir, "all.jsonl")
+	runDatasetOK(t, append([]string{"merge", "--out", out}, shards...)...)
+	merged, _ := os.ReadFile(out)
+	foreign := []byte("{\"not\":\"a dataset\"}\n")
+	for _, tc := range []struct {
+		name    string
+		content []byte
+		force   bool
+		code    int
+		want    string // in stdout or stderr
+		after   []byte
+	}{
+		{"foreign", foreign, false, 1, "exists and is not the output of this run", foreign},
+		{"same merge", merged, false, 0, "already written (6 positions from 2 files): nothing to do", merged},
+		{"foreign, forced", foreign, true, 0, "6 positions from 2 files", merged},
+	} {
+		if err := os.WriteFile(out, tc.content, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		args := []string{"dataset", "merge", "--out", out}
+		if tc.force {
+			args = append(args, "--force")
+		}
+		code, stdout, stderr := runC4(context.Background(), append(args, shards...)...)
+		after, _ := os.ReadFile(out)
+		if code != tc.code || !strings.Contains(stdout+stderr, tc.want) || !bytes.Equal(after, tc.after) {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q, file %q; want %d, %q and %q", tc.name, code, stdout, stderr, after, tc.code, tc.want, tc.after)
+		}
+	}
+}

@@ -37,11 +37,26 @@ const maxRecordBytes = 128 + engine.Cells + 8*engine.Width
 
 // checkOutput returns nil when out does not exist, or when it does and
 // force is set; an error when it is not a regular file (a directory, a
-// device, a link: never replaced); an error wrapping [ErrDone] when out holds, in the format
-// of its extension, exactly the records of the slots mine with the
-// positions of positions, labels that fit them; an [*ExistsError]
-// otherwise. It reads out only when its size allows that many records.
+// device, a link: never replaced); an error wrapping [ErrDone] when out
+// holds, in the format of its extension, exactly the records of the slots
+// mine with the positions of positions, labels that fit them; an
+// [*ExistsError] otherwise.
 func checkOutput(out string, force bool, mine []int, positions []string) error {
+	return checkExisting(out, force, len(mine), func(recs []Record) string {
+		for k, rec := range recs {
+			if rec.Index != int64(mine[k]) || rec.Pos != positions[mine[k]] {
+				return fmt.Sprintf("record %d is slot %d %q, this run's is slot %d %q", k+1, rec.Index, rec.Pos, mine[k], positions[mine[k]])
+			}
+		}
+		return ""
+	})
+}
+
+// checkExisting is checkOutput for a run that writes n records, which
+// differs tells apart: it is given the n records read from out and says
+// how they differ from the run's, "" when they do not. It reads out only
+// when its size allows n records.
+func checkExisting(out string, force bool, n int, differs func(recs []Record) string) error {
 	info, err := os.Lstat(out)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -52,20 +67,18 @@ func checkOutput(out string, force bool, mine []int, positions []string) error {
 		return fmt.Errorf("%s exists and is not a regular file: never replaced", out)
 	case force:
 		return nil
-	case info.Size() > 1<<16+int64(len(mine))*maxRecordBytes:
-		return &ExistsError{out, fmt.Sprintf("%d bytes, too many for %d records", info.Size(), len(mine))}
+	case info.Size() > 1<<16+int64(n)*maxRecordBytes:
+		return &ExistsError{out, fmt.Sprintf("%d bytes, too many for %d records", info.Size(), n)}
 	}
 	recs, err := ReadFile(out)
 	if err != nil {
 		return &ExistsError{out, err.Error()}
 	}
-	if len(recs) != len(mine) {
-		return &ExistsError{out, fmt.Sprintf("%d records, this run writes %d", len(recs), len(mine))}
+	if len(recs) != n {
+		return &ExistsError{out, fmt.Sprintf("%d records, this run writes %d", len(recs), n)}
 	}
-	for k, rec := range recs {
-		if rec.Index != int64(mine[k]) || rec.Pos != positions[mine[k]] {
-			return &ExistsError{out, fmt.Sprintf("record %d is slot %d %q, this run's is slot %d %q", k+1, rec.Index, rec.Pos, mine[k], positions[mine[k]])}
-		}
+	if why := differs(recs); why != "" {
+		return &ExistsError{out, why}
 	}
 	return fmt.Errorf("%s holds the %d records of this run: %w", out, len(recs), ErrDone)
 }
