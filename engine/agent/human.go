@@ -76,14 +76,14 @@ func (h *Human) Close() { h.stop() }
 func (h *Human) Name() string { return "you" }
 
 // Played records a move of either player in column col (0-based).
-func (h *Human) Played(col int) { h.moves += strconv.Itoa(col + 1) }
+func (h *Human) Played(col int) { h.moves += string(engine.ColumnChar(col)) }
 
 // Board draws p, the game's position, its last move marked or, once the
 // game is won, the winning four ([textboard.Marked]).
 func (h *Human) Board(p engine.Position) string {
 	last := -1
 	if h.moves != "" {
-		last = int(h.moves[len(h.moves)-1] - '1')
+		last, _ = engine.ColumnOfChar(h.moves[len(h.moves)-1])
 	}
 	return textboard.Board(p, textboard.Marked(p, last), h.opts.Colour)
 }
@@ -148,10 +148,10 @@ func (h *Human) Move(ctx context.Context, p engine.Position) (int, error) {
 			if err := h.hint(ctx, p); err != nil {
 				return -1, err
 			}
-		case len(cmd) == 1 && cmd[0] >= '1' && cmd[0] < '1'+engine.Width:
+		case len(cmd) == 1 && isColumn(cmd[0]):
 			// Move is asked only while the game goes on: a full column is
 			// the one reason left to refuse a column on the board.
-			col := int(cmd[0] - '1')
+			col, _ := engine.ColumnOfChar(cmd[0])
 			if !p.CanPlay(col) {
 				fmt.Fprintf(h.out, "Column %d is full; try another.\n", col+1)
 				continue
@@ -161,4 +161,10 @@ func (h *Human) Move(ctx context.Context, p engine.Position) (int, error) {
 			fmt.Fprintf(h.out, "%s is not a move: enter a column 1-%d,\nu to undo, h for a hint or q to quit.\n", quoteShort(line.Text), engine.Width)
 		}
 	}
+}
+
+// isColumn reports whether c names a column of the board.
+func isColumn(c byte) bool {
+	_, ok := engine.ColumnOfChar(c)
+	return ok
 }

@@ -19,8 +19,8 @@ type Inspection struct {
 	Winning     string    `json:"winning"`     // legal moves that make four at once
 	NonLosing   string    `json:"nonLosing"`   // legal moves that win at once or after which the opponent cannot
 	Wins        [2]string `json:"wins"`        // empty cells where each player would complete four; none once the game is over
-	OddThreats  [2]string `json:"oddThreats"`  // those on rows 1, 3, 5
-	EvenThreats [2]string `json:"evenThreats"` // those on rows 2, 4, 6
+	OddThreats  [2]string `json:"oddThreats"`  // those on odd rows (1, 3, … from the bottom)
+	EvenThreats [2]string `json:"evenThreats"` // those on even rows (2, 4, … from the bottom)
 	// Order lists the legal moves in the order the solver's move ordering
 	// tries them; empty once the game is over.
 	Order []MoveOrder `json:"order"`

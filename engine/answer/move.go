@@ -80,7 +80,7 @@ func PlayAgent(ctx context.Context, ag agent.Agent, seed uint64, moves string, p
 		return nil, fmt.Errorf("agent %s chose column %d, which cannot be played", ag.Name(), col+1)
 	}
 	p.Play(col)
-	next := moves + strconv.Itoa(col+1)
+	next := moves + string(engine.ColumnChar(col))
 	return &Move{
 		Position: Describe(next, p),
 		Col:      col + 1,

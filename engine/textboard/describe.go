@@ -23,7 +23,7 @@ const Width = 80
 func Describe(p engine.Position, moves string, colour bool) string {
 	last := -1
 	if moves != "" {
-		last = int(moves[len(moves)-1] - '1')
+		last, _ = engine.ColumnOfChar(moves[len(moves)-1])
 	}
 	var b strings.Builder
 	b.WriteString(Board(p, Marked(p, last), colour))
