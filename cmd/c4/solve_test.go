@@ -146,7 +146,7 @@ func checkRefused(t *testing.T, cmd command, good []string, want func(string) st
 				if !strings.HasPrefix(msg, "line 2: ") || strings.Count(msg, "\n") != 1 || !strings.Contains(msg, tc.reason) {
 					t.Errorf("stderr = %.200q, want one line \"line 2: ...%s...\"", msg, tc.reason)
 				}
-				moves, _, lerr := posfile.Fields(tc.line, false)
+				moves, _, lerr := posfile.Fields(tc.line)
 				if _, perr := engine.Parse(moves); lerr == nil && perr != nil && len(tc.line) < 100 && !strings.Contains(msg, perr.Error()) {
 					t.Errorf("stderr = %q, want the engine's reason %q", msg, perr)
 				}
