@@ -33,6 +33,11 @@ func ReadFile(path string, cfg Config, stderr io.Writer) (cases []Case, bad int,
 		return nil, 0, err
 	}
 	defer f.Close()
+	return read(f, path, cfg, stderr)
+}
+
+// read is [ReadFile] of a file already open, called path in its reports.
+func read(f io.Reader, path string, cfg Config, stderr io.Writer) (cases []Case, bad int, err error) {
 	scores, otherScores := 1, engine.Width
 	if cfg.Analyze {
 		scores, otherScores = engine.Width, 1
