@@ -264,6 +264,20 @@ func TestSolveBinary(t *testing.T) {
 	}
 }
 
+// TestSolveByteOrderMark checks that a UTF-8 byte order mark at the start
+// of stdin, as some editors write, is skipped.
+func TestSolveByteOrderMark(t *testing.T) {
+	ref := refLines(t, "pons/Test_L3_R1", 2)
+	var stdout, stderr bytes.Buffer
+	err := runSolve(context.Background(), nil, strings.NewReader("\ufeff"+strings.Join(ref, "\r\n")+"\r\n"), &stdout, &stderr)
+	if err != nil || stderr.Len() > 0 {
+		t.Fatalf("solve: %v\n%s", err, stderr.String())
+	}
+	if got, want := stdout.String(), strings.Join(ref, "\n")+"\n"; got != want {
+		t.Errorf("stdout:\n%s\nwant:\n%s", got, want)
+	}
+}
+
 // TestSolveC4solverFlags checks c4solver's own flags on solve: -a prints
 // what analyze prints, -w with it the outcomes, and -b FILE is --book.
 func TestSolveC4solverFlags(t *testing.T) {
