@@ -3,12 +3,15 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/fourgen/fourgen/engine/posfile"
 )
 
 // This file checks that input that never ends (as /dev/zero) or holds a
@@ -126,5 +129,16 @@ func TestEndlessFiles(t *testing.T) {
 				t.Errorf("c4 %q wrote a book", tc.args)
 			}
 		})
+	}
+}
+
+// TestHelpLineLimit checks that the helps of the commands that read lines
+// name the limit the reader keeps.
+func TestHelpLineLimit(t *testing.T) {
+	limit := fmt.Sprintf("over %d KiB", posfile.MaxLineBytes>>10)
+	for name, help := range map[string]string{"solve": solveHelp, "bench": benchHelp} {
+		if !strings.Contains(strings.Join(strings.Fields(help), " "), limit) {
+			t.Errorf("c4 help %s does not say %q", name, limit)
+		}
 	}
 }
