@@ -267,7 +267,12 @@ func checkLines(t *testing.T, data []byte, max int) {
 // order mark at the start dropped, "\n" or "\r\n" ends a line, a last
 // line may have no ending.
 func splitLines(data []byte) []string {
-	s := strings.TrimPrefix(string(data), bom)
+	return rawLines(strings.TrimPrefix(string(data), bom))
+}
+
+// rawLines splits s into lines as splitLines does, keeping a byte order
+// mark.
+func rawLines(s string) []string {
 	if s == "" {
 		return nil
 	}
