@@ -134,9 +134,9 @@ func readShard(path, header string, todo []engine.Position) (map[uint32]engine.S
 	return readShardFrom(newShardReader(path, f), header, todo)
 }
 
-// readShardFrom is [readShard] of a file already open. It reads no more
-// lines than the shard has positions, and one: a file of another kind is
-// refused at once.
+// readShardFrom is [readShard] of a file already open. It stops at the
+// first line that is not the header or a new position of the shard, so
+// that a file of another kind is refused at once.
 func readShardFrom(r *shardReader, header string, todo []engine.Position) (map[uint32]engine.Score, int64, error) {
 	done := make(map[uint32]engine.Score)
 	want := make(map[uint32]bool, len(todo))
