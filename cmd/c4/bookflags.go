@@ -62,14 +62,15 @@ func (c *bookChoice) load(cmd string) (*engine.Book, error) {
 	case c.file == "":
 		return openingbook.Book()
 	}
-	data, err := os.ReadFile(c.file)
+	f, err := os.Open(c.file)
 	if pe, ok := errors.AsType[*fs.PathError](err); ok {
 		err = pe.Err // the flag names the file
 	}
 	if err != nil {
 		return nil, fmt.Errorf("%s: --book %s: %w", cmd, c.file, err)
 	}
-	b, err := book.Parse(data)
+	defer f.Close()
+	b, err := book.Read(f)
 	if err != nil {
 		return nil, fmt.Errorf("%s: --book %s: %w", cmd, c.file, err)
 	}

@@ -44,7 +44,7 @@ func quickLines(t testing.TB) []string {
 // splitLine returns the move string of a well-formed line and the
 // fields after it, for tests that take reference lines apart.
 func splitLine(line string) (moves string, rest []string) {
-	moves, rest, _ = posfile.Fields(line, false)
+	moves, rest, _ = posfile.Fields(line)
 	return moves, rest
 }
 

@@ -13,6 +13,7 @@ import (
 	"github.com/parquet-go/parquet-go"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/posfile"
 )
 
 // Format is a file format of datasets, chosen by the file's extension.
@@ -142,23 +143,29 @@ func ReadFile(path string) ([]Record, error) {
 	return recs, nil
 }
 
-// readJSONL reads JSON lines; every line must be a complete record.
+// readJSONL reads JSON lines; every line must be a complete record. As
+// every reader of lines, it stops at once at binary data or a line over
+// [posfile.MaxLineBytes], naming the line.
 func readJSONL(r io.Reader) ([]Record, error) {
 	var recs []Record
-	sc := bufio.NewScanner(r)
-	for n := 1; sc.Scan(); n++ {
-		rec, err := parseJSON(sc.Bytes())
+	for l, err := range posfile.Lines(r) {
 		if err != nil {
-			return nil, fmt.Errorf("line %d: %w", n, err)
+			return nil, err
+		}
+		rec, err := parseJSON([]byte(l.Text))
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %w", l.N, err)
 		}
 		recs = append(recs, rec)
 	}
-	return recs, sc.Err()
+	return recs, nil
 }
 
-// readCSV reads a CSV dataset, header first.
+// readCSV reads a CSV dataset, header first. As every reader of lines, it
+// stops at once at binary data or a line over [posfile.MaxLineBytes],
+// naming the line.
 func readCSV(r io.Reader) ([]Record, error) {
-	cr := csv.NewReader(r)
+	cr := csv.NewReader(posfile.TextReader(r))
 	cr.FieldsPerRecord = len(csvHeader)
 	rows, err := cr.ReadAll()
 	if err != nil {
