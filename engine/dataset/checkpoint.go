@@ -30,6 +30,11 @@ type checkpointHeader struct {
 	Shard        string `json:"shard"`
 }
 
+// maxRecordLine bounds the JSON line of one record, newline included: an
+// index, a position of at most engine.Cells moves and engine.Width + 2
+// small numbers take under 200 bytes.
+const maxRecordLine = 512
+
 // headerLine is the header line of the checkpoint of opts, newline included.
 func headerLine(opts Options) []byte {
 	h := checkpointHeader{1, opts.Count, opts.MinPly, opts.MaxPly, opts.Seed, opts.Distribution.String(), opts.Duplicates, opts.NoMirror, opts.Shard.String()}
@@ -47,7 +52,10 @@ func resume(path string, opts Options, mine []int, positions []string, notify fu
 	if err != nil {
 		return nil, nil, err
 	}
-	data, err := io.ReadAll(f)
+	// Only the header and one line per slot can be of use: read no more,
+	// whatever the file holds (the rest is cut off below as unread).
+	limit := int64(len(headerLine(opts))) + int64(len(mine)+1)*maxRecordLine
+	data, err := io.ReadAll(io.LimitReader(f, limit))
 	if err != nil {
 		f.Close()
 		return nil, nil, err
