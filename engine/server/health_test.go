@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"regexp"
 	"testing"
 )
 
@@ -80,5 +82,30 @@ func TestHealthShuttingDown(t *testing.T) {
 	}
 	if hdr.Get("Retry-After") == "" {
 		t.Error("503 without Retry-After")
+	}
+}
+
+// TestDeployProbes checks that the Kubernetes manifest of c4 serve probes
+// a path this server answers with 200 and listens where the probes look:
+// its --addr port is the containerPort named by the probes.
+func TestDeployProbes(t *testing.T) {
+	data, err := os.ReadFile("../../deploy/k8s/serve.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	probes := regexp.MustCompile(`(?m)^ +(liveness|readiness)Probe:\n +httpGet: \{path: (\S+), port: http\}`).FindAllSubmatch(data, -1)
+	if len(probes) != 2 {
+		t.Fatalf("want a liveness and a readiness probe by httpGet on port http, found %d", len(probes))
+	}
+	port := regexp.MustCompile(`\{name: http, containerPort: (\d+)\}`).FindSubmatch(data)
+	addr := regexp.MustCompile(`args: \["serve", "--addr", ":(\d+)"`).FindSubmatch(data)
+	if port == nil || addr == nil || string(port[1]) != string(addr[1]) {
+		t.Errorf("the container port named http (%q) is not the port of serve --addr (%q)", port, addr)
+	}
+	ts, _ := startServer(t, testOptions())
+	for _, p := range probes {
+		if status, _, body := get(t, ts, string(p[2])); status != http.StatusOK {
+			t.Errorf("%s probe GET %s: status %d: %s", p[1], p[2], status, body)
+		}
 	}
 }
