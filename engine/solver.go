@@ -239,6 +239,7 @@ func (s *Solver) end() {
 
 // poll reports whether the search must stop, and records it.
 func (s *Solver) poll() bool {
+	yield()
 	if s.ctx.Err() != nil || s.halt != nil && s.halt.Load() {
 		s.stopped = true
 	}
