@@ -18,6 +18,7 @@
 //	{"op":"move","pos":"4453","level":"mcts:1000","seed":"7"}
 //	{"op":"column","pos":"4453","column":3}  // {"column":3,"score":-2,"nodes":…,"micros":…}
 //	{"op":"merge","pos":"4453","parts":[{"column":1,"score":-5,"nodes":…},…],"micros":…}
+//	{"op":"solve","pos":"4453"}              // {"pos":"4453","score":-2,"nodes":…,"micros":…}, for benchmarks
 //
 // The one argument, -tt-mb N, sets the table's size in MiB (1 to 256,
 // default 64). A solve cannot be interrupted from JavaScript (a request

@@ -104,8 +104,10 @@ func (w *worker) answer(body []byte, progress func([]byte)) (any, error) {
 		return merge(r, p)
 	case "move":
 		return w.move(ctx, r, p)
+	case "solve":
+		return w.solve(ctx, r.Pos, p)
 	}
-	return nil, answer.Refusef("bad op %q: want inspect, analyze, column, merge or move", r.Op)
+	return nil, answer.Refusef("bad op %q: want inspect, analyze, column, merge, move or solve", r.Op)
 }
 
 // analyze is /api/analyze with its progress events.
@@ -191,6 +193,30 @@ func (w *worker) move(ctx context.Context, r request, p engine.Position) (*answe
 		return nil, err
 	}
 	return answer.PlayAgent(ctx, ag, seed, r.Pos, p)
+}
+
+// solved is the answer of op solve: the score of a position, as c4 solve
+// prints it, and the work of finding it. The page does not use it; it is
+// for measuring the engine's speed under JavaScript (docs/static-page.md).
+type solved struct {
+	Pos    string `json:"pos"`
+	Score  int    `json:"score"`
+	Nodes  uint64 `json:"nodes"`
+	Micros int64  `json:"micros"`
+}
+
+// solve scores p, keeping the table from one request to the next as c4
+// bench does.
+func (w *worker) solve(ctx context.Context, moves string, p engine.Position) (solved, error) {
+	v, err := w.solver.Solve(ctx, p)
+	if err != nil {
+		if errors.Is(err, engine.ErrGameOver) {
+			return solved{}, answer.Refusef("cannot solve %q: %v", moves, err)
+		}
+		return solved{}, err
+	}
+	st := w.solver.Stats()
+	return solved{Pos: moves, Score: int(v), Nodes: st.Nodes, Micros: st.Elapsed.Microseconds()}, nil
 }
 
 // progressTo returns the progress function of a solver that passes each

@@ -172,6 +172,18 @@ func TestMoveAsAgent(t *testing.T) {
 	}
 }
 
+// TestSolve checks op solve against the reference scores.
+func TestSolve(t *testing.T) {
+	w := testWorker(t)
+	for moves, scores := range refAnalyses(t, "positions/analyze_n16.txt", 5) {
+		var got solved
+		ask(t, w, request{Op: "solve", Pos: moves}, 200, &got)
+		if want := slices.Max(scores); got.Pos != moves || got.Score != want {
+			t.Errorf("solve %q: %+v, want score %d (the best column's in the reference)", moves, got, want)
+		}
+	}
+}
+
 // TestRefusals checks that bad requests are refused with 400 and a reason.
 func TestRefusals(t *testing.T) {
 	w := testWorker(t)
@@ -180,7 +192,7 @@ func TestRefusals(t *testing.T) {
 	}{
 		{`{`, "bad request"},
 		{`[]`, "bad request"},
-		{`{"op":"solve"}`, `bad op "solve"`},
+		{`{"op":"play"}`, `bad op "play"`},
 		{`{"op":"inspect","pos":"48"}`, "bad position"},
 		{`{"op":"analyze","pos":"4444444"}`, "bad position"},
 		{`{"op":"column","pos":"4453","column":0}`, "bad column 0"},
@@ -195,6 +207,7 @@ func TestRefusals(t *testing.T) {
 		{`{"op":"move","pos":"4453"}`, "level missing"},
 		{`{"op":"move","pos":"4453","level":"greedy","seed":"-1"}`, "bad seed"},
 		{`{"op":"move","pos":"1212121","level":"greedy"}`, "already won"},
+		{`{"op":"solve","pos":"1212121"}`, "already over"},
 		{`{"op":"inspect","pos":"` + strings.Repeat("1", maxRequestBytes) + `"}`, "request too long"},
 	} {
 		status, j := w.handle([]byte(c.body), nil)
