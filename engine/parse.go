@@ -41,14 +41,15 @@ func (p *Position) PlayString(moves string) error {
 	}
 	for i := 0; i < len(moves); i++ {
 		c := moves[i]
-		if c < '1' || c >= '1'+Width {
+		col, ok := ColumnOfChar(c)
+		if !ok {
 			return &MoveError{Index: i, Move: quoteRune(moves[i:]), Reason: fmt.Sprintf("not a column (want 1 to %d)", Width)}
 		}
 		// The move string is 1-based, so is the reason: "column 4 is full".
-		if reason := p.refusal(int(c-'1'), ""); reason != "" {
+		if reason := p.refusal(col, ""); reason != "" {
 			return &MoveError{Index: i, Move: string(c), Reason: reason}
 		}
-		p.Play(int(c - '1'))
+		p.Play(col)
 	}
 	return nil
 }

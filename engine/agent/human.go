@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"io"
 	"iter"
-	"strconv"
 	"strings"
 	"time"
 
@@ -76,14 +75,14 @@ func (h *Human) Close() { h.stop() }
 func (h *Human) Name() string { return "you" }
 
 // Played records a move of either player in column col (0-based).
-func (h *Human) Played(col int) { h.moves += strconv.Itoa(col + 1) }
+func (h *Human) Played(col int) { h.moves += string(engine.ColumnChar(col)) }
 
 // Board draws p, the game's position, its last move marked
 // ([textboard.Board]).
 func (h *Human) Board(p engine.Position) string {
 	last := -1
 	if h.moves != "" {
-		last = int(h.moves[len(h.moves)-1] - '1')
+		last, _ = engine.ColumnOfChar(h.moves[len(h.moves)-1])
 	}
 	return textboard.Board(p, last, h.opts.Colour)
 }
@@ -137,8 +136,8 @@ func (h *Human) Move(ctx context.Context, p engine.Position) (int, error) {
 			if err := h.hint(ctx, p); err != nil {
 				return -1, err
 			}
-		case len(cmd) == 1 && cmd[0] >= '1' && cmd[0] < '1'+engine.Width:
-			col := int(cmd[0] - '1')
+		case len(cmd) == 1 && isColumn(cmd[0]):
+			col, _ := engine.ColumnOfChar(cmd[0])
 			if err := p.PlayChecked(col); err != nil {
 				fmt.Fprintf(h.out, "%v; try another.\n", err)
 				continue
@@ -148,4 +147,10 @@ func (h *Human) Move(ctx context.Context, p engine.Position) (int, error) {
 			fmt.Fprintf(h.out, "%q is not a move: enter a column 1-%d, u to undo, h for a hint or q to quit.\n", line.Text, engine.Width)
 		}
 	}
+}
+
+// isColumn reports whether c names a column of the board.
+func isColumn(c byte) bool {
+	_, ok := engine.ColumnOfChar(c)
+	return ok
 }

@@ -151,7 +151,7 @@ func randomGame(rng *rand.Rand, ply int) (moves string, p engine.Position, ok bo
 			return "", p, false
 		}
 		p.Play(col)
-		buf = append(buf, byte('1'+col))
+		buf = append(buf, engine.ColumnChar(col))
 	}
 	return string(buf), p, true
 }
@@ -160,7 +160,8 @@ func randomGame(rng *rand.Rand, ply int) (moves string, p engine.Position, ok bo
 func mirrorMoves(moves string) string {
 	b := []byte(moves)
 	for i, c := range b {
-		b[i] = byte('1'+engine.Width-1) - (c - '1')
+		col, _ := engine.ColumnOfChar(c)
+		b[i] = engine.ColumnChar(engine.Width - 1 - col)
 	}
 	return string(b)
 }
