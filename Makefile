@@ -76,6 +76,9 @@ c4:
 # for any static host (docs/static-page.md). The page's files are those c4
 # serve embeds, marked to run the engine in the browser; wasm_exec.js is the
 # Go toolchain's own, which must match the compiler of fourgen.wasm.
+# PGO=FILE builds it with profile-guided optimisation from a CPU profile of
+# the native engine (docs/static-page.md says how to make one).
+PGO ?=
 web:
 	rm -rf bin/web
 	mkdir -p bin/web
@@ -83,7 +86,7 @@ web:
 	grep -q 'data-engine="server"' engine/server/web/index.html
 	sed 's/data-engine="server"/data-engine="wasm"/' engine/server/web/index.html > bin/web/index.html
 	cp "$$(go env GOROOT)/lib/wasm/wasm_exec.js" bin/web/
-	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o bin/web/fourgen.wasm ./cmd/c4wasm
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' $(if $(PGO),-pgo=$(PGO)) -o bin/web/fourgen.wasm ./cmd/c4wasm
 	@echo "built bin/web/: fourgen.wasm $$(wc -c < bin/web/fourgen.wasm) bytes, $$(gzip -9 -c bin/web/fourgen.wasm | wc -c) gzipped"
 
 ci:
