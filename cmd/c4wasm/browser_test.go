@@ -28,9 +28,6 @@ import (
 // environment variable C4_CHROMIUM overrides it.
 const chromiumPath = "/usr/bin/chromium"
 
-// webDir is the page's source, which c4 serve embeds.
-const webDir = "../../engine/server/web"
-
 // buildStaticPage writes what make web writes into a temporary folder: the
 // page marked to run the engine in the browser, wasm_exec.js and
 // fourgen.wasm built with the go command. It skips the test when the
@@ -268,9 +265,18 @@ func TestStaticPage(t *testing.T) {
 		t.Errorf("%s: the inspector shows current = %s, want %s", last, got, want)
 	}
 
-	// An agent moves (greedy, as the first player).
-	navigate("pos=&vs=greedy&you=2")
-	poll("greedy's first move", `document.getElementById('pos').textContent.length === 1 && document.getElementById('pos').textContent`, time.Minute)
+	// Agents move: greedy and Monte-Carlo, as the first player.
+	for _, agent := range []string{"greedy", "mcts:1000"} {
+		navigate("pos=&vs=" + agent + "&you=2")
+		poll(agent+"'s first move", `document.getElementById('pos').textContent.length === 1 && document.getElementById('pos').textContent`, 2*time.Minute)
+	}
+	// Keys play as with the server: 4 plays column 4.
+	before := eval(`document.getElementById('pos').textContent`)
+	poll("column 4 playable", `!document.getElementById('col-4').disabled && 'yes'`, time.Minute)
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("4")); err != nil {
+		t.Fatal(err)
+	}
+	poll("the key 4 played", `document.getElementById('pos').textContent.startsWith('`+before+`4') && 'yes'`, time.Minute)
 
 	// A solve of seconds: a 10-stone position, whose children the book
 	// does not reach, one worker with a table of 1 MiB. Its progress
@@ -285,7 +291,7 @@ func TestStaticPage(t *testing.T) {
 	scripts := func() int {
 		return len(slices.DeleteFunc(requested(), func(p string) bool { return p != "/engine-worker.js" }))
 	}
-	before := scripts()
+	started := scripts()
 	sp, _ := engine.Parse(slow)
 	col := 0
 	for !sp.CanPlay(col) || sp.IsWinningMove(col) {
@@ -304,8 +310,8 @@ func TestStaticPage(t *testing.T) {
 	if want := scoreTexts(scores); !slices.Equal(got, want) {
 		t.Errorf("%q after the change: the page shows %q, Solver.Analyze says %q", next, got, want)
 	}
-	if after := scripts(); after <= before {
-		t.Errorf("changing the position during a solve started no new worker (%d worker scripts fetched before, %d after): the solve was not ended", before, after)
+	if after := scripts(); after <= started {
+		t.Errorf("changing the position during a solve started no new worker (%d worker scripts fetched before, %d after): the solve was not ended", started, after)
 	}
 
 	for _, path := range requested() {

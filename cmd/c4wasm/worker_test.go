@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -17,6 +19,9 @@ import (
 // testdata is the shared reference data, relative to this package, or
 // where $FOURGEN_TESTDATA says.
 var testdata = refdata.Dir("../../../shared/testdata")
+
+// webDir is the page's source, which c4 serve embeds.
+const webDir = "../../engine/server/web"
 
 // refSkips records the tests skipped for want of the reference data.
 var refSkips refdata.Skips
@@ -150,11 +155,30 @@ func TestProgress(t *testing.T) {
 	}
 }
 
-// TestMoveAsAgent checks that a move is the agent's, replayable by its
-// seed.
+// pageAgents returns the agents of the page's opponent menu.
+func pageAgents(t *testing.T) []string {
+	t.Helper()
+	html, err := os.ReadFile(filepath.Join(webDir, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var agents []string
+	for _, m := range regexp.MustCompile(`<option value="([^"]+)"`).FindAllStringSubmatch(string(html), -1) {
+		if m[1] != "human" && m[1] != "1" && m[1] != "2" { // the side menu's values are 1 and 2
+			agents = append(agents, m[1])
+		}
+	}
+	if len(agents) < 5 {
+		t.Fatalf("found only the agents %q in index.html's menu", agents)
+	}
+	return agents
+}
+
+// TestMoveAsAgent checks that every agent of the page's menu moves, as the
+// agent does natively with the same seed.
 func TestMoveAsAgent(t *testing.T) {
 	w := testWorker(t)
-	for _, level := range []string{"greedy", "random", "mcts:200", "level2"} {
+	for _, level := range pageAgents(t) {
 		var m answer.Move
 		ask(t, w, request{Op: "move", Pos: "4453", Level: level, Seed: "7"}, 200, &m)
 		p, _ := engine.Parse("4453")
