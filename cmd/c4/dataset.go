@@ -15,8 +15,8 @@ import (
 const datasetHelp = `Dataset writes N random reachable positions labelled with exact scores,
 for training agents: each with its score and the score of each column,
 as c4 analyze prints them (-1000 for a full column). The format follows
---out's extension: .jsonl (JSON Lines), .csv or .parquet. See the README
-(Datasets) for the schema.
+--out's extension: .jsonl (JSON Lines), .csv or .parquet. See
+docs/datasets.md in the repository for the schema.
 
   c4 dataset --count N --plies A-B --seed S --out FILE [flags]
       draws the positions (fixed by count, plies, seed, --dist and the

@@ -5,28 +5,11 @@ import (
 	"net/http"
 	"net/url"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/answer"
 )
 
-// analysisJSON is the answer of /api/analyze.
-type analysisJSON struct {
-	positionJSON
-	// Scores is the score of playing each column, from the side to move's
-	// view, -1000 for a full column (and for every column once the game is
-	// over).
-	Scores  [engine.Width]int `json:"scores"`
-	Best    []int             `json:"best"`    // the 1-based columns of the highest score
-	Outcome int               `json:"outcome"` // for the side to move: 1 win, 0 draw, -1 loss
-	// WinnerStones is how many more stones the winner plays, the winning
-	// one included; 0 for a draw or a finished game.
-	WinnerStones int         `json:"winnerStones"`
-	Nodes        uint64      `json:"nodes"`  // positions searched
-	Micros       int64       `json:"micros"` // solving time
-	Inspect      inspectJSON `json:"inspect"`
-}
-
-// analyze answers /api/analyze, as a stream of events with stream=1
-// (see stream.go).
+// analyze answers /api/analyze with an [answer.Analysis], as a stream of
+// events with stream=1 (see stream.go).
 func (s *Server) analyze(w http.ResponseWriter, r *http.Request, q url.Values) (any, error) {
 	moves, p, err := queryPosition(q)
 	if err != nil {
@@ -36,7 +19,7 @@ func (s *Server) analyze(w http.ResponseWriter, r *http.Request, q url.Values) (
 	if err != nil {
 		return nil, err
 	}
-	a, done := newAnalysis(moves, p)
+	a, done := answer.NewAnalysis(moves, p)
 	switch {
 	case stream:
 		return nil, s.streamAnalysis(w, r, a, done, p)
@@ -48,48 +31,10 @@ func (s *Server) analyze(w http.ResponseWriter, r *http.Request, q url.Values) (
 		if err != nil {
 			return err
 		}
-		return a.solve(ctx, sv, p)
+		return a.Solve(ctx, sv, p)
 	})
 	if err != nil {
 		return nil, err
 	}
 	return a, nil
-}
-
-// newAnalysis returns the answer of /api/analyze as far as it is known
-// without solving, and whether that is all of it (the game is over).
-func newAnalysis(moves string, p engine.Position) (*analysisJSON, bool) {
-	a := &analysisJSON{positionJSON: describePosition(moves, p), Best: []int{}, Inspect: inspection(p)}
-	for col := range a.Scores {
-		a.Scores[col] = int(engine.Invalid)
-	}
-	switch a.Status {
-	case "won":
-		a.Outcome = -1 // the side to move has lost
-		return a, true
-	case "drawn":
-		return a, true
-	}
-	return a, false
-}
-
-// solve fills in the scores of a, the analysis of p, with sv.
-func (a *analysisJSON) solve(ctx context.Context, sv *engine.Solver, p engine.Position) error {
-	scores, err := sv.Analyze(ctx, p)
-	if err != nil {
-		return err
-	}
-	for col, v := range scores {
-		a.Scores[col] = int(v)
-	}
-	best, cols := engine.BestColumns(scores)
-	for _, col := range cols {
-		a.Best = append(a.Best, col+1)
-	}
-	a.Outcome = best.Outcome()
-	a.WinnerStones = best.WinnerStones(p.Moves())
-	a.Winner = player(best.Winner(p.ToMove()))
-	st := sv.Stats()
-	a.Nodes, a.Micros = st.Nodes, st.Elapsed.Microseconds()
-	return nil
 }

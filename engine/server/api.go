@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+
+	"github.com/fourgen/fourgen/engine/answer"
 )
 
 // This file adapts the API's endpoints to HTTP: methods, query limits,
@@ -71,27 +73,23 @@ func apiHandler(f apiFunc) http.Handler {
 	})
 }
 
-// errorJSON is the body of an error answer.
-type errorJSON struct {
-	Error string `json:"error"`
-	// ValidMoves is, for a refused position, how many of its first moves
-	// can be played: the page shows that part of a bad link.
-	ValidMoves *int `json:"validMoves,omitempty"`
-}
-
 // errorAnswer is the JSON answer to he.
-func errorAnswer(he *httpError) errorJSON {
-	e := errorJSON{Error: he.msg}
+func errorAnswer(he *httpError) answer.Error {
+	e := answer.Error{Error: he.msg}
 	if he.validMoves >= 0 {
 		e.ValidMoves = &he.validMoves
 	}
 	return e
 }
 
-// asHTTPError returns err as an [httpError], a 500 if it is none.
+// asHTTPError returns err as an [httpError]: a 400 for an
+// [answer.Refusal], a 500 if it is neither.
 func asHTTPError(err error) *httpError {
 	if he, ok := errors.AsType[*httpError](err); ok {
 		return he
+	}
+	if r, ok := errors.AsType[*answer.Refusal](err); ok {
+		return &httpError{status: http.StatusBadRequest, msg: r.Msg, validMoves: r.ValidMoves}
 	}
 	return &httpError{status: http.StatusInternalServerError, msg: err.Error(), validMoves: -1}
 }

@@ -19,6 +19,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/answer"
 	"github.com/fourgen/fourgen/engine/openingbook"
 )
 
@@ -269,11 +270,11 @@ func scoreTexts(scores [engine.Width]int) []string {
 }
 
 // apiAnalysis asks /api/analyze about moves.
-func apiAnalysis(t *testing.T, ts *httptest.Server, moves string) analysisJSON {
+func apiAnalysis(t *testing.T, ts *httptest.Server, moves string) answer.Analysis {
 	t.Helper()
 	status, h, body := get(t, ts, "/api/analyze?pos="+moves)
 	if status != http.StatusOK {
 		t.Fatalf("/api/analyze?pos=%s: status %d: %s", moves, status, body)
 	}
-	return decode[analysisJSON](t, h, body)
+	return decode[answer.Analysis](t, h, body)
 }

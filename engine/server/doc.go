@@ -14,7 +14,8 @@
 // size (width, height), the stones of each column, whose turn it is,
 // whether the game is won or drawn and by whom, the cells of the winning
 // lines and the playable columns. The page draws from these and never
-// applies the rules itself.
+// applies the rules itself. The answers are built by package answer, which
+// the page's WebAssembly engine uses too; this package adds HTTP.
 //
 // # Limits
 //

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -103,3 +104,6 @@ func opponentPosition(t *testing.T) string {
 	t.Fatal("no game of random moves reached 12 empty cells without a four")
 	return ""
 }
+
+// hexWord writes a word as the API does: "0x" and 16 hex digits.
+func hexWord(w uint64) string { return fmt.Sprintf("0x%016x", w) }

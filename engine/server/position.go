@@ -1,10 +1,10 @@
 package server
 
 import (
-	"net/http"
 	"net/url"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/answer"
 )
 
 // queryPosition parses the pos parameter: a move string of 1-based columns, ""
@@ -15,81 +15,9 @@ func queryPosition(q url.Values) (string, engine.Position, error) {
 	if err != nil {
 		return "", engine.Position{}, err
 	}
-	p, err := engine.Parse(moves)
+	p, err := answer.Parse(moves)
 	if err != nil {
-		he := httpErrorf(http.StatusBadRequest, "bad position: %v", err).(*httpError)
-		he.validMoves = validMoves(moves)
-		return "", engine.Position{}, he
+		return "", engine.Position{}, err
 	}
 	return moves, p, nil
 }
-
-// validMoves returns how many moves of a move string can be played from the
-// empty board, one after another, before the first the engine refuses.
-func validMoves(moves string) int {
-	var p engine.Position
-	for i := range len(moves) {
-		if p.PlayString(moves[i:i+1]) != nil {
-			return i
-		}
-	}
-	return len(moves)
-}
-
-// positionJSON describes a position as the page draws it: everything the
-// rules say about it, computed by the engine, so that the page never
-// applies the rules itself.
-type positionJSON struct {
-	Pos    string `json:"pos"`    // the move string asked about
-	Moves  int    `json:"moves"`  // stones on the board
-	Width  int    `json:"width"`  // columns of the board
-	Height int    `json:"height"` // rows of the board
-	ToMove int    `json:"toMove"` // 1 or 2: the player whose turn it is (were the game not over)
-	Status string `json:"status"` // "playing", "won" or "drawn"
-	// Winner is the player who won (1 or 2) or 0 for a draw once the game
-	// is over; in /api/analyze, the one who wins with best play. Absent
-	// while unknown: a game going on, in /api/inspect and /api/move.
-	Winner *int `json:"winner,omitempty"`
-	// Board lists the stones of each column, left to right, each column
-	// bottom to top: 1 for the first player's, 2 for the second's.
-	Board [][]int `json:"board"`
-	// Fours lists the cells of the winning line or lines as [column, row],
-	// both 1-based, row 1 the bottom; empty unless the game is won.
-	Fours [][2]int `json:"fours"`
-	// LegalColumns lists the 1-based columns that can be played; empty
-	// once the game is over.
-	LegalColumns []int `json:"legalColumns"`
-}
-
-// describePosition fills in what is known without solving.
-func describePosition(moves string, p engine.Position) positionJSON {
-	d := positionJSON{
-		Pos: moves, Moves: p.Moves(), Width: engine.Width, Height: engine.Height, ToMove: p.ToMove(), Status: "playing",
-		Board: make([][]int, engine.Width), Fours: [][2]int{}, LegalColumns: []int{},
-	}
-	switch {
-	case p.IsWon():
-		d.Status, d.Winner = "won", player(p.Winner())
-	case p.IsFull():
-		d.Status, d.Winner = "drawn", player(0)
-	}
-	fours := p.Fours()
-	for col := range engine.Width {
-		d.Board[col] = make([]int, p.Height(col))
-		for row := range d.Board[col] {
-			d.Board[col][row] = p.Stone(col, row)
-		}
-		for row := range engine.Height {
-			if fours&engine.Cell(col, row) != 0 {
-				d.Fours = append(d.Fours, [2]int{col + 1, row + 1})
-			}
-		}
-		if d.Status == "playing" && p.CanPlay(col) {
-			d.LegalColumns = append(d.LegalColumns, col+1)
-		}
-	}
-	return d
-}
-
-// player returns a pointer to a player number (0 for nobody).
-func player(n int) *int { return &n }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/answer"
 	"github.com/fourgen/fourgen/internal/geom"
 )
 
@@ -93,7 +94,7 @@ func TestServeBoard(t *testing.T) {
 			if status != http.StatusOK {
 				t.Fatalf("%s: status %d: %s", path, status, body)
 			}
-			d := decode[positionJSON](t, h, body)
+			d := decode[answer.Position](t, h, body)
 			if strings.HasPrefix(path, "/api/move") && d.Pos != moves {
 				continue // greedy played another column: nothing to compare
 			}
@@ -136,36 +137,14 @@ func TestServeValidMoves(t *testing.T) {
 	}
 	for _, moves := range []string{"4453x1", "x", "0", "44444444", "12121212", strings.Repeat("1234567", engine.Width), "4\xff", "9"} {
 		status, h, body := get(t, ts, "/api/inspect?"+url.Values{"pos": {moves}}.Encode())
-		e := decode[errorJSON](t, h, body)
+		e := decode[answer.Error](t, h, body)
 		if want := longest(moves); status != http.StatusBadRequest || e.ValidMoves == nil || *e.ValidMoves != want {
 			t.Errorf("%q: status %d, %s; want 400 with validMoves %d", moves, status, body, want)
 		}
 	}
 	// Other errors carry no validMoves.
 	_, h, body := get(t, ts, "/api/inspect?pos=4&pos=5")
-	if e := decode[errorJSON](t, h, body); e.ValidMoves != nil {
+	if e := decode[answer.Error](t, h, body); e.ValidMoves != nil {
 		t.Errorf("a repeated parameter: %s has validMoves", body)
 	}
-}
-
-// FuzzValidMoves checks validMoves on any string: its first n moves are a
-// position the engine accepts, and one move more (if there is one) is not.
-func FuzzValidMoves(f *testing.F) {
-	for _, s := range []string{"", "4453", "4453x1", "44444444", "12121212", strings.Repeat("1234567", engine.Width), "4\xff", "0"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, moves string) {
-		n := validMoves(moves)
-		if n < 0 || n > len(moves) {
-			t.Fatalf("validMoves(%q) = %d, out of range", moves, n)
-		}
-		if _, err := engine.Parse(moves[:n]); err != nil {
-			t.Fatalf("validMoves(%q) = %d, but the engine refuses %q: %v", moves, n, moves[:n], err)
-		}
-		if n < len(moves) {
-			if _, err := engine.Parse(moves[:n+1]); err == nil {
-				t.Fatalf("validMoves(%q) = %d, but the engine accepts %q", moves, n, moves[:n+1])
-			}
-		}
-	})
 }

@@ -18,6 +18,7 @@ import (
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/agent"
+	"github.com/fourgen/fourgen/engine/answer"
 	"github.com/fourgen/fourgen/engine/openingbook"
 )
 
@@ -133,7 +134,7 @@ func TestServeAnalyze(t *testing.T) {
 		if status != http.StatusOK {
 			t.Fatalf("%s: status %d: %s", ref.moves, status, body)
 		}
-		a := decode[analysisJSON](t, h, body)
+		a := decode[answer.Analysis](t, h, body)
 		if a.Scores != ref.scores {
 			t.Errorf("%s: scores %v, want %v", ref.moves, a.Scores, ref.scores)
 		}
@@ -150,7 +151,7 @@ func TestServeAnalyze(t *testing.T) {
 		}
 		wantWinner := map[int]int{1: p.ToMove(), 0: 0, -1: 3 - p.ToMove()}[engine.Score(best).Outcome()]
 		if a.Pos != ref.moves || a.Moves != len(ref.moves) || a.ToMove != p.ToMove() || a.Status != "playing" ||
-			!slices.Equal(a.Best, bestCols) || a.Outcome != engine.Score(best).Outcome() || winnerOf(a.positionJSON) != wantWinner ||
+			!slices.Equal(a.Best, bestCols) || a.Outcome != engine.Score(best).Outcome() || winnerOf(a.Position) != wantWinner ||
 			a.WinnerStones != engine.Score(best).WinnerStones(p.Moves()) {
 			t.Errorf("%s: answer %+v disagrees with the reference scores %v", ref.moves, a, ref.scores)
 		}
@@ -161,7 +162,7 @@ func TestServeAnalyze(t *testing.T) {
 }
 
 // winnerOf returns the winner of an answer, -1 when it is absent.
-func winnerOf(d positionJSON) int {
+func winnerOf(d answer.Position) int {
 	if d.Winner == nil {
 		return -1
 	}
@@ -186,9 +187,9 @@ func TestServeGameOver(t *testing.T) {
 		if code != http.StatusOK {
 			t.Fatalf("%s: status %d: %s", tc.moves, code, body)
 		}
-		a := decode[inspectAnswer](t, h, body)
-		if a.Status != tc.status || winnerOf(a.positionJSON) != tc.winner {
-			t.Errorf("inspect %s: status %q winner %d, want %q %d", tc.moves, a.Status, winnerOf(a.positionJSON), tc.status, tc.winner)
+		a := decode[answer.Inspected](t, h, body)
+		if a.Status != tc.status || winnerOf(a.Position) != tc.winner {
+			t.Errorf("inspect %s: status %q winner %d, want %q %d", tc.moves, a.Status, winnerOf(a.Position), tc.status, tc.winner)
 		}
 		if tc.winner == -1 && strings.Contains(string(body), `"winner"`) {
 			t.Errorf("inspect %s: %s has a winner while the game goes on", tc.moves, body)
@@ -200,14 +201,14 @@ func TestServeGameOver(t *testing.T) {
 		if code != http.StatusOK {
 			t.Fatalf("analyze %s: status %d: %s", tc.moves, code, body)
 		}
-		an := decode[analysisJSON](t, h, body)
+		an := decode[answer.Analysis](t, h, body)
 		for _, v := range an.Scores {
 			if v != int(engine.Invalid) {
 				t.Errorf("analyze %s: scores %v, want all %d", tc.moves, an.Scores, engine.Invalid)
 				break
 			}
 		}
-		if an.Status != "won" || winnerOf(an.positionJSON) != tc.winner || an.ToMove != tc.toMove || an.Outcome != -1 || len(an.Best) != 0 {
+		if an.Status != "won" || winnerOf(an.Position) != tc.winner || an.ToMove != tc.toMove || an.Outcome != -1 || len(an.Best) != 0 {
 			t.Errorf("analyze %s: %+v", tc.moves, an)
 		}
 	}
@@ -348,7 +349,7 @@ func TestServeInspect(t *testing.T) {
 		if status != http.StatusOK {
 			t.Fatalf("%s: status %d: %s", ref.moves, status, body)
 		}
-		a := decode[inspectAnswer](t, h, body)
+		a := decode[answer.Inspected](t, h, body)
 		p, _ := engine.Parse(ref.moves)
 		in := p.Inspect()
 		j := a.Inspect
@@ -371,14 +372,14 @@ func TestServeMove(t *testing.T) {
 	ts, _ := startServer(t, testOptions())
 	ref := refAnalyses(t, "positions/analyze_n24.txt", 1)[0]
 	for _, spec := range agent.Specs() {
-		var first moveJSON
+		var first answer.Move
 		for i := range 2 {
 			path := "/api/move?" + url.Values{"pos": {ref.moves}, "level": {spec}, "seed": {"42"}}.Encode()
 			status, h, body := get(t, ts, path)
 			if status != http.StatusOK {
 				t.Fatalf("%s: status %d: %s", spec, status, body)
 			}
-			m := decode[moveJSON](t, h, body)
+			m := decode[answer.Move](t, h, body)
 			if m.Col < 1 || m.Col > engine.Width || ref.scores[m.Col-1] == int(engine.Invalid) {
 				t.Fatalf("%s: column %d is not legal in %s", spec, m.Col, ref.moves)
 			}
@@ -415,9 +416,9 @@ func TestServeMoveWinner(t *testing.T) {
 		if status != http.StatusOK {
 			t.Fatalf("%s: status %d: %s", tc.pos, status, body)
 		}
-		m := decode[moveJSON](t, h, body)
-		if m.Status != tc.status || winnerOf(m.positionJSON) != tc.winner {
-			t.Errorf("%s: status %q, winner %d; want %q, %d: %s", tc.pos, m.Status, winnerOf(m.positionJSON), tc.status, tc.winner, body)
+		m := decode[answer.Move](t, h, body)
+		if m.Status != tc.status || winnerOf(m.Position) != tc.winner {
+			t.Errorf("%s: status %q, winner %d; want %q, %d: %s", tc.pos, m.Status, winnerOf(m.Position), tc.status, tc.winner, body)
 		}
 		if tc.winner == -1 && strings.Contains(string(body), `"winner"`) {
 			t.Errorf("%s: %s names a winner while the game goes on", tc.pos, body)
@@ -434,7 +435,7 @@ func TestServeImmediateWin(t *testing.T) {
 	if status != http.StatusOK {
 		t.Fatalf("status %d: %s", status, body)
 	}
-	j := decode[inspectAnswer](t, h, body).Inspect
+	j := decode[answer.Inspected](t, h, body).Inspect
 	for _, m := range j.Order {
 		wins := m.Col == firstOfFour-1 || m.Col == firstOfFour+3
 		if m.WinsNow != wins || wins && !m.NonLosing {

@@ -8,6 +8,7 @@ import (
 	"net/url"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/answer"
 )
 
 // This file is /api/analyze?pos=MOVES&stream=1: the same analysis as a
@@ -23,15 +24,6 @@ import (
 // A progress event says that the score of playing column (1-based) lies
 // in [lo, hi]; lo == hi once it is known. Events come at most every
 // quarter-second, and after every narrowing of an interval.
-
-// progressJSON is the data of a progress event.
-type progressJSON struct {
-	Column int    `json:"column"` // 1-based column being solved
-	Lo     int    `json:"lo"`     // the score of playing it is at least lo
-	Hi     int    `json:"hi"`     // and at most hi
-	Nodes  uint64 `json:"nodes"`  // positions searched so far in this analysis
-	Micros int64  `json:"micros"` // time since the analysis started
-}
 
 // streamErrorJSON is the data of an error event: what the JSON answer would
 // have said, with its status.
@@ -87,7 +79,7 @@ func (e *eventWriter) send(event string, v any) {
 // streamAnalysis answers /api/analyze with stream=1 for p, whose analysis
 // a is complete when done. It returns an error only before the stream
 // starts, to be answered as usual.
-func (s *Server) streamAnalysis(w http.ResponseWriter, r *http.Request, a *analysisJSON, done bool, p engine.Position) error {
+func (s *Server) streamAnalysis(w http.ResponseWriter, r *http.Request, a *answer.Analysis, done bool, p engine.Position) error {
 	ev := &eventWriter{w: w}
 	switch {
 	case checkOnly(r):
@@ -105,10 +97,10 @@ func (s *Server) streamAnalysis(w http.ResponseWriter, r *http.Request, a *analy
 		}
 		ev.start()
 		sv.SetProgress(func(pr engine.Progress) {
-			ev.send("progress", progressJSON{Column: pr.Column, Lo: int(pr.Lo), Hi: int(pr.Hi), Nodes: pr.Nodes, Micros: pr.Elapsed.Microseconds()})
+			ev.send("progress", answer.ProgressOf(pr))
 		})
 		defer sv.SetProgress(nil) // the slot's solver serves other requests next
-		return a.solve(ctx, sv, p)
+		return a.Solve(ctx, sv, p)
 	})
 	switch {
 	case !ev.started:

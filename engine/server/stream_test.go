@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/answer"
 )
 
 // event is one server-sent event.
@@ -77,7 +78,7 @@ func TestServeStream(t *testing.T) {
 		if last.name != "result" {
 			t.Fatalf("%s: last event %q, want result; stream %q", moves, last.name, body)
 		}
-		got := unmarshal[analysisJSON](t, last)
+		got := unmarshal[answer.Analysis](t, last)
 		searched := got.Nodes > 0
 		want := apiAnalysis(t, ts, moves)
 		got.Nodes, got.Micros, want.Nodes, want.Micros = 0, 0, 0, 0 // the solvers' tables differ
@@ -91,7 +92,7 @@ func TestServeStream(t *testing.T) {
 				continue
 			}
 			progress++
-			pr := unmarshal[progressJSON](t, e)
+			pr := unmarshal[answer.Progress](t, e)
 			if pr.Column < 1 || pr.Column > engine.Width || pr.Lo > pr.Hi {
 				t.Errorf("%s: progress %+v", moves, pr)
 			} else if v := want.Scores[pr.Column-1]; v < pr.Lo || v > pr.Hi {

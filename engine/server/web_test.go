@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/answer"
 )
 
 // pageConstants are the page's named tuning constants, the only numbers a
@@ -108,7 +109,7 @@ func TestWebOpponents(t *testing.T) {
 			t.Errorf("opponent %q: status %d: %s", level, status, body)
 			continue
 		}
-		if m := decode[moveJSON](t, h, body); m.Level != level {
+		if m := decode[answer.Move](t, h, body); m.Level != level {
 			t.Errorf("opponent %q: the server plays %q", level, m.Level)
 		}
 	}

@@ -1,0 +1,63 @@
+package answer
+
+import (
+	"context"
+
+	"github.com/fourgen/fourgen/engine"
+)
+
+// Analysis is the answer of an analysis: the position, the score of every
+// column and what follows from them.
+type Analysis struct {
+	Position
+	// Scores is the score of playing each column, from the side to move's
+	// view, -1000 for a full column (and for every column once the game is
+	// over).
+	Scores  [engine.Width]int `json:"scores"`
+	Best    []int             `json:"best"`    // the 1-based columns of the highest score
+	Outcome int               `json:"outcome"` // for the side to move: 1 win, 0 draw, -1 loss
+	// WinnerStones is how many more stones the winner plays, the winning
+	// one included; 0 for a draw or a finished game.
+	WinnerStones int        `json:"winnerStones"`
+	Nodes        uint64     `json:"nodes"`  // positions searched
+	Micros       int64      `json:"micros"` // solving time
+	Inspect      Inspection `json:"inspect"`
+}
+
+// NewAnalysis returns the analysis of p, reached by moves, as far as it is
+// known without solving, and whether that is all of it (the game is over).
+func NewAnalysis(moves string, p engine.Position) (*Analysis, bool) {
+	a := &Analysis{Position: Describe(moves, p), Best: []int{}, Inspect: Inspect(p)}
+	for col := range a.Scores {
+		a.Scores[col] = int(engine.Invalid)
+	}
+	switch a.Status {
+	case "won":
+		a.Outcome = -1 // the side to move has lost
+		return a, true
+	case "drawn":
+		return a, true
+	}
+	return a, false
+}
+
+// Solve fills in the scores of a, the analysis of p, with sv.
+func (a *Analysis) Solve(ctx context.Context, sv *engine.Solver, p engine.Position) error {
+	scores, err := sv.Analyze(ctx, p)
+	if err != nil {
+		return err
+	}
+	for col, v := range scores {
+		a.Scores[col] = int(v)
+	}
+	best, cols := engine.BestColumns(scores)
+	for _, col := range cols {
+		a.Best = append(a.Best, col+1)
+	}
+	a.Outcome = best.Outcome()
+	a.WinnerStones = best.WinnerStones(p.Moves())
+	a.Winner = player(best.Winner(p.ToMove()))
+	st := sv.Stats()
+	a.Nodes, a.Micros = st.Nodes, st.Elapsed.Microseconds()
+	return nil
+}
