@@ -2,8 +2,8 @@ package engine
 
 // This file answers what a program showing a game needs to know about a
 // position or its analysis (c4 serve's page): who holds each cell, who has
-// four and where, the best columns and who wins with perfect play. None of
-// it is on the search's path.
+// four and where, and the best columns ([Score.Winner], in score.go, says
+// who wins with perfect play). None of it is on the search's path.
 
 // Cell returns the bit of the cell in column col and row row, both 0-based,
 // row 0 the bottom. Both must be on the board.
@@ -62,17 +62,4 @@ func BestColumns(scores [Width]Score) (Score, []int) {
 		}
 	}
 	return best, cols
-}
-
-// Winner returns who wins with perfect play when s is the score of a
-// position whose side to move is toMove (1 or 2): toMove for a positive
-// score, the other player for a negative one, 0 for a draw.
-func (s Score) Winner(toMove int) int {
-	switch s.Outcome() {
-	case 1:
-		return toMove
-	case -1:
-		return 3 - toMove
-	}
-	return 0
 }

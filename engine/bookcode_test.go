@@ -14,7 +14,7 @@ func randomQuietGame(tb testing.TB, rng *rand.Rand, n int) (string, Position) {
 		moves := ""
 		var p Position
 		for tries := 0; len(moves) < n && tries < 100; tries++ {
-			next := moves + string(rune('1'+rng.IntN(Width)))
+			next := moves + string(ColumnChar(rng.IntN(Width)))
 			q, err := Parse(next)
 			if err != nil || q.IsWon() {
 				continue // a full column, or a four

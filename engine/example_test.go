@@ -54,10 +54,10 @@ func ExamplePosition_String() {
 	//  1 2 3 4 5 6 7
 }
 
-// A solver from NewSolver has no opening book. The embedded 8-ply book is
-// in package engine/openingbook; with it, positions of up to 8 stones are
-// answered without searching beyond 8 stones. Columns are 0-based: the
-// best first move, the centre, is column 3, "4" in a move string.
+// A solver from NewSolver has no opening book. The embedded book is in
+// package engine/openingbook; with it, the search stops at the book's
+// stone count. Columns are 0-based: the best first move, the centre, is
+// column 3, "4" in a move string.
 func ExampleNewSolver() {
 	book, err := openingbook.Book()
 	if err != nil {
@@ -71,7 +71,7 @@ func ExampleNewSolver() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Printf("column %d (move \"%d\"), score %v\n", col, col+1, score)
+	fmt.Printf("column %d (move %q), score %v\n", col, engine.MoveString([]int{col}), score)
 	fmt.Println("searched beyond the book:", s.Stats().BookMisses > 0)
 	// Output:
 	// column 3 (move "4"), score +1
@@ -89,4 +89,56 @@ func ExamplePosition_PlayChecked() {
 	// column 4 (1-based) is full
 	// column 8 (1-based) is off the board (want 1 to 7)
 	// <nil> 1
+}
+
+// Analyze scores every column of a position for the side to move. On the
+// empty board, as James D. Allen and Victor Allis found in 1988, only the
+// centre wins and the columns beside it draw.
+func ExampleSolver_Analyze() {
+	book, err := openingbook.Book()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s := engine.NewSolver(16)
+	s.SetBook(book)
+	scores, err := s.Analyze(context.Background(), engine.Position{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	best, cols := engine.BestColumns(scores)
+	fmt.Println(scores, best, engine.MoveString(cols))
+	// Output: [-2 -1 0 +1 0 -1 -2] +1 4
+}
+
+// A new solver searches with one thread; SetThreads gives it more, which
+// share its table. The answers are the same.
+func ExampleSolver_SetThreads() {
+	book, err := openingbook.Book()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	p, _ := engine.Parse("4453")
+	var scores []engine.Score
+	for _, threads := range []int{1, 2} {
+		s := engine.NewSolver(16)
+		s.SetBook(book)
+		if threads > 1 {
+			s.SetThreads(threads)
+		}
+		score, err := s.Solve(context.Background(), p)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		fmt.Println("threads:", s.Threads())
+		scores = append(scores, score)
+	}
+	fmt.Println("same score:", scores[0] == scores[1])
+	// Output:
+	// threads: 1
+	// threads: 2
+	// same score: true
 }

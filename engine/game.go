@@ -1,7 +1,5 @@
 package engine
 
-import "strings"
-
 // Game is a position together with the moves that led to it, for callers
 // that need undo or the move string back. The zero value is a new game.
 type Game struct {
@@ -18,7 +16,7 @@ func ParseGame(moves string) (*Game, error) {
 	}
 	g := &Game{pos: pos, history: make([]int, len(moves))}
 	for i := range len(moves) {
-		g.history[i] = int(moves[i] - '1')
+		g.history[i], _ = ColumnOfChar(moves[i]) // Parse accepted it
 	}
 	return g, nil
 }
@@ -55,9 +53,5 @@ func (g *Game) Columns() []int { return append([]int(nil), g.history...) }
 // String is the game's move string of 1-based columns, which [ParseGame]
 // reads back to the same game.
 func (g *Game) String() string {
-	var b strings.Builder
-	for _, col := range g.history {
-		b.WriteByte(byte('1' + col))
-	}
-	return b.String()
+	return MoveString(g.history)
 }

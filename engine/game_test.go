@@ -24,7 +24,7 @@ func TestParseGameRoundTrip(t *testing.T) {
 				t.Fatalf("ParseGame(%q): Columns %v", moves, cols)
 			}
 			for i, c := range cols {
-				if byte('1'+c) != moves[i] {
+				if ColumnChar(c) != moves[i] {
 					t.Fatalf("ParseGame(%q): Columns %v", moves, cols)
 				}
 			}

@@ -11,10 +11,10 @@ import "math/bits"
 // word uses the engine's bit layout (see the package doc); the arrays
 // indexed by player hold the first player's value at 0, the second's at 1.
 type Inspection struct {
-	Current  uint64 // stones of the side to move
+	Current  uint64 // stones of the side to move (once the game is over, of the player who did not move last)
 	Occupied uint64 // all stones
 	Guard    uint64 // the guard bit above each column, never set in a position
-	Legal    uint64 // the lowest empty cell of each column that is not full
+	Legal    uint64 // the lowest empty cell of each column that is not full; none once the game is over
 
 	// Winning is the legal moves that make four at once. When there is
 	// one, the solver answers with the win without searching.
@@ -26,7 +26,7 @@ type Inspection struct {
 	// loses, or the game is over.
 	NonLosing uint64
 
-	Wins        [2]uint64 // empty cells where each player's stone would make four
+	Wins        [2]uint64 // empty cells where each player's stone would make four, while the game goes on
 	OddThreats  [2]uint64 // those of Wins on odd rows (1, 3, 5 from the bottom)
 	EvenThreats [2]uint64 // those of Wins on even rows (2, 4, 6)
 
@@ -74,16 +74,20 @@ type MoveInfo struct {
 	Rank int
 }
 
-// Inspect returns what the solver sees of p. It allocates nothing. For a
-// position that is already won it still reports the words and threats;
-// the moves are described as if play went on.
+// Inspect returns what the solver sees of p. It allocates nothing. A
+// finished game (won, or a full board) has no moves and no threats: only
+// its words Current, Occupied and Guard are set, Current holding the
+// stones of the player who did not make the last move.
 func (p Position) Inspect() Inspection {
 	in := Inspection{
 		Current:  p.current,
 		Occupied: p.mask,
 		Guard:    guardMask,
-		Legal:    p.Legal(),
 	}
+	if p.IsWon() || p.IsFull() {
+		return in
+	}
+	in.Legal = p.Legal()
 	mover := p.moves & 1 // index of the side to move in the per-player arrays
 	own, opp := p.WinningCells(), p.OpponentWinningCells()
 	in.Wins[mover], in.Wins[1-mover] = own, opp
@@ -91,10 +95,8 @@ func (p Position) Inspect() Inspection {
 		in.OddThreats[i] = w & oddRowsMask
 		in.EvenThreats[i] = w & evenRowsMask
 	}
-	if !p.IsWon() {
-		in.Winning = in.Legal & own
-		in.NonLosing = nonLosingMoves(in.Legal, opp) | in.Winning
-	}
+	in.Winning = in.Legal & own
+	in.NonLosing = nonLosingMoves(in.Legal, opp) | in.Winning
 
 	// What the move ordering sees of each move, through the same moveScore.
 	good := goodRows(p.moves)

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/bits"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -39,6 +40,10 @@ func TestInspect(t *testing.T) {
 		}
 		if in.Guard != refGeom.GuardMask() {
 			t.Errorf("%q: guard = %#x, want %#x", moves, in.Guard, refGeom.GuardMask())
+		}
+		if m.won() {
+			checkGameOver(t, moves, in)
+			continue
 		}
 		var legal uint64
 		for col := range Width {
@@ -203,6 +208,52 @@ func TestInspectNonLosing(t *testing.T) {
 		if in.Winning != winning || in.NonLosing != nonLosing {
 			t.Errorf("%q: winning %#x, non-losing %#x; want %#x, %#x", moves, in.Winning, in.NonLosing, winning, nonLosing)
 		}
+	}
+}
+
+// TestInspectGameOver checks that a finished game, won or drawn, has no
+// legal moves, no threats and nothing to order (issue 20 item 5: after
+// 4455667 the inspector showed legal moves and the second player's
+// threats), while its words still show the stones.
+func TestInspectGameOver(t *testing.T) {
+	// 1122334: won by the first player's bottom four; 1212121: by the
+	// first player's column; 32121242: by the second player's column.
+	fixtures := []string{"1122334", "1212121", "32121242", findDrawnGame(t, rand.New(rand.NewPCG(42, 0)))}
+	rng := rand.New(rand.NewPCG(5, 20))
+	for range 30 {
+		playRandomGame(rng, func(moves string, p Position, _ *boardModel) {
+			if p.IsWon() || p.IsFull() {
+				fixtures = append(fixtures, moves)
+			}
+		})
+	}
+	for _, moves := range fixtures {
+		p, err := Parse(moves)
+		if err != nil {
+			t.Fatalf("Parse(%q): %v", moves, err)
+		}
+		if !p.IsWon() && !p.IsFull() {
+			t.Fatalf("fixture %q: the game is not over", moves)
+		}
+		in := p.Inspect()
+		checkGameOver(t, moves, in)
+		if in.Occupied != p.Occupied() || in.Current != p.Current() || in.Guard != refGeom.GuardMask() {
+			t.Errorf("%q: words %#x %#x %#x, want the position's", moves, in.Current, in.Occupied, in.Guard)
+		}
+	}
+}
+
+// checkGameOver checks that in, the inspection of the finished game
+// moves, has no moves and no threats.
+func checkGameOver(t *testing.T, moves string, in Inspection) {
+	t.Helper()
+	var none [2]uint64
+	if in.Legal != 0 || in.Winning != 0 || in.NonLosing != 0 || in.Wins != none || in.OddThreats != none || in.EvenThreats != none {
+		t.Errorf("%q (over): legal %#x, winning %#x, non-losing %#x, wins %#x, odd %#x, even %#x; want none",
+			moves, in.Legal, in.Winning, in.NonLosing, in.Wins, in.OddThreats, in.EvenThreats)
+	}
+	if in.NumLegal != 0 || in.Moves != [Width]MoveInfo{} {
+		t.Errorf("%q (over): %d moves ordered, moves %+v; want none", moves, in.NumLegal, in.Moves)
 	}
 }
 

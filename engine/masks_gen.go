@@ -23,9 +23,9 @@ const (
 	boardMask uint64 = 0x0000fdfbf7efdfbf
 	// guardMask holds the guard bit above every column; no stone is ever stored there.
 	guardMask uint64 = 0x0001020408102040
-	// oddRowsMask holds rows 1, 3, 5, … counted from 1 at the bottom: on an even-height board the first player's useful threats lie here.
+	// oddRowsMask holds rows 1, 3 and 5, counted from 1 at the bottom: on an even-height board the first player's useful threats lie here.
 	oddRowsMask uint64 = 0x000054a952a54a95
-	// evenRowsMask holds rows 2, 4, 6, … counted from 1 at the bottom: on an even-height board the second player's useful threats lie here.
+	// evenRowsMask holds rows 2, 4 and 6, counted from 1 at the bottom: on an even-height board the second player's useful threats lie here.
 	evenRowsMask uint64 = 0x0000a952a54a952a
 )
 
@@ -51,7 +51,8 @@ var rowMask = [Height]uint64{
 }
 
 // priorityClass groups the playable cells by the number of lines of four through
-// them, the most first: a move ordering tries the cells of a lower class first.
+// them, the most first. The inspector (Position.Inspect) shows each move's class;
+// the search's move ordering does not use it.
 var priorityClass = [9]uint64{
 	0x0000000001800000, // 13 lines through each of [c4r3 c4r4]
 	0x00000000c0030000, // 11 lines through each of [c3r3 c3r4 c5r3 c5r4]

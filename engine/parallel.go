@@ -29,8 +29,8 @@ const MaxThreads = 64
 
 // SetThreads makes Solve, SolveWeak, Analyze and BestMove search with n
 // threads (1 ≤ n ≤ MaxThreads; values outside are clamped), which share
-// the solver's transposition table. The answers do not depend on n; the
-// node counts and times do.
+// the solver's transposition table. A new solver has one thread. The
+// answers do not depend on n; the node counts and times do.
 func (s *Solver) SetThreads(n int) {
 	n = min(max(n, 1), MaxThreads)
 	for len(s.helpers) < n-1 {

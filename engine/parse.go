@@ -37,18 +37,23 @@ func Parse(moves string) (Position, error) {
 // left at the last legal position before the offending move.
 func (p *Position) PlayString(moves string) error {
 	if room := Cells - p.moves; len(moves) > room {
-		return &MoveError{Index: room, Reason: fmt.Sprintf("too long: %d moves, but only %d cells are empty", len(moves), room)}
+		reason := fmt.Sprintf("too long: %d moves, but the board has %d cells", len(moves), Cells)
+		if p.moves > 0 {
+			reason = fmt.Sprintf("too long: %d moves after %d, but the board has %d cells", len(moves), p.moves, Cells)
+		}
+		return &MoveError{Index: room, Reason: reason}
 	}
 	for i := 0; i < len(moves); i++ {
 		c := moves[i]
-		if c < '1' || c >= '1'+Width {
+		col, ok := ColumnOfChar(c)
+		if !ok {
 			return &MoveError{Index: i, Move: quoteRune(moves[i:]), Reason: fmt.Sprintf("not a column (want 1 to %d)", Width)}
 		}
 		// The move string is 1-based, so is the reason: "column 4 is full".
-		if reason := p.refusal(int(c-'1'), ""); reason != "" {
+		if reason := p.refusal(col, ""); reason != "" {
 			return &MoveError{Index: i, Move: string(c), Reason: reason}
 		}
-		p.Play(int(c - '1'))
+		p.Play(col)
 	}
 	return nil
 }

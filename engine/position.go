@@ -86,7 +86,8 @@ func (p Position) IsWon() bool { return hasFour(p.current ^ p.mask) }
 func (p Position) IsFull() bool { return p.moves == Cells }
 
 // Key is a unique 64-bit key of the position: each column's stones of the
-// side to move plus a one above the column's top stone. It is below 2^49.
+// side to move plus a one above the column's top stone. It fits in keyBits
+// bits, one per bit of the layout (Width×(Height+1)).
 func (p Position) Key() uint64 { return p.current + p.mask }
 
 // Mirror is the position reflected left to right.

@@ -57,7 +57,7 @@ func (m *boardModel) draw() string {
 		b.WriteString("\n")
 	}
 	for col := range Width {
-		b.WriteString(" " + string(rune('1'+col)))
+		b.WriteString(" " + string(ColumnChar(col)))
 	}
 	return b.String() + "\n"
 }
@@ -89,7 +89,7 @@ func playRandomGame(rng *rand.Rand, visit func(moves string, p Position, m *boar
 		}
 		p.Play(col)
 		m.play(col)
-		moves = append(moves, byte('1'+col))
+		moves = append(moves, ColumnChar(col))
 	}
 }
 
@@ -116,7 +116,7 @@ func findDrawnGame(t *testing.T, rng *rand.Rand) string {
 			}
 			col := any[rng.IntN(len(any))]
 			m.play(col)
-			moves = append(moves, byte('1'+col))
+			moves = append(moves, ColumnChar(col))
 		}
 		if m.moves == Cells && !m.won() && !refGeom.HasFour(m.stones(1)) && !refGeom.HasFour(m.stones(2)) {
 			return string(moves)
@@ -280,7 +280,7 @@ func reachablePositions(depth int) map[Position]string {
 				q := p
 				q.Play(col)
 				if _, ok := seen[q]; !ok {
-					seen[q] = seen[p] + string(rune('1'+col))
+					seen[q] = seen[p] + string(ColumnChar(col))
 					next = append(next, q)
 				}
 			}

@@ -52,3 +52,19 @@ func (s Score) WinnerStones(moves int) int {
 	}
 	return 0
 }
+
+// Winner returns who wins with perfect play when s is the score of a
+// position whose side to move is toMove (1 or 2): toMove for a positive
+// score, the other player for a negative one, 0 for a draw.
+func (s Score) Winner(toMove int) int {
+	switch s.Outcome() {
+	case 1:
+		return toMove
+	case -1:
+		return 3 - toMove
+	}
+	return 0
+}
+
+// clampOutcome maps a score to its sign.
+func (s Score) clampOutcome() Score { return Score(s.Outcome()) }

@@ -221,24 +221,20 @@ func storedMove(col int, mirrored bool) int {
 // value to return. (Windows pass by value: pointers to alpha and beta would
 // keep them out of registers in negamax.)
 func (s *Solver) bookBound(p Position, alpha, beta int) (a, b, v int, done bool) {
-	v8, ok := s.book.Lookup(p)
+	lo, hi, ok := s.book.bounds(p)
 	if !ok {
 		s.bookMisses++
 		return alpha, beta, 0, false
 	}
 	s.bookHits++
-	v = int(v8)
-	switch {
-	case s.book.kind == BookExact, v == 0:
-		return alpha, beta, v, true
-	case v > 0: // a win only bounds the score from below
-		if alpha = max(alpha, 1); alpha >= beta {
-			return alpha, beta, alpha, true
-		}
-	default: // a loss, from above
-		if beta = min(beta, -1); alpha >= beta {
-			return alpha, beta, beta, true
-		}
+	if lo == hi {
+		return alpha, beta, lo, true
+	}
+	if alpha = max(alpha, lo); alpha >= beta {
+		return alpha, beta, alpha, true
+	}
+	if beta = min(beta, hi); alpha >= beta {
+		return alpha, beta, beta, true
 	}
 	return alpha, beta, 0, false
 }

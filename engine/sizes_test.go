@@ -189,7 +189,7 @@ func randomPlainPosition(rng *rand.Rand, g geom.Geometry, n int) (Position, plai
 		b.stones[b.moves&1] |= g.Mask(geom.Cell{Col: col, Row: b.heights[col]})
 		b.heights[col]++
 		b.moves++
-		moves = append(moves, byte('1'+col))
+		moves = append(moves, ColumnChar(col))
 	}
 	if p.CanWinNow() || g.HasFour(b.stones[0]) || g.HasFour(b.stones[1]) {
 		return p, b, false

@@ -73,7 +73,8 @@ type Stats struct {
 // NewSolver returns a solver with a transposition table of about tableMiB
 // MiB (see [NewTable]); 0 means [DefaultTableMiB]. It is for sizes known to
 // fit and panics when the memory cannot be had; a size from a user goes to
-// [NewSolverChecked].
+// [NewSolverChecked]. The solver searches with one thread until
+// [Solver.SetThreads] gives it more.
 //
 // The solver has no opening book: every position is searched to the end,
 // which takes seconds to minutes for positions of few stones. Give it
@@ -180,8 +181,8 @@ func (s *Solver) Analyze(ctx context.Context, p Position) ([Width]Score, error) 
 	// Every child's score is at least minus p's: when the book knows p's
 	// score (or that p is lost), it starts each child's interval.
 	floor := -Cells
-	if v, ok := s.book.Lookup(p); ok && (s.book.kind == BookExact || v < 0) {
-		floor = -int(v)
+	if _, hi, ok := s.book.bounds(p); ok && hi < Cells {
+		floor = -hi
 	}
 	// Siblings often score alike: each child's first probe tests the score
 	// of the child solved before it (see solveFrom).
@@ -293,16 +294,12 @@ func (s *Solver) solveFrom(p Position, floor, guess int) (Score, error) {
 		return 0, err
 	}
 	lo, hi := -winScore(p.moves+1), winScore(p.moves+2)
-	if v, ok := s.book.Lookup(p); ok {
+	if blo, bhi, ok := s.book.bounds(p); ok {
 		s.bookHits++
-		switch {
-		case s.book.kind == BookExact || v == 0:
-			return v, nil
-		case v > 0:
-			lo = 1
-		default:
-			hi = -1
+		if blo == bhi {
+			return Score(blo), nil
 		}
+		lo, hi = max(lo, blo), min(hi, bhi)
 	}
 	climb := 0
 	if floor > lo && floor < hi {
@@ -354,9 +351,6 @@ func (s *Solver) solveFrom(p Position, floor, guess int) (Score, error) {
 	}
 	return Score(lo), nil
 }
-
-// clampOutcome maps a score to its sign.
-func (s Score) clampOutcome() Score { return Score(s.Outcome()) }
 
 // String describes the stats as "N nodes in T", followed by the book's
 // hits and misses when the book was consulted.

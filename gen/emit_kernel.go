@@ -7,12 +7,113 @@ import (
 	"github.com/fourgen/fourgen/internal/geom"
 )
 
-// emitKernelFile emits kernel_gen.go: the threat kernel the search runs at
-// every node, straight-line code with the shift distances and masks as
-// literals, one block per direction of the line table.
+// The threat kernel is written once here, as the steps of [kernelWinning]
+// and [kernelFours] over a [dialect], and rendered twice: as scalar Go for
+// kernel_gen.go, which the search runs at every node, and as AVX2 vector
+// code, four boards at a time, for kernel_simd_gen.go, which engine/batch
+// runs. A new board rule changes these steps and nothing else. The rendered
+// code is pinned in testdata/*.txtar (go test ./gen -update rewrites it).
+
+// emitKernelFile emits kernel_gen.go: winningCells, hasFour and FourCellsOf,
+// straight-line code with the shift distances and masks as literals, one
+// block per direction of the line table.
 func emitKernelFile(f *jen.File, b *board) {
-	emitWinningCells(f, b)
-	emitHasFour(f, b)
+	d := scalar{}
+	f.Comment("winningCells is the set of empty cells (not in mask) where one more stone would")
+	f.Comment("complete four with stones s. The stones must rest on each other as in a game, so")
+	f.Comment("vertical fours are looked for only on top of three stones. Each direction's block")
+	f.Comment("finds the cells d bits from two stones on one side and one or two on the other,")
+	f.Comment("where d is the distance between the cells of that direction's lines; the guard")
+	f.Comment("bit on top of every column stops a line from running across the board's edge.")
+	f.Func().Id("winningCells").Params(jen.Id("s"), jen.Id("mask").Uint64()).Uint64().Block(kernelWinning(d, b)...)
+
+	f.Comment("hasFour reports whether stones s contain a line of four. For each direction, a")
+	f.Comment("bit of s&(s>>d) marks a stone whose neighbour d bits on is also a stone; two such")
+	f.Comment("pairs 2d apart are four in a row. The guard bits keep lines on the board.")
+	f.Func().Id("hasFour").Params(jen.Id("s").Uint64()).Bool().Block(kernelFours(d, b, true)...)
+
+	f.Comment("FourCellsOf is the word behind hasFour, for code that takes no branch (package")
+	f.Comment("engine/batch): it marks each line of four among stones s at its lowest bit and")
+	f.Comment("is 0 exactly when s holds no four.")
+	f.Func().Id("FourCellsOf").Params(jen.Id("s").Uint64()).Uint64().Block(kernelFours(d, b, false)...)
+}
+
+// emitKernelSIMDFile emits kernel_simd_gen.go: the kernel of kernel_gen.go
+// on four boards at a time, one per lane of an AVX2 vector, built only with
+// GOEXPERIMENT=simd on amd64, for engine/batch.
+func emitKernelSIMDFile(f *jen.File, b *board) {
+	f.ImportName(archsimd, "archsimd")
+	d := &avx2{}
+	f.Comment("WinningCellsX4 is winningCells (kernel_gen.go) of four boards at once, one per")
+	f.Comment("lane: the empty cells (not in mask) where one more stone would complete four with")
+	f.Comment("stones s. The processor must have AVX2 (archsimd.X86.AVX2()).")
+	f.Func().Id("WinningCellsX4").Params(jen.Id("s"), jen.Id("mask").Add(d.typ())).Add(d.typ()).Block(d.body(kernelWinning(d, b))...)
+	d = &avx2{}
+	f.Comment("FourCellsX4 is FourCellsOf (kernel_gen.go) of four boards at once, one per lane: 0")
+	f.Comment("in a lane exactly when its stones s hold no four. The processor must have AVX2.")
+	f.Func().Id("FourCellsX4").Params(jen.Id("s").Add(d.typ())).Add(d.typ()).Block(d.body(kernelFours(d, b, false))...)
+}
+
+// kernelWinning is the body of winningCells, one block per direction. A
+// vertical four can only be completed on top of three stones; along the
+// other directions the empty cell may be any of the four (xxx_, xx_x, x_xx,
+// _xxx): two stones on one side (lo, hi) and one or two on the other.
+func kernelWinning(d dialect, b *board) []jen.Code {
+	var body []jen.Code
+	first := true
+	for _, dir := range b.dirs {
+		n := dir.step
+		var found jen.Code
+		if dir.dir == geom.Vertical {
+			body = append(body, jen.Commentf("%v: %s (%d lines); three stones directly below the cell.", dir.dir, apart(n), dir.lines))
+			found = d.and(d.shift(n), d.shift(2*n), d.shift(3*n))
+		} else {
+			body = append(body, jen.Commentf("%v: %s (%d lines).", dir.dir, apart(n), dir.lines))
+			lo, hi := fmt.Sprintf("lo%d", n), fmt.Sprintf("hi%d", n)
+			body = append(body, jen.List(jen.Id(lo), jen.Id(hi)).Op(":=").List(
+				d.and(d.shift(n), d.shift(2*n)),
+				d.and(d.shift(-n), d.shift(-2*n))))
+			found = d.or(
+				d.and(jen.Id(lo), d.shift(3*n)),
+				d.and(jen.Id(lo), d.shift(-n)),
+				d.and(jen.Id(hi), d.shift(n)),
+				d.and(jen.Id(hi), d.shift(-3*n)))
+		}
+		if first {
+			body = append(body, jen.Id("w").Op(":=").Add(found))
+			first = false
+		} else {
+			body = append(body, d.orInto("w", found))
+		}
+	}
+	if first {
+		return append(body, jen.Return(d.zero()))
+	}
+	return append(body, jen.Return(d.emptyOf("w", "mask", b.BoardMask())).Comment("empty cells of the board"))
+}
+
+// kernelFours is the body of FourCellsOf, or with test that of hasFour: one
+// pair of shifts per direction, all directions or-ed (before the one
+// branch of hasFour). hasFour has its own copy of the body rather than
+// calling FourCellsOf: an inlined call within an inlined call costs a NOP
+// at every call site (go tool objdump), and hasFour is on the search's path.
+func kernelFours(d dialect, b *board, test bool) []jen.Code {
+	var body, fours []jen.Code
+	for _, dir := range b.dirs {
+		p := fmt.Sprintf("p%d", dir.step)
+		body = append(body, jen.Id(p).Op(":=").Add(d.and(jen.Id("s"), d.shift(-dir.step))).
+			Commentf("%v: %s (%d lines)", dir.dir, apart(dir.step), dir.lines))
+		fours = append(fours, d.and(jen.Id(p), d.shiftOf(p, -2*dir.step)))
+	}
+	switch {
+	case test && len(fours) == 0:
+		return append(body, jen.Return(jen.False()))
+	case test:
+		return append(body, jen.Return(jen.Add(d.or(fours...)).Op("!=").Lit(0)))
+	case len(fours) == 0:
+		return append(body, jen.Return(d.zero()))
+	}
+	return append(body, jen.Return(d.or(fours...)))
 }
 
 // direction is one direction of the line table, as the kernel sees it.
@@ -54,99 +155,4 @@ func apart(step int) string {
 		return "cells 1 bit apart"
 	}
 	return fmt.Sprintf("cells %d bits apart", step)
-}
-
-// shifted renders s shifted by n bits: left for n > 0, right for n < 0.
-func shifted(n int) *jen.Statement {
-	if n < 0 {
-		return jen.Parens(jen.Id("s").Op(">>").Lit(-n))
-	}
-	return jen.Parens(jen.Id("s").Op("<<").Lit(n))
-}
-
-// emitWinningCells emits the set of cells where one more stone completes
-// four, one block per direction. A vertical four can only be completed on
-// top of three stones; along the other directions the empty cell may be any
-// of the four:
-//
-//	func winningCells(s, mask uint64) uint64 {
-//		// vertical: cells 1 bit apart (21 lines); three stones directly below the cell.
-//		w := (s << 1) & (s << 2) & (s << 3)
-//		// horizontal: cells 7 bits apart (24 lines).
-//		lo, hi := (s << 7) & (s << 14), (s >> 7) & (s >> 14)
-//		w |= lo&(s<<21) | lo&(s>>7) | hi&(s<<7) | hi&(s>>21)
-//		...
-//		return w & (0x0000fdfbf7efdfbf ^ mask) // empty cells of the board
-//	}
-func emitWinningCells(f *jen.File, b *board) {
-	f.Comment("winningCells is the set of empty cells (not in mask) where one more stone would")
-	f.Comment("complete four with stones s. The stones must rest on each other as in a game, so")
-	f.Comment("vertical fours are looked for only on top of three stones. Each direction's block")
-	f.Comment("finds the cells d bits from two stones on one side and one or two on the other,")
-	f.Comment("where d is the distance between the cells of that direction's lines; the guard")
-	f.Comment("bit on top of every column stops a line from running across the board's edge.")
-	f.Func().Id("winningCells").Params(jen.Id("s"), jen.Id("mask").Uint64()).Uint64().BlockFunc(func(g *jen.Group) {
-		first := true
-		for _, d := range b.dirs {
-			if d.dir == geom.Vertical {
-				g.Commentf("%v: %s (%d lines); three stones directly below the cell.", d.dir, apart(d.step), d.lines)
-				op := ":="
-				if !first {
-					op = "|="
-				}
-				g.Id("w").Op(op).Add(shifted(d.step)).Op("&").Add(shifted(2 * d.step)).Op("&").Add(shifted(3 * d.step))
-				first = false
-				continue
-			}
-			g.Commentf("%v: %s (%d lines).", d.dir, apart(d.step), d.lines)
-			if first {
-				g.Var().Id("w").Uint64()
-				first = false
-			}
-			lo, hi := fmt.Sprintf("lo%d", d.step), fmt.Sprintf("hi%d", d.step)
-			g.List(jen.Id(lo), jen.Id(hi)).Op(":=").
-				Add(shifted(d.step)).Op("&").Add(shifted(2 * d.step)).Op(",").
-				Add(shifted(-d.step)).Op("&").Add(shifted(-2 * d.step))
-			// The empty cell is the fourth, third, second or first of the line:
-			// xxx_, xx_x, x_xx, _xxx.
-			g.Id("w").Op("|=").Add(jen.Custom(jen.Options{Separator: " |"},
-				jen.Id(lo).Op("&").Add(shifted(3*d.step)),
-				jen.Id(lo).Op("&").Add(shifted(-d.step)),
-				jen.Id(hi).Op("&").Add(shifted(d.step)),
-				jen.Id(hi).Op("&").Add(shifted(-3*d.step))))
-		}
-		if first {
-			g.Return(jen.Lit(0))
-			return
-		}
-		g.Return(jen.Id("w").Op("&").Parens(hex(b.BoardMask()).Op("^").Id("mask"))).Comment("empty cells of the board")
-	})
-}
-
-// emitHasFour emits the test for a line of four among stones, one pair of
-// shifts per direction, all directions or-ed before the one branch:
-//
-//	func hasFour(s uint64) bool {
-//		p1 := s & (s >> 1) // vertical: cells 1 bit apart (21 lines)
-//		p7 := s & (s >> 7) // horizontal: cells 7 bits apart (24 lines)
-//		...
-//		return p1&(p1>>2)|p7&(p7>>14)|... != 0
-//	}
-func emitHasFour(f *jen.File, b *board) {
-	f.Comment("hasFour reports whether stones s contain a line of four. For each direction, a")
-	f.Comment("bit of s&(s>>d) marks a stone whose neighbour d bits on is also a stone; two such")
-	f.Comment("pairs 2d apart are four in a row. The guard bits keep lines on the board.")
-	f.Func().Id("hasFour").Params(jen.Id("s").Uint64()).Bool().BlockFunc(func(g *jen.Group) {
-		var fours []jen.Code
-		for _, d := range b.dirs {
-			p := fmt.Sprintf("p%d", d.step)
-			g.Id(p).Op(":=").Id("s").Op("&").Add(shifted(-d.step)).Commentf("%v: %s (%d lines)", d.dir, apart(d.step), d.lines)
-			fours = append(fours, jen.Id(p).Op("&").Parens(jen.Id(p).Op(">>").Lit(2*d.step)))
-		}
-		if len(fours) == 0 {
-			g.Return(jen.False())
-			return
-		}
-		g.Return(jen.Custom(jen.Options{Separator: "|"}, fours...).Op("!=").Lit(0))
-	})
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/dave/jennifer/jen"
 )
@@ -18,13 +19,9 @@ func emitMasksFile(f *jen.File, b *board) {
 	emitMirror(f, b)
 }
 
-// emitBoardMasks emits the whole-board masks as typed constants:
-//
-//	const (
-//		// bottomMask holds the bottom cell of every column.
-//		bottomMask uint64 = 0x0000040810204081
-//		...
-//	)
+// emitBoardMasks emits the whole-board masks as typed constants, one per
+// line with its doc comment: bottomMask, boardMask, guardMask, oddRowsMask
+// and evenRowsMask (see masks_gen.go in testdata/4x4.txtar).
 func emitBoardMasks(f *jen.File, b *board) {
 	masks := []struct {
 		name, doc string
@@ -33,8 +30,8 @@ func emitBoardMasks(f *jen.File, b *board) {
 		{"bottomMask", "holds the bottom cell of every column.", b.BottomMask()},
 		{"boardMask", "holds every playable cell.", b.BoardMask()},
 		{"guardMask", "holds the guard bit above every column; no stone is ever stored there.", b.GuardMask()},
-		{"oddRowsMask", "holds rows 1, 3, 5, … counted from 1 at the bottom: on an even-height board the first player's useful threats lie here.", b.OddRowsMask()},
-		{"evenRowsMask", "holds rows 2, 4, 6, … counted from 1 at the bottom: on an even-height board the second player's useful threats lie here.", b.EvenRowsMask()},
+		{"oddRowsMask", "holds " + b.rowsFrom(1) + ", counted from 1 at the bottom: on an even-height board the first player's useful threats lie here.", b.OddRowsMask()},
+		{"evenRowsMask", "holds " + b.rowsFrom(2) + ", counted from 1 at the bottom: on an even-height board the second player's useful threats lie here.", b.EvenRowsMask()},
 	}
 	f.Const().DefsFunc(func(g *jen.Group) {
 		for _, m := range masks {
@@ -44,13 +41,9 @@ func emitBoardMasks(f *jen.File, b *board) {
 	})
 }
 
-// emitColumnAndRowMasks emits the per-column and per-row masks:
-//
-//	// columnMask holds the playable cells of each column, left to right.
-//	var columnMask = [Width]uint64{
-//		0x000000000000003f, // column 1
-//		...
-//	}
+// emitColumnAndRowMasks emits columnMask and rowMask, arrays of one mask
+// per column and per row, each row commented with its column or row
+// (see masks_gen.go in testdata/4x4.txtar).
 func emitColumnAndRowMasks(f *jen.File, b *board) {
 	var cols, rowItems []jen.Code
 	for c := 0; c < b.Width; c++ {
@@ -65,14 +58,10 @@ func emitColumnAndRowMasks(f *jen.File, b *board) {
 	f.Var().Id("rowMask").Op("=").Index(jen.Id("Height")).Uint64().Add(rows(rowItems))
 }
 
-// emitPriorityClasses emits the centre-priority classes, derived by counting
-// the lines of four through each cell:
-//
-//	// priorityClass groups the cells by the number of lines of four through them, most first.
-//	var priorityClass = [5]uint64{
-//		0x0000000000c18000, // 13 lines through each cell
-//		...
-//	}
+// emitPriorityClasses emits priorityClass, the centre-priority classes,
+// derived by counting the lines of four through each cell: one mask per
+// class, most lines first, each commented with its count and its cells
+// (see masks_gen.go in testdata/4x4.txtar).
 func emitPriorityClasses(f *jen.File, b *board) {
 	masks, counts := b.PriorityClasses()
 	var items []jen.Code
@@ -80,18 +69,14 @@ func emitPriorityClasses(f *jen.File, b *board) {
 		items = append(items, row(hex(m), fmt.Sprintf("%d lines through each of %v", counts[i], b.CellsOf(m))))
 	}
 	f.Comment("priorityClass groups the playable cells by the number of lines of four through")
-	f.Comment("them, the most first: a move ordering tries the cells of a lower class first.")
+	f.Comment("them, the most first. The inspector (Position.Inspect) shows each move's class;")
+	f.Comment("the search's move ordering does not use it.")
 	f.Var().Id("priorityClass").Op("=").Index(jen.Lit(len(masks))).Uint64().Add(rows(items))
 }
 
-// emitLineTable emits every line of four as a mask:
-//
-//	const numLines = 69
-//	// lineMask holds every line of four: vertical, horizontal, then diagonal.
-//	var lineMask = [numLines]uint64{
-//		0x000000000000000f, // 0: vertical c1r1-c1r4
-//		...
-//	}
+// emitLineTable emits numLines and lineMask, every line of four as a mask,
+// each commented with its index and its end cells (see masks_gen.go in
+// testdata/4x4.txtar).
 func emitLineTable(f *jen.File, b *board) {
 	var items []jen.Code
 	for i, l := range b.lines {
@@ -104,14 +89,9 @@ func emitLineTable(f *jen.File, b *board) {
 	f.Var().Id("lineMask").Op("=").Index(jen.Id("numLines")).Uint64().Add(rows(items))
 }
 
-// emitLinesThrough emits, for every bit, the indexes into lineMask of the
-// lines through that cell:
-//
-//	var linesThrough = [Width * columnBits][]uint8{
-//		{0, 21, 45}, // bit 0: c1r1
-//		nil,         // bit 6: guard
-//		...
-//	}
+// emitLinesThrough emits linesThrough: for every bit, the indexes into
+// lineMask of the lines through that cell, nil for a guard bit (see
+// masks_gen.go in testdata/4x4.txtar).
 func emitLinesThrough(f *jen.File, b *board) {
 	var items []jen.Code
 	for bit := 0; bit < b.Bits(); bit++ {
@@ -131,13 +111,9 @@ func emitLinesThrough(f *jen.File, b *board) {
 	f.Var().Id("linesThrough").Op("=").Index(jen.Id("Width").Op("*").Id("columnBits")).Index().Uint8().Add(rows(items))
 }
 
-// emitMirror emits the left-right reflection of a word, unrolled: each
-// column's bits (guard bit included) move to the mirrored column.
-//
-//	func mirror(x uint64) uint64 {
-//		return (x&0x000000000000007f)<<42 |
-//			(x&0x0000000000003f80)<<28 | ...
-//	}
+// emitMirror emits mirror, the left-right reflection of a word, unrolled:
+// one masked shift per column moves its bits, guard bit included, to the
+// mirrored column (see masks_gen.go in testdata/4x4.txtar).
 func emitMirror(f *jen.File, b *board) {
 	var terms []jen.Code
 	column := uint64(1)<<b.ColumnBits() - 1
@@ -157,4 +133,17 @@ func emitMirror(f *jen.File, b *board) {
 	f.Func().Id("mirror").Params(jen.Id("x").Uint64()).Uint64().Block(
 		jen.Return(jen.Custom(jen.Options{Separator: " |\n"}, terms...)),
 	)
+}
+
+// rowsFrom names every other row of the board from row first (1-based),
+// for comments: "rows 1, 3 and 5".
+func (b *board) rowsFrom(first int) string {
+	var rows []string
+	for r := first; r <= b.Height; r += 2 {
+		rows = append(rows, fmt.Sprint(r))
+	}
+	if len(rows) == 1 {
+		return "row " + rows[0]
+	}
+	return "rows " + strings.Join(rows[:len(rows)-1], ", ") + " and " + rows[len(rows)-1]
 }

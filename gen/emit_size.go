@@ -9,15 +9,9 @@ import (
 )
 
 // emitSizeFile emits size_gen.go: the board's size and every number the
-// engine derives from it, so that no hand-written file holds them.
-//
-//	const (
-//		// Width is the number of columns.
-//		Width = 7
-//		...
-//	)
-//	// centreOrder lists the 0-based columns from the centre outwards: 4 3 5 2 6 1 7 (1-based).
-//	var centreOrder = [Width]int{3, 2, 4, 1, 5, 0, 6}
+// engine derives from it, so that no hand-written file holds them: Width,
+// Height, Cells, columnBits, keyBits and moveBits as constants, and
+// centreOrder (see size_gen.go in testdata/4x4.txtar).
 func emitSizeFile(f *jen.File, b *board) {
 	consts := []struct {
 		name, doc string

@@ -17,15 +17,10 @@ func emitThreatsFile(f *jen.File, b *board) {
 	emitCanWinNow(f, b)
 }
 
-// emitCellTest emits the threat test of one cell, testing only the lines
-// through it (each line minus the cell itself must be all stones):
-//
-//	// completesFourC1R1 reports whether stones s complete a line of four through c1r1:
-//	// vertical c1r1-c1r4, horizontal c1r1-c4r1, diagonal / c1r1-c4r4.
-//	func completesFourC1R1(s uint64) bool {
-//		return s&0x000000000000000e == 0x000000000000000e ||
-//			s&0x0000000010204000 == 0x0000000010204000 || ...
-//	}
+// emitCellTest emits the threat test of one cell, completesFourCxRy,
+// testing only the lines through it: each line minus the cell itself must
+// be all stones, one comparison per line (see threats_gen.go in
+// testdata/4x4.txtar).
 func emitCellTest(f *jen.File, b *board, c geom.Cell) {
 	name := cellFuncName(c)
 	f.Commentf("%s reports whether stones s complete a line of four through %v:", name, c)
@@ -44,16 +39,9 @@ func emitCellTest(f *jen.File, b *board, c geom.Cell) {
 	})
 }
 
-// emitCompletesFour emits the dense switch from bit index to cell test:
-//
-//	func completesFour(s uint64, bit int) bool {
-//		switch bit {
-//		case 0: // c1r1: 3 lines
-//			return completesFourC1R1(s)
-//		...
-//		}
-//		return false
-//	}
+// emitCompletesFour emits completesFour, the dense switch from bit index to
+// cell test, each case commented with its cell and its number of lines
+// (see threats_gen.go in testdata/4x4.txtar).
 func emitCompletesFour(f *jen.File, b *board) {
 	f.Comment("completesFour reports whether a stone on the given bit would complete a line of")
 	f.Comment("four with stones s. Guard bits and bits off the board never do. Whether the cell")
@@ -69,14 +57,9 @@ func emitCompletesFour(f *jen.File, b *board) {
 	)
 }
 
-// emitCanWinNow emits the test of whether the side to move can complete
-// four at once, unrolled over the columns:
-//
-//	func canWinNow(s, mask uint64) bool {
-//		playable := (mask + bottomMask) & boardMask
-//		return completesFour(s, bits.TrailingZeros64(playable&columnMask[0])) || // column 1
-//			...
-//	}
+// emitCanWinNow emits canWinNow, the test of whether the side to move can
+// complete four at once, unrolled over the columns: one completesFour of
+// each column's playable cell (see threats_gen.go in testdata/4x4.txtar).
 func emitCanWinNow(f *jen.File, b *board) {
 	f.Comment("canWinNow reports whether the player with stones s, to move on a board whose")
 	f.Comment("occupied cells are mask, can complete four in one move. A full column has no")

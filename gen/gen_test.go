@@ -461,6 +461,19 @@ func TestTypeCheck(t *testing.T) {
 			}
 		}
 	})
+
+	t.Run("simd type error", func(t *testing.T) {
+		// A file only the GOEXPERIMENT=simd build sees is checked too.
+		dir := tinyPackage(t)
+		broken := []generatedFile{{"broken_simd_gen.go", []byte("//go:build " + simdBuild + "\n\npackage tiny\n\n// x is broken.\nvar x int = \"four\"\n")}}
+		err := typeCheck(dir, broken)
+		if err == nil {
+			t.Fatal("typeCheck accepted a type error in the simd build")
+		}
+		if !strings.Contains(err.Error(), "broken_simd_gen.go:6") || !strings.Contains(err.Error(), "GOEXPERIMENT=simd") {
+			t.Errorf("error does not name the file, line and build:\n%v", err)
+		}
+	})
 }
 
 // numberedLine finds the line of the generated files that contains text and

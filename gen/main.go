@@ -11,8 +11,12 @@
 //     rowMask and numLines, which only the tests use to hold the masks to
 //     internal/geom;
 //   - kernel_gen.go: the threat kernel the search runs at every node,
-//     winningCells and hasFour, straight-line code with one block per
-//     direction of the line table;
+//     winningCells, hasFour and FourCellsOf, straight-line code with one block
+//     per direction of the line table;
+//   - kernel_simd_gen.go: the same kernel on four boards at a time with
+//     AVX2 (WinningCellsX4, FourCellsX4), built with GOEXPERIMENT=simd on
+//     amd64, for engine/batch; both forms are rendered from one description
+//     of the kernel (emit_kernel.go);
 //   - threats_gen.go: one threat test per cell and canWinNow, which answer
 //     Position.IsWinningMove and Position.CanWinNow (root checks, Analyze,
 //     agents) and are the second, independently generated form the kernel is

@@ -15,40 +15,43 @@ import (
 
 // typeCheck loads the target package with the new files laid over the ones
 // on disk and fails, printing each offending file with line numbers, if it
-// does not type-check.
+// does not type-check: once as built by default and once as built with
+// GOEXPERIMENT=simd for amd64, which adds the AVX2 kernel (simdBuild).
 func typeCheck(dir string, files []generatedFile) error {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return err
 	}
 	overlay := make(map[string][]byte)
-	byPath := make(map[string][]byte)
 	for _, f := range files {
-		p := filepath.Join(abs, f.name)
-		overlay[p] = f.src
-		byPath[p] = f.src
-	}
-	cfg := &packages.Config{
-		Mode:    packages.NeedName | packages.NeedFiles | packages.NeedTypes | packages.NeedSyntax,
-		Dir:     abs,
-		Overlay: overlay,
-	}
-	pkgs, err := packages.Load(cfg, ".")
-	if err != nil {
-		return fmt.Errorf("type-check %s: %w", dir, err)
+		overlay[filepath.Join(abs, f.name)] = f.src
 	}
 	var msgs []string
 	shown := make(map[string]bool)
-	packages.Visit(pkgs, nil, func(p *packages.Package) {
-		for _, e := range p.Errors {
-			msgs = append(msgs, e.Error())
-			file := strings.SplitN(e.Pos, ":", 2)[0]
-			if src, ok := byPath[file]; ok && !shown[file] {
-				shown[file] = true
-				msgs = append(msgs, "generated source of "+filepath.Base(file)+":\n"+numbered(src))
-			}
+	for _, env := range [][]string{nil, {"GOEXPERIMENT=simd", "GOARCH=amd64"}} {
+		cfg := &packages.Config{
+			Mode:    packages.NeedName | packages.NeedFiles | packages.NeedTypes | packages.NeedSyntax,
+			Dir:     abs,
+			Overlay: overlay,
 		}
-	})
+		if env != nil {
+			cfg.Env = append(os.Environ(), env...)
+		}
+		pkgs, err := packages.Load(cfg, ".")
+		if err != nil {
+			return fmt.Errorf("type-check %s %s: %w", strings.Join(env, " "), dir, err)
+		}
+		packages.Visit(pkgs, nil, func(p *packages.Package) {
+			for _, e := range p.Errors {
+				msgs = append(msgs, strings.TrimSpace(strings.Join(env, " ")+" "+e.Error()))
+				file := strings.SplitN(e.Pos, ":", 2)[0]
+				if src, ok := overlay[file]; ok && !shown[file] {
+					shown[file] = true
+					msgs = append(msgs, "generated source of "+filepath.Base(file)+":\n"+numbered(src))
+				}
+			}
+		})
+	}
 	if len(msgs) > 0 {
 		return errors.New("type-check of the generated package failed; nothing was written:\n" + strings.Join(msgs, "\n"))
 	}

@@ -24,13 +24,15 @@ func render(g geom.Geometry, pkg string) ([]generatedFile, error) {
 		return nil, err
 	}
 	emitters := []struct {
-		name string
-		emit func(*jen.File, *board)
+		name  string
+		build string // the file's build constraint, if any
+		emit  func(*jen.File, *board)
 	}{
-		{"size_gen.go", emitSizeFile},
-		{"masks_gen.go", emitMasksFile},
-		{"threats_gen.go", emitThreatsFile},
-		{"kernel_gen.go", emitKernelFile},
+		{"size_gen.go", "", emitSizeFile},
+		{"masks_gen.go", "", emitMasksFile},
+		{"threats_gen.go", "", emitThreatsFile},
+		{"kernel_gen.go", "", emitKernelFile},
+		{"kernel_simd_gen.go", simdBuild, emitKernelSIMDFile},
 	}
 	var files []generatedFile
 	for _, e := range emitters {
@@ -40,6 +42,10 @@ func render(g geom.Geometry, pkg string) ([]generatedFile, error) {
 		f.HeaderComment("Regenerate with go generate ./..., which runs, in the package directory:")
 		f.HeaderComment("\t" + b.command(pkg))
 		f.HeaderComment("Edit gen/ or internal/geom, never this file.")
+		if e.build != "" {
+			f.HeaderComment("")
+			f.HeaderComment("//go:build " + e.build)
+		}
 		e.emit(f, b)
 		var buf bytes.Buffer
 		if err := f.Render(&buf); err != nil {
@@ -53,6 +59,10 @@ func render(g geom.Geometry, pkg string) ([]generatedFile, error) {
 	}
 	return files, nil
 }
+
+// simdBuild is the build constraint of the AVX2 kernel: Go's SIMD package
+// is an experiment, and AVX2 an amd64 extension.
+const simdBuild = "goexperiment.simd && amd64"
 
 // hex renders a mask as a fixed-width hexadecimal literal: the one raw-text
 // escape hatch of the generator.

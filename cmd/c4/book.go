@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"flag"
 	"fmt"
@@ -144,15 +145,16 @@ func runBookInfo(args []string, stdout io.Writer) error {
 	if len(args) > 1 {
 		return usageErrorf("book", "info takes at most one book file, got %d", len(args))
 	}
-	name, data := "embedded book (engine/openingbook)", openingbook.Bytes()
+	name, r := "embedded book (engine/openingbook)", io.Reader(bytes.NewReader(openingbook.Bytes()))
 	if len(args) == 1 {
-		name = args[0]
-		var err error
-		if data, err = os.ReadFile(name); err != nil {
+		f, err := os.Open(args[0])
+		if err != nil {
 			return err
 		}
+		defer f.Close()
+		name, r = args[0], f
 	}
-	b, err := book.Parse(data)
+	b, err := book.Read(r)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
@@ -161,6 +163,6 @@ func runBookInfo(args []string, stdout io.Writer) error {
 		kind = "win/draw/loss"
 	}
 	fmt.Fprintf(stdout, "%s: %d×%d board, %d positions of %d stones, %s, %d bytes\n",
-		name, engine.Width, engine.Height, b.Len(), b.Plies(), kind, len(data))
+		name, engine.Width, engine.Height, b.Len(), b.Plies(), kind, book.Size(b))
 	return nil
 }

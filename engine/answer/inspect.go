@@ -12,17 +12,17 @@ import (
 // the first player's first.
 type Inspection struct {
 	ColumnBits  int       `json:"columnBits"`  // bits per column in the words: the rows and the guard bit
-	Current     string    `json:"current"`     // stones of the side to move
+	Current     string    `json:"current"`     // stones of the side to move (once the game is over, of the player who did not move last)
 	Occupied    string    `json:"occupied"`    // all stones
 	Guard       string    `json:"guard"`       // the guard bits, never set
-	Legal       string    `json:"legal"`       // the cell each legal move fills
+	Legal       string    `json:"legal"`       // the cell each legal move fills; none once the game is over
 	Winning     string    `json:"winning"`     // legal moves that make four at once
 	NonLosing   string    `json:"nonLosing"`   // legal moves that win at once or after which the opponent cannot
-	Wins        [2]string `json:"wins"`        // empty cells where each player would complete four
-	OddThreats  [2]string `json:"oddThreats"`  // those on rows 1, 3, 5
-	EvenThreats [2]string `json:"evenThreats"` // those on rows 2, 4, 6
+	Wins        [2]string `json:"wins"`        // empty cells where each player would complete four; none once the game is over
+	OddThreats  [2]string `json:"oddThreats"`  // those on odd rows (1, 3, … from the bottom)
+	EvenThreats [2]string `json:"evenThreats"` // those on even rows (2, 4, … from the bottom)
 	// Order lists the legal moves in the order the solver's move ordering
-	// tries them.
+	// tries them; empty once the game is over.
 	Order []MoveOrder `json:"order"`
 }
 

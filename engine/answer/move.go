@@ -47,7 +47,8 @@ func Seed(text string) (uint64, error) {
 // book (nil for none), refusing an empty or unknown level.
 func NewAgent(level string, seed uint64, book *engine.Book) (agent.Agent, error) {
 	if level == "" {
-		return nil, Refusef("level missing: want one of %s", strings.Join(agent.Specs(), ", "))
+		return nil, Refusef("level missing: want one of %s, or mcts:N (Monte-Carlo tree search with N playouts per move, 1 to %d)",
+			strings.Join(agent.Specs(), ", "), agent.MaxMCTSPlayouts)
 	}
 	ag, err := agent.New(level, agent.Options{Seed: seed, TableMiB: AgentTableMiB, Book: book})
 	if err != nil {
@@ -79,7 +80,7 @@ func PlayAgent(ctx context.Context, ag agent.Agent, seed uint64, moves string, p
 		return nil, fmt.Errorf("agent %s chose column %d, which cannot be played", ag.Name(), col+1)
 	}
 	p.Play(col)
-	next := moves + strconv.Itoa(col+1)
+	next := moves + string(engine.ColumnChar(col))
 	return &Move{
 		Position: Describe(next, p),
 		Col:      col + 1,
@@ -87,4 +88,27 @@ func PlayAgent(ctx context.Context, ag agent.Agent, seed uint64, moves string, p
 		Seed:     seed,
 		Micros:   time.Since(start).Microseconds(),
 	}, nil
+}
+
+// SolverHint says, for the message of a solve that took too long, what
+// makes a solve slow with book (nil for none).
+func SolverHint(book *engine.Book) string {
+	if book == nil {
+		return "positions with few stones need an opening book"
+	}
+	return fmt.Sprintf("positions with fewer stones than the opening book's %d take longer", book.Plies())
+}
+
+// AgentHint says, for the message of a move that took too long, what makes
+// the moves of the agent called name (its canonical spec) slow: the
+// solver's positions for the solving agents, the playouts for mcts:N,
+// nothing for the others.
+func AgentHint(name string, book *engine.Book) string {
+	switch {
+	case strings.HasPrefix(name, "mcts:"):
+		return name + " plays " + strings.TrimPrefix(name, "mcts:") + " playouts per move: fewer answer sooner"
+	case name == "perfect", strings.HasPrefix(name, "level"):
+		return SolverHint(book)
+	}
+	return ""
 }

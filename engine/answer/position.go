@@ -1,16 +1,29 @@
 package answer
 
-import "github.com/fourgen/fourgen/engine"
+import (
+	"errors"
+
+	"github.com/fourgen/fourgen/engine"
+)
 
 // Parse parses a move string of 1-based columns, "" for the empty board.
-// A string the engine refuses is a [Refusal] with the engine's reason and
-// ValidMoves, how many of its first moves can be played.
+// A string the engine refuses is a [Refusal] with ValidMoves, how many of
+// its first moves can be played, and the engine's reason for refusing the
+// move after those.
 func Parse(moves string) (engine.Position, error) {
 	p, err := engine.Parse(moves)
-	if err != nil {
-		return engine.Position{}, &Refusal{Msg: "bad position: " + err.Error(), ValidMoves: ValidMoves(moves)}
+	if err == nil {
+		return p, nil
 	}
-	return p, nil
+	n := ValidMoves(moves)
+	// The engine refuses a string longer than the board has cells before
+	// it plays a move: when a move before the last cell is refused, give
+	// that move's reason, so that the message and ValidMoves agree (not
+	// "move 43: too long" beside 6 valid moves of "4444444…").
+	if me, ok := errors.AsType[*engine.MoveError](err); !ok || me.Index != n {
+		_, err = engine.Parse(moves[:n+1])
+	}
+	return engine.Position{}, &Refusal{Msg: "bad position: " + err.Error(), ValidMoves: n}
 }
 
 // ValidMoves returns how many moves of a move string can be played from the

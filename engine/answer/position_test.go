@@ -1,6 +1,8 @@
 package answer
 
 import (
+	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -25,6 +27,39 @@ func FuzzValidMoves(f *testing.F) {
 			if _, err := engine.Parse(moves[:n+1]); err == nil {
 				t.Fatalf("ValidMoves(%q) = %d, but the engine accepts %q", moves, n, moves[:n+1])
 			}
+		}
+	})
+}
+
+// FuzzParse checks that a refused move string names the move that
+// ValidMoves says is the first refused one, whatever the string: its
+// first ValidMoves moves are a position the engine accepts, and the
+// message is about the next move (issue 20 item 9: 4,000 moves gave
+// validMoves 6 beside "move 43: too long").
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"", "4453", "4453x1", "44444444", "12121212", strings.Repeat("4", 4000),
+		strings.Repeat("1234567", engine.Width), "4\xff", "0", "\ufeff4453"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, moves string) {
+		p, err := Parse(moves)
+		want, wantErr := engine.Parse(moves)
+		if (err == nil) != (wantErr == nil) || err == nil && p != want {
+			t.Fatalf("Parse(%q) = %v, %v; the engine says %v, %v", moves, p, err, want, wantErr)
+		}
+		if err == nil {
+			return
+		}
+		r, ok := errors.AsType[*Refusal](err)
+		if !ok {
+			t.Fatalf("Parse(%q): %T %v, want a Refusal", moves, err, err)
+		}
+		n := r.ValidMoves
+		if n != ValidMoves(moves) || n >= len(moves) {
+			t.Fatalf("Parse(%q): validMoves %d, ValidMoves says %d", moves, n, ValidMoves(moves))
+		}
+		if prefix := fmt.Sprintf("bad position: move %d", n+1); !strings.HasPrefix(r.Msg, prefix+" ") && !strings.HasPrefix(r.Msg, prefix+":") {
+			t.Fatalf("Parse(%q): %q beside validMoves %d, want it to start %q", moves, r.Msg, n, prefix)
 		}
 	})
 }

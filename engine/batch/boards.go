@@ -65,7 +65,7 @@ func (b *Boards) Won(dst []uint64) {
 	b.check("Won", len(dst))
 	cur, occ := b.Current, b.Occupied
 	for i := kernels.won(dst, cur, occ); i < len(occ); i++ {
-		dst[i] = nonzero(fourWord(cur[i] ^ occ[i]))
+		dst[i] = nonzero(engine.FourCellsOf(cur[i] ^ occ[i]))
 	}
 }
 
@@ -75,7 +75,7 @@ func (b *Boards) WinningCells(dst []uint64) {
 	b.check("WinningCells", len(dst))
 	cur, occ := b.Current, b.Occupied
 	for i := kernels.winning(dst, cur, occ); i < len(occ); i++ {
-		dst[i] = winningWord(cur[i], occ[i])
+		dst[i] = engine.WinningCellsOf(cur[i], occ[i])
 	}
 }
 
@@ -132,7 +132,7 @@ func (b *Boards) ResetFinished(start engine.Position, done []uint64) int {
 	n := 0
 	for i := range occ {
 		full := 1 - nonzero(uint64(st[i])^engine.Cells)
-		fin := nonzero(fourWord(cur[i]^occ[i])) | full
+		fin := nonzero(engine.FourCellsOf(cur[i]^occ[i])) | full
 		keep := fin - 1 // all ones if the game goes on
 		cur[i] = cur[i]&keep | sc&^keep
 		occ[i] = occ[i]&keep | so&^keep

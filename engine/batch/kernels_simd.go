@@ -9,7 +9,9 @@ import (
 )
 
 // The AVX2 kernels: the same word operations as words.go, four boards per
-// instruction. Each handles the largest multiple of four boards.
+// instruction, with the engine's generated AVX2 threat kernel
+// (engine.WinningCellsX4, engine.FourCellsX4). Each handles the largest
+// multiple of four boards.
 
 // accelerated returns the AVX2 kernels when the processor has AVX2.
 func accelerated() (kernelSet, bool) {
@@ -23,7 +25,8 @@ type vec = archsimd.Uint64x4
 
 // Shifts use the per-lane forms (VPSRLVQ, VPSLLVQ) with the count in every
 // lane: with Go 1.26.8, ShiftAllRight by a constant measured about 70 times
-// slower than ShiftRight (BenchmarkKernels).
+// slower than ShiftRight (BenchmarkKernels). The generated kernel does the
+// same.
 
 // splat is x in every lane.
 func splat(x uint64) vec { return archsimd.BroadcastUint64x4(x) }
@@ -36,30 +39,6 @@ func nonzeroMask(x vec) vec {
 
 func legalVec(occ vec) vec {
 	return occ.Add(splat(engine.BottomMask)).And(splat(engine.BoardMask))
-}
-
-func fourVec(s vec) vec {
-	v := s.And(s.ShiftRight(splat(stepVertical)))
-	h := s.And(s.ShiftRight(splat(stepHorizontal)))
-	d := s.And(s.ShiftRight(splat(stepDiagDown)))
-	u := s.And(s.ShiftRight(splat(stepDiagUp)))
-	return v.And(v.ShiftRight(splat(2 * stepVertical))).
-		Or(h.And(h.ShiftRight(splat(2 * stepHorizontal)))).
-		Or(d.And(d.ShiftRight(splat(2 * stepDiagDown)))).
-		Or(u.And(u.ShiftRight(splat(2 * stepDiagUp))))
-}
-
-func gapsVec(s vec, d uint64) vec {
-	below := s.ShiftLeft(splat(d)).And(s.ShiftLeft(splat(2 * d)))
-	above := s.ShiftRight(splat(d)).And(s.ShiftRight(splat(2 * d)))
-	return below.And(s.ShiftLeft(splat(3 * d))).Or(below.And(s.ShiftRight(splat(d)))).
-		Or(above.And(s.ShiftLeft(splat(d)))).Or(above.And(s.ShiftRight(splat(3 * d))))
-}
-
-func winningVec(s, occ vec) vec {
-	w := s.ShiftLeft(splat(1)).And(s.ShiftLeft(splat(2))).And(s.ShiftLeft(splat(3)))
-	w = w.Or(gapsVec(s, stepHorizontal)).Or(gapsVec(s, stepDiagDown)).Or(gapsVec(s, stepDiagUp))
-	return w.And(occ.Xor(splat(engine.BoardMask)))
 }
 
 func legalAVX2(dst, occ []uint64) int {
@@ -75,7 +54,7 @@ func wonAVX2(dst, cur, occ []uint64) int {
 	one := splat(1)
 	for i := 0; i < n; i += 4 {
 		s := archsimd.LoadUint64x4Slice(cur[i:]).Xor(archsimd.LoadUint64x4Slice(occ[i:]))
-		nonzeroMask(fourVec(s)).And(one).StoreSlice(dst[i:])
+		nonzeroMask(engine.FourCellsX4(s)).And(one).StoreSlice(dst[i:])
 	}
 	return n
 }
@@ -84,7 +63,7 @@ func winningAVX2(dst, cur, occ []uint64) int {
 	n := len(occ) &^ 3
 	for i := 0; i < n; i += 4 {
 		c, o := archsimd.LoadUint64x4Slice(cur[i:]), archsimd.LoadUint64x4Slice(occ[i:])
-		winningVec(c, o).StoreSlice(dst[i:])
+		engine.WinningCellsX4(c, o).StoreSlice(dst[i:])
 	}
 	return n
 }
@@ -95,7 +74,7 @@ func nonLosingAVX2(dst, cur, occ []uint64) int {
 	for i := 0; i < n; i += 4 {
 		c, o := archsimd.LoadUint64x4Slice(cur[i:]), archsimd.LoadUint64x4Slice(occ[i:])
 		legal := legalVec(o)
-		threats := winningVec(c.Xor(o), o)
+		threats := engine.WinningCellsX4(c.Xor(o), o)
 		forced := legal.And(threats)
 		sel := nonzeroMask(forced)
 		moves := forced.And(sel).Or(legal.AndNot(sel))

@@ -83,7 +83,7 @@ func (p *Playouts) run(cur, occ []uint64, stones []uint8, result []int8, active 
 	live := 0
 	for i := range occ {
 		full := 1 - nonzero(uint64(stones[i])^engine.Cells)
-		active[i] = 1 &^ (nonzero(fourWord(cur[i]^occ[i])) | full)
+		active[i] = 1 &^ (nonzero(engine.FourCellsOf(cur[i]^occ[i])) | full)
 		result[i] = 0
 		live += int(active[i])
 	}
@@ -98,12 +98,12 @@ func (p *Playouts) run(cur, occ []uint64, stones []uint8, result []int8, active 
 			cands := legalWord(o)
 			if greedy { // the same branch for every board
 				// Winning cells if any, else safe ones if any, else any.
-				cands = pickNonzero(winningWord(c, o)&cands, pickNonzero(nonLosingWord(c, o), cands))
+				cands = pickNonzero(engine.WinningCellsOf(c, o)&cands, pickNonzero(nonLosingWord(c, o), cands))
 			}
 			cell := choose(cands&-a, p.next())
 			c ^= o & -a // the side that moves next owns the other stones
 			o |= cell
-			won := nonzero(fourWord(c^o)) & a
+			won := nonzero(engine.FourCellsOf(c^o)) & a
 			full := 1 - nonzero(uint64(stones[i])+a^engine.Cells)
 			cur[i], occ[i] = c, o
 			stones[i] += uint8(a)

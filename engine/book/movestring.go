@@ -10,21 +10,15 @@ import (
 var ErrUnreachable = errors.New("no game reaches the position")
 
 // MoveString finds a move string that plays p from the empty board: the
-// players alternate, each dropping a stone where p has one of theirs. It
-// reads p's stones from its stone string; the search is exhaustive, for
-// positions of few stones like a book's. A position no game reaches is
-// refused with [ErrUnreachable].
+// players alternate, each dropping a stone where p has one of theirs. The
+// search is exhaustive, for positions of few stones like a book's. A
+// position no game reaches is refused with [ErrUnreachable].
 func MoveString(p engine.Position) (string, error) {
 	var columns [engine.Width][]bool // each column bottom up: true for a first-player stone
-	code, col := engine.StoneString(p), 0
-	for pos := 2*p.Moves() + engine.Width + 1; col < engine.Width && pos > 1; {
-		pos--
-		if code>>pos&1 == 0 {
-			col++
-			continue
+	for col := range engine.Width {
+		for row := range p.Height(col) {
+			columns[col] = append(columns[col], p.Stone(col, row) == 1)
 		}
-		pos--
-		columns[col] = append(columns[col], code>>pos&1 == 0)
 	}
 	var heights [engine.Width]int
 	moves := make([]byte, 0, p.Moves())
@@ -37,7 +31,7 @@ func MoveString(p engine.Position) (string, error) {
 		for c := range engine.Width {
 			if heights[c] < len(columns[c]) && columns[c][heights[c]] == first {
 				heights[c]++
-				moves = append(moves, byte('1'+c))
+				moves = append(moves, engine.ColumnChar(c))
 				if search() {
 					return true
 				}

@@ -6,6 +6,9 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/fourgen/fourgen/engine/answer"
 )
@@ -36,10 +39,22 @@ func httpErrorf(status int, format string, a ...any) error {
 type apiFunc func(w http.ResponseWriter, r *http.Request, q url.Values) (any, error)
 
 // apiHandler adapts an API function to HTTP: it refuses methods other than
-// GET and HEAD and overlong queries, parses the query, and writes the
+// GET and HEAD and overlong queries, parses the query, refuses parameters
+// other than known and repeated ones (see [checkParams]), and writes the
 // function's answer or error as JSON. An error that is no [httpError] is a
-// bug and answered with 500.
-func apiHandler(f apiFunc) http.Handler {
+// bug and answered with 500. An endpoint without parameters lists none.
+func apiHandler(f apiFunc, known ...string) http.Handler {
+	return serveAPI(func(w http.ResponseWriter, r *http.Request, q url.Values) (any, error) {
+		if err := checkParams(q, known); err != nil {
+			return nil, err
+		}
+		return f(w, r, q)
+	})
+}
+
+// serveAPI is [apiHandler] without the check of the parameters, for the
+// answer to paths that are no endpoint.
+func serveAPI(f apiFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "no-store")
 		var v any
@@ -69,8 +84,55 @@ func apiHandler(f apiFunc) http.Handler {
 		case v == nil:
 			return // written by f
 		}
-		writeJSON(w, status, v)
+		writeJSON(w, r, status, v)
 	})
+}
+
+// checkParams refuses a query with a parameter not in known, or with one
+// given more than once, naming each such parameter: a misspelt name
+// ("position" for "pos") would otherwise be answered as if it were absent.
+func checkParams(q url.Values, known []string) error {
+	var unknown, repeated []string
+	for name, vs := range q {
+		switch {
+		case !slices.Contains(known, name):
+			unknown = append(unknown, strconv.Quote(name))
+		case len(vs) > 1:
+			repeated = append(repeated, fmt.Sprintf("%s given %d times", name, len(vs)))
+		}
+	}
+	if len(unknown) == 0 && len(repeated) == 0 {
+		return nil
+	}
+	slices.Sort(unknown) // maps have no order; messages should
+	slices.Sort(repeated)
+	var msgs []string
+	if len(unknown) > 0 {
+		noun := "parameter"
+		if len(unknown) > 1 {
+			noun += "s"
+		}
+		msgs = append(msgs, fmt.Sprintf("unknown %s %s (%s)", noun, strings.Join(unknown, ", "), knownText(known)))
+	}
+	switch len(repeated) {
+	case 0:
+	case 1:
+		msgs = append(msgs, repeated[0]+", want once")
+	default:
+		msgs = append(msgs, strings.Join(repeated, ", ")+": want each once")
+	}
+	return httpErrorf(http.StatusBadRequest, "%s", strings.Join(msgs, "; "))
+}
+
+// knownText says which parameters an endpoint takes.
+func knownText(known []string) string {
+	switch len(known) {
+	case 0:
+		return "this endpoint takes none"
+	case 1:
+		return "want " + known[0]
+	}
+	return "want " + strings.Join(known[:len(known)-1], ", ") + " or " + known[len(known)-1]
 }
 
 // errorAnswer is the JSON answer to he.
@@ -97,8 +159,11 @@ func asHTTPError(err error) *httpError {
 // checkOnly reports whether r only asks for the headers of the answer.
 func checkOnly(r *http.Request) bool { return r.Method == http.MethodHead }
 
-// writeJSON writes v as the JSON answer with the given status.
-func writeJSON(w http.ResponseWriter, status int, v any) {
+// writeJSON writes v as the JSON answer with the given status. To HEAD
+// it sends the headers alone: the answer to HEAD is made without the work
+// (no solve), so its length is not the GET answer's, and a Content-Length
+// computed from it would be false.
+func writeJSON(w http.ResponseWriter, r *http.Request, status int, v any) {
 	body, err := json.Marshal(v)
 	if err != nil {
 		status = http.StatusInternalServerError
@@ -107,6 +172,9 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("X-Content-Type-Options", "nosniff")
 	w.WriteHeader(status)
+	if checkOnly(r) {
+		return // net/http sends no Content-Length for a HEAD without a body
+	}
 	w.Write(append(body, '\n'))
 }
 

@@ -96,6 +96,32 @@ func TestBrowserPage(t *testing.T) {
 		screenshot("serve-immediate-wins.png")
 	})
 
+	t.Run("game over", func(t *testing.T) {
+		// A finished game has no side to move, no moves and no threats
+		// (issue 20 item 5: after 4455667 the inspector showed legal moves
+		// and "red would complete four").
+		navigate(t, "/?pos="+bottomFour())
+		shown(t, bottomFour())
+		labels := poll(t, "the inspector's words", `document.querySelectorAll('#words figure, #threat-grids figure').length === 7 &&
+			[...document.querySelectorAll('#words figure, #threat-grids figure')].map(f => f.getAttribute('aria-label')).join('\n')`)
+		for _, label := range strings.Split(labels, "\n") {
+			switch {
+			case strings.HasPrefix(label, "current"):
+				if strings.Contains(label, "to move") || !strings.Contains(label, "the game is over") {
+					t.Errorf("current word: %q, want no side to move", label)
+				}
+			case strings.HasPrefix(label, "occupied"):
+			case !strings.Contains(label, "no cells"):
+				t.Errorf("word %q, want no cells once the game is over", label)
+			}
+		}
+		for _, side := range []string{"red", "yellow"} {
+			if !strings.Contains(labels, side+": no threats, the game is over") {
+				t.Errorf("the threats of %s are not said to be none: %q", side, labels)
+			}
+		}
+	})
+
 	t.Run("bad link", func(t *testing.T) {
 		navigate(t, "/?pos=4453x1&vs=genius&you=3")
 		notice := poll(t, "the notice", `document.getElementById('notice').textContent`)
@@ -164,6 +190,45 @@ func TestBrowserPage(t *testing.T) {
 			t.Errorf("at 400 px the page is %s px wide (scroll width, client width)", w)
 		}
 		screenshot("serve-400px.png")
+
+		// No word of a table breaks across lines (issue 20 item 13: the
+		// headers "Or-der", "Colu-mn"), and the move ordering fits.
+		broken := eval(t, `(() => {
+			const out = [];
+			for (const th of document.querySelectorAll('table.data th, table.data td')) {
+				const walk = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+				for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+					for (const m of n.data.matchAll(/\S+/g)) {
+						const r = document.createRange();
+						r.setStart(n, m.index);
+						r.setEnd(n, m.index + m[0].length);
+						if (r.getClientRects().length > 1) out.push(m[0]);
+					}
+				}
+			}
+			return out.join(' ');
+		})()`)
+		if broken != "" {
+			t.Errorf("at 400 px these words of tables break across lines: %s", broken)
+		}
+		if w := eval(t, `(() => { const s = document.querySelector('#order-table').parentElement; return s.scrollWidth + ' ' + s.clientWidth; })()`); !fitsIn(w) {
+			t.Errorf("at 400 px the move ordering table is %s px wide (scroll width, box width)", w)
+		}
+		// The board takes the width it has, up to its largest cells
+		// (issue 20 item 13: 50 px were left empty on the right).
+		gap := eval(t, `(() => {
+			const main = document.querySelector('main').getBoundingClientRect();
+			const board = document.getElementById('board').getBoundingClientRect();
+			const cell = document.querySelector('#board .cell').getBoundingClientRect();
+			return (main.right - board.right).toFixed(1) + ' ' + cell.width.toFixed(1);
+		})()`)
+		var right, cell float64
+		if _, err := fmt.Sscan(gap, &right, &cell); err != nil {
+			t.Fatalf("board gap %q: %v", gap, err)
+		}
+		if right < -0.5 || right > 3 && cell < 51.5 {
+			t.Errorf("at 400 px the board ends %.1f px before the page's right edge, with cells of %.1f px (the largest are 52)", right, cell)
+		}
 	})
 
 	t.Run("progress", func(t *testing.T) {
@@ -219,6 +284,14 @@ func TestBrowserPage(t *testing.T) {
 	if len(failed) > 0 {
 		t.Errorf("404 answers to the page: %q", failed)
 	}
+}
+
+// fitsIn reports whether "scrollWidth clientWidth" says that the content
+// fits its box.
+func fitsIn(widths string) bool {
+	var scroll, client int
+	_, err := fmt.Sscan(widths, &scroll, &client)
+	return err == nil && scroll <= client
 }
 
 // jsString quotes s for JavaScript.

@@ -41,7 +41,7 @@ func (s *Server) move(_ http.ResponseWriter, r *http.Request, q url.Values) (any
 	// The agent brings its own solver, but it takes a slot all the same:
 	// the bound is on work running at once.
 	var m *answer.Move
-	err = s.solve(r.Context(), func(ctx context.Context, _ *solverSlot) error {
+	err = s.solveWith(r.Context(), answer.AgentHint(ag.Name(), s.opts.Book), func(ctx context.Context, _ *solverSlot) error {
 		m, err = answer.PlayAgent(ctx, ag, seed, moves, p)
 		return err
 	})

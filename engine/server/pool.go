@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/answer"
 )
 
 // solverPool bounds the work running at once and hands each solve a
@@ -39,9 +40,17 @@ func newSolverPool(n, tableMiB, threads int, book *engine.Book) *solverPool {
 	return p
 }
 
-// acquire waits for a free slot until ctx is done. The caller must
-// release it.
+// acquire takes a free slot if there is one, even when ctx is already
+// done, and otherwise waits for one until ctx is done. The caller must
+// release it. (Waiting on both at once, a free slot and a context already
+// done were picked at random, and an idle server whose deadline was near
+// zero said that every solver stayed in use.)
 func (p *solverPool) acquire(ctx context.Context) (*solverSlot, error) {
+	select {
+	case sl := <-p.slots:
+		return sl, nil
+	default:
+	}
 	select {
 	case sl := <-p.slots:
 		return sl, nil
@@ -68,26 +77,40 @@ func (sl *solverSlot) Solver() (*engine.Solver, error) {
 	return sl.solver, nil
 }
 
-// solve runs f in a slot of the pool. Waiting for the slot and solving
-// have a deadline of Options.Timeout each: waiting past it is a 503, solving past
-// it a 504. (With one deadline for both, a request that got its slot late
-// had only the rest of it to solve, and a wait ended as a 504.)
+// solve runs f, a solve with the engine's solver, in a slot of the pool:
+// [Server.solveWith] with the opening book's hint.
 func (s *Server) solve(ctx context.Context, f func(ctx context.Context, sl *solverSlot) error) error {
+	return s.solveWith(ctx, answer.SolverHint(s.opts.Book), f)
+}
+
+// solveWith runs f in a slot of the pool. Waiting for the slot and solving
+// have a deadline of Options.Timeout each: waiting past it is a 503, solving past
+// it a 504, whose message ends with slow, what makes the work slow ("" for
+// nothing to say). (With one deadline for both, a request that got its
+// slot late had only the rest of it to solve, and a wait ended as a 504.)
+func (s *Server) solveWith(ctx context.Context, slow string, f func(ctx context.Context, sl *solverSlot) error) error {
 	waitCtx, cancelWait := context.WithTimeout(ctx, s.opts.Timeout)
 	sl, err := s.solvers.acquire(waitCtx)
 	cancelWait()
 	if err != nil {
+		which := fmt.Sprintf("all %d solvers", s.opts.MaxSolves)
+		if s.opts.MaxSolves == 1 {
+			which = "its only solver"
+		}
 		return deadlineError(err, http.StatusServiceUnavailable,
-			"server busy: all %d solvers stayed in use for %v; try again", s.opts.MaxSolves, s.opts.Timeout)
+			"server busy: %s stayed in use for %v; try again", which, s.opts.Timeout)
 	}
 	defer s.solvers.release(sl)
 	ctx, cancel := context.WithTimeout(ctx, s.opts.Timeout)
 	defer cancel()
 	start := time.Now()
 	if err := f(ctx, sl); err != nil {
+		if slow != "" {
+			slow = "; " + slow
+		}
 		return deadlineError(err, http.StatusGatewayTimeout,
-			"took too long: no answer within %v (stopped after %v); positions with few stones need an opening book",
-			s.opts.Timeout, time.Since(start).Round(time.Millisecond))
+			"took too long: no answer within %v (stopped after %v)%s",
+			s.opts.Timeout, time.Since(start).Round(time.Millisecond), slow)
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"fmt"
 	"net/http"
 	"net/url"
 	"slices"
@@ -135,11 +136,18 @@ func TestServeValidMoves(t *testing.T) {
 		}
 		return 0
 	}
-	for _, moves := range []string{"4453x1", "x", "0", "44444444", "12121212", strings.Repeat("1234567", engine.Width), "4\xff", "9"} {
+	// The message names the move after the valid ones (issue 20 item 9:
+	// 4,000 moves said "move 43: too long" beside validMoves 6).
+	for _, moves := range []string{"4453x1", "x", "0", "44444444", "12121212", strings.Repeat("1234567", engine.Width), "4\xff", "9",
+		strings.Repeat("4", 4000), drawnGame(t) + strings.Repeat("1", 3000)} {
 		status, h, body := get(t, ts, "/api/inspect?"+url.Values{"pos": {moves}}.Encode())
 		e := decode[answer.Error](t, h, body)
-		if want := longest(moves); status != http.StatusBadRequest || e.ValidMoves == nil || *e.ValidMoves != want {
-			t.Errorf("%q: status %d, %s; want 400 with validMoves %d", moves, status, body, want)
+		want := longest(moves)
+		if status != http.StatusBadRequest || e.ValidMoves == nil || *e.ValidMoves != want {
+			t.Errorf("%.50q: status %d, %.200s; want 400 with validMoves %d", moves, status, body, want)
+		}
+		if move := fmt.Sprintf("bad position: move %d", want+1); !strings.HasPrefix(e.Error, move+" ") && !strings.HasPrefix(e.Error, move+":") {
+			t.Errorf("%.50q: error %q beside validMoves %d, want it about move %d", moves, e.Error, want, want+1)
 		}
 	}
 	// Other errors carry no validMoves.

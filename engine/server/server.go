@@ -89,10 +89,10 @@ func New(opts Options) (*Server, error) {
 		return nil, fmt.Errorf("server: %d solvers of %d MiB each: too much memory", opts.MaxSolves, opts.TableMiB)
 	}
 	s := &Server{opts: opts, solvers: newSolverPool(opts.MaxSolves, opts.TableMiB, max(opts.Threads, 1), opts.Book), mux: http.NewServeMux()}
-	s.mux.Handle("/api/analyze", apiHandler(s.analyze))
-	s.mux.Handle("/api/inspect", apiHandler(s.inspect))
-	s.mux.Handle("/api/move", apiHandler(s.move))
-	s.mux.Handle("/api/", apiHandler(func(http.ResponseWriter, *http.Request, url.Values) (any, error) {
+	s.mux.Handle("/api/analyze", apiHandler(s.analyze, "pos", "stream"))
+	s.mux.Handle("/api/inspect", apiHandler(s.inspect, "pos"))
+	s.mux.Handle("/api/move", apiHandler(s.move, "pos", "level", "seed"))
+	s.mux.Handle("/api/", serveAPI(func(http.ResponseWriter, *http.Request, url.Values) (any, error) {
 		return nil, httpErrorf(http.StatusNotFound, "no such API endpoint (want /api/analyze, /api/inspect or /api/move)")
 	}))
 	s.mux.Handle("/", staticHandler())

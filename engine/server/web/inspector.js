@@ -96,15 +96,18 @@ export function renderInspector(j, position) {
   }
   const layout = { width: position.width, columnBits: j.columnBits };
   const mover = position.toMove;
+  // A finished game has no side to move, and no moves or threats.
+  const over = position.status !== 'playing';
   words.append(
-    wordFigure(`current: ${SIDE[mover].toLowerCase()}'s stones (to move)`, j.current, 'p' + mover, layout),
+    wordFigure(`current: ${SIDE[mover].toLowerCase()}'s stones (${over ? 'the game is over: nobody moves' : 'to move'})`, j.current, 'p' + mover, layout),
     wordFigure('occupied: all stones', j.occupied, 'any', layout),
     wordFigure('legal moves', j.legal, 'any', layout),
     wordFigure('winning moves: four at once', j.winning, 'p' + mover, layout),
     wordFigure('non-losing moves (winning ones included)', j.nonLosing, 'any', layout),
   );
   for (const p of [1, 2]) {
-    threats.append(wordFigure(`${SIDE[p].toLowerCase()} would complete four`, j.wins[p - 1], 'p' + p, layout));
+    const title = over ? `${SIDE[p].toLowerCase()}: no threats, the game is over` : `${SIDE[p].toLowerCase()} would complete four`;
+    threats.append(wordFigure(title, j.wins[p - 1], 'p' + p, layout));
     const tr = threatRows.insertRow();
     const th = document.createElement('th');
     th.scope = 'row';

@@ -5,11 +5,11 @@ import (
 	"testing"
 )
 
-// TestLayoutHelpers checks CentreOrder (every column once, from the middle
+// TestMoveHelpers checks CentreOrder (every column once, from the middle
 // outwards) and, on random positions, ColumnOf, WinningMoves and
 // NonLosingMoves against playing each column: a move that does not make
 // four is non-losing exactly when the opponent then cannot win at once.
-func TestLayoutHelpers(t *testing.T) {
+func TestMoveHelpers(t *testing.T) {
 	order := CentreOrder()
 	seen := map[int]bool{}
 	for i, col := range order {
@@ -66,3 +66,38 @@ func TestLayoutHelpers(t *testing.T) {
 
 // distance is the absolute value of x.
 func distance(x int) int { return max(x, -x) }
+
+// TestColumnChars checks that every column's character names it back, in
+// a move string that Parse plays, and that no other byte names a column.
+func TestColumnChars(t *testing.T) {
+	var cols []int
+	for col := range Width {
+		c := ColumnChar(col)
+		if back, ok := ColumnOfChar(c); !ok || back != col {
+			t.Errorf("ColumnOfChar(ColumnChar(%d) = %q) = %d, %v", col, c, back, ok)
+		}
+		cols = append(cols, col)
+	}
+	named := 0
+	for c := range 256 {
+		if col, ok := ColumnOfChar(byte(c)); ok {
+			named++
+			if ColumnChar(col) != byte(c) {
+				t.Errorf("ColumnOfChar(%q) = %d, whose character is %q", byte(c), col, ColumnChar(col))
+			}
+		}
+	}
+	if named != Width {
+		t.Errorf("%d bytes name a column, want %d", named, Width)
+	}
+	moves := MoveString(cols)
+	p, err := Parse(moves)
+	if err != nil {
+		t.Fatalf("Parse(MoveString(%v) = %q): %v", cols, moves, err)
+	}
+	for col := range Width {
+		if p.Height(col) != 1 || p.Stone(col, 0) != 1+col%2 {
+			t.Errorf("after %q column %d holds %d stones, the first of player %d", moves, col, p.Height(col), p.Stone(col, 0))
+		}
+	}
+}

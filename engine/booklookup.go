@@ -105,6 +105,25 @@ func (b *Book) Lookup(p Position) (Score, bool) {
 	return Score(b.scores[i]), true
 }
 
+// bounds returns the interval [lo, hi] that holds p's score by the book's
+// entry, and whether p is in the book: the score itself in a book of exact
+// scores or at a draw, at least 1 at a win and at most -1 at a loss in a
+// book of outcomes. A side the entry leaves open is ±[Cells], beyond every
+// score.
+func (b *Book) bounds(p Position) (lo, hi int, ok bool) {
+	v, ok := b.Lookup(p)
+	switch {
+	case !ok:
+		return -Cells, Cells, false
+	case b.kind == BookExact, v == 0:
+		return int(v), int(v), true
+	case v > 0:
+		return 1, Cells, true
+	default:
+		return -Cells, -1, true
+	}
+}
+
 // Entry returns the i-th position of the book in key order (0 ≤ i <
 // [Book.Len]), in the orientation of its key, and its score.
 func (b *Book) Entry(i int) (Position, Score, error) {

@@ -132,6 +132,38 @@ func TestLookupMisses(t *testing.T) {
 	}
 }
 
+// TestBookBounds checks the interval a book entry gives the search: the
+// score itself in a book of exact scores, and in a book of outcomes
+// exactly the scores of the entry's outcome; a position the book lacks
+// gets no bound.
+func TestBookBounds(t *testing.T) {
+	classicOnly(t) // its fixtures are of the 7×6 board
+	for _, kind := range []BookKind{BookExact, BookWDL} {
+		b := fakeBook(t, smallBookRoot, smallBookPlies, kind)
+		for _, p := range quietPositions(t, smallBookRoot, smallBookPlies) {
+			v, _ := b.Lookup(p)
+			lo, hi, ok := b.bounds(p)
+			if !ok {
+				t.Fatalf("kind %d: bounds(%d) not found", kind, StoneString(p))
+			}
+			if kind == BookExact {
+				if lo != int(v) || hi != int(v) {
+					t.Errorf("exact %v: bounds %d..%d", v, lo, hi)
+				}
+				continue
+			}
+			for s := -Cells; s <= Cells; s++ {
+				if in := lo <= s && s <= hi; in != (Score(s).Outcome() == int(v)) {
+					t.Errorf("outcome %v: bounds %d..%d, score %d inside: %v", v, lo, hi, s, in)
+				}
+			}
+		}
+		if lo, hi, ok := b.bounds(mustParse(t, "111222")); ok || lo != -Cells || hi != Cells {
+			t.Errorf("kind %d: bounds of a position not in the book = %d, %d, %v; want %d, %d, false", kind, lo, hi, ok, -Cells, Cells)
+		}
+	}
+}
+
 // TestLookupAllocs checks that Lookup allocates nothing, found or not.
 func TestLookupAllocs(t *testing.T) {
 	classicOnly(t) // its fixtures are of the 7×6 board

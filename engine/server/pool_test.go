@@ -1,0 +1,61 @@
+package server
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestServeTinyTimeout checks that an idle server whose deadline is
+// shorter than any solve says that the solve took too long, not that its
+// solvers stayed in use (issue 20 item 9: with --timeout 1ns a free solver
+// and a passed deadline were picked at random), and that a server whose
+// only solver is taken still says that it is busy.
+func TestServeTinyTimeout(t *testing.T) {
+	cfg := testOptions()
+	cfg.MaxSolves, cfg.Timeout = 1, time.Nanosecond
+	ts, h := startServer(t, cfg)
+	pos := opponentPosition(t)
+	for i := range 40 { // the old code said "busy" half the time
+		for _, path := range []string{"/api/analyze?pos=" + pos, "/api/analyze?stream=1&pos=" + pos, "/api/move?level=perfect&pos=" + pos} {
+			status, hdr, body := get(t, ts, path)
+			if status == http.StatusServiceUnavailable || strings.Contains(string(body), "in use") {
+				t.Fatalf("request %d, %s: idle server: status %d, %s", i, path, status, body)
+			}
+			// A solve this short may finish before it looks at its
+			// context; if not, the answer is the deadline's.
+			if status != http.StatusOK {
+				if e := decode[errorBody](t, hdr, body); status != http.StatusGatewayTimeout || !strings.Contains(e.Error, "took too long") {
+					t.Fatalf("request %d, %s: status %d, error %q; want 200 or 504 took too long", i, path, status, e.Error)
+				}
+			}
+		}
+	}
+	sl, err := h.solvers.acquire(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.solvers.release(sl)
+	status, hdr, body := get(t, ts, "/api/analyze?pos="+pos)
+	if e := decode[errorBody](t, hdr, body); status != http.StatusServiceUnavailable || !strings.Contains(e.Error, "server busy") {
+		t.Errorf("with the only solver taken: status %d, error %q; want 503, server busy", status, e.Error)
+	}
+}
+
+// TestServeMoveTimeoutHint checks that a move that took too long says what
+// made it slow: the playouts of mcts:N, not the opening book, which MCTS
+// never reads (issue 20 item 9).
+func TestServeMoveTimeoutHint(t *testing.T) {
+	cfg := testOptions()
+	cfg.Timeout = 50 * time.Millisecond
+	ts, _ := startServer(t, cfg)
+	status, hdr, body := get(t, ts, "/api/move?level=mcts:10000000&pos=4")
+	e := decode[errorBody](t, hdr, body)
+	if status != http.StatusGatewayTimeout || !strings.Contains(e.Error, "took too long") {
+		t.Fatalf("mcts:10000000 in 50 ms: status %d, error %q; want 504, took too long", status, e.Error)
+	}
+	if strings.Contains(e.Error, "book") || !strings.Contains(e.Error, "10000000 playouts") {
+		t.Errorf("mcts:10000000 timed out with %q, want the playouts named and no book", e.Error)
+	}
+}
