@@ -25,15 +25,10 @@ func (s *Solver) AnalyzeColumn(ctx context.Context, p Position, col int) (Score,
 	case p.IsWinningMove(col):
 		return Score(winScore(p.moves)), nil
 	}
-	// As in Analyze: the book's score of p is a floor for every child.
-	floor := -Cells
-	if v, ok := s.book.Lookup(p); ok && (s.book.kind == BookExact || v < 0) {
-		floor = -int(v)
-	}
 	child := p
 	child.Play(col)
 	s.column = col + 1
-	v, err := s.solveFrom(child, floor)
+	v, err := s.solveFrom(child, s.childFloor(p), noGuess) // as Analyze, but with no sibling to guess from
 	s.column = 0
 	if err != nil {
 		return Invalid, err

@@ -178,12 +178,7 @@ func (s *Solver) solveWeak(p Position) (Score, error) {
 func (s *Solver) Analyze(ctx context.Context, p Position) ([Width]Score, error) {
 	s.begin(ctx)
 	defer s.end()
-	// Every child's score is at least minus p's: when the book knows p's
-	// score (or that p is lost), it starts each child's interval.
-	floor := -Cells
-	if _, hi, ok := s.book.bounds(p); ok && hi < Cells {
-		floor = -hi
-	}
+	floor := s.childFloor(p)
 	// Siblings often score alike: each child's first probe tests the score
 	// of the child solved before it (see solveFrom).
 	guess := noGuess
@@ -192,6 +187,17 @@ func (s *Solver) Analyze(ctx context.Context, p Position) ([Width]Score, error) 
 		guess = int(v)
 		return v, err
 	}, Score(winScore(p.moves)))
+}
+
+// childFloor is a floor for the score of every child of p, seen from the
+// child: every child's score is at least minus p's, so when the book knows
+// p's score (or that p is lost), it starts each child's interval; -Cells
+// when it does not.
+func (s *Solver) childFloor(p Position) int {
+	if _, hi, ok := s.book.bounds(p); ok && hi < Cells {
+		return -hi
+	}
+	return -Cells
 }
 
 // AnalyzeWeak is [Solver.Analyze] for outcomes only: the outcome (1, 0 or
