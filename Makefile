@@ -24,7 +24,7 @@ SIZES ?= 4x4 5x4 4x5 6x4 4x6 5x5 7x4 4x7 6x5 5x6 8x4 4x8 7x5 5x7 9x4 6x6 4x9 8x5
 SIZE_TIMEOUT ?= 600
 SIZE_MIB ?= 1024
 
-.PHONY: all generate check-generate fmt vet lint test race fuzz bench build c4 ci book verify verify-sizes slurm-test release-snapshot
+.PHONY: all generate check-generate fmt vet lint test race fuzz bench build c4 web ci book verify verify-sizes slurm-test release-snapshot
 
 all: build
 
@@ -73,6 +73,23 @@ c4:
 	cd engine && go run ../gen -width $(size_w) -height $(size_h) -pkg engine -out . -overlay $(overlay)
 	go build -overlay $(overlay) -o bin/c4-$(SIZE) ./cmd/c4
 	@echo "built bin/c4-$(SIZE)"
+
+# make web writes bin/web/, the page with its engine in WebAssembly: a folder
+# for any static host (docs/static-page.md). The page's files are those c4
+# serve embeds, marked to run the engine in the browser; wasm_exec.js is the
+# Go toolchain's own, which must match the compiler of fourgen.wasm.
+# PGO=FILE builds it with profile-guided optimisation from a CPU profile of
+# the native engine (docs/static-page.md says how to make one).
+PGO ?=
+web:
+	rm -rf bin/web
+	mkdir -p bin/web
+	cp engine/server/web/* bin/web/
+	grep -q 'data-engine="server"' engine/server/web/index.html
+	sed 's/data-engine="server"/data-engine="wasm"/' engine/server/web/index.html > bin/web/index.html
+	cp "$$(go env GOROOT)/lib/wasm/wasm_exec.js" bin/web/
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' $(if $(PGO),-pgo=$(PGO)) -o bin/web/fourgen.wasm ./cmd/c4wasm
+	@echo "built bin/web/: fourgen.wasm $$(wc -c < bin/web/fourgen.wasm) bytes, $$(gzip -9 -c bin/web/fourgen.wasm | wc -c) gzipped"
 
 ci:
 	bash .ci/run
