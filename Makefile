@@ -4,6 +4,8 @@ SHELL := /bin/bash
 FUZZTIME ?= 10s
 TESTDATA ?= ../shared/testdata
 SHARDS ?= internal/openingbook/shards/book-9-*.shard
+# The goreleaser of make release-snapshot, pinned, run through go run.
+GORELEASER ?= github.com/goreleaser/goreleaser/v2@v2.15.1
 
 # SIZE is the board of make c4: WIDTHxHEIGHT, 4 to 9 columns, at least 4 rows,
 # width×(height+1) at most 64. The engine's own size is named by the
@@ -22,7 +24,7 @@ SIZES ?= 4x4 5x4 4x5 6x4 4x6 5x5 7x4 4x7 6x5 5x6 8x4 4x8 7x5 5x7 9x4 6x6 4x9 8x5
 SIZE_TIMEOUT ?= 600
 SIZE_MIB ?= 1024
 
-.PHONY: all generate check-generate fmt vet lint test race fuzz bench build c4 ci book verify verify-sizes
+.PHONY: all generate check-generate fmt vet lint test race fuzz bench build c4 web ci book verify verify-sizes slurm-test release-snapshot
 
 all: build
 
@@ -63,7 +65,7 @@ bench:
 	set -o pipefail; go test -run '^$$' -bench . -count=10 ./... | tee bench.txt
 
 build:
-	go build -o c4 ./cmd/c4
+	go build -buildvcs=true -o c4 ./cmd/c4
 
 # make c4 SIZE=8x7 builds bin/c4-8x7, a c4 for an 8×7 board.
 c4:
@@ -72,8 +74,31 @@ c4:
 	go build -overlay $(overlay) -o bin/c4-$(SIZE) ./cmd/c4
 	@echo "built bin/c4-$(SIZE)"
 
+# make web writes bin/web/, the page with its engine in WebAssembly: a folder
+# for any static host (docs/static-page.md). The page's files are those c4
+# serve embeds, marked to run the engine in the browser; wasm_exec.js is the
+# Go toolchain's own, which must match the compiler of fourgen.wasm.
+# PGO=FILE builds it with profile-guided optimisation from a CPU profile of
+# the native engine (docs/static-page.md says how to make one).
+PGO ?=
+web:
+	rm -rf bin/web
+	mkdir -p bin/web
+	cp engine/server/web/* bin/web/
+	grep -q 'data-engine="server"' engine/server/web/index.html
+	sed 's/data-engine="server"/data-engine="wasm"/' engine/server/web/index.html > bin/web/index.html
+	cp "$$(go env GOROOT)/lib/wasm/wasm_exec.js" bin/web/
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' $(if $(PGO),-pgo=$(PGO)) -o bin/web/fourgen.wasm ./cmd/c4wasm
+	@echo "built bin/web/: fourgen.wasm $$(wc -c < bin/web/fourgen.wasm) bytes, $$(gzip -9 -c bin/web/fourgen.wasm | wc -c) gzipped"
+
 ci:
 	bash .ci/run
+
+# Builds the release archives of the current commit into dist/ as a tag
+# would (.goreleaser.yaml: six platforms, static, checksums), publishing
+# nothing.
+release-snapshot:
+	go run $(GORELEASER) release --snapshot --clean
 
 # Joins the shards of the 9-ply build into the embedded book (see
 # internal/openingbook/README.md for building them).
@@ -102,3 +127,10 @@ verify-sizes:
 			*) echo "$$size: FAILED"; echo "$$out";; \
 		esac; \
 	done
+
+# Starts a one-node Slurm cluster (installing Debian's slurm-wlm and munge if
+# missing; needs root), runs deploy/slurm/dataset-array.sh as a 4-task array,
+# merges the shards and compares the result with a one-machine run byte for
+# byte. Not part of make ci.
+slurm-test:
+	bash deploy/slurm/test-cluster.sh

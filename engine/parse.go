@@ -37,7 +37,11 @@ func Parse(moves string) (Position, error) {
 // left at the last legal position before the offending move.
 func (p *Position) PlayString(moves string) error {
 	if room := Cells - p.moves; len(moves) > room {
-		return &MoveError{Index: room, Reason: fmt.Sprintf("too long: %d moves, but only %d cells are empty", len(moves), room)}
+		reason := fmt.Sprintf("too long: %d moves, but the board has %d cells", len(moves), Cells)
+		if p.moves > 0 {
+			reason = fmt.Sprintf("too long: %d moves after %d, but the board has %d cells", len(moves), p.moves, Cells)
+		}
+		return &MoveError{Index: room, Reason: reason}
 	}
 	for i := 0; i < len(moves); i++ {
 		c := moves[i]

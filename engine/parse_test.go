@@ -70,9 +70,20 @@ func TestMoveErrorMessage(t *testing.T) {
 	if got, want := err.Error(), "move 2 ('a'): not a column (want 1 to 7)"; got != want {
 		t.Errorf("Error() = %q, want %q", got, want)
 	}
-	_, err = Parse(strings.Repeat("4", 50))
-	if got := err.Error(); !strings.HasPrefix(got, "move 43: too long") {
-		t.Errorf("Error() = %q, want it to name move 43 and say too long", got)
+}
+
+// TestTooLongMessage checks that a move string longer than the board has
+// cells is refused at the first move with no cell, naming the board's
+// cells (not the empty ones, which the player did not count).
+func TestTooLongMessage(t *testing.T) {
+	_, err := Parse(strings.Repeat("4", Cells+1))
+	if got, want := fmt.Sprint(err), fmt.Sprintf("move %d: too long: %d moves, but the board has %d cells", Cells+1, Cells+1, Cells); got != want {
+		t.Errorf("Error() = %q, want %q", got, want)
+	}
+	p, _ := Parse("4453")
+	err = p.PlayString(strings.Repeat("1", Cells))
+	if got, want := fmt.Sprint(err), fmt.Sprintf("move %d: too long: %d moves after 4, but the board has %d cells", Cells-3, Cells, Cells); got != want {
+		t.Errorf("PlayString after 4 moves: Error() = %q, want %q", got, want)
 	}
 }
 

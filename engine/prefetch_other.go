@@ -2,7 +2,5 @@
 
 package engine
 
-import "sync/atomic"
-
 // prefetch does nothing on this architecture.
-func prefetch(*atomic.Uint64) {}
+func prefetch(*tableWord) {}

@@ -46,9 +46,7 @@ func (s *Solver) negamax(p Position, alpha, beta int, t threats) int {
 
 	// 1. Moves that do not lose at once. With none, the opponent wins with
 	// its next stone.
-	opp := p.current ^ p.mask
-	oppWins := t.theirs
-	moves := nonLosingMoves(p.Legal(), oppWins)
+	moves := nonLosingMoves(p.Legal(), t.theirs)
 	if moves == 0 {
 		return -winScore(p.moves + 1)
 	}
@@ -58,21 +56,13 @@ func (s *Solver) negamax(p Position, alpha, beta int, t threats) int {
 
 	// 2. Clip the window to what is still possible: the opponent cannot
 	// win with its next stone, and we cannot win with this one.
-	if lo := -winScore(p.moves + 3); alpha < lo {
-		if alpha = lo; alpha >= beta {
-			return alpha
-		}
-	}
-	if hi := winScore(p.moves + 2); beta > hi {
-		if beta = hi; alpha >= beta {
-			return beta
-		}
+	alpha, beta, v, done := clip(alpha, beta, -winScore(p.moves+3), winScore(p.moves+2))
+	if done {
+		return v
 	}
 
 	// 3. The opening book knows every position of its stone count.
 	if p.moves == s.bookPlies {
-		var v int
-		var done bool
 		if alpha, beta, v, done = s.bookBound(p, alpha, beta); done {
 			return v
 		}
@@ -87,62 +77,46 @@ func (s *Solver) negamax(p Position, alpha, beta int, t threats) int {
 	}
 
 	// 5. The transposition table: a stored bound narrows the window, and its
-	// best move is tried first. The parent prefetched the entry's bucket
-	// while ordering its moves, so the load has overlapped other work. (The
-	// key is made only here: a third of all nodes are forced moves, which
-	// need none.)
+	// best move is tried first. (The parent prefetched the bucket while
+	// ordering its moves. A third of all nodes are forced: they need no key.)
 	key := p.tableKey()
 	entry := s.table.locate(key)
-	ttMove, alpha, beta, v, done := probeWindow(entry, key != p.Key(), alpha, beta)
-	if done {
+	var ttMove int
+	if ttMove, alpha, beta, v, done = probeWindow(entry, key != p.Key(), alpha, beta); done {
 		return v
 	}
 
 	// 6. Claimeven: when every column holds an even number of stones, the
 	// side that just moved owns the even rows (see claimevenBound).
+	opp := p.current ^ p.mask
 	if Height%2 == 0 && p.Legal()&evenRowsMask == 0 && beta > -1 && (beta > 0 || alpha < 0) {
-		if hi := claimevenBound(p.current, opp, boardMask&^p.mask); beta > hi {
-			if beta = hi; alpha >= beta {
-				return beta
-			}
-		}
-	}
-
-	// 7. Look at every child before searching any: a move that leaves a
-	// double threat wins with our next stone, and a move that leaves every
-	// column even may hand us the claimeven bound; the rest are ordered by
-	// the threats they leave.
-	var list moveList
-	if v, cut := s.orderMoves(p, moves, t, ttMove, &list, beta); cut {
-		return v
-	}
-	// No move wins with our next stone, so none can score more than a win
-	// with the stone after.
-	if hi := winScore(p.moves + 4); beta > hi {
-		if beta = hi; alpha >= beta {
-			return beta
-		}
-	}
-
-	// 8. Enhanced transposition cutoff: a child whose stored upper bound
-	// already refutes the window ends the search without searching it, and
-	// a child whose stored lower bound shows it cannot raise alpha is not
-	// searched (its bound counts towards best).
-	var skip uint64
-	best, bestMove := -Cells, -1
-	if p.moves < etcPlies {
-		var v int
-		var ok bool
-		if v, ok, skip, best = s.childRefutes(p, opp, &list, alpha, beta); ok {
+		if alpha, beta, v, done = clip(alpha, beta, -Cells, claimevenBound(p.current, opp, boardMask&^p.mask)); done {
 			return v
 		}
 	}
 
-	// 9. Search the children, best first. With other threads searching
-	// too, a child another thread is searching is put off until the rest
-	// are done (see busyTable), except the first.
-	start := s.nodes
-	alpha0 := alpha
+	// 7. Look at every child before searching any (see orderMoves). When none
+	// wins with our next stone, none scores more than a win with the one after.
+	var list moveList
+	if v, done = s.orderMoves(p, moves, t, ttMove, &list, beta); done {
+		return v
+	}
+	if alpha, beta, v, done = clip(alpha, beta, -Cells, winScore(p.moves+4)); done {
+		return v
+	}
+
+	// 8. Enhanced transposition cutoff (see childRefutes).
+	var skip uint64
+	best, bestMove := -Cells, -1
+	if p.moves < etcPlies {
+		if v, done, skip, best = s.childRefutes(p, opp, &list, alpha, beta); done {
+			return v
+		}
+	}
+
+	// 9. Search the children, best first. With other threads, a child another
+	// is searching is put off until the rest are done, except the first.
+	start, alpha0 := s.nodes, alpha
 	var deferred uint64
 	for pass := 0; pass < 2; pass++ {
 		for i := range list.n {
@@ -152,19 +126,13 @@ func (s *Solver) negamax(p Position, alpha, beta int, t threats) int {
 			}
 			child := p
 			child.PlayMove(move)
-			// The call is written twice on purpose: one call with the marks
-			// around it behind flags measured 1.2% more instructions (a
-			// flag kept live across the recursion).
-			var v int
+			// (Not one call behind flags: that measured 1.2% more instructions.)
 			if s.busy != nil && pass == 0 && p.moves < deferPlies {
-				ck := child.tableKey()
-				if i > 0 && s.busy.has(ck) {
+				var put bool
+				if v, put = s.searchUnlessBusy(child, i > 0, alpha, beta, t.after(move, list.wins[i])); put {
 					deferred |= move
 					continue
 				}
-				s.busy.mark(ck)
-				v = -s.negamax(child, -beta, -alpha, t.after(move, list.wins[i]))
-				s.busy.unmark(ck)
 			} else {
 				v = -s.negamax(child, -beta, -alpha, t.after(move, list.wins[i]))
 			}
@@ -188,6 +156,42 @@ func (s *Solver) negamax(p Position, alpha, beta int, t threats) int {
 	// 10. Remember the result.
 	s.table.store(entry, best, boundOf(best, alpha0, beta), storedMove(bestMove, key != p.Key()), s.nodes-start)
 	return best
+}
+
+// clip narrows the window (alpha, beta) to the interval [lo, hi] the score
+// is known to lie in. When no window is left, done reports it, with the
+// bound to return: lo when it reaches beta, else hi (which is at most
+// alpha). (Windows pass by value: pointers to alpha and beta would keep
+// them out of registers in negamax.)
+func clip(alpha, beta, lo, hi int) (a, b, v int, done bool) {
+	if lo > alpha {
+		if alpha = lo; alpha >= beta {
+			return alpha, beta, alpha, true
+		}
+	}
+	if hi < beta {
+		if beta = hi; alpha >= beta {
+			return alpha, beta, beta, true
+		}
+	}
+	return alpha, beta, 0, false
+}
+
+// searchUnlessBusy searches child, the position after a move of a node
+// searched with the window (alpha, beta), in a parallel search: unless
+// another thread is searching it and it may be put off (mayDefer), it marks
+// the child as searched for the other threads while it searches it and
+// returns the child's score seen from the node. put reports that it was put
+// off instead.
+func (s *Solver) searchUnlessBusy(child Position, mayDefer bool, alpha, beta int, t threats) (v int, put bool) {
+	ck := child.tableKey()
+	if mayDefer && s.busy.has(ck) {
+		return 0, true
+	}
+	s.busy.mark(ck)
+	v = -s.negamax(child, -beta, -alpha, t)
+	s.busy.unmark(ck)
+	return v, false
 }
 
 // boundOf is what a fail-soft search result v promises, for the window

@@ -178,13 +178,26 @@ func (s *Solver) solveWeak(p Position) (Score, error) {
 func (s *Solver) Analyze(ctx context.Context, p Position) ([Width]Score, error) {
 	s.begin(ctx)
 	defer s.end()
-	// Every child's score is at least minus p's: when the book knows p's
-	// score (or that p is lost), it starts each child's interval.
-	floor := -Cells
+	floor := s.childFloor(p)
+	// Siblings often score alike: each child's first probe tests the score
+	// of the child solved before it (see solveFrom).
+	guess := noGuess
+	return s.analyze(p, func(child Position) (Score, error) {
+		v, err := s.solveFrom(child, floor, guess)
+		guess = int(v)
+		return v, err
+	}, Score(winScore(p.moves)))
+}
+
+// childFloor is a floor for the score of every child of p, seen from the
+// child: every child's score is at least minus p's, so when the book knows
+// p's score (or that p is lost), it starts each child's interval; -Cells
+// when it does not.
+func (s *Solver) childFloor(p Position) int {
 	if _, hi, ok := s.book.bounds(p); ok && hi < Cells {
-		floor = -hi
+		return -hi
 	}
-	return s.analyze(p, func(child Position) (Score, error) { return s.solveFrom(child, floor) }, Score(winScore(p.moves)))
+	return -Cells
 }
 
 // AnalyzeWeak is [Solver.Analyze] for outcomes only: the outcome (1, 0 or
@@ -240,6 +253,7 @@ func (s *Solver) end() {
 
 // poll reports whether the search must stop, and records it.
 func (s *Solver) poll() bool {
+	yield()
 	if s.ctx.Err() != nil || s.halt != nil && s.halt.Load() {
 		s.stopped = true
 	}
@@ -251,7 +265,10 @@ func (s *Solver) poll() bool {
 // narrowing the interval the score is known to lie in. Measured on the
 // reference sets, this beat both plain bisection (+4% nodes) and MTD(f)
 // from 0 (+12%).
-func (s *Solver) solve(p Position) (Score, error) { return s.solveFrom(p, -Cells) }
+func (s *Solver) solve(p Position) (Score, error) { return s.solveFrom(p, -Cells, noGuess) }
+
+// noGuess is solveFrom's guess when there is none: below every score.
+const noGuess = -2 * Cells
 
 // solveFrom is solve for a position whose score is known to be at least
 // floor: the child of a position whose score (an upper bound on every
@@ -263,7 +280,14 @@ func (s *Solver) solve(p Position) (Score, error) { return s.solveFrom(p, -Cells
 // 16.3 M against 18.9 M); climbing 3 or 5 probes, 354 M and 348 M. (A
 // single first probe at the floor, then bisection from it, measured worse
 // than none.)
-func (s *Solver) solveFrom(p Position, floor int) (Score, error) {
+//
+// Without a floor, a guess (noGuess for none) is a score the position
+// likely has: the score of its sibling just solved by Analyze. The first
+// probe tests it and the second steps from the bound the first found.
+// Analysing the first 30 positions of positions/analyze_n12 and n16 and 60
+// of analyze_n14 without the book, that took 4.5%, 1.3% and 3.8% fewer
+// nodes than the probes from zero (stepping on for a third probe: mixed).
+func (s *Solver) solveFrom(p Position, floor, guess int) (Score, error) {
 	if p.IsWon() {
 		return 0, ErrGameOver
 	}
@@ -289,7 +313,9 @@ func (s *Solver) solveFrom(p Position, floor int) (Score, error) {
 		lo, climb = floor, floorProbes
 	}
 	s.lo, s.hi = lo, hi
+	useGuess := climb == 0 && guess >= lo && guess < hi
 	for probe := 0; lo < hi; probe++ {
+		// A guess is tested first, then the step beyond the bound found.
 		// Above a floor, the score is most often at the floor or just over
 		// it, so the first probes climb from it one step at a time.
 		// Without one, the first probe asks only who wins. In a position
@@ -299,6 +325,12 @@ func (s *Solver) solveFrom(p Position, floor int) (Score, error) {
 		// probes are cheap.
 		mid := lo + (hi-lo)/2
 		switch {
+		case useGuess && probe == 0:
+			mid = guess
+		case useGuess && probe == 1 && lo > guess: // the guess failed high
+			mid = lo
+		case useGuess && probe == 1:
+			mid = hi - 1
 		case probe < climb:
 			mid = lo
 		case probe == 0 && lo < 0 && hi > 0:

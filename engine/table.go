@@ -2,7 +2,6 @@ package engine
 
 import (
 	"math/bits"
-	"sync/atomic"
 	"unsafe"
 )
 
@@ -164,7 +163,7 @@ const (
 )
 
 // bucket is the entries a key may occupy.
-type bucket [bucketSlots]atomic.Uint64
+type bucket [bucketSlots]tableWord
 
 // slot is where a key lives: its bucket and its check bits.
 type slot struct {

@@ -31,7 +31,8 @@ figures. Flags may follow the files.
 Each wrong score is printed on stderr as "FILE:LINE: MOVES got X want Y",
 each unreadable line as "FILE:LINE: reason" (with a hint when the file
 holds the other kind of lines: analyses without --analyze, or scores with
-it); c4 then exits 1, as it does for an unreadable file. While stderr is a
+it); c4 then exits 1, as it does for an unreadable file (one holding a NUL
+byte or a line of over 64 KiB, read no further). While stderr is a
 terminal, bench shows its progress there. Interrupted (Ctrl-C), bench
 prints the row of the positions it solved of the file it was in.
 `, engine.Width)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"flag"
 	"fmt"
@@ -15,17 +16,19 @@ import (
 
 const bookHelp = `c4 book builds, merges, describes and verifies opening books.
 
-  c4 book build [--plies N] [--root MOVES] [--shard i/n] [--weak] [--out FILE]
-                [--book BOOK | --no-book]
+  c4 book build [--plies N] [--root MOVES] [--shard i/n | --shard-from-env
+                --shards n] [--weak] [--out FILE] [--book BOOK | --no-book]
       solves every position of N stones (no four on the board, the side to
       move unable to win at once; one per mirror pair) and appends each
       result to FILE, a text shard file that is also the checkpoint: run the
       same command again after an interruption and it resumes where it
       stopped. --shard i/n solves only the i-th of n contiguous parts (0 ≤ i
       < n), for running parts as separate processes or machines (GNU
-      parallel, a Slurm array, a Kubernetes Indexed Job); FILE.lock keeps
-      two builds from writing one FILE, and a lock left by a killed build
-      is replaced. --root builds the book of one opening line only. The
+      parallel, a Slurm array, a Kubernetes Indexed Job); in a job array,
+      --shard-from-env with --shards n takes i from JOB_COMPLETION_INDEX or
+      SLURM_ARRAY_TASK_ID (minus --array-base), as c4 dataset does.
+      FILE.lock keeps two builds from writing one FILE, and a lock left by
+      a killed build is replaced. --root builds the book of one opening line only. The
       search answers positions of the book's stone count (the embedded
       9-ply book, or BOOK) from it, which speeds up books of fewer stones;
       a book of N stones or fewer is never reached, and is not used.
@@ -78,7 +81,7 @@ func runBookBuild(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	fs := flag.NewFlagSet("book", flag.ContinueOnError)
 	plies := fs.Int("plies", 8, "stones of every position in the book")
 	root := fs.String("root", "", "move string of the opening the book starts from (default: the empty board)")
-	shard := fs.String("shard", "0/1", "the part i/n of the work to do")
+	parts := addShardFlags(fs, "the part `i/n` of the work to do")
 	weak := fs.Bool("weak", false, "store win/draw/loss only (faster)")
 	out := fs.String("out", "", "shard file to write and resume (default book-PLIES-I-of-N.shard)")
 	mib := tableFlag(fs)
@@ -97,9 +100,9 @@ func runBookBuild(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if *weak {
 		opts.Kind = engine.BookWDL
 	}
-	i, n, err := book.ParsePart(*shard)
+	i, n, err := parts.choose(os.Getenv)
 	if err != nil {
-		return usageErrorf("book", "--shard %q: %v", *shard, err)
+		return usageErrorf("book", "%v", err)
 	}
 	opts.Shard, opts.Shards = i, n
 	if *out == "" {
@@ -144,15 +147,16 @@ func runBookInfo(args []string, stdout io.Writer) error {
 	if len(args) > 1 {
 		return usageErrorf("book", "info takes at most one book file, got %d", len(args))
 	}
-	name, data := "embedded book (engine/openingbook)", openingbook.Bytes()
+	name, r := "embedded book (engine/openingbook)", io.Reader(bytes.NewReader(openingbook.Bytes()))
 	if len(args) == 1 {
-		name = args[0]
-		var err error
-		if data, err = os.ReadFile(name); err != nil {
+		f, err := os.Open(args[0])
+		if err != nil {
 			return err
 		}
+		defer f.Close()
+		name, r = args[0], f
 	}
-	b, err := book.Parse(data)
+	b, err := book.Read(r)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
@@ -161,6 +165,6 @@ func runBookInfo(args []string, stdout io.Writer) error {
 		kind = "win/draw/loss"
 	}
 	fmt.Fprintf(stdout, "%s: %d×%d board, %d positions of %d stones, %s, %d bytes\n",
-		name, engine.Width, engine.Height, b.Len(), b.Plies(), kind, len(data))
+		name, engine.Width, engine.Height, b.Len(), b.Plies(), kind, book.Size(b))
 	return nil
 }

@@ -85,6 +85,8 @@ func TestBookErrors(t *testing.T) {
 	corruptBook := writeBytes(t, dir, "corrupt.book", corrupt)
 	truncatedBook := writeBytes(t, dir, "truncated.book", data[:len(data)-1])
 	notShard := writeBytes(t, dir, "not.shard", []byte("4453 0\n"))
+	otherBuild := writeBytes(t, dir, "other.shard", fmt.Appendf(nil, "fourgen-book-shard v1 width=%d height=%d plies=9 kind=1 shard=0/1 positions=1 root=\n", engine.Width, engine.Height))
+	shortBook := writeBytes(t, dir, "short.book", data[:7])
 	badDB := writeBytes(t, dir, "bad.dat", []byte{1, 2, 3, 4})
 	goodDB := writeBytes(t, dir, "good.dat", []byte{0x05, 0x5c, 0xfc})
 	missing := filepath.Join(dir, "missing")
@@ -117,7 +119,9 @@ func TestBookErrors(t *testing.T) {
 		{"build locked", []string{"book", "build", "--root", "6767666", "--out", lockedShard}, 1, "",
 			[]string{"c4: book build: " + lockedShard + fmt.Sprintf(" is being written by process %d (lock %s.lock)", os.Getpid(), lockedShard)}},
 		{"build foreign checkpoint", []string{"book", "build", "--root", "6767666", "--out", notShard}, 1, "",
-			[]string{"c4: book build: " + notShard + ": made by another build"}},
+			[]string{"c4: book build: " + notShard + `: not a shard file of this engine (first line "4453 0")`}},
+		{"build another build's checkpoint", []string{"book", "build", "--root", "6767666", "--out", otherBuild}, 1, "",
+			[]string{"c4: book build: " + otherBuild + ": made by another build"}},
 
 		{"merge no args", []string{"book", "merge"}, 2, "", []string{"merge needs --out BOOK and at least one shard file"}},
 		{"merge no shards", []string{"book", "merge", "--out", filepath.Join(dir, "b")}, 2, "", []string{"merge needs --out BOOK"}},
@@ -131,7 +135,8 @@ func TestBookErrors(t *testing.T) {
 		{"info missing", []string{"book", "info", missing}, 1, "", []string{"no such file or directory"}},
 		{"info corrupt", []string{"book", "info", corruptBook}, 1, "", []string{"c4: " + corruptBook + ": bad book: corrupt: checksum"}},
 		{"info truncated", []string{"book", "info", truncatedBook}, 1, "", []string{"c4: " + truncatedBook + ": bad book: truncated"}},
-		{"info not a book", []string{"book", "info", notShard}, 1, "", []string{"bad book: truncated: 7 bytes, shorter than the 24-byte header"}},
+		{"info not a book", []string{"book", "info", notShard}, 1, "", []string{`bad book: not a fourgen book (magic "4453 0")`}},
+		{"info short", []string{"book", "info", shortBook}, 1, "", []string{"bad book: truncated: 7 bytes, shorter than the 24-byte header"}},
 		{"info", []string{"book", "info", book}, 0, book + ": 7×6 board, ", nil},
 
 		{"verify extra", []string{"book", "verify", "--against", goodDB, "4453"}, 2, "", []string{`verify takes no arguments, got "4453"`}},
@@ -298,4 +303,39 @@ func embeddedInfo(t *testing.T) string {
 		t.Fatal(err)
 	}
 	return fmt.Sprintf("%d positions of %d stones, exact scores, %d bytes\n", b.Len(), b.Plies(), len(openingbook.Bytes()))
+}
+
+// TestBookMergeLineEnds checks that a shard whose line ends were turned
+// into CRLF (as git does on Windows) merges to the same book.
+func TestBookMergeLineEnds(t *testing.T) {
+	refSkips.Classic(t, engine.Width, engine.Height) // the positions are of the classic board
+	dir := t.TempDir()
+	shard := fakeShard(t, dir, "6767666", 8, func(p engine.Position) int { return int(engine.BookKey(p)%3) - 1 })
+	data, err := os.ReadFile(shard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	crlf := writeBytes(t, dir, "crlf.shard", bytes.ReplaceAll(data, []byte("\n"), []byte("\r\n")))
+	lf, crlfBook := filepath.Join(dir, "lf.fgb"), filepath.Join(dir, "crlf.fgb")
+	for _, args := range [][]string{{"--out", lf, shard}, {"--out", crlfBook, crlf}} {
+		if code, _, stderr := runC4(context.Background(), append([]string{"book", "merge"}, args...)...); code != 0 {
+			t.Fatalf("c4 book merge %q: exit %d: %s", args, code, stderr)
+		}
+	}
+	a, _ := os.ReadFile(lf)
+	b, _ := os.ReadFile(crlfBook)
+	if len(a) == 0 || !bytes.Equal(a, b) {
+		t.Errorf("the CRLF shard merges to %d bytes, the LF one to %d: want the same book", len(b), len(a))
+	}
+}
+
+// TestBookMergeBinary checks that a binary shard is refused by a short
+// message naming the file.
+func TestBookMergeBinary(t *testing.T) {
+	dir := t.TempDir()
+	binary := writeBytes(t, dir, "binary.shard", bytes.Repeat([]byte{0x81}, 2000))
+	code, _, stderr := runC4(context.Background(), "book", "merge", "--out", filepath.Join(dir, "x.fgb"), binary)
+	if code != 1 || !strings.Contains(stderr, binary+":") || len(stderr) > 250 {
+		t.Errorf("a binary shard: exit %d, %d bytes of stderr %.300q; want 1 and a short message naming the file", code, len(stderr), stderr)
+	}
 }

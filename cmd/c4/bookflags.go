@@ -7,11 +7,9 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"strings"
-	"sync"
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/book"
@@ -28,7 +26,11 @@ type bookChoice struct {
 // addBookFlags registers --book and --no-book on fs.
 func addBookFlags(fs *flag.FlagSet) *bookChoice {
 	var c bookChoice
-	fs.StringVar(&c.file, "book", "", "opening book `file` to answer its positions from (default: the embedded 9-ply book)")
+	def := "the embedded 9-ply book"
+	if !bookApplies() {
+		def = fmt.Sprintf("none, the embedded book is %d×%d", openingbook.Width, openingbook.Height)
+	}
+	fs.StringVar(&c.file, "book", "", "opening book `file` (default: "+def+")")
 	fs.BoolVar(&c.none, "no-book", false, "use no opening book: search every position from scratch")
 	return &c
 }
@@ -39,13 +41,11 @@ func (c *bookChoice) addShortBookFlag(fs *flag.FlagSet) {
 	fs.StringVar(&c.file, "b", "", "short for --book `file` (c4solver's -b; it reads fourgen's books, not c4solver's)")
 }
 
-// At a board other than the embedded book's, the default choice is no book,
-// said once on bookNote. (Variables, so that a test can try it at 7×6.)
-var (
-	bookApplies           = openingbook.Applies
-	bookNote    io.Writer = os.Stderr
-	noteNoBook  sync.Once
-)
+// At a board other than the embedded book's, the default choice is no
+// book. The user did not ask for one, so no command says so (once, on
+// every command, was noise): the --book flag's help does. (A variable, so
+// that a test can try it at 7×6.)
+var bookApplies = openingbook.Applies
 
 // load returns the chosen book, nil for --no-book (or a nil choice). cmd
 // names the command in errors.
@@ -58,19 +58,19 @@ func (c *bookChoice) load(cmd string) (*engine.Book, error) {
 	case c.none:
 		return nil, nil
 	case c.file == "" && !bookApplies():
-		noteNoBook.Do(func() { fmt.Fprintf(bookNote, "c4: %v: running without a book\n", openingbook.ErrOtherSize) })
 		return nil, nil
 	case c.file == "":
 		return openingbook.Book()
 	}
-	data, err := os.ReadFile(c.file)
+	f, err := os.Open(c.file)
 	if pe, ok := errors.AsType[*fs.PathError](err); ok {
 		err = pe.Err // the flag names the file
 	}
 	if err != nil {
 		return nil, fmt.Errorf("%s: --book %s: %w", cmd, c.file, err)
 	}
-	b, err := book.Parse(data)
+	defer f.Close()
+	b, err := book.Read(f)
 	if err != nil {
 		return nil, fmt.Errorf("%s: --book %s: %w", cmd, c.file, err)
 	}

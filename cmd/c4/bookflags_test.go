@@ -1,12 +1,10 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 )
 
@@ -89,18 +87,26 @@ func TestThreadsDefault(t *testing.T) {
 }
 
 // TestBookOtherSize checks the default book choice at a board other than
-// the embedded book's: no book, said once, and no error.
+// the embedded book's: no book, no error, nothing said on any command
+// (it once said so on every one), and the --book flag's help saying
+// that the default is none.
 func TestBookOtherSize(t *testing.T) {
-	applies, note := bookApplies, bookNote
-	defer func() { bookApplies, bookNote, noteNoBook = applies, note, sync.Once{} }()
-	var buf bytes.Buffer
-	bookApplies, bookNote, noteNoBook = func() bool { return false }, &buf, sync.Once{}
+	applies := bookApplies
+	defer func() { bookApplies = applies }()
+	bookApplies = func() bool { return false }
 	for range 2 {
 		if b, err := (&bookChoice{}).load("solve"); b != nil || err != nil {
 			t.Fatalf("load = %v, %v; want no book and no error", b, err)
 		}
 	}
-	if got := buf.String(); strings.Count(got, "\n") != 1 || !strings.Contains(got, "running without a book") {
-		t.Errorf("note %q, want one line saying c4 runs without a book", got)
+	for _, cmd := range []string{"solve", "analyze", "play", "dataset"} {
+		_, help, _ := runC4(context.Background(), "help", cmd)
+		if !strings.Contains(help, "(default: none, the embedded book is 7×6)") {
+			t.Errorf("c4 help %s does not say there is no book by default:\n%s", cmd, help)
+		}
+	}
+	code, _, stderr := runC4(context.Background(), "play", "--agent", "random", "--seed", "1")
+	if code != 0 || stderr != "" {
+		t.Errorf("c4 play: exit %d, stderr %q; want 0 and nothing", code, stderr)
 	}
 }

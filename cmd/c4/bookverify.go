@@ -107,7 +107,7 @@ func verifyBook(ctx context.Context, cfg verifyConfig, stdout, stderr io.Writer)
 		cfg.against, r.DB.Checked, r.DB.Of, r.DB.Agree, r.DB.Disagree)
 	fmt.Fprintf(stdout, "sample: %d of the %d positions absent from the database checked: %d first-player wins, %d disagree\n",
 		r.Sample.Checked, r.Sample.Of, r.Sample.Agree, r.Sample.Disagree)
-	fmt.Fprintf(stdout, "answered by the book: %d, by the solver: %d\n", r.FromBook, r.Solved)
+	fmt.Fprintln(stdout, answeredBy(b, r))
 	if r.Exact.Of > 0 {
 		fmt.Fprintf(stdout, "exact: %d of %d book positions solved afresh without a book: %d agree, %d disagree\n",
 			r.Exact.Checked, r.Exact.Of, r.Exact.Agree, r.Exact.Disagree)
@@ -119,4 +119,21 @@ func verifyBook(ctx context.Context, cfg verifyConfig, stdout, stderr io.Writer)
 		return fmt.Errorf("book verify: %d disagreements with %s", n, cfg.against)
 	}
 	return nil
+}
+
+// answeredBy says how many positions the book answered and how many the
+// solver, and why the book answered none where it holds none of the
+// database's positions.
+func answeredBy(b *engine.Book, r book.Report) string {
+	switch {
+	case b == nil:
+		return fmt.Sprintf("answered by the solver alone (no book): %d", r.Solved)
+	case r.FromBook == 0 && b.Plies() > bitbully.Plies:
+		return fmt.Sprintf("answered by the solver: %d, each searched down to the book's positions of %d stones (the database's positions have %d, so the book holds none of them)",
+			r.Solved, b.Plies(), bitbully.Plies)
+	case r.FromBook == 0 && b.Plies() < bitbully.Plies:
+		return fmt.Sprintf("answered by the solver: %d, without the book (its positions have %d stones, fewer than the database's %d: a search never comes back to them)",
+			r.Solved, b.Plies(), bitbully.Plies)
+	}
+	return fmt.Sprintf("answered by the book: %d, by the solver: %d", r.FromBook, r.Solved)
 }

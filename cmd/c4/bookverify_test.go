@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/book"
 	"github.com/fourgen/fourgen/internal/refdata"
 	"github.com/fourgen/fourgen/internal/refpath"
 )
@@ -70,6 +71,45 @@ func TestBookVerifyBook(t *testing.T) {
 	if !strings.Contains(stdout, "1 of 1 entries checked: 0 agree, 1 disagree") {
 		t.Errorf("disagreeing: stdout lacks the count:\n%s", stdout)
 	}
+
+	// A book of other positions than the database's answers none of them,
+	// and the summary says why.
+	deeper := fakeBook(t, dir, "67676667", 9, func(engine.Position) int { return 0 })
+	code, stdout, stderr = runC4(context.Background(), "book", "verify", "--against", drawDB, "--book", deeper, "--sample", "0")
+	want := "answered by the solver: 1, each searched down to the book's positions of 9 stones (the database's positions have 8, so the book holds none of them)\n"
+	if code != 0 || stderr != "" || !strings.Contains(stdout, want) {
+		t.Errorf("a 9-ply book: exit %d, stderr %q, stdout:\n%s\nwant 0, nothing, and %q", code, stderr, stdout, want)
+	}
+}
+
+// TestAnsweredBy checks the summary of who answered, for books of fewer,
+// as many and more stones than the database's positions, and none.
+func TestAnsweredBy(t *testing.T) {
+	refSkips.Classic(t, engine.Width, engine.Height) // the books' positions are of the classic board
+	dir := t.TempDir()
+	score := func(engine.Position) int { return 0 }
+	load := func(plies int, root string) *engine.Book {
+		b, err := (&bookChoice{file: fakeBook(t, dir, root, plies, score)}).load("test")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	for _, tc := range []struct {
+		book *engine.Book
+		r    book.Report
+		want string
+	}{
+		{nil, book.Report{Solved: 3}, "answered by the solver alone (no book): 3"},
+		{load(8, "6767666"), book.Report{FromBook: 2, Solved: 1}, "answered by the book: 2, by the solver: 1"},
+		{load(8, "6767666"), book.Report{Solved: 1}, "answered by the book: 0, by the solver: 1"},
+		{load(9, "67676667"), book.Report{Solved: 4}, "answered by the solver: 4, each searched down to the book's positions of 9 stones (the database's positions have 8, so the book holds none of them)"},
+		{load(7, "676766"), book.Report{Solved: 5}, "answered by the solver: 5, without the book (its positions have 7 stones, fewer than the database's 8: a search never comes back to them)"},
+	} {
+		if got := answeredBy(tc.book, tc.r); got != tc.want {
+			t.Errorf("answeredBy = %q, want %q", got, tc.want)
+		}
+	}
 }
 
 // TestBookVerifyInterrupted checks that a cancelled verify stops, still
@@ -105,7 +145,7 @@ func TestBookVerifyBitBully(t *testing.T) {
 	for _, want := range []string{
 		": 20 of 34515 entries checked: 20 agree, 0 disagree\n",
 		"checked: 5 first-player wins, 0 disagree\n",
-		"answered by the book: 0, by the solver: 25\n",
+		"answered by the solver alone (no book): 25\n",
 	} {
 		if !strings.Contains(stdout, want) {
 			t.Errorf("stdout lacks %q:\n%s", want, stdout)

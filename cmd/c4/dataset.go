@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -26,16 +27,24 @@ docs/datasets.md in the repository for the schema.
       stones uniformly over A-B; --dist games as often as random games reach
       it. Each record is appended to FILE.ckpt as it is labelled: stopped
       at any point (Ctrl-C, kill -9), the same command resumes there, and
-      the file it writes is the one an uninterrupted run writes.
+      the file it writes is the one an uninterrupted run writes. Resuming
+      checks each record and labels again, saying so, any whose labels do
+      not fit its position (an edited score).
+      If FILE exists, the same command has nothing to do (it says so) when
+      FILE holds this run's positions; any other FILE is left untouched
+      and refused, unless --force.
       --shard i/n labels only slots j with j mod n = i; --shard-from-env
       (with --shards n) takes i from JOB_COMPLETION_INDEX (a Kubernetes
       Indexed Job) or SLURM_ARRAY_TASK_ID (a Slurm job array, minus
-      --array-base). Positions of fewer than 9 stones are slow to label
-      (the opening book holds 9); 12 stones take tens of ms each.
+      --array-base). Labelling scores every child of a position: up to 8
+      stones, the children are in the opening book (it holds 9) and come
+      at once; 9 stones are the slowest (seconds each: every child is
+      searched), and each stone more is quicker.
   c4 dataset merge --out FILE SHARD...
       joins shard files (of any formats) into FILE in slot order, checking
       that every slot is there exactly once. The same for one machine's
-      shards and a job array's.
+      shards and a job array's. An existing FILE is left alone as above
+      (--force replaces it).
 `
 
 func runDataset(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -50,18 +59,19 @@ func runDataset(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	dist := fs.String("dist", "uniform", "distribution of the number of stones: uniform or games")
 	dups := fs.Bool("duplicates", false, "allow repeated positions")
 	noMirror := fs.Bool("no-mirror", false, "keep positions as drawn instead of mirror-canonical")
-	shard := fs.String("shard", "0/1", "label only the part `i/n` of the slots")
-	fromEnv := fs.Bool("shard-from-env", false, "take the shard index from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID (with --shards)")
-	shards := fs.Int("shards", 0, "number of shards `n` with --shard-from-env")
-	base := fs.Int("array-base", 0, "first SLURM_ARRAY_TASK_ID of the array, subtracted from it")
+	parts := addShardFlags(fs, "label only the part `i/n` of the slots")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "positions labelled at once, one solver each")
+	force := fs.Bool("force", false, "replace --out FILE even if it is not this run's output")
 	mib := tableFlag(fs)
 	books := addBookFlags(fs)
 	rest, err := parseArgs(fs, args, stdout)
 	if err != nil {
 		return err
 	}
-	opts := dataset.Options{Spec: dataset.Spec{Count: *count, Seed: *seed, Duplicates: *dups, NoMirror: *noMirror}, Workers: *workers, TableMiB: *mib}
+	opts := dataset.Options{
+		Spec:    dataset.Spec{Count: *count, Seed: *seed, Duplicates: *dups, NoMirror: *noMirror},
+		Workers: *workers, TableMiB: *mib, Force: *force,
+	}
 	switch {
 	case len(rest) > 0:
 		return usageErrorf("dataset", "unexpected argument %q (want merge, or flags only)", rest[0])
@@ -84,9 +94,11 @@ func runDataset(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if err := opts.Spec.Validate(); err != nil {
 		return usageErrorf("dataset", "%v", err)
 	}
-	if opts.Shard, err = chooseShard(*shard, *fromEnv, *shards, *base, os.Getenv); err != nil {
+	i, n, err := parts.choose(os.Getenv)
+	if err != nil {
 		return usageErrorf("dataset", "%v", err)
 	}
+	opts.Shard = dataset.Shard{Index: i, Of: n}
 	if err := checkTable("dataset", *mib); err != nil {
 		return err
 	}
@@ -95,41 +107,31 @@ func runDataset(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	}
 	shown := progress.NewResumable(stderr, "positions")
 	opts.Progress = shown.Update
+	opts.Notify = func(msg string) { shown.Println(stderr, "c4: dataset: "+msg) }
 	err = dataset.Run(ctx, *out, opts)
 	shown.Close()
-	if err != nil {
+	what := fmt.Sprintf("%d positions, plies %s, seed %d", *count, *plies, *seed)
+	if opts.Shard.Of > 1 {
+		what = fmt.Sprintf("shard %v of %s", opts.Shard, what)
+	}
+	switch exists, isExists := errors.AsType[*dataset.ExistsError](err); {
+	case errors.Is(err, dataset.ErrDone):
+		_, err = fmt.Fprintf(stdout, "%s: already written (%s): nothing to do\n", *out, what)
+		return err
+	case isExists:
+		return fmt.Errorf("dataset: %w: remove it, choose another --out, or give --force to replace it", exists)
+	case err != nil:
 		return fmt.Errorf("dataset: %w", err)
 	}
-	fmt.Fprintf(stdout, "%s: shard %v of %d positions, plies %s, seed %d\n", *out, opts.Shard, *count, *plies, *seed)
-	return nil
-}
-
-// chooseShard returns the shard of --shard, or with fromEnv the one of
-// the job array's index variables among n shards.
-func chooseShard(flagValue string, fromEnv bool, n, base int, getenv func(string) string) (dataset.Shard, error) {
-	if !fromEnv {
-		if n != 0 {
-			return dataset.Shard{}, fmt.Errorf("--shards goes with --shard-from-env; give --shard i/n otherwise")
-		}
-		s, err := dataset.ParseShard(flagValue)
-		if err != nil {
-			return dataset.Shard{}, fmt.Errorf("--%v", err)
-		}
-		return s, nil
-	}
-	if flagValue != "0/1" {
-		return dataset.Shard{}, fmt.Errorf("--shard and --shard-from-env exclude each other")
-	}
-	if n < 1 {
-		return dataset.Shard{}, fmt.Errorf("--shard-from-env needs --shards n, the number of tasks of the array")
-	}
-	return dataset.ShardFromEnv(getenv, n, base)
+	_, err = fmt.Fprintf(stdout, "%s: %s\n", *out, what)
+	return err
 }
 
 // runDatasetMerge joins shard files into one dataset.
 func runDatasetMerge(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("dataset", flag.ContinueOnError)
 	out := fs.String("out", "", "dataset `FILE` to write: .jsonl, .csv or .parquet")
+	force := fs.Bool("force", false, "replace --out FILE even if it is not this merge's output")
 	files, err := parseArgs(fs, args, stdout)
 	if err != nil {
 		return err
@@ -140,10 +142,16 @@ func runDatasetMerge(args []string, stdout io.Writer) error {
 	if _, err := dataset.FormatOf(*out); err != nil {
 		return usageErrorf("dataset", "--out %v", err)
 	}
-	n, err := dataset.Merge(*out, files)
-	if err != nil {
+	n, err := dataset.Merge(*out, files, *force)
+	switch exists, isExists := errors.AsType[*dataset.ExistsError](err); {
+	case errors.Is(err, dataset.ErrDone):
+		_, err = fmt.Fprintf(stdout, "%s: already written (%d positions from %d files): nothing to do\n", *out, n, len(files))
+		return err
+	case isExists:
+		return fmt.Errorf("dataset merge: %w: remove it, choose another --out, or give --force to replace it", exists)
+	case err != nil:
 		return fmt.Errorf("dataset merge: %w", err)
 	}
-	fmt.Fprintf(stdout, "%s: %d positions from %d files\n", *out, n, len(files))
-	return nil
+	_, err = fmt.Fprintf(stdout, "%s: %d positions from %d files\n", *out, n, len(files))
+	return err
 }

@@ -91,40 +91,6 @@ func TestDatasetJobArray(t *testing.T) {
 	}
 }
 
-func TestChooseShard(t *testing.T) {
-	env := func(vars map[string]string) func(string) string {
-		return func(k string) string { return vars[k] }
-	}
-	k8s := env(map[string]string{"JOB_COMPLETION_INDEX": "2"})
-	tests := []struct {
-		name    string
-		flag    string
-		fromEnv bool
-		n, base int
-		getenv  func(string) string
-		want    string
-		err     string
-	}{
-		{"flag", "1/3", false, 0, 0, k8s, "1/3", ""},
-		{"env", "0/1", true, 3, 0, k8s, "2/3", ""},
-		{"slurm base", "0/1", true, 4, 1, env(map[string]string{"SLURM_ARRAY_TASK_ID": "4"}), "3/4", ""},
-		{"both", "1/3", true, 3, 0, k8s, "", "exclude"},
-		{"no count", "0/1", true, 0, 0, k8s, "", "needs --shards"},
-		{"count without env", "0/1", false, 3, 0, k8s, "", "goes with"},
-		{"unset", "0/1", true, 3, 0, env(nil), "", "none of"},
-		{"bad flag", "3/3", false, 0, 0, k8s, "", "want i/n"},
-	}
-	for _, tc := range tests {
-		s, err := chooseShard(tc.flag, tc.fromEnv, tc.n, tc.base, tc.getenv)
-		switch {
-		case tc.err == "" && (err != nil || s.String() != tc.want):
-			t.Errorf("%s: %v, %v; want %s", tc.name, s, err, tc.want)
-		case tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)):
-			t.Errorf("%s: error %v, want one containing %q", tc.name, err, tc.err)
-		}
-	}
-}
-
 func TestDatasetUsage(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "d.jsonl")
 	tests := []struct {
@@ -158,3 +124,163 @@ var late = strconv.Itoa(engine.Cells - 12)
 
 // plyRange writes the --plies range from a to b.
 func plyRange(a, b int) string { return fmt.Sprintf("%d-%d", a, b) }
+
+// TestDatasetExistingOut checks c4 dataset with an --out FILE that
+// exists: a foreign file is refused and left untouched, the output of the
+// same run is nothing to do (said, exit 0, nothing labelled: a run with
+// no time to label finishes), and --force replaces a foreign file.
+func TestDatasetExistingOut(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "d.csv")
+	flags := []string{"--count", "6", "--plies", plyRange(engine.Cells-12, engine.Cells-6), "--seed", "2", "--tt-mb", "16", "--out", out}
+	runDatasetOK(t, flags...)
+	written, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	foreign := []byte("index,notes\n1,keep me\n")
+	tests := []struct {
+		name    string
+		content []byte
+		extra   []string
+		code    int
+		stdout  string // in stdout
+		stderr  string // in stderr
+		after   []byte // the file afterwards
+	}{
+		{"foreign", foreign, nil, 1, "", "exists and is not the output of this run", foreign},
+		{"same run", written, nil, 0, "already written (6 positions, plies " + plyRange(engine.Cells-12, engine.Cells-6) + ", seed 2): nothing to do", "", written},
+		{"foreign, forced", foreign, []string{"--force"}, 0, out + ": 6 positions", "", written},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if err := os.WriteFile(out, tc.content, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			ctx := context.Background()
+			if tc.name == "same run" { // nothing may be labelled
+				var cancel context.CancelFunc
+				ctx, cancel = context.WithCancel(ctx)
+				cancel()
+			}
+			code, stdout, stderr := runC4(ctx, append(append([]string{"dataset"}, flags...), tc.extra...)...)
+			after, _ := os.ReadFile(out)
+			if code != tc.code || !strings.Contains(stdout, tc.stdout) || !strings.Contains(stderr, tc.stderr) || (tc.stderr == "" && stderr != "") {
+				t.Errorf("exit %d, stdout %q, stderr %q; want %d, %q and %q", code, stdout, stderr, tc.code, tc.stdout, tc.stderr)
+			}
+			if !bytes.Equal(after, tc.after) {
+				t.Errorf("the file afterwards:\n%s\nwant\n%s", after, tc.after)
+			}
+			if tc.code == 1 && !strings.Contains(stderr, "--force") {
+				t.Errorf("stderr %q does not name --force", stderr)
+			}
+		})
+	}
+}
+
+// TestDatasetSummary checks the line a finished run prints: its shard
+// only when the dataset is sharded.
+func TestDatasetSummary(t *testing.T) {
+	dir := t.TempDir()
+	plies := plyRange(engine.Cells-12, engine.Cells-6)
+	for _, tc := range []struct {
+		shard []string
+		want  string
+	}{
+		{nil, "whole.jsonl: 4 positions, plies " + plies + ", seed 1\n"},
+		{[]string{"--shard", "1/2"}, "half.jsonl: shard 1/2 of 4 positions, plies " + plies + ", seed 1\n"},
+	} {
+		name := "whole.jsonl"
+		if tc.shard != nil {
+			name = "half.jsonl"
+		}
+		out := filepath.Join(dir, name)
+		got := runDatasetOK(t, append([]string{"--count", "4", "--plies", plies, "--tt-mb", "16", "--out", out}, tc.shard...)...)
+		if want := filepath.Join(dir, tc.want); got != want {
+			t.Errorf("printed %q, want %q", got, want)
+		}
+	}
+}
+
+// TestDatasetResumeEdited checks that c4 dataset, resuming a checkpoint
+// whose records were edited (a score no longer the best of the scores),
+// labels them again, says so on stderr, and writes the file of a clean
+// run.
+func TestDatasetResumeEdited(t *testing.T) {
+	dir := t.TempDir()
+	lo, hi := engine.Cells-12, engine.Cells-6
+	out := filepath.Join(dir, "d.jsonl")
+	flags := []string{"--count", "6", "--plies", plyRange(lo, hi), "--seed", "2", "--tt-mb", "16", "--out", out}
+	runDatasetOK(t, flags...)
+	clean, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The checkpoint of the run, as it was before the output was written,
+	// with the scores of two records one more.
+	header := fmt.Sprintf(`{"fourgen_dataset":1,"count":6,"min_ply":%d,"max_ply":%d,"seed":2,"distribution":"uniform","duplicates":false,"no_mirror":false,"shard":"0/1"}`+"\n", lo, hi)
+	lines := strings.SplitAfter(string(clean), "\n")
+	for _, i := range []int{1, 4} {
+		var rec map[string]any
+		if err := json.Unmarshal([]byte(lines[i]), &rec); err != nil {
+			t.Fatal(err)
+		}
+		score := int(rec["score"].(float64))
+		lines[i] = strings.Replace(lines[i], fmt.Sprintf(`"score":%d,`, score), fmt.Sprintf(`"score":%d,`, score+1), 1)
+	}
+	if err := os.WriteFile(out+".ckpt", []byte(header+strings.Join(lines, "")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	os.Remove(out)
+	code, _, stderr := runC4(context.Background(), append([]string{"dataset"}, flags...)...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(stderr, "labels that do not fit their positions in 2 of 6 records (slot 1: score") || !strings.Contains(stderr, "slot 4: score") {
+		t.Errorf("stderr %q, want it to say which 2 of 6 records are labelled again", stderr)
+	}
+	if got, _ := os.ReadFile(out); !bytes.Equal(got, clean) {
+		t.Errorf("resumed file\n%s\nwant the clean run's\n%s", got, clean)
+	}
+}
+
+// TestDatasetMergeExistingOut checks c4 dataset merge with an --out FILE
+// that exists: a foreign file is refused and left untouched, the same
+// merge's output is nothing to do, and --force replaces a foreign file.
+func TestDatasetMergeExistingOut(t *testing.T) {
+	dir := t.TempDir()
+	common := []string{"--count", "6", "--plies", plyRange(engine.Cells-12, engine.Cells-6), "--seed", "3", "--tt-mb", "16"}
+	shards := []string{filepath.Join(dir, "s0.jsonl"), filepath.Join(dir, "s1.csv")}
+	for i, s := range shards {
+		runDatasetOK(t, append(common, "--shard", fmt.Sprintf("%d/2", i), "--out", s)...)
+	}
+	out := filepath.Join(dir, "all.jsonl")
+	runDatasetOK(t, append([]string{"merge", "--out", out}, shards...)...)
+	merged, _ := os.ReadFile(out)
+	foreign := []byte("{\"not\":\"a dataset\"}\n")
+	for _, tc := range []struct {
+		name    string
+		content []byte
+		force   bool
+		code    int
+		want    string // in stdout or stderr
+		after   []byte
+	}{
+		{"foreign", foreign, false, 1, "exists and is not the output of this run", foreign},
+		{"same merge", merged, false, 0, "already written (6 positions from 2 files): nothing to do", merged},
+		{"foreign, forced", foreign, true, 0, "6 positions from 2 files", merged},
+	} {
+		if err := os.WriteFile(out, tc.content, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		args := []string{"dataset", "merge", "--out", out}
+		if tc.force {
+			args = append(args, "--force")
+		}
+		code, stdout, stderr := runC4(context.Background(), append(args, shards...)...)
+		after, _ := os.ReadFile(out)
+		if code != tc.code || !strings.Contains(stdout+stderr, tc.want) || !bytes.Equal(after, tc.after) {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q, file %q; want %d, %q and %q", tc.name, code, stdout, stderr, after, tc.code, tc.want, tc.after)
+		}
+	}
+}

@@ -22,6 +22,7 @@ import (
 	"os/signal"
 	"regexp"
 	"strings"
+	"syscall"
 )
 
 // command is one subcommand of c4.
@@ -68,7 +69,9 @@ func lookup(name string) (command, bool) {
 }
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	// SIGTERM too: container platforms stop a container with it (docker
+	// stop, Kubernetes), and c4 serve then shuts down as on Ctrl-C.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	go func() {
 		// After the first SIGINT, let a second one kill the process at once.
 		<-ctx.Done()

@@ -24,7 +24,8 @@ at once if it is its turn.
 
 Before each of your moves the board is drawn, the last move's stone in
 capitals (X or O), in colour on a terminal unless the NO_COLOR environment
-variable is set, and you are asked for a move:
+variable is set, and you are asked for a move (at the end, the winning
+four is in capitals):
   1..%d   drop a stone in that column
   u      undo your last move and the agent's reply
   h      hint: the score of playing each column, as c4 analyze prints it
@@ -88,7 +89,7 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		HintTimeout: *hintTimeout, TableMiB: *tableMiB, Book: book,
 	})
 	defer h.Close()
-	fmt.Fprintf(stdout, "You play %s against %s (seed %d). Columns are 1 to %d; u undoes, h hints, q quits.\n",
+	fmt.Fprintf(stdout, "You play %s against %s (seed %d).\nColumns are 1 to %d; u undoes, h hints, q quits.\n",
 		textboard.PlayerName(*side), a.Name(), *seed, engine.Width)
 	players := [2]agent.Agent{h, a}
 	if p, _ := engine.Parse(*opening); p.ToMove() != *side {

@@ -54,10 +54,16 @@ func TestPlayWin(t *testing.T) {
 	const opening = "112233"
 	col := winningColumn(t, mustPosition(t, opening))
 	out := playScript(t, fmt.Sprintf("%d\n", col+1), "--agent", "greedy", "--opening", opening)
-	checkOutput(t, out, "You win!", fmt.Sprintf("game: %s%d\n", opening, col+1))
+	checkOutput(t, out, "You win! Your four is in capitals.", fmt.Sprintf("game: %s%d\n", opening, col+1))
 	if !strings.HasSuffix(out, "\n") || strings.Count(out, "your move") != 1 {
 		t.Errorf("output:\n%s", out)
 	}
+	// The last board shows the four of the bottom row in capitals, and
+	// nothing else: without colour, as with NO_COLOR.
+	if want := "\n X X X X" + strings.Repeat(" .", engine.Width-4) + "\n"; !strings.Contains(out, want) || strings.Count(out, "X")+strings.Count(out, "O") != 4+1 {
+		t.Errorf("the last board does not show the four, and only it, in capitals (%q):\n%s", want, out)
+	}
+	checkWidths(t, out)
 }
 
 func TestPlayAgentWins(t *testing.T) {
@@ -70,7 +76,12 @@ func TestPlayAgentWins(t *testing.T) {
 }
 
 func TestPlayUndoAndInput(t *testing.T) {
-	out := playScript(t, "1\nbogus\n9\n\nu\nu\nq\n", "--agent", "random")
+	long := strings.Repeat("long ", 40)
+	out := playScript(t, "1\nbogus\n9\n\n"+long+"\nu\nu\nq\n", "--agent", "random")
+	checkWidths(t, strings.ReplaceAll(out, long, "")) // the echoed line is the input's
+	if !strings.Contains(out, `"long long long long "... is not a move`) {
+		t.Errorf("a long line is not quoted short:\n%s", out)
+	}
 	checkOutput(t, out,
 		"You play Red (player 1, x) against random",
 		"random plays ",
@@ -84,8 +95,8 @@ func TestPlayUndoAndInput(t *testing.T) {
 	if !strings.Contains(out, "Undone: your last move and the reply.\n\n"+engine.Position{}.String()) {
 		t.Errorf("the empty board is not drawn after the undo:\n%s", out)
 	}
-	if n := strings.Count(out, "your move"); n != 7 {
-		t.Errorf("%d prompts, want 7 (one per line of input):\n%s", n, out)
+	if n := strings.Count(out, "your move"); n != 8 {
+		t.Errorf("%d prompts, want 8 (one per line of input):\n%s", n, out)
 	}
 }
 
@@ -95,7 +106,10 @@ func TestPlayFullColumn(t *testing.T) {
 		opening += "5" // so that it is the first player's turn
 	}
 	out := playScript(t, "4\n1\n", "--agent", "greedy", "--opening", opening)
-	checkOutput(t, out, "column 4 (1-based) is full; try another.", "greedy plays ", "End of input: game abandoned.", "game: "+opening+"1")
+	if strings.Contains(out, "1-based") {
+		t.Errorf("a player is told of 1-based columns:\n%s", out)
+	}
+	checkOutput(t, out, "Column 4 is full; try another.", "greedy plays ", "End of input: game abandoned.", "game: "+opening+"1")
 }
 
 func TestPlayUndoKeepsOpening(t *testing.T) {
@@ -224,7 +238,7 @@ func TestPlayDrawsOncePerTurn(t *testing.T) {
 	record := strings.TrimSpace(out[strings.LastIndex(out, "game: ")+len("game: "):])
 	p := mustPosition(t, record)
 	last := int(record[len(record)-1] - '1')
-	if want := textboard.Board(p, last, false); !strings.Contains(out, want) || !strings.ContainsRune(want, 'O') {
+	if want := textboard.Board(p, textboard.Marked(p, last), false); !strings.Contains(out, want) || !strings.ContainsRune(want, 'O') {
 		t.Errorf("board after the reply, with its stone marked O, missing:\n%s\nin:\n%s", want, out)
 	}
 }

@@ -13,6 +13,8 @@ import (
 	"os"
 	"runtime"
 
+	"golang.org/x/term"
+
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/posfile"
 )
@@ -148,7 +150,10 @@ const stdinNote = "reading positions from stdin, one move string per line (Ctrl-
 // (no args) and stdin is a terminal, where someone may not know that c4
 // waits for them.
 func waitsForTerminal(args []string, stdin io.Reader) bool {
-	return len(args) == 0 && isTerminal(stdin)
+	f, ok := stdin.(*os.File)
+	// The terminal driver's word, not a character device's: /dev/zero and
+	// /dev/null are character devices nobody types into.
+	return len(args) == 0 && ok && term.IsTerminal(int(f.Fd()))
 }
 
 // answerError passes on a cancelled context's error, and names the input

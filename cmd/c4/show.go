@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/textboard"
@@ -12,11 +13,16 @@ import (
 )
 
 var showHelp = `Show plays MOVES, a string of 1-based columns ("4453"), from the empty board
-and prints the position: the board (x moved first), whose turn it is, the
-legal columns, the empty cells where a stone of either side would complete
-four (named c<column>r<row>, counted from 1 at the bottom left, and drawn
-on a second board; none once the game is over), and the position's two words in hex: the stones of the
-side to move and all stones. Without MOVES it shows the empty board.
+and prints the position: the board (x moved first) with the last stone in
+capitals, or the winning four once the game is won (and in colour on a
+terminal unless the NO_COLOR environment variable is set); the last move;
+while the game goes on, whose turn it is, the legal columns and the empty
+cells where a stone of either side would complete four (named
+c<column>r<row>, counted from 1 at the bottom left, and drawn on a second
+board); once it is over, how it ended, with no side to move, moves or
+threats; and the position's two words in hex: the stones of the player
+whose turn it is (or would be) and all stones. Without MOVES it shows the
+empty board. As for c4 solve, flags may follow MOVES.
 
 An illegal move string is refused with the engine's reason, naming the
 offending move.
@@ -27,17 +33,21 @@ offending move.
 func runShow(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("show", flag.ContinueOnError)
 	board := addBoardFlag(fs)
-	if err := parseFlags(fs, args, stdout); err != nil {
-		return err
-	}
-	if fs.NArg() > 1 {
-		return usageErrorf("show", "want at most one move string, got %s", english.Plural(fs.NArg(), "argument"))
-	}
-	positions, err := board.positions("show", fs.Args(), stdin)
+	rest, err := parseArgs(fs, args, stdout)
 	if err != nil {
 		return err
 	}
+	if len(rest) > 1 {
+		return usageErrorf("show", "want at most one move string, got %s", english.Plural(len(rest), "argument"))
+	}
 	moves := ""
+	if len(rest) == 1 {
+		moves = rest[0]
+	}
+	positions, err := board.positions("show", rest, stdin)
+	if err != nil {
+		return err
+	}
 	if len(positions) > 0 {
 		moves = positions[0]
 	}
@@ -45,6 +55,6 @@ func runShow(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if err != nil {
 		return fmt.Errorf("show %q: %w", moves, err)
 	}
-	_, err = io.WriteString(stdout, textboard.Describe(p, moves))
+	_, err = io.WriteString(stdout, textboard.Describe(p, moves, useColour(stdout, os.Getenv)))
 	return err
 }

@@ -29,8 +29,9 @@ The positions are the MOVES arguments or, without any, the lines of stdin.
 A line's move string is its first field: spaces and tabs before it are
 skipped, and what follows the next space or tab is ignored, so a reference
 file of "MOVES SCORE" lines can be fed back in. An empty line is the empty
-board, as for c4solver; a line of blanks only is refused, and so is
-binary input (a NUL byte). "\r\n" endings are fine. Positions of up to
+board, as for c4solver; a line of blanks only is refused. "\r\n" endings
+and a byte order mark are fine. Binary input (a NUL byte) or a line of
+over 64 KiB stops the reading there, at once. Positions of up to
 9 stones are answered at once from the embedded opening book (--no-book:
 without it the empty board takes minutes); from 10 stones on the solver
 searches, for up to seconds. --threads N searches with N threads sharing

@@ -27,7 +27,7 @@ func (h *Human) hint(ctx context.Context, p engine.Position) error {
 	case ctx.Err() != nil:
 		return ctx.Err()
 	case errors.Is(err, context.DeadlineExceeded):
-		fmt.Fprintf(h.out, "No hint: the analysis took longer than %v (without a book, positions with few stones take long).\n", h.opts.HintTimeout)
+		fmt.Fprintf(h.out, "No hint: the analysis took longer than %v\n(without a book, positions with few stones take long).\n", h.opts.HintTimeout)
 		return nil
 	case err != nil:
 		return fmt.Errorf("hint: %w", err)

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"iter"
+	"strconv"
 	"strings"
 	"time"
 
@@ -77,25 +78,36 @@ func (h *Human) Name() string { return "you" }
 // Played records a move of either player in column col (0-based).
 func (h *Human) Played(col int) { h.moves += string(engine.ColumnChar(col)) }
 
-// Board draws p, the game's position, its last move marked
-// ([textboard.Board]).
+// Board draws p, the game's position, its last move marked or, once the
+// game is won, the winning four ([textboard.Marked]).
 func (h *Human) Board(p engine.Position) string {
 	last := -1
 	if h.moves != "" {
 		last, _ = engine.ColumnOfChar(h.moves[len(h.moves)-1])
 	}
-	return textboard.Board(p, last, h.opts.Colour)
+	return textboard.Board(p, textboard.Marked(p, last), h.opts.Colour)
 }
 
-// Result says how the game that ended in p went, to the person.
+// Result says how the game that ended in p went, to the person, and
+// where the winning four is: in capitals on the last board ([Human.Board]).
 func (h *Human) Result(p engine.Position) string {
 	switch {
 	case !p.IsWon():
 		return "Draw: the board is full."
 	case p.Winner() == h.opts.Player:
-		return "You win!"
+		return "You win! Your four is in capitals."
 	}
-	return h.opts.Opponent + " wins."
+	return h.opts.Opponent + " wins. Its four is in capitals."
+}
+
+// quoteShort quotes s as Go does, cut to its first 20 bytes, so that a
+// message about a long line of input stays on one line of the terminal.
+func quoteShort(s string) string {
+	const most = 20
+	if len(s) <= most {
+		return strconv.Quote(s)
+	}
+	return strconv.Quote(s[:most]) + "..."
 }
 
 // Move draws p and returns the column the person chooses, [ErrUndo],
@@ -137,14 +149,16 @@ func (h *Human) Move(ctx context.Context, p engine.Position) (int, error) {
 				return -1, err
 			}
 		case len(cmd) == 1 && isColumn(cmd[0]):
+			// Move is asked only while the game goes on: a full column is
+			// the one reason left to refuse a column on the board.
 			col, _ := engine.ColumnOfChar(cmd[0])
-			if err := p.PlayChecked(col); err != nil {
-				fmt.Fprintf(h.out, "%v; try another.\n", err)
+			if !p.CanPlay(col) {
+				fmt.Fprintf(h.out, "Column %d is full; try another.\n", col+1)
 				continue
 			}
 			return col, nil
 		default:
-			fmt.Fprintf(h.out, "%q is not a move: enter a column 1-%d, u to undo, h for a hint or q to quit.\n", line.Text, engine.Width)
+			fmt.Fprintf(h.out, "%s is not a move: enter a column 1-%d,\nu to undo, h for a hint or q to quit.\n", quoteShort(line.Text), engine.Width)
 		}
 	}
 }

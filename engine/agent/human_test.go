@@ -80,7 +80,7 @@ func TestHumanResult(t *testing.T) {
 	for _, tc := range []struct {
 		player int
 		want   string
-	}{{1, "You win!"}, {2, "level3 wins."}} {
+	}{{1, "You win! Your four is in capitals."}, {2, "level3 wins. Its four is in capitals."}} {
 		h := NewHuman(context.Background(), strings.NewReader(""), &bytes.Buffer{}, "", HumanOptions{Player: tc.player, Opponent: "level3"})
 		if got := h.Result(won); got != tc.want {
 			t.Errorf("player %d: Result = %q, want %q", tc.player, got, tc.want)

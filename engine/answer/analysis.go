@@ -47,17 +47,25 @@ func (a *Analysis) Solve(ctx context.Context, sv *engine.Solver, p engine.Positi
 	if err != nil {
 		return err
 	}
+	a.SetScores(p, scores, sv.Stats())
+	return nil
+}
+
+// SetScores fills in the scores of a, the analysis of p, and what follows
+// from them, with the work st that found them: what [Analysis.Solve] does
+// after solving. The static page's engine calls it with the columns its
+// workers solved apart ([engine.Solver.AnalyzeColumn]).
+func (a *Analysis) SetScores(p engine.Position, scores [engine.Width]engine.Score, st engine.Stats) {
 	for col, v := range scores {
 		a.Scores[col] = int(v)
 	}
 	best, cols := engine.BestColumns(scores)
+	a.Best = a.Best[:0]
 	for _, col := range cols {
 		a.Best = append(a.Best, col+1)
 	}
 	a.Outcome = best.Outcome()
 	a.WinnerStones = best.WinnerStones(p.Moves())
 	a.Winner = player(best.Winner(p.ToMove()))
-	st := sv.Stats()
 	a.Nodes, a.Micros = st.Nodes, st.Elapsed.Microseconds()
-	return nil
 }

@@ -25,13 +25,19 @@ type Case struct {
 // file. Lines of blanks only are skipped. Each line it cannot use is
 // reported on stderr as "FILE:LINE: reason" and counted in bad, with a hint
 // when every bad line holds the other kind of reference line; err is for
-// a file that cannot be read at all.
+// a file that cannot be read as lines of text at all (binary, or a line
+// longer than [posfile.MaxLineBytes]: see [posfile.Lines]).
 func ReadFile(path string, cfg Config, stderr io.Writer) (cases []Case, bad int, err error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, 0, err
 	}
 	defer f.Close()
+	return read(f, path, cfg, stderr)
+}
+
+// read is [ReadFile] of a file already open, called path in its reports.
+func read(f io.Reader, path string, cfg Config, stderr io.Writer) (cases []Case, bad int, err error) {
 	scores, otherScores := 1, engine.Width
 	if cfg.Analyze {
 		scores, otherScores = engine.Width, 1
@@ -62,7 +68,7 @@ func ReadFile(path string, cfg Config, stderr io.Writer) (cases []Case, bad int,
 		c, err := ParseLine(l, scores)
 		if err != nil {
 			bad++
-			if _, fields, err := posfile.Fields(l.Text, l.Truncated); err == nil && len(fields) == otherScores {
+			if _, fields, err := posfile.Fields(l.Text); err == nil && len(fields) == otherScores {
 				otherKind++
 			}
 			fmt.Fprintf(stderr, "%s:%d: %v\n", path, l.N, err)
@@ -76,10 +82,7 @@ func ReadFile(path string, cfg Config, stderr io.Writer) (cases []Case, bad int,
 // ParseLine reads a reference line of the moves and the given number of
 // scores: "MOVES SCORE" (1) or "MOVES S1 ... SW" ([engine.Width]).
 func ParseLine(l posfile.Line, scores int) (Case, error) {
-	if l.Truncated {
-		return Case{}, fmt.Errorf("line too long: more than %d bytes", posfile.MaxLineBytes)
-	}
-	moves, fields, err := posfile.Fields(l.Text, false)
+	moves, fields, err := posfile.Fields(l.Text)
 	if err != nil {
 		return Case{}, err
 	}

@@ -1,14 +1,12 @@
 package book
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"strconv"
-	"strings"
 
 	"github.com/fourgen/fourgen/engine"
 )
@@ -125,46 +123,52 @@ func BuildShard(ctx context.Context, path string, opts BuildOptions) error {
 // belongs to the same build, and returns them with the length of the file
 // up to its last complete line. A missing file is an empty shard.
 func readShard(path, header string, todo []engine.Position) (map[uint32]engine.Score, int64, error) {
-	done := make(map[uint32]engine.Score)
 	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
-		return done, 0, nil
+		return make(map[uint32]engine.Score), 0, nil
 	}
 	if err != nil {
 		return nil, 0, err
 	}
 	defer f.Close()
+	return readShardFrom(newShardReader(path, f), header, todo)
+}
+
+// readShardFrom is [readShard] of a file already open. It stops at the
+// first line that is not the header or a new position of the shard, so
+// that a file of another kind is refused at once.
+func readShardFrom(r *shardReader, header string, todo []engine.Position) (map[uint32]engine.Score, int64, error) {
+	done := make(map[uint32]engine.Score)
 	want := make(map[uint32]bool, len(todo))
 	for _, p := range todo {
 		want[engine.BookKey(p)] = true
 	}
-	r := bufio.NewReader(f)
-	var size int64
-	for lineNo := 1; ; lineNo++ {
-		line, err := r.ReadString('\n')
-		if errors.Is(err, io.EOF) {
-			return done, size, nil // a line without its newline was cut short
+	for {
+		text, ended, err := r.next()
+		if err == io.EOF || err == nil && !ended {
+			return done, r.size, nil // a line without its newline was cut short
 		}
 		if err != nil {
 			return nil, 0, err
 		}
-		text := strings.TrimSuffix(line, "\n")
 		switch {
-		case lineNo == 1 && text != header:
-			return nil, 0, fmt.Errorf("%s: made by another build:\n  %s\nwant\n  %s", path, text, header)
-		case lineNo > 1:
+		case r.line == 1 && text != header:
+			if _, _, err := parseShardHeader(text); err != nil {
+				return nil, 0, fmt.Errorf("%s: %w", r.name, err)
+			}
+			return nil, 0, fmt.Errorf("%s: made by another build:\n  %s\nwant\n  %s", r.name, text, header)
+		case r.line > 1:
 			code, score, err := parseShardLine(text)
 			if err != nil {
-				return nil, 0, fmt.Errorf("%s:%d: %v", path, lineNo, err)
+				return nil, 0, fmt.Errorf("%s:%d: %v", r.name, r.line, err)
 			}
 			if !want[code] {
-				return nil, 0, fmt.Errorf("%s:%d: key %d does not belong to this shard", path, lineNo, code)
+				return nil, 0, fmt.Errorf("%s:%d: key %d does not belong to this shard", r.name, r.line, code)
 			}
 			if _, dup := done[code]; dup {
-				return nil, 0, fmt.Errorf("%s:%d: key %d is listed twice", path, lineNo, code)
+				return nil, 0, fmt.Errorf("%s:%d: key %d is listed twice", r.name, r.line, code)
 			}
 			done[code] = score
 		}
-		size += int64(len(line))
 	}
 }

@@ -432,8 +432,8 @@ func TestMergeShardsRefuses(t *testing.T) {
 		{"incomplete", [][]byte{s[0], unlines(s1[:len(s1)-1]...), s[2]}, "shardb: shard 1/3 is incomplete: " +
 			strconv.Itoa(len(s1)-2) + " of " + strconv.Itoa(len(s1)-1) + " positions"},
 		{"header only", [][]byte{s[0], unlines(s1[0]), s[2]}, "shard 1/3 is incomplete: 0 of"},
-		{"extra line", [][]byte{s[0], append(slices.Clone(s[1]), "12345"...), s[2]}, "shardb: shard 1/3 has " +
-			strconv.Itoa(len(s1)) + " lines for its " + strconv.Itoa(len(s1)-1) + " positions"},
+		{"extra line", [][]byte{s[0], append(slices.Clone(s[1]), "12345"...), s[2]}, "shardb:" + strconv.Itoa(len(s1)+1) +
+			": shard 1/3 has more lines than its " + strconv.Itoa(len(s1)-1) + " positions"},
 		{"overlapping", [][]byte{s[0], unlines(append([]string{s1[0], s0[1]}, s1[2:]...)...), s[2]},
 			"shardb:2: key " + strings.Fields(s0[1])[0] + " belongs to another shard than 1/3"},
 		{"foreign key", [][]byte{s[0], unlines(append([]string{s1[0], "351484 0"}, s1[2:]...)...), s[2]},

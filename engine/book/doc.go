@@ -27,8 +27,11 @@
 // and of its mirror, the encoding of Tromp's and BitBully's databases. The
 // book holds only positions where the side to move cannot win at once.
 // [Parse] checks every field, the checksum, the order of the keys and that
-// every key decodes to a legal position, and names what is wrong; [Marshal]
-// writes the bytes back; [Load] and [Write] do both with a file.
+// every key decodes to a legal position, and names what is wrong; [Read]
+// does so from a reader, header first and no further than the entries
+// the header announces (at most as many as there are positions of its
+// stones), so that endless input is refused at once; [Marshal] writes the
+// bytes back; [Load] and [Write] do both with a file.
 //
 // # Building
 //
@@ -39,7 +42,9 @@
 // build resumes, and a lock file beside it (SHARD.lock, holding "PID
 // HOST") keeps two builds from writing one shard. [MergeShards] joins the
 // shards of one build into a book, refusing shards that are missing,
-// repeated, incomplete, overlapping or of another build.
+// repeated, incomplete, overlapping or of another build. Shard files are
+// read line by line, each line bounded, "\r\n" line ends accepted, and no
+// further than a line that is not the shard's.
 //
 // # Verification
 //

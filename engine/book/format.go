@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"io"
 	"os"
 
 	"github.com/fourgen/fourgen/engine"
@@ -27,6 +28,9 @@ var ErrBadBook = errors.New("bad book")
 func badBook(format string, args ...any) error {
 	return fmt.Errorf("%w: "+format, append([]any{ErrBadBook}, args...)...)
 }
+
+// Size is the length in bytes of b's file.
+func Size(b *engine.Book) int { return headerSize + 5*b.Len() }
 
 // Marshal encodes a book in the file format.
 func Marshal(b *engine.Book) ([]byte, error) {
@@ -51,61 +55,145 @@ func Marshal(b *engine.Book) ([]byte, error) {
 	return out, nil
 }
 
-// Parse decodes and checks a book file. Every error wraps [ErrBadBook]
-// and says what is wrong: truncation, corruption, another geometry or
-// another format version.
-func Parse(data []byte) (*engine.Book, error) {
-	if len(data) < headerSize {
-		return nil, badBook("truncated: %d bytes, shorter than the %d-byte header", len(data), headerSize)
+// header is what the 24-byte header of a book file says.
+type header struct {
+	plies int
+	kind  engine.BookKind
+	n     int    // entries
+	sum   uint32 // checksum of the entries
+}
+
+// size is the length of the book file the header announces.
+func (h header) size() int { return headerSize + 5*h.n }
+
+// parseHeader checks the header of a book file, the first headerSize
+// bytes of data, and says what it announces. Of a shorter data it checks
+// what there is, so that a file of another kind is named as such.
+func parseHeader(data []byte) (header, error) {
+	if len(data) < len(magic) && string(data) != magic[:len(data)] || len(data) >= len(magic) && string(data[:len(magic)]) != magic {
+		return header{}, badBook("not a fourgen book (magic %q)", data[:min(len(data), len(magic))])
 	}
-	if string(data[:6]) != magic {
-		return nil, badBook("not a fourgen book (magic %q)", data[:6])
+	if len(data) < headerSize {
+		return header{}, badBook("truncated: %d bytes, shorter than the %d-byte header", len(data), headerSize)
 	}
 	if v := binary.LittleEndian.Uint16(data[6:]); v != version {
-		return nil, badBook("format version %d, this program reads version %d", v, version)
+		return header{}, badBook("format version %d, this program reads version %d", v, version)
 	}
 	if w, h := int(data[8]), int(data[9]); w != engine.Width || h != engine.Height {
-		return nil, badBook("made for a %d×%d board, this engine plays %d×%d", w, h, engine.Width, engine.Height)
+		return header{}, badBook("made for a %d×%d board, this engine plays %d×%d", w, h, engine.Width, engine.Height)
 	}
-	plies, kind := int(data[10]), engine.BookKind(data[11])
-	if plies > engine.MaxBookPlies {
-		return nil, badBook("%d plies, at most %d are supported", plies, engine.MaxBookPlies)
+	h := header{plies: int(data[10]), kind: engine.BookKind(data[11]), n: int(binary.LittleEndian.Uint32(data[12:])), sum: binary.LittleEndian.Uint32(data[16:])}
+	if h.plies > engine.MaxBookPlies {
+		return header{}, badBook("%d plies, at most %d are supported", h.plies, engine.MaxBookPlies)
 	}
-	if kind != engine.BookExact && kind != engine.BookWDL {
-		return nil, badBook("unknown kind %d", kind)
+	if h.kind != engine.BookExact && h.kind != engine.BookWDL {
+		return header{}, badBook("unknown kind %d", h.kind)
 	}
 	if r := binary.LittleEndian.Uint32(data[20:]); r != 0 {
-		return nil, badBook("reserved header field is %#x, want 0", r)
+		return header{}, badBook("reserved header field is %#x, want 0", r)
 	}
-	n := int(binary.LittleEndian.Uint32(data[12:]))
-	if want := headerSize + 5*n; len(data) != want {
-		if len(data) < want {
-			return nil, badBook("truncated: %d bytes, the header announces %d entries in %d bytes", len(data), n, want)
+	if most := maxEntries(h.plies); h.n > most {
+		return header{}, badBook("corrupt: the header announces %d entries, but there are at most %d positions of %d stones", h.n, most, h.plies)
+	}
+	return h, nil
+}
+
+// maxEntries is a bound on the positions of plies stones: the ways to
+// stack plies stones in the columns, times the ways to choose which of
+// them are the first player's. It bounds what a book's header may
+// announce, and so what reading a book may take.
+func maxEntries(plies int) int {
+	stacks := make([]int, plies+1) // ways to stack k stones in the columns so far
+	stacks[0] = 1
+	for range engine.Width {
+		next := make([]int, plies+1)
+		for k, ways := range stacks {
+			for h := 0; h <= engine.Height && k+h <= plies; h++ {
+				next[k+h] += ways
+			}
 		}
-		return nil, badBook("%d bytes, %d more than the %d entries take", len(data), len(data)-want, n)
+		stacks = next
 	}
-	if sum := crc32.Checksum(data[headerSize:], crcTable); sum != binary.LittleEndian.Uint32(data[16:]) {
-		return nil, badBook("corrupt: checksum %#08x, header says %#08x", sum, binary.LittleEndian.Uint32(data[16:]))
+	first := 1 // plies choose ceil(plies/2)
+	for i := range plies / 2 {
+		first = first * (plies - i) / (i + 1)
 	}
-	keys, scores := make([]uint32, n), make([]int8, n)
-	for i := range n {
-		keys[i] = binary.LittleEndian.Uint32(data[headerSize+4*i:])
-		scores[i] = int8(data[headerSize+4*n+i])
+	return stacks[plies] * first
+}
+
+// decode checks the entries of a book file, the body after a header h
+// that announced as many, and makes the book.
+func decode(h header, body []byte) (*engine.Book, error) {
+	if sum := crc32.Checksum(body, crcTable); sum != h.sum {
+		return nil, badBook("corrupt: checksum %#08x, header says %#08x", sum, h.sum)
 	}
-	b, err := engine.NewBook(plies, kind, keys, scores)
+	keys, scores := make([]uint32, h.n), make([]int8, h.n)
+	for i := range h.n {
+		keys[i] = binary.LittleEndian.Uint32(body[4*i:])
+		scores[i] = int8(body[4*h.n+i])
+	}
+	b, err := engine.NewBook(h.plies, h.kind, keys, scores)
 	if err != nil {
 		return nil, badBook("corrupt: %v", err)
 	}
 	return b, nil
 }
 
-// Load reads and parses the book file at path. Its errors name the file.
-func Load(path string) (*engine.Book, error) {
-	data, err := os.ReadFile(path)
+// Parse decodes and checks a book file. Every error wraps [ErrBadBook]
+// and says what is wrong: truncation, corruption, another geometry or
+// another format version.
+func Parse(data []byte) (*engine.Book, error) {
+	h, err := parseHeader(data)
 	if err != nil {
 		return nil, err
 	}
-	b, err := Parse(data)
+	if want := h.size(); len(data) != want {
+		if len(data) < want {
+			return nil, badBook("truncated: %d bytes, the header announces %d entries in %d bytes", len(data), h.n, want)
+		}
+		return nil, badBook("%d bytes, %d more than the %d entries take", len(data), len(data)-want, h.n)
+	}
+	return decode(h, data[headerSize:])
+}
+
+// Read reads a book file from r and checks it as [Parse] does. It reads
+// the header first, and after it no more than the entries the header
+// announces and one byte (to notice an excess), so that a file of another
+// kind, or endless input such as /dev/zero, is refused at once.
+func Read(r io.Reader) (*engine.Book, error) {
+	hdr := make([]byte, headerSize)
+	got, err := io.ReadFull(r, hdr)
+	if err != nil && err != io.ErrUnexpectedEOF && err != io.EOF {
+		return nil, err
+	}
+	h, err := parseHeader(hdr[:got])
+	if err != nil {
+		return nil, err
+	}
+	// ReadAll grows its buffer as data comes, so a header announcing more
+	// than there is costs no more memory than the data.
+	body, err := io.ReadAll(io.LimitReader(r, int64(h.size()-headerSize)+1))
+	if err != nil {
+		return nil, err
+	}
+	switch size := headerSize + len(body); {
+	case size < h.size():
+		return nil, badBook("truncated: %d bytes, the header announces %d entries in %d bytes", size, h.n, h.size())
+	case size > h.size():
+		return nil, badBook("more than the %d bytes the header's %d entries take", h.size(), h.n)
+	}
+	return decode(h, body)
+}
+
+// Load reads and checks the book file at path, as [Read] does. Its errors
+// name the file.
+func Load(path string) (*engine.Book, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	b, err := Read(f)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}

@@ -4,13 +4,17 @@ import (
 	"bytes"
 	"encoding/binary"
 	"errors"
+	"fmt"
 	"hash/crc32"
+	"io"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+	"testing/iotest"
 
 	"github.com/fourgen/fourgen/engine"
 )
@@ -281,6 +285,79 @@ func FuzzParse(f *testing.F) {
 			if v, ok := b.Lookup(p); !ok || v != score {
 				t.Fatalf("entry %d: Lookup = %v, %v; want %d, true", i, v, ok, score)
 			}
+		}
+	})
+}
+
+// TestReadEndless checks that Read refuses endless input (as /dev/zero
+// and /dev/urandom are) at once, by its header, and that after a header
+// it reads no more than the entries the header announces and one byte.
+func TestReadEndless(t *testing.T) {
+	data := smallBookFile(t)
+	huge := slices.Clone(data[:headerSize])
+	binary.LittleEndian.PutUint32(huge[12:], uint32(maxEntries(smallBookPlies)))
+	for _, tc := range []struct {
+		name string
+		r    io.Reader
+		want string
+		most int // bytes Read may take
+	}{
+		{"zeros", endless{0}, `not a fourgen book (magic "\x00\x00\x00\x00\x00\x00")`, headerSize},
+		{"random", rand.NewChaCha8([32]byte{1}), "not a fourgen book", headerSize},
+		{"a book, then zeros", io.MultiReader(bytes.NewReader(data), endless{0}), fmt.Sprintf("more than the %d bytes the header's %d entries take", len(data), (len(data)-headerSize)/5), len(data) + 1},
+		{"a header of the most entries, then zeros", io.MultiReader(bytes.NewReader(huge), endless{0}), "more than the", headerSize + 5*maxEntries(smallBookPlies) + 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := &countingReader{r: tc.r}
+			_, err := Read(r)
+			if !errors.Is(err, ErrBadBook) || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("Read = %v, want ErrBadBook saying %q", err, tc.want)
+			}
+			if r.n > int64(tc.most) {
+				t.Errorf("read %d bytes, want at most %d", r.n, tc.most)
+			}
+		})
+	}
+}
+
+// TestReadHeaderCount checks that a header announcing more entries than
+// there are positions of its stones is refused before any entry is read,
+// and that the bound holds the real counts.
+func TestReadHeaderCount(t *testing.T) {
+	for plies := range 7 {
+		ps, err := Positions(engine.Position{}, plies)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ps) > maxEntries(plies) {
+			t.Errorf("%d positions of %d stones, more than the bound %d", len(ps), plies, maxEntries(plies))
+		}
+	}
+	hdr := rawFile(smallBookPlies, engine.BookExact, nil, nil)
+	binary.LittleEndian.PutUint32(hdr[12:], uint32(maxEntries(smallBookPlies)+1))
+	r := &countingReader{r: io.MultiReader(bytes.NewReader(hdr), endless{0})}
+	if _, err := Read(r); !errors.Is(err, ErrBadBook) || !strings.Contains(err.Error(), "the header announces") || r.n != headerSize {
+		t.Errorf("Read = %v after %d bytes, want the count refused after the header", err, r.n)
+	}
+}
+
+// FuzzRead checks that Read, which streams, agrees with Parse, which
+// has the whole file: the same book, or both refuse.
+func FuzzRead(f *testing.F) {
+	data := smallBookFile(f)
+	f.Add(data)
+	f.Add(data[:headerSize])
+	f.Add(append(slices.Clone(data), 1))
+	f.Add([]byte("fgb"))
+	f.Add(rawFile(0, engine.BookExact, []uint32{0}, []int8{1}))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		want, werr := Parse(data)
+		got, err := Read(iotest.HalfReader(bytes.NewReader(data)))
+		if (err == nil) != (werr == nil) || err != nil && !errors.Is(err, ErrBadBook) {
+			t.Fatalf("Read: %v, Parse: %v", err, werr)
+		}
+		if err == nil && !bytes.Equal(marshal(t, got), marshal(t, want)) {
+			t.Fatalf("Read and Parse read different books")
 		}
 	})
 }

@@ -2,6 +2,7 @@ package book
 
 import (
 	"bufio"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -81,4 +82,27 @@ func stoneCode(columns ...string) uint64 {
 		code <<= 1
 	}
 	return code << 1
+}
+
+// endless is a reader that never ends, of one byte repeated, as
+// /dev/zero is.
+type endless struct{ b byte }
+
+func (e endless) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = e.b
+	}
+	return len(p), nil
+}
+
+// countingReader counts the bytes read through it.
+type countingReader struct {
+	r io.Reader
+	n int64
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += int64(n)
+	return n, err
 }

@@ -4,10 +4,10 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"io"
 	"maps"
 	"os"
 	"slices"
-	"strings"
 
 	"github.com/fourgen/fourgen/engine"
 )
@@ -17,43 +17,64 @@ import (
 // and 7/8), but their ranges must tile the build's positions exactly: it
 // refuses shards of different builds, repeated, overlapping, missing or
 // incomplete shards, and lines that are not positions of their shard.
+// It reads the first line of every file before the rest, and no more lines
+// of a file than its shard has positions and one, so that a file of
+// another kind is refused at once.
 func MergeShards(paths []string) (*engine.Book, error) {
-	if len(paths) == 0 {
+	files := make([]namedReader, len(paths))
+	for i, path := range paths {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		files[i] = namedReader{path, f}
+	}
+	return mergeShards(files)
+}
+
+// namedReader is a shard file to merge, and its name for errors.
+type namedReader struct {
+	name string
+	r    io.Reader
+}
+
+// mergeShards is [MergeShards] of files already open.
+func mergeShards(files []namedReader) (*engine.Book, error) {
+	if len(files) == 0 {
 		return nil, errors.New("no shard files given")
 	}
 	type shard struct {
 		path   string
 		name   string // "i/n"
 		lo, hi int
-		lines  []string
+		r      *shardReader
 	}
 	var (
 		opts   BuildOptions
 		total  int
 		shards []shard
 	)
-	for _, path := range paths {
-		data, err := os.ReadFile(path)
+	for _, file := range files {
+		r := newShardReader(file.name, file.r)
+		first, _, err := r.next()
+		if err == io.EOF {
+			return nil, fmt.Errorf("%s: not a shard file of this engine: the file is empty", file.name)
+		}
 		if err != nil {
 			return nil, err
 		}
-		lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
-		var o BuildOptions
-		var n int
-		head, root, _ := strings.Cut(lines[0], " root=")
-		o.Root = root
-		if _, err := fmt.Sscanf(head, "fourgen-book-shard v1 width=%d height=%d plies=%d kind=%d shard=%d/%d positions=%d",
-			new(int), new(int), &o.Plies, &o.Kind, &o.Shard, &o.Shards, &n); err != nil || lines[0] != o.shardHeader(n) ||
-			o.Shards < 1 || o.Shard < 0 || o.Shard >= o.Shards {
-			return nil, fmt.Errorf("%s: not a shard file of this engine (first line %q)", path, lines[0])
+		o, n, err := parseShardHeader(first)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", file.name, err)
 		}
 		if len(shards) == 0 {
 			opts, total = o, n
 		} else if o.Plies != opts.Plies || o.Kind != opts.Kind || n != total || o.Root != opts.Root {
-			return nil, fmt.Errorf("%s: shard of another build (%s)", path, lines[0])
+			return nil, fmt.Errorf("%s: shard of another build (%s)", file.name, first)
 		}
 		lo, hi := shardRange(total, o.Shard, o.Shards)
-		shards = append(shards, shard{path, fmt.Sprintf("%d/%d", o.Shard, o.Shards), lo, hi, lines[1:]})
+		shards = append(shards, shard{file.name, fmt.Sprintf("%d/%d", o.Shard, o.Shards), lo, hi, r})
 	}
 
 	// The ranges must tile 0..total: sorted by start, each begins where
@@ -94,29 +115,38 @@ func MergeShards(paths []string) (*engine.Book, error) {
 	entries := make(map[uint32]engine.Score, total)
 	minScore, maxScore := opts.Kind.ScoreRange(opts.Plies)
 	for _, sh := range shards {
-		switch got := len(sh.lines); {
-		case got < sh.hi-sh.lo:
-			return nil, fmt.Errorf("%s: shard %s is incomplete: %d of %d positions", sh.path, sh.name, got, sh.hi-sh.lo)
-		case got > sh.hi-sh.lo:
-			return nil, fmt.Errorf("%s: shard %s has %d lines for its %d positions", sh.path, sh.name, got, sh.hi-sh.lo)
-		}
-		for i, line := range sh.lines {
+		want := sh.hi - sh.lo
+		for got := 0; ; got++ {
+			line, _, err := sh.r.next()
+			if err == io.EOF {
+				if got < want {
+					return nil, fmt.Errorf("%s: shard %s is incomplete: %d of %d positions", sh.path, sh.name, got, want)
+				}
+				break
+			}
+			if err != nil {
+				return nil, err
+			}
+			at := fmt.Sprintf("%s:%d", sh.path, sh.r.line)
+			if got == want {
+				return nil, fmt.Errorf("%s: shard %s has more lines than its %d positions", at, sh.name, want)
+			}
 			code, score, err := parseShardLine(line)
 			if err != nil {
-				return nil, fmt.Errorf("%s:%d: %v", sh.path, i+2, err)
+				return nil, fmt.Errorf("%s: %v", at, err)
 			}
 			if int(score) < minScore || int(score) > maxScore {
-				return nil, fmt.Errorf("%s:%d: score %d is outside %d..%d", sh.path, i+2, score, minScore, maxScore)
+				return nil, fmt.Errorf("%s: score %d is outside %d..%d", at, score, minScore, maxScore)
 			}
-			at, ok := index[code]
+			place, ok := index[code]
 			switch {
 			case !ok:
-				return nil, fmt.Errorf("%s:%d: key %d is no position of this build", sh.path, i+2, code)
-			case at < sh.lo || at >= sh.hi:
-				return nil, fmt.Errorf("%s:%d: key %d belongs to another shard than %s", sh.path, i+2, code, sh.name)
+				return nil, fmt.Errorf("%s: key %d is no position of this build", at, code)
+			case place < sh.lo || place >= sh.hi:
+				return nil, fmt.Errorf("%s: key %d belongs to another shard than %s", at, code, sh.name)
 			}
 			if _, dup := entries[code]; dup {
-				return nil, fmt.Errorf("%s:%d: key %d is listed twice", sh.path, i+2, code)
+				return nil, fmt.Errorf("%s: key %d is listed twice", at, code)
 			}
 			entries[code] = score
 		}

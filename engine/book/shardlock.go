@@ -3,6 +3,7 @@ package book
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"strconv"
 	"strings"
@@ -41,11 +42,11 @@ func lockShard(path string) (unlock func(), err error) {
 		if !errors.Is(err, os.ErrExist) || attempt > 0 {
 			return nil, fmt.Errorf("lock %s: %w", lock, err)
 		}
-		held, err := os.ReadFile(lock)
+		held, err := readLock(lock)
 		if err != nil {
 			return nil, fmt.Errorf("lock %s: %w", lock, err)
 		}
-		pid, owner, ok := parseLock(string(held))
+		pid, owner, ok := parseLock(held)
 		switch {
 		case !ok:
 			return nil, fmt.Errorf("%s is locked by %s, which does not name a process: remove it if no build is writing the shard", path, lock)
@@ -57,10 +58,27 @@ func lockShard(path string) (unlock func(), err error) {
 		// Stale: remove it, unless another build replaced it meanwhile,
 		// and try once more. Two builds taking over the same stale lock
 		// at once both fail the O_EXCL creation but one.
-		if again, err := os.ReadFile(lock); err == nil && string(again) == string(held) {
+		if again, err := readLock(lock); err == nil && again == held {
 			os.Remove(lock)
 		}
 	}
+}
+
+// maxLockBytes bounds what is read of a lock file: its "PID HOST" line is
+// far shorter (a host name has at most 255 bytes), so that a lock file
+// that is something else (as large as a disk, or /dev/zero) is read no
+// further than needed to refuse it.
+const maxLockBytes = 512
+
+// readLock reads the lock file at path, at most maxLockBytes and one byte.
+func readLock(path string) (string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxLockBytes+1))
+	return string(data), err
 }
 
 // parseLock reads the "PID HOST" line of a lock file.

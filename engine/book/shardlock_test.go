@@ -92,6 +92,22 @@ func TestLockShardStale(t *testing.T) {
 	}
 }
 
+// TestLockShardEndless checks that a lock file that never ends (here
+// /dev/zero, where there is one) is refused at once as naming no process.
+func TestLockShardEndless(t *testing.T) {
+	const zero = "/dev/zero"
+	if _, err := os.Stat(zero); err != nil {
+		t.Skip(err)
+	}
+	path := filepath.Join(t.TempDir(), "shard")
+	if err := os.Symlink(zero, path+lockSuffix); err != nil {
+		t.Skip(err)
+	}
+	if _, err := lockShard(path); err == nil || !strings.Contains(err.Error(), "does not name a process") {
+		t.Errorf("lockShard with a lock of %s: %v, want it refused as naming no process", zero, err)
+	}
+}
+
 // TestBuildShardLocked checks that a build refuses a shard file another
 // build is writing, leaving it alone, and removes its own lock when done.
 func TestBuildShardLocked(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -68,7 +69,7 @@ func TestShardFromEnv(t *testing.T) {
 		{"too big", map[string]string{"JOB_COMPLETION_INDEX": "4"}, 4, 0, Shard{}, "out of range"},
 		{"below the base", map[string]string{"SLURM_ARRAY_TASK_ID": "0"}, 4, 1, Shard{}, "out of range"},
 		{"not a number", map[string]string{"SLURM_ARRAY_TASK_ID": "x1"}, 4, 0, Shard{}, "not a number"},
-		{"no shards", map[string]string{"JOB_COMPLETION_INDEX": "0"}, 0, 0, Shard{}, "want at least 1"},
+		{"no shards", map[string]string{"JOB_COMPLETION_INDEX": "0"}, 0, 0, Shard{}, "want 1 to"},
 	}
 	for _, tc := range tests {
 		got, err := ShardFromEnv(func(k string) string { return tc.env[k] }, tc.n, tc.base)
@@ -116,8 +117,16 @@ func TestPositions(t *testing.T) {
 	if ps, err := Positions(Spec{Count: half, MinPly: 1, MaxPly: 1}); err != nil || len(ps) != half {
 		t.Errorf("%d unique positions of one stone: %v, %v", half, ps, err)
 	}
-	if _, err := Positions(Spec{Count: half + 1, MinPly: 1, MaxPly: 1}); err == nil {
-		t.Errorf("%d unique positions of one stone: no error", half+1)
+	if _, err := Positions(Spec{Count: half + 1, MinPly: 1, MaxPly: 1}); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("fewer than %d distinct positions", half+1)) {
+		t.Errorf("%d unique positions of one stone: error %v, want one asking if there are fewer", half+1, err)
+	}
+	// Up to one stone, the empty board too: every one of them, though
+	// slots draw the number of stones before the game and some draw 0
+	// stones again once the empty board is taken.
+	for seed := range uint64(20) {
+		if ps, err := Positions(Spec{Count: half + 1, MinPly: 0, MaxPly: 1, Seed: seed}); err != nil || len(ps) != half+1 {
+			t.Errorf("seed %d: %d unique positions of 0 or 1 stone: %v, %v", seed, half+1, ps, err)
+		}
 	}
 	if ps, err := Positions(Spec{Count: half + 1, MinPly: 1, MaxPly: 1, Duplicates: true}); err != nil || len(ps) != half+1 {
 		t.Errorf("%d positions of one stone with duplicates: %v, %v", half+1, ps, err)
@@ -253,5 +262,35 @@ func TestResumeRefusesOtherRun(t *testing.T) {
 	err := Run(context.Background(), out, Options{Spec: quickSpec})
 	if err == nil || !strings.Contains(err.Error(), "another run") {
 		t.Errorf("error %v, want one about another run", err)
+	}
+}
+
+// TestResumeReadsBounded checks that resuming reads no more of a checkpoint
+// than its header and a line per slot can fill: a checkpoint with 64 MiB of
+// junk after its header is resumed (the junk cut off) without reading it.
+func TestResumeReadsBounded(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "d.jsonl")
+	opts := Options{Spec: quickSpec, TableMiB: 16, Workers: 1}
+	opts.Shard = Shard{0, 1}
+	junk := bytes.Repeat([]byte("x"), 64<<20)
+	if err := os.WriteFile(out+".ckpt", append(headerLine(opts), junk...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	f, recs, err := resume(out+".ckpt", opts, []int{0, 1, 2}, []string{"", "1", "2"}, nil)
+	runtime.ReadMemStats(&after)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if len(recs) != 0 {
+		t.Errorf("%d records resumed from junk", len(recs))
+	}
+	if read := after.TotalAlloc - before.TotalAlloc; read > 1<<20 {
+		t.Errorf("resuming allocated %d bytes for a checkpoint of 3 slots", read)
+	}
+	if st, err := f.Stat(); err != nil || st.Size() != int64(len(headerLine(opts))) {
+		t.Errorf("checkpoint left at %v bytes (%v), want the header's %d", st.Size(), err, len(headerLine(opts)))
 	}
 }

@@ -39,8 +39,10 @@
 // [Run] labels the slots of one shard (slot j belongs to shard j mod n),
 // appending each record, in slot order, to a checkpoint file beside the
 // output (OUT.ckpt) and syncing it to disk every second; killed at any
-// moment, the same call resumes from the checkpoint's last complete line.
-// When the shard is done it writes the output and removes the checkpoint.
+// moment, the same call resumes from the checkpoint's last complete line,
+// labelling again any record whose labels do not fit its position. When
+// the shard is done it writes the output and removes the checkpoint; an
+// output that exists already is left alone (see [Run]).
 // [Merge] reads shard files of any format, checks that they hold every
 // slot exactly once and writes them in slot order.
 package dataset

@@ -2,6 +2,7 @@ package dataset
 
 import (
 	"bufio"
+	"encoding/binary"
 	"encoding/csv"
 	"fmt"
 	"io"
@@ -12,6 +13,7 @@ import (
 	"github.com/parquet-go/parquet-go"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/posfile"
 )
 
 // Format is a file format of datasets, chosen by the file's extension.
@@ -110,7 +112,7 @@ func (p *parquetWriter) Write(rec Record) error {
 func (p *parquetWriter) Close() error { return p.w.Close() }
 
 // ReadFile reads every record of a dataset file of any format, checking
-// each.
+// each: its fields, and labels that fit its position.
 func ReadFile(path string) ([]Record, error) {
 	f, err := FormatOf(path)
 	if err != nil {
@@ -133,26 +135,37 @@ func ReadFile(path string) ([]Record, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
+	for i, rec := range recs {
+		if err := rec.checkLabels(); err != nil {
+			return nil, fmt.Errorf("%s: record %d (slot %d): %w", path, i+1, rec.Index, err)
+		}
+	}
 	return recs, nil
 }
 
-// readJSONL reads JSON lines; every line must be a complete record.
+// readJSONL reads JSON lines; every line must be a complete record. As
+// every reader of lines, it stops at once at binary data or a line over
+// [posfile.MaxLineBytes], naming the line.
 func readJSONL(r io.Reader) ([]Record, error) {
 	var recs []Record
-	sc := bufio.NewScanner(r)
-	for n := 1; sc.Scan(); n++ {
-		rec, err := parseJSON(sc.Bytes())
+	for l, err := range posfile.Lines(r) {
 		if err != nil {
-			return nil, fmt.Errorf("line %d: %w", n, err)
+			return nil, err
+		}
+		rec, err := parseJSON([]byte(l.Text))
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %w", l.N, err)
 		}
 		recs = append(recs, rec)
 	}
-	return recs, sc.Err()
+	return recs, nil
 }
 
-// readCSV reads a CSV dataset, header first.
+// readCSV reads a CSV dataset, header first. As every reader of lines, it
+// stops at once at binary data or a line over [posfile.MaxLineBytes],
+// naming the line.
 func readCSV(r io.Reader) ([]Record, error) {
-	cr := csv.NewReader(r)
+	cr := csv.NewReader(posfile.TextReader(r))
 	cr.FieldsPerRecord = len(csvHeader)
 	rows, err := cr.ReadAll()
 	if err != nil {
@@ -193,11 +206,52 @@ func readParquet(file *os.File) ([]Record, error) {
 	if err != nil {
 		return nil, err
 	}
-	rows, err := parquet.Read[ParquetRow](file, info.Size())
+	return readParquetAt(file, info.Size())
+}
+
+// checkParquetFrame checks the frame of a Parquet file of size bytes
+// before the library reads it: the magic "PAR1" at both ends, and a
+// footer length that fits in the file (the library would otherwise
+// allocate what a damaged length says, gigabytes).
+func checkParquetFrame(r io.ReaderAt, size int64) error {
+	const magic = "PAR1"
+	if size < 12 {
+		return fmt.Errorf("not a Parquet file: %d bytes", size)
+	}
+	var head [4]byte
+	var tail [8]byte
+	if _, err := r.ReadAt(head[:], 0); err != nil {
+		return err
+	}
+	if _, err := r.ReadAt(tail[:], size-8); err != nil {
+		return err
+	}
+	if string(head[:]) != magic || string(tail[4:]) != magic {
+		return fmt.Errorf("not a Parquet file: no %s at both ends", magic)
+	}
+	if n := int64(binary.LittleEndian.Uint32(tail[:4])); n > size-12 {
+		return fmt.Errorf("not a Parquet file: a footer of %d bytes in a file of %d", n, size)
+	}
+	return nil
+}
+
+// readParquetAt reads a Parquet dataset of size bytes from r.
+func readParquetAt(r io.ReaderAt, size int64) (recs []Record, err error) {
+	// The Parquet library panics on some damaged files (a nil page read
+	// as a string column): that is a file refused, not a crash.
+	defer func() {
+		if p := recover(); p != nil {
+			recs, err = nil, fmt.Errorf("not a readable Parquet file: %v", p)
+		}
+	}()
+	if err := checkParquetFrame(r, size); err != nil {
+		return nil, err
+	}
+	rows, err := parquet.Read[ParquetRow](r, size)
 	if err != nil {
 		return nil, err
 	}
-	recs := make([]Record, len(rows))
+	recs = make([]Record, len(rows))
 	for i, row := range rows {
 		if len(row.Scores) != engine.Width {
 			return nil, fmt.Errorf("row %d: %d scores, want %d", i, len(row.Scores), engine.Width)

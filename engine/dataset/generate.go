@@ -85,12 +85,17 @@ func ParsePlies(s string) (lo, hi int, err error) {
 	return lo, hi, nil
 }
 
-// maxTries is how many random games one slot may draw before the spec is
-// judged impossible (too few distinct positions in the range).
+// maxTries is how many random games one slot draws of the number of
+// stones it drew, and then how many more over the whole range, before the
+// spec is judged impossible (too few distinct positions in the range).
 const maxTries = 100_000
 
 // Positions returns the move strings of the spec's positions in slot order.
-// Slot j draws from a generator seeded by the seed and j.
+// Slot j draws from a generator seeded by the seed and j. A slot of the
+// uniform distribution that finds no new position of the number of stones
+// it drew (all taken by earlier slots, as with the 5 positions of plies
+// 0-1 on 7×6 when the slots draw 0 stones twice) draws the number again
+// for each game after that, as the games distribution does.
 func Positions(s Spec) ([]string, error) {
 	if err := s.Validate(); err != nil {
 		return nil, err
@@ -101,8 +106,8 @@ func Positions(s Spec) ([]string, error) {
 		rng := rand.New(rand.NewPCG(s.Seed, uint64(j)))
 		ply := s.MinPly + rng.IntN(s.MaxPly-s.MinPly+1)
 		found := false
-		for range maxTries {
-			if s.Distribution == Games {
+		for try := range 2 * maxTries {
+			if s.Distribution == Games || try >= maxTries {
 				ply = s.MinPly + rng.IntN(s.MaxPly-s.MinPly+1)
 			}
 			moves, p, ok := randomGame(rng, ply)
@@ -127,7 +132,7 @@ func Positions(s Spec) ([]string, error) {
 			break
 		}
 		if !found {
-			return nil, fmt.Errorf("slot %d: no new position of %d stones in %d random games: fewer than %d distinct positions in plies %d-%d? (allow duplicates, or widen the range)", j, ply, maxTries, s.Count, s.MinPly, s.MaxPly)
+			return nil, fmt.Errorf("slot %d: no new position in %d random games of %d to %d stones: are there fewer than %d distinct positions there? (allow duplicates, or widen the range)", j, 2*maxTries, s.MinPly, s.MaxPly, s.Count)
 		}
 	}
 	return out, nil

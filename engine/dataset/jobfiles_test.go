@@ -7,24 +7,26 @@ import (
 	"testing"
 )
 
-// TestJobFiles checks that the job-array files agree with themselves: the
-// Kubernetes Job's completions and the Slurm array's task ids cover the
-// shards named by --shards, and both read the index from the environment.
+// TestJobFiles checks that the job-array files of the repository's deploy
+// folder agree with themselves: the Kubernetes Job's completions and the
+// Slurm arrays' task ids (of the dataset and of a book build) cover the
+// shards named by --shards, and all read the index from the environment.
 func TestJobFiles(t *testing.T) {
-	shards := regexp.MustCompile(`--shard-from-env --shards (\d+)`)
 	for _, tc := range []struct {
-		file  string
-		tasks *regexp.Regexp // its first group is the number of tasks, or the last id
-		last  bool           // the group is the last task id (from 0)
+		file   string
+		shards *regexp.Regexp // its first group is the --shards of the command
+		tasks  *regexp.Regexp // its first group is the number of tasks, or the last id
+		last   bool           // the group is the last task id (from 0)
 	}{
-		{"jobs/k8s-indexed-job.yaml", regexp.MustCompile(`(?m)^  completions: (\d+)$`), false},
-		{"jobs/slurm-array.sh", regexp.MustCompile(`(?m)^#SBATCH --array=0-(\d+)$`), true},
+		{"../../deploy/k8s/dataset-job.yaml", regexp.MustCompile(`--shard-from-env, --shards, "(\d+)"`), regexp.MustCompile(`(?m)^  completions: (\d+)$`), false},
+		{"../../deploy/slurm/dataset-array.sh", regexp.MustCompile(`(?m)^SHARDS=\$\{SHARDS:-(\d+)\}\n(?s:.*)--shard-from-env --shards "\$SHARDS"`), regexp.MustCompile(`(?m)^#SBATCH --array=0-(\d+)$`), true},
+		{"../../deploy/slurm/book-array.sh", regexp.MustCompile(`(?m)^SHARDS=\$\{SHARDS:-(\d+)\}\n(?s:.*)--shard-from-env --shards "\$SHARDS"`), regexp.MustCompile(`(?m)^#SBATCH --array=0-(\d+)$`), true},
 	} {
 		data, err := os.ReadFile(tc.file)
 		if err != nil {
 			t.Fatal(err)
 		}
-		m, n := shards.FindSubmatch(data), tc.tasks.FindSubmatch(data)
+		m, n := tc.shards.FindSubmatch(data), tc.tasks.FindSubmatch(data)
 		if m == nil || n == nil {
 			t.Errorf("%s: no --shard-from-env --shards N or task count", tc.file)
 			continue

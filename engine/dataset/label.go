@@ -31,3 +31,58 @@ func Label(ctx context.Context, s *engine.Solver, index int64, moves string) (Re
 	}
 	return rec, nil
 }
+
+// checkLabels reports an error unless rec's labels fit its position, as
+// far as the rules alone tell without a search: -1000 exactly for the
+// full columns, the win's exact score for a column that makes four, the
+// loss's exact score for a column that lets the opponent make four at
+// once, a draw for the last empty cell, every other column's score in the range a game from there
+// allows, and a score that is the best of the scores. rec must have
+// passed [Record.check].
+func (rec Record) checkLabels() error {
+	p, err := engine.Parse(rec.Pos)
+	if err != nil {
+		return fmt.Errorf("pos %q: %w", rec.Pos, err)
+	}
+	if p.IsWon() || p.IsFull() {
+		return fmt.Errorf("position %q is over: nothing to score", rec.Pos)
+	}
+	n := p.Moves()
+	win := (engine.Cells + 1 - n) / 2 // a win with the next stone
+	loss := -(engine.Cells - n) / 2   // a loss to the opponent's next stone
+	best := int(engine.Invalid)
+	for col, s := range rec.Scores {
+		lo, hi := loss+1, win-1 // neither side makes four at once
+		switch {
+		case !p.CanPlay(col):
+			lo, hi = int(engine.Invalid), int(engine.Invalid)
+		case p.IsWinningMove(col):
+			lo, hi = win, win
+		default:
+			child := p
+			child.Play(col)
+			switch {
+			case child.IsFull():
+				lo, hi = 0, 0 // a draw
+			case child.CanWinNow():
+				lo, hi = loss, loss
+			}
+		}
+		if s < lo || s > hi {
+			return fmt.Errorf("column %d scores %d, want %s", col+1, s, scoreRange(lo, hi))
+		}
+		best = max(best, s)
+	}
+	if rec.Score != best {
+		return fmt.Errorf("score %d is not the best of the scores, %d", rec.Score, best)
+	}
+	return nil
+}
+
+// scoreRange says which scores lo to hi allow: one, or a range.
+func scoreRange(lo, hi int) string {
+	if lo == hi {
+		return fmt.Sprint(lo)
+	}
+	return fmt.Sprintf("%d to %d", lo, hi)
+}

@@ -9,8 +9,10 @@ import (
 // Merge reads the dataset files inputs (shards, of any formats), checks
 // that together they hold the slots 0 to count-1 exactly once, and writes
 // them in slot order to out in the format of its extension. It returns the
-// number of records written.
-func Merge(out string, inputs []string) (int, error) {
+// number of records. An existing out is left alone, as by [Run]: if it
+// holds these records Merge returns an error wrapping [ErrDone];
+// otherwise an [*ExistsError], unless force is set, when out is replaced.
+func Merge(out string, inputs []string, force bool) (int, error) {
 	format, err := FormatOf(out)
 	if err != nil {
 		return 0, err
@@ -38,6 +40,17 @@ func Merge(out string, inputs []string) (int, error) {
 		if rec.Index != int64(i) {
 			return 0, fmt.Errorf("slot %d is missing (%d records, up to slot %d): is a shard missing or unfinished?", i, len(all), all[len(all)-1].Index)
 		}
+	}
+	err = checkExisting(out, force, len(all), func(recs []Record) string {
+		for k, rec := range recs {
+			if rec != all[k] {
+				return fmt.Sprintf("record %d is %+v, this merge's is %+v", k+1, rec, all[k])
+			}
+		}
+		return ""
+	})
+	if err != nil {
+		return len(all), err
 	}
 	return len(all), writeFile(out, format, all)
 }

@@ -32,15 +32,29 @@ type Options struct {
 	// SyncEvery is how often the checkpoint is synced to disk; 0 means a
 	// second.
 	SyncEvery time.Duration
+	// Force replaces an output file that is not this run's output; see
+	// [Run].
+	Force bool
+	// Notify, if not nil, is told in a sentence what resuming found
+	// amiss in the checkpoint: lines dropped, records labelled again.
+	Notify func(msg string)
 }
 
 // Run labels the shard's positions of the dataset and writes them to out,
 // in the format of its extension, in slot order. It appends each record
 // to the checkpoint out+".ckpt" as it goes and resumes from it when called
 // again with the same options after being stopped at any point, even by
-// kill -9: no record is lost or labelled twice. On success it removes the
-// checkpoint. When ctx is cancelled it returns ctx's error with the
-// checkpoint synced.
+// kill -9: no record is lost or labelled twice. Resuming checks each
+// record: lines that are not the next slot's record are dropped from the
+// first on, and records whose labels do not fit their positions (an
+// edited score) are labelled again, each said to opts.Notify. On success
+// it removes the checkpoint. When ctx is cancelled it returns ctx's error
+// with the checkpoint synced.
+//
+// When out already exists, Run labels nothing: if out holds this run's
+// records (the shard's slots, positions and consistent labels) it
+// returns an error wrapping [ErrDone]; otherwise an [*ExistsError],
+// unless opts.Force is set, when out is replaced.
 func Run(ctx context.Context, out string, opts Options) error {
 	if opts.Shard.Of == 0 {
 		opts.Shard = Shard{0, 1}
@@ -60,8 +74,19 @@ func Run(ctx context.Context, out string, opts Options) error {
 		}
 	}
 	ckpt := out + ".ckpt"
-	f, done, err := resume(ckpt, opts, mine, positions)
+	if err := checkOutput(out, opts.Force, mine, positions); err != nil {
+		if errors.Is(err, ErrDone) {
+			if rerr := removeStale(ckpt, opts); rerr != nil {
+				return rerr
+			}
+		}
+		return err
+	}
+	f, done, err := resume(ckpt, opts, mine, positions, opts.Notify)
 	if err != nil {
+		return err
+	}
+	if f, err = repair(ctx, ckpt, f, done, opts, opts.Notify); err != nil {
 		return err
 	}
 	err = label(ctx, f, opts, mine[len(done):], positions, len(done), len(mine))
@@ -175,13 +200,18 @@ func label(ctx context.Context, f *os.File, opts Options, todo []int, positions 
 // convert writes the records of the finished checkpoint ckpt to out in
 // format, through a temporary file renamed into place.
 func convert(ckpt, out string, format Format, opts Options, mine []int, positions []string) error {
-	f, recs, err := resume(ckpt, opts, mine, positions)
+	f, recs, err := resume(ckpt, opts, mine, positions, nil)
 	if err != nil {
 		return err
 	}
 	f.Close()
 	if len(recs) != len(mine) {
 		return fmt.Errorf("checkpoint %s holds %d of %d records", ckpt, len(recs), len(mine))
+	}
+	for _, rec := range recs {
+		if err := rec.checkLabels(); err != nil {
+			return fmt.Errorf("checkpoint %s: slot %d: %w", ckpt, rec.Index, err)
+		}
 	}
 	return writeFile(out, format, recs)
 }

@@ -2,8 +2,6 @@ package dataset
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
 
 	"github.com/fourgen/fourgen/internal/shard"
 )
@@ -31,33 +29,17 @@ func ParseShard(s string) (Shard, error) {
 // IndexVariables are the environment variables that hold a job array's
 // task index, in the order [ShardFromEnv] reads them: a Kubernetes Indexed
 // Job's completion index and a Slurm job array's task id.
-var IndexVariables = []string{"JOB_COMPLETION_INDEX", "SLURM_ARRAY_TASK_ID"}
+var IndexVariables = shard.IndexVariables
 
 // ShardFromEnv returns shard i of n, with i read from the first of
 // [IndexVariables] that getenv finds set (and not empty). Slurm array ids
 // need not start at 0: base is subtracted from SLURM_ARRAY_TASK_ID (give
 // the array's first id, e.g. 1 for --array=1-8; Kubernetes indexes always
-// start at 0).
+// start at 0). Book builds read the same variables the same way.
 func ShardFromEnv(getenv func(string) string, n, base int) (Shard, error) {
-	if n < 1 {
-		return Shard{}, fmt.Errorf("%d shards: want at least 1", n)
+	i, err := shard.FromEnv(getenv, n, base)
+	if err != nil {
+		return Shard{}, err
 	}
-	for _, name := range IndexVariables {
-		v := getenv(name)
-		if v == "" {
-			continue
-		}
-		i, err := strconv.Atoi(strings.TrimSpace(v))
-		if err != nil {
-			return Shard{}, fmt.Errorf("%s=%q: not a number", name, v)
-		}
-		if name == "SLURM_ARRAY_TASK_ID" {
-			i -= base
-		}
-		if i < 0 || i >= n {
-			return Shard{}, fmt.Errorf("%s=%q: shard %d out of range 0 to %d", name, v, i, n-1)
-		}
-		return Shard{i, n}, nil
-	}
-	return Shard{}, fmt.Errorf("none of %s is set: run as a job array task, or give --shard i/n", strings.Join(IndexVariables, ", "))
+	return Shard{i, n}, nil
 }

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"iter"
-	"strings"
 
 	"github.com/fourgen/fourgen/engine"
 )
@@ -21,17 +20,11 @@ type Input struct {
 }
 
 // NewInput plays the move string of an input found where (e.g.
-// "argument 2"); tooLong says it was cut at [MaxLineBytes] and is refused
-// unread.
-func NewInput(where, moves string, tooLong bool) Input {
+// "argument 2").
+func NewInput(where, moves string) Input {
 	in := Input{Where: where, Moves: moves}
 	var err error
-	if tooLong {
-		err = ErrTooLong
-	} else {
-		in.Pos, err = Position(moves)
-	}
-	if err != nil {
+	if in.Pos, err = Position(moves); err != nil {
 		in.Err = fmt.Errorf("%s: %w", Quote(moves), err)
 	}
 	return in
@@ -40,17 +33,11 @@ func NewInput(where, moves string, tooLong bool) Input {
 // ParseLine reads the move string of an input line and plays it.
 func ParseLine(l Line) Input {
 	where := fmt.Sprintf("line %d", l.N)
-	moves, _, err := Fields(l.Text, l.Truncated)
+	moves, _, err := Fields(l.Text)
 	if err != nil {
 		return Input{Where: where, Moves: moves, Err: err}
 	}
-	return NewInput(where, moves, l.Truncated && cutMoves(l.Text))
-}
-
-// cutMoves reports whether the move string of a line cut at
-// [MaxLineBytes] may go on past the cut: no blank follows it.
-func cutMoves(text string) bool {
-	return !strings.ContainsAny(strings.TrimLeft(text, " \t"), " \t")
+	return NewInput(where, moves)
 }
 
 // Inputs yields the positions given as args, "argument N" each, or, when
@@ -61,7 +48,7 @@ func Inputs(ctx context.Context, args []string, r io.Reader) iter.Seq2[Input, er
 	if len(args) > 0 {
 		return func(yield func(Input, error) bool) {
 			for i, moves := range args {
-				if !yield(NewInput(fmt.Sprintf("argument %d", i+1), moves, false), nil) {
+				if !yield(NewInput(fmt.Sprintf("argument %d", i+1), moves), nil) {
 					return
 				}
 			}

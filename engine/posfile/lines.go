@@ -17,77 +17,94 @@ import (
 	"github.com/fourgen/fourgen/engine"
 )
 
-// MaxLineBytes is how much of an input line is kept. A move string is at
-// most engine.Cells bytes, so only a trailing column could be cut; a move
-// string longer than this is refused without being held in memory.
+// MaxLineBytes is the longest line [Lines] reads, without its ending. A
+// move string has at most [engine.Cells] bytes and its scores a few more,
+// so a longer line is no line of positions: it ends the input, unread
+// past the limit.
 const MaxLineBytes = 64 << 10
 
+// bom is the UTF-8 byte order mark some editors write at the start of a
+// text file; Lines skips it.
+const bom = "\ufeff"
+
 // Line is one line of input: its 1-based number and its text without
-// the line ending, cut to [MaxLineBytes] when it was longer.
+// the line ending.
 type Line struct {
-	N         int    // the line's number, from 1
-	Text      string // the line without its ending
-	Truncated bool   // the line was longer than MaxLineBytes
+	N    int    // the line's number, from 1
+	Text string // the line without its ending
 }
 
 // Lines yields the lines of r, numbered from 1, without their "\n" or
-// "\r\n". A last line without a newline counts; an empty input has no lines.
-// Lines of any length are read, but only their first [MaxLineBytes] bytes
-// are kept. A read error is yielded last, with a zero line, and so is a
-// [BinaryError] for input holding a NUL byte, which no text has: seen in
-// what the first read returned, before any line is yielded, or in a later
-// line, which ends the lines there.
-func Lines(r io.Reader) iter.Seq2[Line, error] {
+// "\r\n", and without a UTF-8 byte order mark at the start. A last line
+// without a newline counts; an empty input has no lines. Lines ends with
+// an error, yielded last with a zero line, for input it cannot read as
+// lines of text, as soon as it sees it:
+//   - a read error;
+//   - a [BinaryError] for a NUL byte, which no text has: seen in what the
+//     first read returned, before any line is yielded, or in a later line;
+//   - a [LongLineError] for a line longer than [MaxLineBytes], once that
+//     many bytes of it are read, so that endless input without a newline
+//     ends too.
+func Lines(r io.Reader) iter.Seq2[Line, error] { return lines(r, MaxLineBytes) }
+
+// lines is [Lines] with max as the longest line (at least 14 bytes, so that
+// the buffer is bufio's smallest or more).
+func lines(r io.Reader, max int) iter.Seq2[Line, error] {
 	return func(yield func(Line, error) bool) {
-		br := bufio.NewReaderSize(r, 64<<10)
+		// A line of max bytes and its "\r\n" fit in the buffer: ReadSlice
+		// fills it without finding a newline only in a longer line.
+		br := bufio.NewReaderSize(r, max+2)
+		// Look at what the first read returns, without waiting for more:
+		// a binary file is refused before any of it is answered.
+		if _, err := br.Peek(1); err == nil {
+			ahead, _ := br.Peek(br.Buffered())
+			if i := bytes.IndexByte(ahead, 0); i >= 0 {
+				yield(Line{}, BinaryError{Line: 1 + bytes.Count(ahead[:i], []byte("\n"))})
+				return
+			}
+			skipBOM(br)
+		}
 		for n := 1; ; n++ {
-			var kept []byte
-			read, nul := false, false
-			var err error
-			for {
-				var chunk []byte
-				chunk, err = br.ReadSlice('\n')
-				read = read || len(chunk) > 0
-				nul = nul || bytes.IndexByte(chunk, 0) >= 0
-				// Keep two bytes more than a line may have: a "\r\n" to strip.
-				kept = append(kept, chunk[:min(len(chunk), MaxLineBytes+2-len(kept))]...)
-				if err != bufio.ErrBufferFull {
-					break
-				}
-			}
-			if n == 1 && !nul {
-				// Look at what the first read buffered, without waiting for
-				// more: a binary file is refused before any of it is answered.
-				ahead, _ := br.Peek(br.Buffered())
-				if i := bytes.IndexByte(ahead, 0); i >= 0 {
-					yield(Line{}, BinaryError{Line: 2 + bytes.Count(ahead[:i], []byte("\n"))})
-					return
-				}
-			}
-			if nul {
+			chunk, err := br.ReadSlice('\n')
+			switch {
+			case bytes.IndexByte(chunk, 0) >= 0:
 				yield(Line{}, BinaryError{Line: n})
 				return
-			}
-			if err != nil && err != io.EOF {
+			case err == bufio.ErrBufferFull:
+				yield(Line{}, LongLineError{Line: n, Max: max})
+				return
+			case err != nil && err != io.EOF:
 				yield(Line{}, err)
 				return
-			}
-			if !read { // EOF at the start of a line
+			case len(chunk) == 0: // EOF at the start of a line
 				return
 			}
-			text := strings.TrimSuffix(string(kept), "\n")
-			if len(text) < len(kept) {
-				text = strings.TrimSuffix(text, "\r")
+			text, ok := bytes.CutSuffix(chunk, []byte("\n"))
+			if ok {
+				text, _ = bytes.CutSuffix(text, []byte("\r"))
 			}
-			l := Line{N: n, Text: text}
-			if len(text) > MaxLineBytes {
-				l.Text, l.Truncated = text[:MaxLineBytes], true
+			if len(text) > max { // a last line without its newline
+				yield(Line{}, LongLineError{Line: n, Max: max})
+				return
 			}
-			if !yield(l, nil) || err == io.EOF {
+			if !yield(Line{N: n, Text: string(text)}, nil) || err == io.EOF {
 				return
 			}
 		}
 	}
+}
+
+// skipBOM drops a byte order mark at the start of br. It peeks one byte
+// more only while those before are the mark's, so that it never waits for
+// input that a line of text (typed at a terminal, say) does not need.
+func skipBOM(br *bufio.Reader) {
+	for i := 1; i <= len(bom); i++ {
+		b, err := br.Peek(i)
+		if err != nil || string(b) != bom[:i] {
+			return
+		}
+	}
+	br.Discard(len(bom))
 }
 
 // BinaryError refuses input that holds a NUL byte: binary data, not lines
@@ -98,6 +115,16 @@ type BinaryError struct {
 
 func (e BinaryError) Error() string {
 	return fmt.Sprintf("line %d holds a NUL byte: binary data, not lines of text", e.Line)
+}
+
+// LongLineError refuses a line longer than the limit, [MaxLineBytes].
+type LongLineError struct {
+	Line int // the line's number, from 1
+	Max  int // the limit it passed
+}
+
+func (e LongLineError) Error() string {
+	return fmt.Sprintf("line %d is longer than %d bytes, the most a line may have (a move string has at most %d)", e.Line, e.Max, engine.Cells)
 }
 
 // LinesCtx is [Lines] run in a goroutine, so that a cancelled ctx
@@ -144,9 +171,8 @@ func LinesCtx(ctx context.Context, r io.Reader) iter.Seq2[Line, error] {
 // as for c4solver. Fields refuses a line of blanks only (the empty
 // board is an empty line) and fields after the moves that are not text
 // (invalid UTF-8 or control bytes other than tabs); it leaves the move
-// string itself to [engine.Parse]. Of a line cut at [MaxLineBytes]
-// (truncated), a last character cut in two is not refused.
-func Fields(text string, truncated bool) (moves string, rest []string, err error) {
+// string itself to [engine.Parse].
+func Fields(text string) (moves string, rest []string, err error) {
 	text = strings.TrimSuffix(text, "\r")
 	trimmed := strings.TrimLeft(text, " \t")
 	if trimmed == "" && text != "" {
@@ -157,9 +183,6 @@ func Fields(text string, truncated bool) (moves string, rest []string, err error
 		return trimmed, nil, nil
 	}
 	moves, after := trimmed[:i], trimmed[i:]
-	if truncated {
-		after = trimIncompleteRune(after)
-	}
 	for j := 0; j < len(after); {
 		r, size := utf8.DecodeRuneInString(after[j:])
 		if r == utf8.RuneError && size <= 1 || r < ' ' && r != '\t' || r == 0x7f {
@@ -173,19 +196,6 @@ func Fields(text string, truncated bool) (moves string, rest []string, err error
 // ErrBlankLine refuses a line of spaces and tabs only.
 var ErrBlankLine = errors.New("a line of blanks only: the empty board is an empty line")
 
-// trimIncompleteRune drops the bytes of a character cut off at the end of s.
-func trimIncompleteRune(s string) string {
-	for i := 1; i < utf8.UTFMax && i <= len(s); i++ {
-		if utf8.RuneStart(s[len(s)-i]) {
-			if !utf8.FullRuneInString(s[len(s)-i:]) {
-				return s[:len(s)-i]
-			}
-			break
-		}
-	}
-	return s
-}
-
 // Position plays moves and refuses what no solver can score: a move
 // string the engine refuses, or a position already won.
 func Position(moves string) (engine.Position, error) {
@@ -198,10 +208,6 @@ func Position(moves string) (engine.Position, error) {
 	}
 	return p, nil
 }
-
-// ErrTooLong is the reason a move string longer than [MaxLineBytes] is
-// refused without reading it all.
-var ErrTooLong = fmt.Errorf("move string too long: more than %d bytes, but the board has %d cells", MaxLineBytes, engine.Cells)
 
 // Quote quotes a move string for an error message, shortened when long.
 func Quote(moves string) string {

@@ -97,6 +97,7 @@ func New(opts Options) (*Server, error) {
 	s.mux.Handle("/api/", serveAPI(func(http.ResponseWriter, *http.Request, url.Values) (any, error) {
 		return nil, httpErrorf(http.StatusNotFound, "no such API endpoint (want /api/analyze, /api/inspect or /api/move)")
 	}))
+	s.mux.HandleFunc("/healthz", s.health)
 	s.mux.Handle("/", staticHandler())
 	return s, nil
 }

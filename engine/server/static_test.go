@@ -22,6 +22,8 @@ var pageConstants = map[string]bool{
 	"PROGRESS_TICK":     true,
 	"MAX_LINK_SHOWN":    true,
 	"MAX_SHOWN":         true,
+	"MAX_WORKERS":       true, // engine.js: Web Workers at most
+	"SMALL_TABLE_MIB":   true, // engine.js: the table of the worker that answers inspections
 }
 
 var (

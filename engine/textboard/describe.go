@@ -9,40 +9,78 @@ import (
 	"github.com/fourgen/fourgen/engine"
 )
 
+// Width is the number of columns Describe's lines stay under (a line of
+// a long list goes on, indented, on the next).
+const Width = 80
+
 // Describe renders what c4 show prints about p, reached by moves: the
-// board, the moves, whose turn it is or how the game ended, the legal
-// columns, each side's winning cells (listed and drawn by [Wins]) while
-// the game goes on, and the position's two words in hex.
-func Describe(p engine.Position, moves string) string {
+// board, its marked stones (see [Marked]) in capitals and, with colour,
+// in ANSI colour; the moves and the last one; whose turn it is while the
+// game goes on, with the legal columns and each side's winning cells
+// (listed and drawn by [Wins]); how the game ended once it is over, with
+// the winning four, and no side to move, moves or threats; and the
+// position's two words in hex.
+func Describe(p engine.Position, moves string, colour bool) string {
+	last := -1
+	if moves != "" {
+		last, _ = engine.ColumnOfChar(moves[len(moves)-1])
+	}
 	var b strings.Builder
-	b.WriteString(p.String())
+	b.WriteString(Board(p, Marked(p, last), colour))
 	b.WriteString("\n")
 
+	shown := moves
 	if moves == "" {
-		moves = `"" (empty board)`
+		shown = `"" (empty board)`
 	}
-	fmt.Fprintf(&b, "moves:    %s, %d played\n", moves, p.Moves())
-	over := true
+	field(&b, "moves", fmt.Sprintf("%s, %d played", shown, p.Moves()))
+	if last >= 0 {
+		row := p.Height(last) - 1
+		capitals := ", in capitals"
+		if p.IsWon() {
+			capitals = ""
+		}
+		field(&b, "last", fmt.Sprintf("%s in column %d (c%dr%d)%s", stone(p, last, row), last+1, last+1, row+1, capitals))
+	}
 	switch {
 	case p.IsWon():
-		fmt.Fprintf(&b, "status:   won by %s\n", sideName(3-p.ToMove()))
+		field(&b, "status", "won by "+sideName(p.Winner()))
+		field(&b, "four", CellList(p.Fours())+" (in capitals)")
 	case p.IsFull():
-		fmt.Fprintf(&b, "status:   drawn, the board is full\n")
+		field(&b, "status", "drawn, the board is full")
 	default:
-		over = false
-		fmt.Fprintf(&b, "to move:  %s\n", sideName(p.ToMove()))
-	}
-	fmt.Fprintf(&b, "legal:    %s\n", legalColumns(p, over))
-
-	// Once the game is over, there is nothing left to threaten.
-	if !over {
+		field(&b, "to move", sideName(p.ToMove()))
+		field(&b, "legal", legalColumns(p))
 		describeWins(&b, p)
 	}
 
 	b.WriteString("\n")
-	fmt.Fprintf(&b, "current:  0x%016x (stones of player %d, the side to move)\n", p.Current(), p.ToMove())
+	whose := fmt.Sprintf("stones of %s, the side to move", sideName(p.ToMove()))
+	if p.IsWon() || p.IsFull() {
+		whose = fmt.Sprintf("stones of %s, who did not play last", sideName(p.ToMove()))
+	}
+	fmt.Fprintf(&b, "current:  0x%016x (%s)\n", p.Current(), whose)
 	fmt.Fprintf(&b, "occupied: 0x%016x (all stones)\n", p.Occupied())
 	return b.String()
+}
+
+// field writes "name:" padded to ten columns, then value, wrapped at
+// spaces so that each line stays under [Width] columns, the lines after
+// the first indented as the first.
+func field(b *strings.Builder, name, value string) {
+	const indent = 10
+	prefix, line := fmt.Sprintf("%-*s", indent, name+":"), ""
+	for _, word := range strings.Fields(value) {
+		if line != "" && indent+len(line)+1+len(word) >= Width {
+			b.WriteString(prefix + line + "\n")
+			prefix, line = strings.Repeat(" ", indent), ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += word
+	}
+	b.WriteString(prefix + line + "\n")
 }
 
 // describeWins writes each side's winning cells in p, and draws them.
@@ -54,8 +92,8 @@ func describeWins(b *strings.Builder, p engine.Position) {
 	if p.ToMove() == 2 {
 		xWins, oWins = opp, own
 	}
-	fmt.Fprintf(b, "x wins:   %s\n", CellList(xWins))
-	fmt.Fprintf(b, "o wins:   %s\n", CellList(oWins))
+	field(b, "x wins", CellList(xWins))
+	field(b, "o wins", CellList(oWins))
 	if xWins|oWins != 0 {
 		b.WriteString("\nwinning cells (X for x, O for o, # for both):\n")
 		b.WriteString(Wins(p, xWins, oWins))
@@ -68,10 +106,10 @@ func sideName(n int) string {
 }
 
 // legalColumns lists the 1-based columns that can be played, or "none".
-func legalColumns(p engine.Position, over bool) string {
+func legalColumns(p engine.Position) string {
 	var cols []string
 	for col := range engine.Width {
-		if !over && p.CanPlay(col) {
+		if p.CanPlay(col) {
 			cols = append(cols, fmt.Sprint(col+1))
 		}
 	}

@@ -1,8 +1,8 @@
 // Package textboard draws Connect-4 positions as text, for c4 show and
 // c4 play: the grid as [engine.Position.String] draws it (x for the first
 // player, o for the second, top row first, the columns numbered below),
-// the last move marked, in ANSI colour on request, the cells where a side
-// would make four, and the description c4 show prints.
+// the last move or the winning four marked, in ANSI colour on request, the
+// cells where a side would make four, and the description c4 show prints.
 //
 // Whether to use colour (a terminal, NO_COLOR) is the caller's choice.
 package textboard
@@ -55,15 +55,24 @@ func stone(p engine.Position, col, row int) string {
 	return ".xo"[n : n+1]
 }
 
-// Board draws p as [engine.Position.String] does, with the stone of the
-// last move (played in column last, 0-based; -1 for none) in capitals: X
-// or O. In colour, x and o are [Red] and [Yellow] and the last stone is
-// bold and underlined ([Last]).
-func Board(p engine.Position, last int, colour bool) string {
-	lastRow := -1
-	if last >= 0 {
-		lastRow = p.Height(last) - 1 // the last stone tops its column
+// Marked returns the cells whose stones [Board] marks for c4 show and
+// c4 play: the winning four (or fours) once p is won, else the stone of
+// the last move, played in column last (0-based; -1 for none).
+func Marked(p engine.Position, last int) uint64 {
+	switch {
+	case p.IsWon():
+		return p.Fours()
+	case last < 0 || last >= engine.Width || p.Height(last) == 0:
+		return 0
 	}
+	return engine.Cell(last, p.Height(last)-1) // the last stone tops its column
+}
+
+// Board draws p as [engine.Position.String] does, with the stones of the
+// cells of marked (see [Marked]) in capitals: X or O. In colour, x and o
+// are [Red] and [Yellow] and the marked stones bold and underlined
+// ([Last]).
+func Board(p engine.Position, marked uint64, colour bool) string {
 	return Draw(func(col, row int) string {
 		mark, code := stone(p, col, row), ""
 		switch mark {
@@ -72,7 +81,7 @@ func Board(p engine.Position, last int, colour bool) string {
 		case "o":
 			code = Yellow
 		}
-		if col == last && row == lastRow {
+		if mark != "." && marked&engine.Cell(col, row) != 0 {
 			mark = strings.ToUpper(mark)
 			code += Last
 		}

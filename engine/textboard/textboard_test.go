@@ -2,6 +2,7 @@ package textboard
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 	"testing"
 
@@ -26,6 +27,8 @@ var fixtures = []string{
 	"1212121",                          // won by x in column 1
 	"4453",                             // an opening of the classic board
 	"673476441137646",                  // one cell where both sides would complete four (classic)
+	"4455667",                          // won by x on the bottom row, the four at the right (classic)
+	"232135624322345773366674162744547675111155", // a full board, drawn (classic)
 }
 
 // position plays a fixture, skipping the test when it is not a position of
@@ -51,30 +54,68 @@ func lastColumn(moves string) int {
 }
 
 // TestBoard checks the terminal board against the engine's drawing: the
-// same, but for the last stone in capitals and, in colour, the ANSI codes
-// around each stone.
+// same, but for the marked stones in capitals (the last one, or the
+// winning four, as the slow geometry finds it) and, in colour, the ANSI
+// codes around each stone.
 func TestBoard(t *testing.T) {
 	for _, moves := range fixtures {
 		t.Run(fmt.Sprintf("%q", moves), func(t *testing.T) {
 			p := position(t, moves)
-			plain := Board(p, lastColumn(moves), false)
+			marked := Marked(p, lastColumn(moves))
+			want := lastCell(p, moves)
+			if layout.HasFour(p.Opponent()) {
+				want = fours(p)
+			}
+			if marked != want {
+				t.Errorf("Marked = %#x, want %#x", marked, want)
+			}
+			plain := Board(p, marked, false)
 			if got := strings.NewReplacer("X", "x", "O", "o").Replace(plain); got != p.String() {
 				t.Errorf("board\n%s\nwant, in lower case, the engine's\n%s", plain, p)
 			}
-			if n := strings.Count(plain, "X") + strings.Count(plain, "O"); n != min(len(moves), 1) {
-				t.Errorf("%d stones marked, want %d:\n%s", n, min(len(moves), 1), plain)
+			n := bits.OnesCount64(want)
+			if got := strings.Count(plain, "X") + strings.Count(plain, "O"); got != n {
+				t.Errorf("%d stones marked, want %d:\n%s", got, n, plain)
 			}
-			coloured := Board(p, lastColumn(moves), true)
+			for _, c := range layout.CellsOf(want) {
+				line := strings.Split(plain, "\n")[engine.Height-1-c.Row]
+				if m := line[2*c.Col+1]; m != 'X' && m != 'O' {
+					t.Errorf("cell %v drawn as %q, want a capital:\n%s", c, m, plain)
+				}
+			}
+			coloured := Board(p, marked, true)
 			if uncoloured := strings.NewReplacer(Red, "", Yellow, "", Last, "", Reset, "").Replace(coloured); uncoloured != plain {
 				t.Errorf("coloured board without its codes\n%s\nwant\n%s", uncoloured, plain)
 			}
 			x := strings.Count(plain, "x") + strings.Count(plain, "X")
 			o := strings.Count(plain, "o") + strings.Count(plain, "O")
-			if strings.Count(coloured, Red) != x || strings.Count(coloured, Yellow) != o || strings.Count(coloured, Last) != min(len(moves), 1) {
+			if strings.Count(coloured, Red) != x || strings.Count(coloured, Yellow) != o || strings.Count(coloured, Last) != n {
 				t.Errorf("colour codes do not match the stones:\n%q", coloured)
 			}
 		})
 	}
+}
+
+// lastCell is the cell of the last stone of moves, 0 for none, found
+// from the move string alone.
+func lastCell(p engine.Position, moves string) uint64 {
+	if moves == "" {
+		return 0
+	}
+	col := lastColumn(moves)
+	return layout.Mask(geom.Cell{Col: col, Row: strings.Count(moves, moves[len(moves)-1:]) - 1})
+}
+
+// fours is the union of the lines of four of the player who moved last
+// in p, by the slow geometry.
+func fours(p engine.Position) uint64 {
+	var w uint64
+	for _, line := range layout.Lines() {
+		if m := layout.LineMask(line); p.Opponent()&m == m {
+			w |= m
+		}
+	}
+	return w
 }
 
 // TestDescribe checks that Describe says what the engine and the slow
@@ -83,9 +124,17 @@ func TestDescribe(t *testing.T) {
 	for _, moves := range fixtures {
 		t.Run(fmt.Sprintf("%q", moves), func(t *testing.T) {
 			p := position(t, moves)
-			got := Describe(p, moves)
-			if !strings.HasPrefix(got, p.String()) {
-				t.Errorf("output does not start with the engine's board:\n%s\nwant prefix:\n%s", got, p.String())
+			got := Describe(p, moves, false)
+			if board := Board(p, Marked(p, lastColumn(moves)), false); !strings.HasPrefix(got, board) {
+				t.Errorf("output does not start with the marked board:\n%s\nwant prefix:\n%s", got, board)
+			}
+			for i, line := range strings.Split(got, "\n") {
+				if len(line) >= Width {
+					t.Errorf("line %d has %d columns: %q", i+1, len(line), line)
+				}
+			}
+			if coloured := Describe(p, moves, true); strings.NewReplacer(Red, "", Yellow, "", Last, "", Reset, "").Replace(coloured) != got {
+				t.Errorf("in colour, without its codes:\n%s\nwant\n%s", coloured, got)
 			}
 
 			// The winning cells come from the reference, not the engine.
@@ -109,14 +158,28 @@ func TestDescribe(t *testing.T) {
 			}
 			switch {
 			case over:
-				want = append(want, fmt.Sprintf("won by player %d", 3-p.ToMove()), "legal:    none\n")
+				want = append(want, fmt.Sprintf("won by player %d", 3-p.ToMove()), "four:     "+cellNames(fours(p))+" (in capitals)\n")
+			case p.Moves() == engine.Cells:
+				want = append(want, "drawn, the board is full\n")
 			default:
 				want = append(want, fmt.Sprintf("to move:  player %d", p.ToMove()), "legal:    "+playable(p)+"\n",
 					fmt.Sprintf("x wins:   %s\n", cellNames(xWins)), fmt.Sprintf("o wins:   %s\n", cellNames(oWins)))
 			}
+			if moves != "" {
+				c := layout.CellsOf(lastCell(p, moves))[0]
+				want = append(want, fmt.Sprintf("last:     %c in column %d (c%dr%d)", "xo"[(len(moves)-1)%2], c.Col+1, c.Col+1, c.Row+1))
+			}
 			for _, w := range want {
 				if !strings.Contains(got, w) {
 					t.Errorf("output lacks %q:\n%s", w, got)
+				}
+			}
+			// A finished game has no side to move, no moves and no threats.
+			if finished := over || p.Moves() == engine.Cells; finished {
+				for _, never := range []string{"to move", "legal:", " wins:", "winning cells"} {
+					if strings.Contains(got, never) {
+						t.Errorf("a finished game's description says %q:\n%s", never, got)
+					}
 				}
 			}
 

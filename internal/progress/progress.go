@@ -58,6 +58,23 @@ func newBar(w io.Writer, total int64, unit, label string, visible bool) *Bar {
 	return &Bar{pb: pb, w: w}
 }
 
+// newLine returns a spinner whose whole text is its label, set by
+// Describe: for jobs that write their own counts and times. It is drawn
+// on w only when visible.
+func newLine(w io.Writer, visible bool) *Bar {
+	if !visible {
+		return &Bar{}
+	}
+	pb := progressbar.NewOptions64(-1,
+		progressbar.OptionSetWriter(w),
+		progressbar.OptionSetElapsedTime(false),
+		progressbar.OptionThrottle(redraw),
+		progressbar.OptionClearOnFinish(),
+		progressbar.OptionOnCompletion(nil),
+	)
+	return &Bar{pb: pb, w: w}
+}
+
 // Add counts n more steps done.
 func (b *Bar) Add(n int) {
 	if b != nil && b.pb != nil {

@@ -1,6 +1,8 @@
 // The controls around the board: the opponent menu, the link of the page
-// (its ?pos=, ?vs= and ?you= and the browser history), the keys, and how
-// many moves undo and redo take.
+// (its ?pos=, ?vs= and ?you=, the engine's settings, and the browser
+// history), the keys, and how many moves undo and redo take.
+
+import { ENGINE_PARAMS } from './transport.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -47,6 +49,10 @@ export function updateURL(game, how) {
   if (game.opponent !== 'human') {
     q.set('vs', game.opponent);
     q.set('you', String(game.side));
+  }
+  const now = new URLSearchParams(location.search);
+  for (const name of ENGINE_PARAMS) {
+    if (now.has(name)) q.set(name, now.get(name));
   }
   const url = '?' + q.toString();
   if (how === 'push' && url !== location.search) {

@@ -1,8 +1,9 @@
 // fourgen's web app: the game, the per-column scores and the inspector, on
-// top of the JSON API of the server (package engine/server). The server
-// knows the rules and the board's size; this page asks it and draws.
+// top of the JSON API of the server (package engine/server), or of the same
+// engine running in this browser (transport.js). The engine knows the rules
+// and the board's size; this page asks it and draws.
 
-import { APIError, aborted, analyzeStream, api, onConnection, retrying } from './api.js';
+import { APIError, aborted, engine, onConnection, retrying } from './transport.js';
 import { buildBoard, renderBoard } from './board.js';
 import { bindKeys, opponentName, readLink, turnSteps, updateURL } from './controls.js';
 import { SIDE, plural, scoreText } from './format.js';
@@ -75,7 +76,7 @@ function setPosition(moves, how = 'push', position = null) {
   render();
 
   const signal = state.analysisCtl.signal;
-  api('/api/inspect', { pos: moves }, signal).then((j) => {
+  engine.inspect(moves, signal).then((j) => {
     if (gen !== state.gen) return;
     if (!state.inspect) state.inspect = j.inspect;
     known(gen, j);
@@ -96,7 +97,7 @@ async function analyze(moves, gen, signal) {
   try {
     const j = await retrying(() => {
       state.progress = { start: performance.now(), cols: [], column: 0, nodes: 0 };
-      return analyzeStream(moves, signal, (pr) => {
+      return engine.analyze(moves, signal, (pr) => {
         if (gen !== state.gen) return;
         const p = state.progress;
         p.cols[pr.column - 1] = [pr.lo, pr.hi];
@@ -129,7 +130,7 @@ async function maybeAgentMove() {
   state.thinking = true;
   render();
   try {
-    const j = await api('/api/move', {
+    const j = await engine.move({
       pos: state.moves,
       level: state.opponent,
       seed: String(state.seed + state.moves.length),
@@ -298,7 +299,7 @@ function renderProgress() {
 // what was wrong with the rest ('' if nothing).
 async function checkLinkPosition(pos) {
   try {
-    return [await api('/api/inspect', { pos }), ''];
+    return [await engine.inspect(pos), ''];
   } catch (e) {
     if (!(e instanceof APIError) || e.validMoves === null) throw e;
     const n = e.validMoves;
@@ -306,7 +307,7 @@ async function checkLinkPosition(pos) {
     const reason = e.message.replace(/^bad position: /, '');
     const problem = `The position in the link, "${shown}", stops being valid at move ${n + 1}: ${reason}. ` +
       (n ? `Showing its first ${plural(n, 'move')}, the valid part.` : 'Showing the empty board.');
-    return [await api('/api/inspect', { pos: pos.slice(0, n) }), problem];
+    return [await engine.inspect(pos.slice(0, n)), problem];
   }
 }
 
@@ -361,7 +362,9 @@ async function init() {
     goTo(p);
   });
 
-  state.notice = [posProblem, linkProblems].filter((m) => m).join(' ');
+  state.notice = [posProblem, linkProblems, engine.problems].filter((m) => m).join(' ');
+  $('engine').textContent = engine.describe();
+  $('api-note').hidden = engine.name !== 'server';
   setPosition(position.pos, 'replace', position);
 }
 

@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# compare.sh builds two commits of fourgen side by side and times them on the
+# same workloads, in ABBA order (old, new, new, old) for each row, so that a
+# drift of the machine's speed during the run weighs on both builds alike.
+# Each row prints both builds' times (the geometric mean of their two runs),
+# the ratio new/old and both node counts.
+#
+#   bench/compare.sh [-q] [OLD [NEW]]
+#
+# OLD defaults to d810b90, NEW to HEAD; both are any commit names git knows.
+# -q runs a short check of the script (a few positions a row, no empty
+# board); its figures mean nothing.
+#
+# Rows: c4 bench --no-book --threads 1 over positions/n08, n10, n12, n16,
+# n20, n24, n28, n32 and pons Test_L1_R2 (first 200) and Test_L2_R2 (time:
+# bench's mean microseconds per position); then the empty board,
+# c4 solve --no-book --tt-mb 1024 --threads 1 "" and --threads 2 (time:
+# the solve's own microseconds from --stats).
+#
+# The reference files come from $FOURGEN_TESTDATA, by default
+# ../shared/testdata beside the repository, as for the tests. Needs bash,
+# git, go and awk. Run it on a quiet machine: on two cores, at d810b90's
+# speed, each of the 4 runs takes about a minute over the files and 46 s
+# for the empty board (31 s on one thread, 15 s on two), so about 8
+# minutes in all, plus a minute to build. A wrong score stops it.
+set -euo pipefail
+
+quick=0
+if [[ ${1:-} == -q ]]; then
+	quick=1
+	shift
+fi
+old=${1:-d810b90}
+new=${2:-HEAD}
+
+repo=$(git rev-parse --show-toplevel)
+data=${FOURGEN_TESTDATA:-$repo/../shared/testdata}
+if [[ ! -d $data/positions || ! -d $data/pons ]]; then
+	echo "compare.sh: no reference data in $data (set FOURGEN_TESTDATA)" >&2
+	exit 2
+fi
+data=$(cd "$data" && pwd)
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# build NAME COMMIT: the c4 of COMMIT as $tmp/NAME/c4, from a clean export.
+build() {
+	local dir=$tmp/$1
+	mkdir -p "$dir/src"
+	git -C "$repo" archive "$2" | tar -x -C "$dir/src"
+	(cd "$dir/src" && go build -trimpath -o "$dir/c4" ./cmd/c4)
+	echo "built $1 = $(git -C "$repo" rev-parse --short "$2")" >&2
+}
+build old "$old"
+build new "$new"
+
+# A row's run prints "MICROS NODES": per position for a bench row, for the
+# one solve of an empty-board row.
+# bench_run BIN FILE LIMIT
+bench_run() {
+	"$1" bench --no-book --threads 1 --limit "$3" "$2" |
+		awk 'NR == 2 {
+			if ($7 != 0) { print "wrong scores: " $0 > "/dev/stderr"; exit 1 }
+			print $3, $5
+		}'
+}
+# empty_run BIN THREADS
+empty_run() {
+	"$1" solve --no-book --tt-mb 1024 --threads "$2" --stats "" |
+		awk '{ if ($1 != 1) { print "wrong score: " $0 > "/dev/stderr"; exit 1 }; print $3, $2 }'
+}
+
+printf '%-22s %14s %14s %9s %14s %14s\n' row "old time" "new time" new/old "old nodes" "new nodes"
+# row NAME COMMAND...: runs COMMAND (with the binary first) ABBA and prints
+# the row.
+row() {
+	local name=$1
+	shift
+	local o1 n1 n2 o2
+	o1=$("$@" "$tmp/old/c4")
+	n1=$("$@" "$tmp/new/c4")
+	n2=$("$@" "$tmp/new/c4")
+	o2=$("$@" "$tmp/old/c4")
+	awk -v name="$name" -v o1="$o1" -v n1="$n1" -v n2="$n2" -v o2="$o2" 'BEGIN {
+		split(o1, a); split(n1, b); split(n2, c); split(o2, d)
+		old = sqrt(a[1] * d[1]); new = sqrt(b[1] * c[1])
+		printf "%-22s %11.1f µs %11.1f µs %9.3f %14d %14d\n", name, old, new, new / old, a[2], b[2]
+	}'
+}
+# The binary goes last in the commands above, so these wrap it.
+bench_row() { bench_run "$3" "$1" "$2"; }
+empty_row() { empty_run "$2" "$1"; }
+
+limit=0
+[[ $quick == 1 ]] && limit=3
+for set in n08 n10 n12 n16 n20 n24 n28 n32; do
+	row "positions/$set" bench_row "$data/positions/$set.txt" "$limit"
+done
+row "pons Test_L1_R2 (200)" bench_row "$data/pons/Test_L1_R2" "$([[ $quick == 1 ]] && echo 3 || echo 200)"
+row "pons Test_L2_R2" bench_row "$data/pons/Test_L2_R2" "$limit"
+if [[ $quick == 0 ]]; then
+	row "empty board, 1 thread" empty_row 1
+	row "empty board, 2 threads" empty_row 2
+fi

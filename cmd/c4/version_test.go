@@ -1,0 +1,181 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime/debug"
+	"strings"
+	"testing"
+
+	"github.com/fourgen/fourgen/engine"
+)
+
+// TestVersionText checks what c4 version prints for the build information
+// of a release, of a go build of a checkout, and of a build without VCS
+// information.
+func TestVersionText(t *testing.T) {
+	board := fmt.Sprintf("board %d×%d\n", engine.Width, engine.Height)
+	settings := func(kv ...string) []debug.BuildSetting {
+		var s []debug.BuildSetting
+		for i := 0; i < len(kv); i += 2 {
+			s = append(s, debug.BuildSetting{Key: kv[i], Value: kv[i+1]})
+		}
+		return s
+	}
+	const rev = "0123456789abcdef0123456789abcdef01234567"
+	for _, tc := range []struct {
+		name    string
+		info    debug.BuildInfo
+		release string
+		want    string
+	}{
+		{
+			name: "release",
+			info: debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: "v0.1.0"},
+				Settings: settings("GOOS", "linux", "GOARCH", "arm64", "vcs.revision", rev, "vcs.time", "2026-12-01T08:00:00Z", "vcs.modified", "false")},
+			release: "v0.1.0",
+			want:    "c4 v0.1.0\ncommit " + rev + " (2026-12-01T08:00:00Z)\ngo1.26.8 linux/arm64\n" + board,
+		},
+		{
+			name: "checkout with changes",
+			info: debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: "v0.0.0-20261201080000-0123456789ab+dirty"},
+				Settings: settings("GOOS", "darwin", "GOARCH", "amd64", "vcs.revision", rev, "vcs.time", "2026-12-01T08:00:00Z", "vcs.modified", "true")},
+			want: "c4 v0.0.0-20261201080000-0123456789ab+dirty\ncommit " + rev + " (2026-12-01T08:00:00Z, modified)\ngo1.26.8 darwin/amd64\n" + board,
+		},
+		{
+			name:    "release version overrides the module's",
+			info:    debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: "(devel)"}},
+			release: "v0.2.0",
+			want:    "c4 v0.2.0\ncommit unknown (built without VCS information)\ngo1.26.8\n" + board,
+		},
+		{
+			name: "no VCS information",
+			info: debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: "(devel)"},
+				Settings: settings("GOOS", "windows", "GOARCH", "amd64", "-buildvcs", "false")},
+			want: "c4 (devel)\ncommit unknown (built without VCS information)\ngo1.26.8 windows/amd64\n" + board,
+		},
+		{
+			name: "revision without a date",
+			info: debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: "(devel)"},
+				Settings: settings("vcs.revision", rev)},
+			want: "c4 (devel)\ncommit " + rev + " (date unknown)\ngo1.26.8\n" + board,
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := versionText(&tc.info, tc.release); got != tc.want {
+				t.Errorf("versionText =\n%s\nwant\n%s", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestVersionStamp builds c4 as a user's go build does (GOFLAGS=-buildvcs=true,
+// whatever the go env says) from a git repository made of this checkout's
+// files, and checks that c4 version names its commit and the commit's date,
+// says when the tree has uncommitted changes, and prints the module version
+// the go command derives: a pseudo-version from the commit, or the tag's
+// version. (A copy rather than this checkout: the go command does not stamp
+// builds in a linked git worktree, golang/go#58218.)
+func TestVersionStamp(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds c4 three times (go build): skipped with -short")
+	}
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("no git on the PATH")
+	}
+	dir := t.TempDir()
+	copyCheckout(t, dir)
+	const date = "2026-01-02T03:04:05Z"
+	git := func(args ...string) string {
+		t.Helper()
+		cmd := exec.Command("git", append([]string{"-c", "user.name=fourgen test", "-c", "user.email=test@example.org", "-c", "commit.gpgsign=false", "-c", "tag.gpgsign=false"}, args...)...)
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "GIT_AUTHOR_DATE="+date, "GIT_COMMITTER_DATE="+date)
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("git %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+		return strings.TrimSpace(string(out))
+	}
+	git("init", "--quiet")
+	git("add", "-A")
+	git("commit", "--quiet", "-m", "copy of the checkout under test")
+	rev := git("rev-parse", "HEAD")
+	pseudo := "v0.0.0-20260102030405-" + rev[:12]
+	board := fmt.Sprintf("board %d×%d\n", engine.Width, engine.Height)
+
+	for _, step := range []struct {
+		name    string
+		prepare func()
+		version string
+		commit  string
+	}{
+		{"clean commit", func() {}, pseudo, "commit " + rev + " (" + date + ")"},
+		{"tagged commit", func() { git("tag", "v0.1.0") }, "v0.1.0", "commit " + rev + " (" + date + ")"},
+		{"uncommitted change", func() {
+			if err := os.WriteFile(filepath.Join(dir, "NOTES"), []byte("not committed\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}, "v0.1.0+dirty", "commit " + rev + " (" + date + ", modified)"},
+	} {
+		step.prepare()
+		got := buildVersion(t, dir)
+		lines := strings.SplitAfter(got, "\n")
+		if len(lines) != 5 || lines[0] != "c4 "+step.version+"\n" || lines[1] != step.commit+"\n" || lines[3] != board {
+			t.Errorf("%s: c4 version printed\n%s\nwant c4 %s, %s, %s", step.name, got, step.version, step.commit, board)
+		}
+	}
+}
+
+// copyCheckout copies this checkout's files that git would commit (tracked,
+// and untracked but not ignored) into dir.
+func copyCheckout(t *testing.T, dir string) {
+	t.Helper()
+	root, err := exec.Command("git", "rev-parse", "--show-toplevel").Output()
+	if err != nil {
+		t.Skipf("not in a git checkout: %v", err)
+	}
+	top := strings.TrimSpace(string(root))
+	list := exec.Command("git", "ls-files", "-z", "--cached", "--others", "--exclude-standard")
+	list.Dir = top
+	out, err := list.Output()
+	if err != nil {
+		t.Fatalf("git ls-files: %v", err)
+	}
+	for _, name := range strings.Split(strings.TrimRight(string(out), "\x00"), "\x00") {
+		data, err := os.ReadFile(filepath.Join(top, name))
+		if os.IsNotExist(err) {
+			continue // deleted but not yet committed
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		to := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(to, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// buildVersion builds ./cmd/c4 in dir with VCS stamping on and returns what
+// its c4 version prints.
+func buildVersion(t *testing.T, dir string) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "c4")
+	build := exec.Command("go", "build", "-o", bin, "./cmd/c4")
+	build.Dir = dir
+	build.Env = append(os.Environ(), "GOFLAGS=-buildvcs=true")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	out, err := exec.Command(bin, "version").Output()
+	if err != nil {
+		t.Fatalf("c4 version: %v", err)
+	}
+	return string(out)
+}

@@ -1,0 +1,322 @@
+//go:build !js
+
+package main
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/openingbook"
+)
+
+// chromiumPath is where CI installs Chromium (Debian's package); the
+// environment variable C4_CHROMIUM overrides it.
+const chromiumPath = "/usr/bin/chromium"
+
+// buildStaticPage writes what make web writes into a temporary folder: the
+// page marked to run the engine in the browser, wasm_exec.js and
+// fourgen.wasm built with the go command. It skips the test when the
+// toolchain cannot build it.
+func buildStaticPage(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	files, err := os.ReadDir(webDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		b, err := os.ReadFile(filepath.Join(webDir, f.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f.Name() == "index.html" {
+			const from, to = `data-engine="server"`, `data-engine="wasm"`
+			if strings.Count(string(b), from) != 1 {
+				t.Fatalf("index.html has no single %s for make web to change", from)
+			}
+			b = []byte(strings.Replace(string(b), from, to, 1))
+		}
+		if err := os.WriteFile(filepath.Join(dir, f.Name()), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	goroot, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		t.Skipf("SKIP: no go command to build the WebAssembly engine: %v", err)
+	}
+	execJS, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"))
+	if err != nil {
+		t.Skipf("SKIP: the Go toolchain has no wasm_exec.js: %v", err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "wasm_exec.js"), execJS, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	build := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "fourgen.wasm"), ".")
+	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("GOOS=js GOARCH=wasm go build: %v\n%s", err, out)
+	}
+	return dir
+}
+
+// staticServer serves dir as a plain static host does, with no caching so
+// that every worker started fetches its script, and records the paths
+// asked for.
+func staticServer(t *testing.T, dir string) (*httptest.Server, func() []string) {
+	var mu sync.Mutex
+	var paths []string
+	files := http.FileServer(http.Dir(dir))
+	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		paths = append(paths, r.URL.Path)
+		mu.Unlock()
+		w.Header().Set("Cache-Control", "no-store")
+		files.ServeHTTP(w, r)
+	}))
+	t.Cleanup(ts.Close)
+	return ts, func() []string {
+		mu.Lock()
+		defer mu.Unlock()
+		return slices.Clone(paths)
+	}
+}
+
+// startBrowser starts headless Chromium for a test, or skips the test
+// without it or with -short; the flags are those of engine/server's
+// browser test. It returns the tab's context, with a deadline.
+func startBrowser(t *testing.T, width, height int) context.Context {
+	t.Helper()
+	path := cmp.Or(os.Getenv("C4_CHROMIUM"), chromiumPath)
+	if _, err := exec.LookPath(path); err != nil {
+		t.Skipf("SKIP: no Chromium to run the browser test: %v (install it: apt-get install chromium)", err)
+	}
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(path),
+		chromedp.Headless,
+		chromedp.NoSandbox, // CI runs as root, where the sandbox cannot start
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(width, height),
+	}
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(t.Context(), opts...)
+	t.Cleanup(cancelAlloc)
+	ctx, cancelTab := chromedp.NewContext(allocCtx, chromedp.WithErrorf(t.Logf))
+	t.Cleanup(cancelTab)
+	ctx, cancel := context.WithTimeout(ctx, 6*time.Minute)
+	t.Cleanup(cancel)
+	if err := chromedp.Do(ctx); err != nil { // starts the browser
+		t.Skipf("SKIP: cannot start Chromium at %s: %v", path, err)
+	}
+	// A headless window is at least 500 px wide: a phone's width is emulated.
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(width), int64(height))); err != nil {
+		t.Fatal(err)
+	}
+	return ctx
+}
+
+// scoreTexts writes scores as the page shows them.
+func scoreTexts(scores [engine.Width]engine.Score) []string {
+	texts := make([]string, len(scores))
+	for i, v := range scores {
+		switch {
+		case v == engine.Invalid:
+			texts[i] = "full"
+		case v > 0:
+			texts[i] = "+" + strconv.Itoa(int(v))
+		case v < 0:
+			texts[i] = "\u2212" + strconv.Itoa(int(-v))
+		default:
+			texts[i] = "0"
+		}
+	}
+	return texts
+}
+
+// firstMoves returns the move string of the first line of a reference file.
+func firstMoves(t *testing.T, rel string) string {
+	t.Helper()
+	refSkips.Classic(t, engine.Width, engine.Height)
+	return strings.Fields(refSkips.Lines(t, testdata, rel, 1)[0])[0]
+}
+
+// TestStaticPage drives the static page (make web) in headless Chromium,
+// served by a plain file server: the scores it shows for positions of 0 to
+// 12 stones and a won game are Solver.Analyze's, run natively; an agent
+// plays; changing the position during a solve of seconds, whose progress
+// is shown, ends that solve; the page fits a 400 px wide window; and no
+// request goes to the JSON API.
+func TestStaticPage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("SKIP: the browser test is not run with -short")
+	}
+	ctx := startBrowser(t, 400, 900)
+	ts, requested := staticServer(t, buildStaticPage(t))
+	eval := func(js string) string {
+		t.Helper()
+		v, err := chromedp.Run(ctx, chromedp.Evaluate[string](js))
+		if err != nil {
+			t.Fatalf("%s: %v", js, err)
+		}
+		return v
+	}
+	poll := func(what, js string, timeout time.Duration) string {
+		t.Helper()
+		v, err := chromedp.Run(ctx, chromedp.Poll[string](js, chromedp.WithPollingTimeout(timeout)))
+		for retry := 0; err != nil && strings.Contains(err.Error(), "Cannot find context") && retry < 3; retry++ {
+			v, err = chromedp.Run(ctx, chromedp.Poll[string](js, chromedp.WithPollingTimeout(timeout)))
+		}
+		if err != nil {
+			t.Fatalf("%s: %v (page says: %s)", what, err, eval(`document.getElementById('notice').textContent + ' ' + document.getElementById('verdict').textContent`))
+		}
+		return v
+	}
+	// shown waits until the page shows every column's score of moves, and
+	// returns them.
+	shown := func(moves string, timeout time.Duration) []string {
+		t.Helper()
+		ready := `document.getElementById('pos').textContent === ` + strconv.Quote(cmp.Or(moves, "(empty board)")) +
+			` && [...document.querySelectorAll('#scores .score')].every(e => !['', '\u2026'].includes(e.textContent))` +
+			` && [...document.querySelectorAll('#scores .score')].map(e => e.textContent).join(' ')`
+		return strings.Fields(poll(moves+": the scores", ready, timeout))
+	}
+	navigate := func(query string) {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.Navigate(ts.URL+"/?"+query)); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	book, err := openingbook.Book()
+	if err != nil {
+		t.Fatal(err)
+	}
+	native := engine.NewSolver(16)
+	native.SetBook(book)
+	positions := []string{"", "4453",
+		firstMoves(t, "positions/n08.txt"), firstMoves(t, "positions/n10.txt"), firstMoves(t, "positions/analyze_n12.txt"),
+		"1212121"} // won by the first player
+	for i, moves := range positions {
+		query := "pos=" + moves
+		if i == 1 {
+			query += "&workers=1" // one worker: the whole analysis in one request
+		}
+		start := time.Now()
+		navigate(query)
+		got := shown(moves, 3*time.Minute)
+		p, _ := engine.Parse(moves)
+		var want []string
+		if p.IsWon() {
+			want = slices.Repeat([]string{"\u2013"}, engine.Width)
+		} else {
+			scores, err := native.Analyze(t.Context(), p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want = scoreTexts(scores)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%q: the page shows %q, Solver.Analyze says %q", moves, got, want)
+		}
+		t.Logf("%q (%d stones): scores shown %.1f s after the page was asked for", moves, len(moves), time.Since(start).Seconds())
+	}
+	workers := eval(`document.getElementById('engine').textContent`)
+	if !strings.Contains(workers, "worker") {
+		t.Errorf("the page does not say how many workers it uses: %q", workers)
+	}
+	if w := eval(`String(document.documentElement.scrollWidth)`); w != "400" {
+		wide := eval(`[...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > 400).slice(0, 5).map(e => e.tagName + '#' + e.id + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right)).join(', ')`)
+		t.Errorf("at 400 px wide the page is %s px wide: it scrolls sideways (%s)", w, wide)
+	}
+	if dir := os.Getenv("C4_ARTIFACTS"); dir != "" {
+		png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+		if err == nil {
+			err = os.WriteFile(filepath.Join(dir, "static-400px.png"), png, 0o644)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	// The inspector shows the last position's words.
+	last := positions[len(positions)-1]
+	p, _ := engine.Parse(last)
+	if got, want := eval(`document.querySelector('#words .hex').textContent`), fmt.Sprintf("0x%016x", p.Current()); got != want {
+		t.Errorf("%s: the inspector shows current = %s, want %s", last, got, want)
+	}
+
+	// Agents move: greedy and Monte-Carlo, as the first player.
+	for _, agent := range []string{"greedy", "mcts:1000"} {
+		navigate("pos=&vs=" + agent + "&you=2")
+		poll(agent+"'s first move", `document.getElementById('pos').textContent.length === 1 && document.getElementById('pos').textContent`, 2*time.Minute)
+	}
+	// Keys play as with the server: 4 plays column 4.
+	before := eval(`document.getElementById('pos').textContent`)
+	poll("column 4 playable", `!document.getElementById('col-4').disabled && 'yes'`, time.Minute)
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("4")); err != nil {
+		t.Fatal(err)
+	}
+	poll("the key 4 played", `document.getElementById('pos').textContent.startsWith('`+before+`4') && 'yes'`, time.Minute)
+
+	// A solve of seconds: a 10-stone position, whose children the book
+	// does not reach, one worker with a table of 1 MiB. Its progress
+	// shows; then playing a column ends it, and the page shows the scores
+	// of the new position.
+	slow := firstMoves(t, "positions/n10.txt")
+	navigate("pos=" + slow + "&workers=1&table=1")
+	poll("progress of a long solve", `(t => t.includes('column') && t)(document.getElementById('progress').textContent)`, time.Minute)
+	if s := eval(`[...document.querySelectorAll('#scores .score')].map(e => e.textContent).join(' ')`); strings.Count(s, "\u2026") == 0 {
+		t.Fatalf("%s: the solve ended before the test could change the position (scores %s): pick a longer one", slow, s)
+	}
+	scripts := func() int {
+		return len(slices.DeleteFunc(requested(), func(p string) bool { return p != "/engine-worker.js" }))
+	}
+	started := scripts()
+	sp, _ := engine.Parse(slow)
+	col := 0
+	for !sp.CanPlay(col) || sp.IsWinningMove(col) {
+		col++
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID(fmt.Sprintf("col-%d", col+1)), chromedp.NodeEnabled)); err != nil {
+		t.Fatalf("click column %d: %v", col+1, err)
+	}
+	next := slow + strconv.Itoa(col+1)
+	got := shown(next, 3*time.Minute)
+	q, _ := engine.Parse(next)
+	scores, err := native.Analyze(t.Context(), q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := scoreTexts(scores); !slices.Equal(got, want) {
+		t.Errorf("%q after the change: the page shows %q, Solver.Analyze says %q", next, got, want)
+	}
+	if after := scripts(); after <= started {
+		t.Errorf("changing the position during a solve started no new worker (%d worker scripts fetched before, %d after): the solve was not ended", started, after)
+	}
+
+	for _, path := range requested() {
+		if strings.HasPrefix(path, "/api/") {
+			t.Errorf("the static page asked for %s", path)
+		}
+	}
+}

@@ -1,0 +1,57 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"syscall/js"
+
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/openingbook"
+)
+
+func main() {
+	var request js.Func
+	w, err := start(os.Args[1:])
+	if err != nil {
+		msg := fmt.Sprintf(`{"error":%q}`, "c4wasm: "+err.Error())
+		request = js.FuncOf(func(js.Value, []js.Value) any { return js.ValueOf([]any{500, msg}) })
+	} else {
+		request = js.FuncOf(func(_ js.Value, args []js.Value) any {
+			if len(args) == 0 || args[0].Type() != js.TypeString {
+				return js.ValueOf([]any{400, `{"error":"request: want the request's JSON text"}`})
+			}
+			var progress func([]byte)
+			if len(args) > 1 && args[1].Type() == js.TypeFunction {
+				f := args[1]
+				progress = func(j []byte) { f.Invoke(string(j)) }
+			}
+			status, body := w.handle([]byte(args[0].String()), progress)
+			return js.ValueOf([]any{status, string(body)})
+		})
+	}
+	api := js.Global().Get("Object").New()
+	api.Set("request", request)
+	js.Global().Set("fourgen", api)
+	select {} // serve requests until the worker ends
+}
+
+// start reads the arguments and makes the worker, with the embedded book.
+func start(args []string) (*worker, error) {
+	fs := flag.NewFlagSet("c4wasm", flag.ContinueOnError)
+	mib := fs.Int("tt-mb", engine.DefaultTableMiB, "transposition table size in MiB")
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	book, err := openingbook.Book()
+	if errors.Is(err, openingbook.ErrOtherSize) {
+		book, err = nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return newWorker(*mib, book)
+}

@@ -1,0 +1,232 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/answer"
+)
+
+// maxTableMiB is the largest table a worker accepts: a page may run four
+// workers, and a phone has little memory.
+const maxTableMiB = 256
+
+// maxRequestBytes bounds a request: the longest is a merge of every
+// column's part.
+const maxRequestBytes = 4096
+
+// request is one request of the page (see the package documentation).
+type request struct {
+	Op     string `json:"op"`
+	Pos    string `json:"pos"`
+	Column int    `json:"column"` // 1-based, for op column
+	Level  string `json:"level"`  // for op move
+	Seed   string `json:"seed"`   // for op move, "" for a random one
+	Parts  []part `json:"parts"`  // for op merge
+	Micros int64  `json:"micros"` // for op merge: the analysis's wall time
+}
+
+// part is the answer of op column: the score of playing one column and the
+// work of finding it; op merge takes them back.
+type part struct {
+	Column int    `json:"column"` // 1-based
+	Score  int    `json:"score"`
+	Nodes  uint64 `json:"nodes"`
+	Micros int64  `json:"micros"`
+}
+
+// worker answers the requests of one Web Worker with its own solver.
+type worker struct {
+	solver *engine.Solver
+	book   *engine.Book // nil for none
+}
+
+// newWorker returns a worker with a table of tableMiB MiB (1 to
+// maxTableMiB) and the opening book book (nil for none).
+func newWorker(tableMiB int, book *engine.Book) (*worker, error) {
+	if tableMiB < 1 || tableMiB > maxTableMiB {
+		return nil, fmt.Errorf("a table of %d MiB: want 1 to %d MiB", tableMiB, maxTableMiB)
+	}
+	s, err := engine.NewSolverChecked(tableMiB)
+	if err != nil {
+		return nil, err
+	}
+	s.SetBook(book)
+	return &worker{solver: s, book: book}, nil
+}
+
+// handle answers one request, given as JSON: the status (200, 400 for a
+// refused request, 500) and the answer's JSON. progress gets the JSON of
+// each progress event of a long analysis.
+func (w *worker) handle(body []byte, progress func([]byte)) (int, []byte) {
+	v, err := w.answer(body, progress)
+	if err == nil {
+		j, err := json.Marshal(v)
+		if err == nil {
+			return 200, j
+		}
+		return 500, []byte(`{"error":"cannot encode the answer"}`)
+	}
+	status := 500
+	if _, ok := errors.AsType[*answer.Refusal](err); ok {
+		status = 400
+	}
+	j, _ := json.Marshal(answer.ErrorOf(err)) // strings and an int: cannot fail
+	return status, j
+}
+
+// answer returns the answer of the request body.
+func (w *worker) answer(body []byte, progress func([]byte)) (any, error) {
+	if len(body) > maxRequestBytes {
+		return nil, answer.Refusef("request too long: %d bytes (at most %d)", len(body), maxRequestBytes)
+	}
+	var r request
+	if err := json.Unmarshal(body, &r); err != nil {
+		return nil, answer.Refusef("bad request: %v", err)
+	}
+	p, err := answer.Parse(r.Pos)
+	if err != nil {
+		return nil, err
+	}
+	ctx := context.Background() // the page stops a request by ending the worker
+	switch r.Op {
+	case "inspect":
+		return answer.NewInspected(r.Pos, p), nil
+	case "analyze":
+		return w.analyze(ctx, r.Pos, p, progress)
+	case "column":
+		return w.column(ctx, p, r.Column, progress)
+	case "merge":
+		return merge(r, p)
+	case "move":
+		return w.move(ctx, r, p)
+	case "solve":
+		return w.solve(ctx, r.Pos, p)
+	}
+	return nil, answer.Refusef("bad op %q: want inspect, analyze, column, merge, move or solve", r.Op)
+}
+
+// analyze is /api/analyze with its progress events.
+func (w *worker) analyze(ctx context.Context, moves string, p engine.Position, progress func([]byte)) (*answer.Analysis, error) {
+	a, done := answer.NewAnalysis(moves, p)
+	if done {
+		return a, nil
+	}
+	w.solver.SetProgress(progressTo(progress))
+	defer w.solver.SetProgress(nil)
+	return a, a.Solve(ctx, w.solver, p)
+}
+
+// column scores one column of p, with its progress events.
+func (w *worker) column(ctx context.Context, p engine.Position, col int, progress func([]byte)) (part, error) {
+	if col < 1 || col > engine.Width {
+		return part{}, answer.Refusef("bad column %d: want 1 to %d", col, engine.Width)
+	}
+	if err := answer.CanMove(p); err != nil {
+		return part{}, err
+	}
+	w.solver.SetProgress(progressTo(progress))
+	defer w.solver.SetProgress(nil)
+	v, err := w.solver.AnalyzeColumn(ctx, p, col-1)
+	if err != nil {
+		return part{}, err
+	}
+	st := w.solver.Stats()
+	return part{Column: col, Score: int(v), Nodes: st.Nodes, Micros: st.Elapsed.Microseconds()}, nil
+}
+
+// merge makes the analysis of p from the scores of its columns, one part
+// for each column that can be played, solved apart.
+func merge(r request, p engine.Position) (*answer.Analysis, error) {
+	a, done := answer.NewAnalysis(r.Pos, p)
+	if done {
+		return a, nil
+	}
+	var scores [engine.Width]engine.Score
+	var seen [engine.Width]bool
+	var nodes uint64
+	for _, pt := range r.Parts {
+		col := pt.Column - 1
+		switch {
+		case col < 0 || col >= engine.Width:
+			return nil, answer.Refusef("bad part: column %d: want 1 to %d", pt.Column, engine.Width)
+		case seen[col]:
+			return nil, answer.Refusef("bad parts: column %d given twice", pt.Column)
+		case !p.CanPlay(col):
+			return nil, answer.Refusef("bad part: column %d is full", pt.Column)
+		case pt.Score < -engine.Cells || pt.Score > engine.Cells:
+			return nil, answer.Refusef("bad part: column %d scores %d: want %d to %d", pt.Column, pt.Score, -engine.Cells, engine.Cells)
+		}
+		seen[col], scores[col] = true, engine.Score(pt.Score)
+		nodes += pt.Nodes
+	}
+	for col := range engine.Width {
+		switch {
+		case !p.CanPlay(col):
+			scores[col] = engine.Invalid
+		case !seen[col]:
+			return nil, answer.Refusef("bad parts: column %d missing", col+1)
+		}
+	}
+	if r.Micros < 0 {
+		return nil, answer.Refusef("bad micros %d: want 0 or more", r.Micros)
+	}
+	a.SetScores(p, scores, engine.Stats{Nodes: nodes, Elapsed: time.Duration(r.Micros) * time.Microsecond})
+	return a, nil
+}
+
+// move is /api/move: the agent's move, with a table of its own.
+func (w *worker) move(ctx context.Context, r request, p engine.Position) (*answer.Move, error) {
+	seed, err := answer.Seed(r.Seed)
+	if err != nil {
+		return nil, err
+	}
+	ag, err := answer.NewAgent(r.Level, seed, w.book)
+	if err != nil {
+		return nil, err
+	}
+	if err := answer.CanMove(p); err != nil {
+		return nil, err
+	}
+	return answer.PlayAgent(ctx, ag, seed, r.Pos, p)
+}
+
+// solved is the answer of op solve: the score of a position, as c4 solve
+// prints it, and the work of finding it. The page does not use it; it is
+// for measuring the engine's speed under JavaScript (docs/static-page.md).
+type solved struct {
+	Pos    string `json:"pos"`
+	Score  int    `json:"score"`
+	Nodes  uint64 `json:"nodes"`
+	Micros int64  `json:"micros"`
+}
+
+// solve scores p, keeping the table from one request to the next as c4
+// bench does.
+func (w *worker) solve(ctx context.Context, moves string, p engine.Position) (solved, error) {
+	v, err := w.solver.Solve(ctx, p)
+	if err != nil {
+		if errors.Is(err, engine.ErrGameOver) {
+			return solved{}, answer.Refusef("cannot solve %q: %v", moves, err)
+		}
+		return solved{}, err
+	}
+	st := w.solver.Stats()
+	return solved{Pos: moves, Score: int(v), Nodes: st.Nodes, Micros: st.Elapsed.Microseconds()}, nil
+}
+
+// progressTo returns the progress function of a solver that passes each
+// event's JSON on to f (nil: none).
+func progressTo(f func([]byte)) func(engine.Progress) {
+	if f == nil {
+		return nil
+	}
+	return func(pr engine.Progress) {
+		j, _ := json.Marshal(answer.ProgressOf(pr)) // ints only: cannot fail
+		f(j)
+	}
+}

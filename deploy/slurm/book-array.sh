@@ -1,0 +1,38 @@
+#!/bin/bash
+# A Slurm job array that builds an opening book in 16 shards, one task per
+# shard, as fourgen's embedded 9-ply book was built. Slurm sets
+# SLURM_ARRAY_TASK_ID (0 to 15 here); c4 book build --shard-from-env
+# --shards 16 reads it (for an array numbered from 1, add --array-base 1).
+# Each shard file is its own checkpoint: a task that is requeued or
+# resubmitted resumes where it stopped, and its lock file keeps two tasks
+# from writing one shard.
+#
+#   sbatch book-array.sh
+#   # when every task is done (or chain it with --dependency=afterok:JOBID):
+#   c4 book merge --out "$DATA/book9.fgb" "$DATA"/book-9-*.shard
+#   c4 book info "$DATA/book9.fgb"
+#
+# The environment may change the book (PLIES, ROOT), the table (TT_MB), the
+# directory (DATA) and the command (C4, default c4 on the PATH); SHARDS must
+# equal the array's number of tasks:
+#
+#   sbatch --array=0-3 --export=ALL,SHARDS=4,PLIES=4 book-array.sh
+#
+#SBATCH --job-name=fourgen-book
+#SBATCH --array=0-15
+#SBATCH --cpus-per-task=1
+#SBATCH --mem=2G
+#SBATCH --time=48:00:00
+#SBATCH --requeue
+#SBATCH --output=fourgen-book-%a.log
+
+set -euo pipefail
+DATA=${DATA:-$HOME/fourgen-books}
+PLIES=${PLIES:-9}
+ROOT=${ROOT:-}
+TT_MB=${TT_MB:-1024}
+SHARDS=${SHARDS:-16}
+mkdir -p "$DATA"
+exec "${C4:-c4}" book build --plies "$PLIES" --root "$ROOT" --tt-mb "$TT_MB" \
+	--shard-from-env --shards "$SHARDS" \
+	--out "$DATA/book-$PLIES-$(printf %02d "$SLURM_ARRAY_TASK_ID")-of-$SHARDS.shard"

@@ -1,0 +1,37 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+)
+
+// AnalyzeColumn returns the score of playing column col (0-based) in p,
+// from the side to move's view, as [Solver.Analyze] scores it: [Invalid]
+// for a full column. It is Analyze for one column, so that several
+// solvers (the Web Workers of the static page, each with its own table)
+// can share out the columns of one position. Its [Stats] and progress
+// reports are those of that column.
+func (s *Solver) AnalyzeColumn(ctx context.Context, p Position, col int) (Score, error) {
+	if col < 0 || col >= Width {
+		return Invalid, fmt.Errorf("engine: column %d: want 0 to %d", col, Width-1)
+	}
+	s.begin(ctx)
+	defer s.end()
+	switch {
+	case p.IsWon():
+		return Invalid, ErrGameOver
+	case !p.CanPlay(col):
+		return Invalid, nil
+	case p.IsWinningMove(col):
+		return Score(winScore(p.moves)), nil
+	}
+	child := p
+	child.Play(col)
+	s.column = col + 1
+	v, err := s.solveFrom(child, s.childFloor(p), noGuess) // as Analyze, but with no sibling to guess from
+	s.column = 0
+	if err != nil {
+		return Invalid, err
+	}
+	return -v, nil
+}

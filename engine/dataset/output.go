@@ -1,0 +1,103 @@
+// This file decides what to do with an output file that already exists
+// when a run starts: nothing when it is this run's output, and otherwise
+// refuse to replace it unless told to.
+
+package dataset
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+
+	"github.com/fourgen/fourgen/engine"
+)
+
+// ErrDone is the error of [Run] when its output file already holds the
+// output of the same options: there was nothing to do.
+var ErrDone = errors.New("the output is already written: nothing to do")
+
+// ExistsError is the error of [Run] when its output file exists and is
+// not the output of the same options: Run leaves it untouched unless
+// [Options.Force] is set.
+type ExistsError struct {
+	Path   string
+	Reason string // why it is not this run's output
+}
+
+func (e *ExistsError) Error() string {
+	return fmt.Sprintf("%s exists and is not the output of this run (%s)", e.Path, e.Reason)
+}
+
+// maxRecordBytes bounds the bytes one record takes in any format: its
+// fields written out in full, with room for quoting and framing.
+const maxRecordBytes = 128 + engine.Cells + 8*engine.Width
+
+// checkOutput returns nil when out does not exist, or when it does and
+// force is set; an error when it is not a regular file (a directory, a
+// device, a link: never replaced); an error wrapping [ErrDone] when out
+// holds, in the format of its extension, exactly the records of the slots
+// mine with the positions of positions, labels that fit them; an
+// [*ExistsError] otherwise.
+func checkOutput(out string, force bool, mine []int, positions []string) error {
+	return checkExisting(out, force, len(mine), func(recs []Record) string {
+		for k, rec := range recs {
+			if rec.Index != int64(mine[k]) || rec.Pos != positions[mine[k]] {
+				return fmt.Sprintf("record %d is slot %d %q, this run's is slot %d %q", k+1, rec.Index, rec.Pos, mine[k], positions[mine[k]])
+			}
+		}
+		return ""
+	})
+}
+
+// checkExisting is checkOutput for a run that writes n records, which
+// differs tells apart: it is given the n records read from out and says
+// how they differ from the run's, "" when they do not. It reads out only
+// when its size allows n records.
+func checkExisting(out string, force bool, n int, differs func(recs []Record) string) error {
+	info, err := os.Lstat(out)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	case err != nil:
+		return err
+	case !info.Mode().IsRegular():
+		return fmt.Errorf("%s exists and is not a regular file: never replaced", out)
+	case force:
+		return nil
+	case info.Size() > 1<<16+int64(n)*maxRecordBytes:
+		return &ExistsError{out, fmt.Sprintf("%d bytes, too many for %d records", info.Size(), n)}
+	}
+	recs, err := ReadFile(out)
+	if err != nil {
+		return &ExistsError{out, err.Error()}
+	}
+	if len(recs) != n {
+		return &ExistsError{out, fmt.Sprintf("%d records, this run writes %d", len(recs), n)}
+	}
+	if why := differs(recs); why != "" {
+		return &ExistsError{out, why}
+	}
+	return fmt.Errorf("%s holds the %d records of this run: %w", out, len(recs), ErrDone)
+}
+
+// removeStale removes the checkpoint at path if it is one of opts: left
+// behind by a run stopped after writing its output.
+func removeStale(path string, opts Options) error {
+	f, err := os.Open(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	header := headerLine(opts)
+	first, err := bufio.NewReader(f).Peek(len(header))
+	f.Close()
+	if err != nil || !bytes.Equal(first, header) {
+		return nil // not ours, or not a checkpoint: leave it
+	}
+	return os.Remove(path)
+}

@@ -1,0 +1,105 @@
+package dataset
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestRunExistingOutput checks what Run does with an output file that
+// exists: nothing, saying so, when it is this run's output in any format
+// (no labelling: a run with no time to label finishes); it refuses, and
+// leaves the file untouched, when it is anything else; and with Force it
+// replaces it.
+func TestRunExistingOutput(t *testing.T) {
+	dir := t.TempDir()
+	opts := Options{Spec: quickSpec, TableMiB: 16}
+	for _, ext := range []string{".jsonl", ".csv", ".parquet"} {
+		cleanRun(t, dir, "clean"+ext, opts)
+	}
+	clean, _ := os.ReadFile(filepath.Join(dir, "clean.jsonl"))
+	other := opts
+	other.Seed++
+	otherRun := cleanRun(t, dir, "other.jsonl", other)
+	lines := bytes.SplitAfter(clean, []byte("\n"))
+	score := regexp.MustCompile(`"score":(-?\d+)`)
+	edited := score.ReplaceAllFunc(clean, func(m []byte) []byte { // every score one more
+		v, _ := strconv.Atoi(string(score.FindSubmatch(m)[1]))
+		return []byte(`"score":` + strconv.Itoa(v+1))
+	})
+	tests := []struct {
+		name    string
+		ext     string
+		content []byte // nil: a copy of the clean run's file of ext
+		force   bool
+		want    error  // ErrDone, nil (written) or an *ExistsError
+		reason  string // in the ExistsError
+	}{
+		{"same run jsonl", ".jsonl", nil, false, ErrDone, ""},
+		{"same run csv", ".csv", nil, false, ErrDone, ""},
+		{"same run parquet", ".parquet", nil, false, ErrDone, ""},
+		{"foreign text", ".jsonl", []byte("my notes, not a dataset\n"), false, &ExistsError{}, "line 1"},
+		{"empty", ".csv", []byte{}, false, &ExistsError{}, "no header line"},
+		{"another seed", ".jsonl", otherRun, false, &ExistsError{}, "record 1 is slot 0"},
+		{"a shard of it", ".jsonl", bytes.Join(lines[:5], nil), false, &ExistsError{}, "5 records, this run writes 24"},
+		{"an edited score", ".jsonl", edited, false, &ExistsError{}, "not the best of the scores"},
+		{"too big to read", ".jsonl", bytes.Repeat([]byte("x"), 1<<16+quickSpec.Count*maxRecordBytes+1), false, &ExistsError{}, "too many for 24 records"},
+		{"foreign, forced", ".jsonl", []byte("my notes\n"), true, nil, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			out := filepath.Join(dir, "out"+tc.ext)
+			defer os.Remove(out)
+			content := tc.content
+			if content == nil {
+				content, _ = os.ReadFile(filepath.Join(dir, "clean"+tc.ext))
+			}
+			if err := os.WriteFile(out, content, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			run := opts
+			run.Force = tc.force
+			ctx := context.Background()
+			if tc.want == ErrDone { // nothing to label: no time to label it in
+				var cancel context.CancelFunc
+				ctx, cancel = context.WithTimeout(ctx, time.Nanosecond)
+				defer cancel()
+				<-ctx.Done()
+			}
+			err := Run(ctx, out, run)
+			got, _ := os.ReadFile(out)
+			var exists *ExistsError
+			switch {
+			case tc.want == ErrDone && !errors.Is(err, ErrDone):
+				t.Errorf("error %v, want ErrDone", err)
+			case tc.want == nil && err != nil:
+				t.Errorf("error %v, want the file replaced", err)
+			case tc.want == nil && !bytes.Equal(got, clean):
+				t.Errorf("forced: the file is not the run's output")
+			case tc.want != nil && tc.want != ErrDone && (!errors.As(err, &exists) || !strings.Contains(exists.Reason, tc.reason)):
+				t.Errorf("error %v, want an ExistsError saying %q", err, tc.reason)
+			case tc.want != nil && !bytes.Equal(got, content):
+				t.Errorf("the file was changed")
+			}
+			if _, err := os.Stat(out + ".ckpt"); !errors.Is(err, os.ErrNotExist) {
+				t.Errorf("a checkpoint was left or made: %v", err)
+			}
+		})
+	}
+	sub := filepath.Join(dir, "sub.jsonl")
+	if err := os.Mkdir(sub, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	forced := opts
+	forced.Force = true
+	if err := Run(context.Background(), sub, forced); err == nil || !strings.Contains(err.Error(), "not a regular file") {
+		t.Errorf("a directory as output: error %v, want one saying it is not a regular file", err)
+	}
+}
