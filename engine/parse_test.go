@@ -80,7 +80,10 @@ func TestTooLongMessage(t *testing.T) {
 	if got, want := fmt.Sprint(err), fmt.Sprintf("move %d: too long: %d moves, but the board has %d cells", Cells+1, Cells+1, Cells); got != want {
 		t.Errorf("Error() = %q, want %q", got, want)
 	}
-	p, _ := Parse("4453")
+	p, err := Parse("1234") // four moves on every board
+	if err != nil {
+		t.Fatal(err)
+	}
 	err = p.PlayString(strings.Repeat("1", Cells))
 	if got, want := fmt.Sprint(err), fmt.Sprintf("move %d: too long: %d moves after 4, but the board has %d cells", Cells-3, Cells, Cells); got != want {
 		t.Errorf("PlayString after 4 moves: Error() = %q, want %q", got, want)
