@@ -24,13 +24,15 @@ var pageConstants = map[string]bool{
 	"MAX_SHOWN":         true,
 	"MAX_WORKERS":       true, // engine.js: Web Workers at most
 	"SMALL_TABLE_MIB":   true, // engine.js: the table of the worker that answers inspections
+	"DEFAULT_TABLE_MIB": true, // engine.js: the table of a solving worker, unless the link says
+	"MAX_TABLE_MIB":     true, // engine.js: the largest table a link may ask for
 }
 
 var (
 	jsComment   = regexp.MustCompile(`(?s)/\*.*?\*/|//[^\n]*`)
 	jsStringLit = regexp.MustCompile(`'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"`)
 	jsTemplate  = regexp.MustCompile("`[^`]*`")
-	jsConstant  = regexp.MustCompile(`(?m)^const ([A-Z_]+) = [\d_]+;`)
+	jsConstant  = regexp.MustCompile(`(?m)^(?:export )?const ([A-Z_]+) = [\d_]+;`)
 	jsNumber    = regexp.MustCompile(`(?:^|[^\w.$])(\d+)(?:[^\w.]|$)`)
 )
 

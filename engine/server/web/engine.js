@@ -13,6 +13,7 @@ import { APIError } from './api.js';
 const MAX_WORKERS = 4; // solving workers at most, whatever the device has
 export const DEFAULT_TABLE_MIB = 64; // per solving worker
 export const MAX_TABLE_MIB = 256;
+const MAX_SHOWN = 40; // characters of a bad link parameter quoted back
 const SMALL_TABLE_MIB = 1; // the worker of inspections, merges and moves (an agent brings its own table)
 
 const abortError = () => new DOMException('the request was stopped', 'AbortError');
@@ -148,7 +149,7 @@ function readSetting(q, name, def, lo, hi, what) {
   if (v === null) return [def, ''];
   const n = Number(v);
   if (Number.isInteger(n) && n >= lo && n <= hi) return [n, ''];
-  return [def, `The link's ?${name}=${v.slice(0, 20)} is not ${what} from ${lo} to ${hi}: using ${def}.`];
+  return [def, `The link's ?${name}=${v.slice(0, MAX_SHOWN)} is not ${what} from ${lo} to ${hi}: using ${def}.`];
 }
 
 // wasmEngine returns the engine in this browser, with the settings of the

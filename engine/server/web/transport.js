@@ -11,6 +11,8 @@ import { wasmEngine } from './engine.js';
 
 export { APIError, aborted, onConnection, retrying };
 
+const MAX_SHOWN = 40; // characters of a bad link parameter quoted back
+
 // ENGINE_PARAMS are the link parameters that choose the engine: they stay
 // in the page's link as the game goes on.
 export const ENGINE_PARAMS = ['engine', 'workers', 'table'];
@@ -35,7 +37,7 @@ function chooseEngine() {
   if (asked === 'wasm' || asked === 'server') {
     name = asked;
   } else if (asked !== null) {
-    problem = `The link's ?engine=${asked.slice(0, 20)} is neither wasm nor server: using ${name}.`;
+    problem = `The link's ?engine=${asked.slice(0, MAX_SHOWN)} is neither wasm nor server: using ${name}.`;
   }
   const engine = name === 'wasm' ? wasmEngine(q) : serverEngine;
   engine.problems = [problem, engine.problems].filter((m) => m).join(' ');
