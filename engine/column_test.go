@@ -37,12 +37,10 @@ func TestAnalyzeColumnEdges(t *testing.T) {
 		p.Play(0)
 		p.Play(1)
 	}
-	want, err := s.Analyze(t.Context(), p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got, err := s.AnalyzeColumn(t.Context(), p, 0); err != nil || got != want[0] || got <= 0 {
-		t.Errorf("the winning column: AnalyzeColumn = %v, %v; Analyze says %v, a win", got, err, want[0])
+	// (Not Analyze for the expected score: its column 2 blocks the second
+	// player's three and leads to a real search, hours long on 8×7.)
+	if got, err := s.AnalyzeColumn(t.Context(), p, 0); err != nil || got != Score(winScore(p.Moves())) || got <= 0 {
+		t.Errorf("the winning column: AnalyzeColumn = %v, %v; want %d, a win with this stone", got, err, winScore(p.Moves()))
 	}
 	var full Position
 	for range Height {
