@@ -82,15 +82,7 @@ func (s *Server) connectXMove(r *http.Request) (*connectXAnswer, error) {
 	if spec == "" {
 		spec = "perfect"
 	}
-	seedText, err := param(q, "seed")
-	if err != nil {
-		return nil, err
-	}
-	seed, err := answer.Seed(seedText)
-	if err != nil {
-		return nil, err
-	}
-	ag, err := answer.NewAgent(spec, seed, s.opts.Book)
+	ag, seed, err := s.queryAgent(q, spec)
 	if err != nil {
 		return nil, err
 	}

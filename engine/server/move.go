@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/url"
 
+	"github.com/fourgen/fourgen/engine/agent"
 	"github.com/fourgen/fourgen/engine/answer"
 )
 
@@ -19,15 +20,7 @@ func (s *Server) move(_ http.ResponseWriter, r *http.Request, q url.Values) (any
 	if err != nil {
 		return nil, err
 	}
-	seedText, err := param(q, "seed")
-	if err != nil {
-		return nil, err
-	}
-	seed, err := answer.Seed(seedText)
-	if err != nil {
-		return nil, err
-	}
-	ag, err := answer.NewAgent(level, seed, s.opts.Book)
+	ag, seed, err := s.queryAgent(q, level)
 	if err != nil {
 		return nil, err
 	}
@@ -49,4 +42,22 @@ func (s *Server) move(_ http.ResponseWriter, r *http.Request, q url.Values) (any
 		return nil, err
 	}
 	return m, nil
+}
+
+// queryAgent makes the agent named by spec, seeded by the seed parameter
+// (random when absent), and returns it with the seed used.
+func (s *Server) queryAgent(q url.Values, spec string) (agent.Agent, uint64, error) {
+	seedText, err := param(q, "seed")
+	if err != nil {
+		return nil, 0, err
+	}
+	seed, err := answer.Seed(seedText)
+	if err != nil {
+		return nil, 0, err
+	}
+	ag, err := answer.NewAgent(spec, seed, s.opts.Book)
+	if err != nil {
+		return nil, 0, err
+	}
+	return ag, seed, nil
 }
