@@ -23,6 +23,7 @@ var (
 	solveBenchSet      = flag.String("solve-set", "positions/analyze_n24.txt", "reference file of BenchmarkGamesolverThroughput, under the shared testdata")
 	solveBenchClients  = flag.Int("solve-clients", 4, "BenchmarkGamesolverThroughput: clients sending requests at once")
 	solveBenchRequests = flag.Int("solve-requests", 400, "BenchmarkGamesolverThroughput: requests per server")
+	solveBenchGames    = flag.Bool("solve-games", false, "BenchmarkGamesolverThroughput: treat each line of -solve-set as a game and ask every position along it in order, as a game or bot does (-solve-requests then counts games)")
 )
 
 // BenchmarkGamesolverThroughput measures GET /solve?pos= of c4 serve (2
@@ -32,14 +33,26 @@ var (
 // for the benchmark) and returns its scores in the same shape. Clients
 // (-solve-clients) send -solve-requests requests each server, positions
 // the first -solve-requests lines of -solve-set, each once; it reports requests per second and the
-// 50th and 99th percentile latencies of each, and the ratio.
+// 50th and 99th percentile latencies of each, and the ratio. With
+// -solve-games each line is a game instead: a client asks for every
+// position along it, from the empty board to the line's position, one
+// after the other, as a game page or a bot that plays both sides does.
 //
 //	go test ./engine/server -run '^$' -bench GamesolverThroughput -benchtime 1x
 func BenchmarkGamesolverThroughput(b *testing.B) {
-	var positions []string
 	// Each position once: a repeat would find its answer in the table.
+	var games [][]string
 	for _, line := range refLines(b, *solveBenchSet, *solveBenchRequests) {
-		positions = append(positions, strings.Fields(line)[0])
+		moves := strings.Fields(line)[0]
+		if !*solveBenchGames {
+			games = append(games, []string{moves})
+			continue
+		}
+		var game []string
+		for n := range len(moves) + 1 {
+			game = append(game, moves[:n])
+		}
+		games = append(games, game)
 	}
 	book, err := openingbook.Book()
 	if err != nil {
@@ -57,8 +70,8 @@ func BenchmarkGamesolverThroughput(b *testing.B) {
 	baseline := httptest.NewServer(processPerRequest(c4))
 	defer baseline.Close()
 	for b.Loop() {
-		base := load(b, baseline.URL, positions)
-		fast := load(b, ours.URL, positions)
+		base := load(b, baseline.URL, games)
+		fast := load(b, ours.URL, games)
 		b.ReportMetric(fast.perSecond, "serve-req/s")
 		b.ReportMetric(base.perSecond, "process-req/s")
 		b.ReportMetric(fast.perSecond/base.perSecond, "speedup")
@@ -66,8 +79,8 @@ func BenchmarkGamesolverThroughput(b *testing.B) {
 		b.ReportMetric(ms(fast.p99), "serve-p99-ms")
 		b.ReportMetric(ms(base.p50), "process-p50-ms")
 		b.ReportMetric(ms(base.p99), "process-p99-ms")
-		b.Logf("%d clients, %d requests each server over %s: c4 serve %.0f req/s (p50 %v, p99 %v); a process per request %.1f req/s (p50 %v, p99 %v); %.1f×",
-			*solveBenchClients, *solveBenchRequests, *solveBenchSet, fast.perSecond, fast.p50, fast.p99, base.perSecond, base.p50, base.p99, fast.perSecond/base.perSecond)
+		b.Logf("%d clients, %d requests each server over %s (games: %v): c4 serve %.0f req/s (p50 %v, p99 %v); a process per request %.1f req/s (p50 %v, p99 %v); %.1f×",
+			*solveBenchClients, fast.requests, *solveBenchSet, *solveBenchGames, fast.perSecond, fast.p50, fast.p99, base.perSecond, base.p50, base.p99, fast.perSecond/base.perSecond)
 	}
 }
 
@@ -83,6 +96,9 @@ func processPerRequest(c4 string) http.Handler {
 		cmd.Stdin = strings.NewReader(pos + "\n")
 		out, err := cmd.Output()
 		fields := strings.Fields(string(out))
+		if len(fields) == engine.Width {
+			fields = append([]string{pos}, fields...) // the empty board's line has no moves
+		}
 		if err != nil || len(fields) != 1+engine.Width {
 			http.Error(w, fmt.Sprintf("c4 solve -a: %v: %q", err, out), http.StatusInternalServerError)
 			return
@@ -94,47 +110,60 @@ func processPerRequest(c4 string) http.Handler {
 
 // loadResult is what a load run measured.
 type loadResult struct {
+	requests  int
 	perSecond float64
 	p50, p99  time.Duration
 }
 
-// load sends the requests of a run to base and measures them; a request
-// that fails fails the benchmark.
-func load(b *testing.B, base string, positions []string) loadResult {
+// load sends the requests of a run to base and measures them: each client
+// takes one sequence of positions at a time and asks for them in order. A
+// request that fails fails the benchmark.
+func load(b *testing.B, base string, sequences [][]string) loadResult {
 	var mu sync.Mutex
 	var latencies []time.Duration
-	next := make(chan string)
+	next := make(chan []string)
 	var wg sync.WaitGroup
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: *solveBenchClients}}
 	for range *solveBenchClients {
 		wg.Go(func() {
-			for pos := range next {
-				start := time.Now()
-				res, err := client.Get(base + "/solve?pos=" + pos)
-				if err != nil {
-					b.Error(err)
-					continue
+			for sequence := range next {
+				for _, pos := range sequence {
+					ask(b, client, base, pos, func(took time.Duration) {
+						mu.Lock()
+						latencies = append(latencies, took)
+						mu.Unlock()
+					})
 				}
-				body, _ := io.ReadAll(res.Body)
-				res.Body.Close()
-				took := time.Since(start)
-				if res.StatusCode != http.StatusOK || !bytes.Contains(body, []byte(`"score":[`)) {
-					b.Errorf("%s: %d %q", pos, res.StatusCode, body)
-				}
-				mu.Lock()
-				latencies = append(latencies, took)
-				mu.Unlock()
 			}
 		})
 	}
 	start := time.Now()
-	for _, pos := range positions {
-		next <- pos
+	for _, sequence := range sequences {
+		next <- sequence
 	}
 	close(next)
 	wg.Wait()
 	elapsed := time.Since(start)
 	slices.Sort(latencies)
 	q := func(f float64) time.Duration { return latencies[int(f*float64(len(latencies)-1))] }
-	return loadResult{perSecond: float64(len(latencies)) / elapsed.Seconds(), p50: q(0.5), p99: q(0.99)}
+	return loadResult{requests: len(latencies), perSecond: float64(len(latencies)) / elapsed.Seconds(), p50: q(0.5), p99: q(0.99)}
+}
+
+// ask sends one /solve request for pos and hands its latency to done; a
+// failed request fails the benchmark and is not counted.
+func ask(b *testing.B, client *http.Client, base, pos string, done func(time.Duration)) {
+	start := time.Now()
+	res, err := client.Get(base + "/solve?pos=" + pos)
+	if err != nil {
+		b.Error(err)
+		return
+	}
+	body, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	took := time.Since(start)
+	if res.StatusCode != http.StatusOK || !bytes.Contains(body, []byte(`"score":[`)) {
+		b.Errorf("%s: %d %q", pos, res.StatusCode, body)
+		return
+	}
+	done(took)
 }
