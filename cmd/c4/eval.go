@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 
@@ -46,14 +47,23 @@ positions, perfect and good rates, then each cell's error rate and
 positions, stage by stage.
 
 ` + agentsHelp + `
---limit N takes the first N positions of each file; --seed S seeds the
-agent; --threads and --tt-mb size the solver that scores the moves.
+--limit N takes the first N positions of each file, after the first
+--skip N; --seed S seeds the agent; --threads and --tt-mb size the
+solver that scores the moves.
+
+A long evaluation can be split into runs (--skip and --limit, or a file
+each), each written with --json, and their reports merged into those of
+one run: c4 eval --merge REPORT.json... adds up each agent's counts and
+prints them as eval does (--json, --markdown, --svg). A report whose
+counts do not add up is refused.
 `
 
 // runEval measures an agent against perfect play on test positions.
 func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("eval", flag.ContinueOnError)
 	limit := fs.Int("limit", 0, "take the first `N` positions of each file (0: all)")
+	skip := fs.Int("skip", 0, "skip the first `N` positions of each file")
+	merge := fs.Bool("merge", false, "merge the reports of earlier runs' --json output (the arguments) instead of evaluating")
 	seed := fs.Uint64("seed", 1, "seed `S` of the agent's random choices")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	svg := fs.String("svg", "", "write a picture of the error rates by stones to `FILE` (SVG)")
@@ -69,10 +79,18 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		return err
 	}
 	switch {
+	case *merge && (len(more) > 0 || *limit != 0 || *skip != 0):
+		return usageErrorf("eval", "--merge merges reports: it takes no --agent, --limit or --skip")
+	case *merge && len(args) == 0:
+		return usageErrorf("eval", "--merge: want the files of c4 eval --json reports to merge")
+	case *merge:
+		return mergeReports(args, stdout, *svg, *asJSON, *markdown)
 	case len(args) == 0:
 		return usageErrorf("eval", "want an agent, then test files (or none: Pons's sets)")
 	case *limit < 0:
 		return usageErrorf("eval", "--limit %d: want 0 (all) or more", *limit)
+	case *skip < 0:
+		return usageErrorf("eval", "--skip %d: want 0 or more", *skip)
 	}
 	files := args[1:]
 	if len(files) == 0 {
@@ -82,7 +100,7 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	}
 	var positions []eval.Position
 	for _, file := range files {
-		ps, err := readPositions(file, *limit)
+		ps, err := readPositions(file, *skip, *limit)
 		if err != nil {
 			return fmt.Errorf("eval: %w", err)
 		}
@@ -109,6 +127,9 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 			}
 		}
 	}
+	if len(positions) == 0 {
+		return fmt.Errorf("eval: no positions to evaluate (--skip %d)", *skip)
+	}
 	reports, err := eval.Evaluate(ctx, agents, s, positions, show)
 	if show != nil {
 		fmt.Fprintln(stderr)
@@ -116,12 +137,40 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if err != nil {
 		return fmt.Errorf("eval: %w", err)
 	}
-	if *svg != "" {
-		if err := writeSVG(*svg, reports); err != nil {
+	return printReports(stdout, reports, *svg, *asJSON, *markdown)
+}
+
+// printReports draws the reports into svg (unless "") and prints them.
+func printReports(stdout io.Writer, reports []*eval.Report, svg string, asJSON, markdown bool) error {
+	if svg != "" {
+		if err := writeSVG(svg, reports); err != nil {
 			return err
 		}
 	}
-	return writeReports(stdout, reports, *asJSON, *markdown)
+	return writeReports(stdout, reports, asJSON, markdown)
+}
+
+// mergeReports reads the reports of earlier runs from files, merges each
+// agent's and prints them.
+func mergeReports(files []string, stdout io.Writer, svg string, asJSON, markdown bool) error {
+	var all []*eval.Report
+	for _, file := range files {
+		f, err := os.Open(file)
+		if err != nil {
+			return fmt.Errorf("eval: %w", err)
+		}
+		reports, err := eval.ReadReports(f, file)
+		f.Close()
+		if err != nil {
+			return fmt.Errorf("eval: --merge: %w", err)
+		}
+		all = append(all, reports...)
+	}
+	merged, err := eval.MergeAll(all)
+	if err != nil {
+		return fmt.Errorf("eval: --merge: %w", err)
+	}
+	return printReports(stdout, merged, svg, asJSON, markdown)
 }
 
 // writeReports prints the reports: as JSON (an object for one, an array
@@ -168,14 +217,19 @@ func ponsSets() ([]string, error) {
 	return files, nil
 }
 
-// readPositions reads the test positions of file.
-func readPositions(file string, limit int) ([]eval.Position, error) {
+// readPositions reads the test positions of file: after the first skip,
+// at most limit of them (all when limit is 0).
+func readPositions(file string, skip, limit int) ([]eval.Position, error) {
 	f, err := os.Open(file)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	return eval.Read(f, filepath.Base(file), limit)
+	if limit > 0 {
+		limit = min(limit, math.MaxInt-skip) + skip
+	}
+	ps, err := eval.Read(f, filepath.Base(file), limit)
+	return ps[min(skip, len(ps)):], err
 }
 
 // writeSVG draws the reports' error rates into file.

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -88,6 +89,45 @@ func TestEval(t *testing.T) {
 	}
 }
 
+// TestEvalMerge: a file evaluated in two runs (--limit, then --skip), each
+// written with --json, merges with --merge into the report of one run;
+// --markdown and --svg work on merged reports.
+func TestEvalMerge(t *testing.T) {
+	needBook(t)
+	file, n := evalPositions(t)
+	eval := func(args ...string) string {
+		t.Helper()
+		args = append([]string{"eval", "greedy", "--agent", "perfect", file, "--json", "--threads", "1", "--tt-mb", "8"}, args...)
+		code, out, errOut := runC4(context.Background(), args...)
+		if code != 0 {
+			t.Fatalf("c4 %q: exit %d: %s", args, code, errOut)
+		}
+		return out
+	}
+	dir := t.TempDir()
+	whole := eval()
+	cut := strconv.Itoa(n / 3)
+	var parts []string
+	for i, out := range []string{eval("--limit", cut), eval("--skip", cut)} {
+		parts = append(parts, filepath.Join(dir, fmt.Sprintf("part%d.json", i)))
+		if err := os.WriteFile(parts[i], []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	code, merged, errOut := runC4(context.Background(), append([]string{"eval", "--merge", "--json"}, parts...)...)
+	if code != 0 || merged != whole {
+		t.Errorf("c4 eval --merge: exit %d, %s\n%s\nwant\n%s", code, errOut, merged, whole)
+	}
+	svg := filepath.Join(dir, "merged.svg")
+	code, rows, errOut := runC4(context.Background(), append([]string{"eval", "--merge", "--markdown", "--svg", svg}, parts...)...)
+	if code != 0 || strings.Count(rows, "\n| ") != 1 || !strings.Contains(rows, "\n| perfect | "+strconv.Itoa(n)+" | 100.0% | 100.0% |") || !strings.HasPrefix(rows, "| greedy | "+strconv.Itoa(n)+" |") {
+		t.Errorf("c4 eval --merge --markdown: exit %d, %s\n%s", code, errOut, rows)
+	}
+	if data, err := os.ReadFile(svg); err != nil || !strings.Contains(string(data), "<svg") {
+		t.Errorf("--merge --svg: %v, %.100q", err, data)
+	}
+}
+
 func TestEvalRefuses(t *testing.T) {
 	file, _ := evalPositions(t)
 	bad := filepath.Join(t.TempDir(), "bad.txt")
@@ -101,6 +141,12 @@ func TestEvalRefuses(t *testing.T) {
 		{[]string{"eval", "random", bad}, "bad.txt: line 2"},
 		{[]string{"eval", "random", file, "--limit", "-1"}, "--limit -1"},
 		{[]string{"eval", "cmd:echo x", file}, `answered "x"`},
+		{[]string{"eval", "random", file, "--skip", "-2"}, "--skip -2"},
+		{[]string{"eval", "random", file, "--skip", "1000"}, "no positions to evaluate"},
+		{[]string{"eval", "--merge"}, "want the files"},
+		{[]string{"eval", "--merge", "--limit", "3", file}, "takes no --agent, --limit or --skip"},
+		{[]string{"eval", "--merge", file}, "not c4 eval --json output"},
+		{[]string{"eval", "--merge", bad + ".missing"}, "no such file"},
 	} {
 		if len(tt.args) > 1 && strings.HasPrefix(tt.args[1], "cmd:") && !openingbook.Applies() {
 			continue // the position is solved first: long without the book
