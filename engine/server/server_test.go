@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -603,15 +604,20 @@ func TestServeShutdown(t *testing.T) {
 	}
 }
 
-// serveBenchSet is the reference file BenchmarkServeAnalyze asks about.
-var serveBenchSet = flag.String("serve-set", "pons/Test_L1_R1", "reference file of BenchmarkServeAnalyze, under the shared testdata")
+// serveBenchSet is the reference file BenchmarkServeAnalyze asks about,
+// serveBenchThreads the threads of its solver.
+var (
+	serveBenchSet     = flag.String("serve-set", "pons/Test_L1_R1", "reference file of BenchmarkServeAnalyze, under the shared testdata")
+	serveBenchThreads = flag.Int("serve-threads", runtime.GOMAXPROCS(0), "BenchmarkServeAnalyze: threads of the solver (c4 serve's default: every core)")
+)
 
-// BenchmarkServeAnalyze measures the latency of /api/analyze, as served
-// (default table, 10 s deadline, one solver, the embedded book), over every
-// position of a reference file, by default the standard "beginning, easy"
-// set. Positions that miss the deadline count in the metrics. Run it once:
+// BenchmarkServeAnalyze measures the latency of /api/analyze as c4 serve
+// answers by default (default table, 10 s deadline, a solver of every core's
+// threads, the embedded book), one request at a time, over every position
+// of a reference file, by default the standard "beginning, easy" set.
+// Positions that miss the deadline count in the metrics. Run it once:
 //
-//	go test ./engine/server -run '^$' -bench ServeAnalyze -benchtime 1x [-serve-set pons/Test_L1_R2]
+//	go test ./engine/server -run '^$' -bench ServeAnalyze -benchtime 1x [-serve-set pons/Test_L1_R2] [-serve-threads 1]
 func BenchmarkServeAnalyze(b *testing.B) {
 	var positions []string
 	for _, line := range refLines(b, *serveBenchSet, 1000) {
@@ -621,7 +627,7 @@ func BenchmarkServeAnalyze(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	ts, _ := startServer(b, Options{TableMiB: engine.DefaultTableMiB, MaxSolves: 1, Timeout: 10 * time.Second, Book: book})
+	ts, _ := startServer(b, Options{TableMiB: engine.DefaultTableMiB, MaxSolves: 1, Threads: *serveBenchThreads, Timeout: 10 * time.Second, Book: book})
 	var latencies []time.Duration
 	statuses := make(map[int]int)
 	var slow []int // stone counts of the positions that missed the deadline
