@@ -40,7 +40,8 @@ var (
 //
 //	go test ./engine/server -run '^$' -bench GamesolverThroughput -benchtime 1x
 func BenchmarkGamesolverThroughput(b *testing.B) {
-	// Each position once: a repeat would find its answer in the table.
+	// Each position once, so that no answer is found in the table: with
+	// -solve-games, only the openings that games share are asked again.
 	var games [][]string
 	for _, line := range refLines(b, *solveBenchSet, *solveBenchRequests) {
 		moves := strings.Fields(line)[0]
