@@ -11,7 +11,7 @@ import (
 // analyze answers /api/analyze with an [answer.Analysis], as a stream of
 // events with stream=1 (see stream.go).
 func (s *Server) analyze(w http.ResponseWriter, r *http.Request, q url.Values) (any, error) {
-	moves, p, err := queryPosition(q)
+	moves, p, err := s.queryPosition(r.Context(), q)
 	if err != nil {
 		return nil, err
 	}

@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"time"
 
+	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/agent"
 	"github.com/fourgen/fourgen/engine/answer"
 	"github.com/fourgen/fourgen/engine/connectx"
@@ -93,9 +94,14 @@ func (s *Server) connectXMove(r *http.Request) (*connectXAnswer, error) {
 		}
 		return nil, httpErrorf(http.StatusBadRequest, "reading the request body: %v", err)
 	}
-	req, g, err := connectx.Parse(body)
+	var req *connectx.Request
+	var g *engine.Game
+	err = s.readBoard(r.Context(), func() (err error) {
+		req, g, err = connectx.Parse(body)
+		return err
+	})
 	if err != nil {
-		return nil, answer.Refusef("%v", err)
+		return nil, err
 	}
 	p := g.Position()
 	if err := answer.CanMove(p); err != nil {

@@ -31,7 +31,7 @@ type gamesolverAnswer struct {
 
 // gamesolverSolve answers /solve.
 func (s *Server) gamesolverSolve(_ http.ResponseWriter, r *http.Request, q url.Values) (any, error) {
-	moves, p, err := queryPosition(q)
+	moves, p, err := s.queryPosition(r.Context(), q)
 	if err != nil {
 		return nil, err
 	}

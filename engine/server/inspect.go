@@ -10,7 +10,7 @@ import (
 // inspect answers /api/inspect with an [answer.Inspected]: what the solver
 // sees, without solving.
 func (s *Server) inspect(_ http.ResponseWriter, r *http.Request, q url.Values) (any, error) {
-	moves, p, err := queryPosition(q)
+	moves, p, err := s.queryPosition(r.Context(), q)
 	if err != nil {
 		return nil, err
 	}

@@ -12,7 +12,7 @@ import (
 // move answers /api/move with an [answer.Move]: the move of the agent
 // named by level in pos.
 func (s *Server) move(_ http.ResponseWriter, r *http.Request, q url.Values) (any, error) {
-	moves, p, err := queryPosition(q)
+	moves, p, err := s.queryPosition(r.Context(), q)
 	if err != nil {
 		return nil, err
 	}

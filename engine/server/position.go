@@ -1,6 +1,8 @@
 package server
 
 import (
+	"context"
+	"net/http"
 	"net/url"
 
 	"github.com/fourgen/fourgen/engine"
@@ -12,8 +14,9 @@ import (
 // and the error says how many of its first moves can be played. A board
 // parameter instead gives the position as a board (see [engine.ParseBoard]:
 // Kaggle's comma-separated cells, rows from the top, or a text grid); the
-// move string returned is then one that reaches it.
-func queryPosition(q url.Values) (string, engine.Position, error) {
+// move string returned is then one that reaches it, found by a search
+// bounded as [Server.readBoard] says.
+func (s *Server) queryPosition(ctx context.Context, q url.Values) (string, engine.Position, error) {
 	moves, err := param(q, "pos")
 	if err != nil {
 		return "", engine.Position{}, err
@@ -22,7 +25,7 @@ func queryPosition(q url.Values) (string, engine.Position, error) {
 		if _, both := q["pos"]; both {
 			return "", engine.Position{}, answer.Refusef("give the position as pos or as board, not both")
 		}
-		return queryBoard(q)
+		return s.queryBoard(ctx, q)
 	}
 	p, err := answer.Parse(moves)
 	if err != nil {
@@ -32,14 +35,39 @@ func queryPosition(q url.Values) (string, engine.Position, error) {
 }
 
 // queryBoard parses the board parameter as [queryPosition] describes.
-func queryBoard(q url.Values) (string, engine.Position, error) {
+func (s *Server) queryBoard(ctx context.Context, q url.Values) (string, engine.Position, error) {
 	text, err := param(q, "board")
 	if err != nil {
 		return "", engine.Position{}, err
 	}
-	g, err := engine.ParseBoard(text)
+	var g *engine.Game
+	err = s.readBoard(ctx, func() (err error) {
+		g, err = engine.ParseBoard(text)
+		return err
+	})
 	if err != nil {
-		return "", engine.Position{}, answer.Refusef("%v", err)
+		return "", engine.Position{}, err
 	}
 	return g.String(), g.Position(), nil
+}
+
+// readBoard runs read, which turns a board into a game, refusing its error
+// with a 400. Finding an order of moves that reaches a board can take a
+// search (tens of milliseconds on 7×6, more on larger boards), outside the
+// solvers' pool: at most Options.MaxSolves boards are read at once, and a
+// request that waits longer than Options.Timeout for its turn gets a 503.
+func (s *Server) readBoard(ctx context.Context, read func() error) error {
+	ctx, cancel := context.WithTimeout(ctx, s.opts.Timeout)
+	defer cancel()
+	select {
+	case s.boardReaders <- struct{}{}:
+	case <-ctx.Done():
+		return deadlineError(context.Cause(ctx), http.StatusServiceUnavailable,
+			"server busy: %d boards were being read for %v; try again", cap(s.boardReaders), s.opts.Timeout)
+	}
+	defer func() { <-s.boardReaders }()
+	if err := read(); err != nil {
+		return answer.Refusef("%v", err)
+	}
+	return nil
 }

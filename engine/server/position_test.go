@@ -1,15 +1,18 @@
 package server
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/url"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/answer"
+	"github.com/fourgen/fourgen/engine/connectx"
 	"github.com/fourgen/fourgen/internal/geom"
 )
 
@@ -154,5 +157,54 @@ func TestServeValidMoves(t *testing.T) {
 	_, h, body := get(t, ts, "/api/inspect?pos=4&pos=5")
 	if e := decode[answer.Error](t, h, body); e.ValidMoves != nil {
 		t.Errorf("a repeated parameter: %s has validMoves", body)
+	}
+}
+
+// TestServeBoardReadersBounded: reading a board (a search for an order of
+// moves that reaches it) runs outside the solvers' pool, so at most
+// MaxSolves boards are read at once: while every reader is busy, a board=
+// request, on every endpoint that takes one and on /connectx, waits until
+// its deadline and gets a 503; a move string is still answered, and once a
+// reader is free the board is read again.
+func TestServeBoardReadersBounded(t *testing.T) {
+	opts := testOptions()
+	opts.MaxSolves, opts.Timeout = 1, 200*time.Millisecond
+	ts, srv := startServer(t, opts)
+	// A position near the end of a drawn game: quick to solve on any board.
+	moves := drawnGame(t)
+	moves = moves[:len(moves)-8]
+	p, err := engine.Parse(moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	board := url.QueryEscape(p.String())
+	paths := []string{"/api/inspect?board=" + board, "/api/analyze?board=" + board, "/api/move?level=level1&board=" + board, "/solve?board=" + board}
+	connectX, err := json.Marshal(connectx.NewRequest(p, 60*time.Second))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv.boardReaders <- struct{}{} // every reader busy
+	for _, path := range paths {
+		if status, _, body := get(t, ts, path); status != http.StatusServiceUnavailable || !strings.Contains(string(body), "boards were being read") {
+			t.Errorf("%s with every board reader busy: %d %s; want 503 saying why", path, status, body)
+		}
+	}
+	if status, a := postConnectX(t, ts.URL, "agent=level1", connectX); status != http.StatusServiceUnavailable {
+		t.Errorf("/connectx with every board reader busy: %d %v; want 503", status, a)
+	}
+	if status, _, body := get(t, ts, "/api/analyze?pos="+moves); status != http.StatusOK {
+		t.Errorf("/api/analyze?pos=%s with every board reader busy: %d %s; want 200", moves, status, body)
+	}
+	<-srv.boardReaders
+	for _, path := range paths {
+		if status, _, body := get(t, ts, path); status != http.StatusOK {
+			t.Errorf("%s with a board reader free: %d %s; want 200", path, status, body)
+		}
+	}
+	if status, a := postConnectX(t, ts.URL, "agent=level1", connectX); status != http.StatusOK {
+		t.Errorf("/connectx with a board reader free: %d %v; want 200", status, a)
+	}
+	if n := len(srv.boardReaders); n != 0 {
+		t.Errorf("%d board readers still held after the requests; want 0", n)
 	}
 }

@@ -52,7 +52,10 @@ type Options struct {
 type Server struct {
 	opts    Options
 	solvers *solverPool
-	mux     *http.ServeMux
+	// boardReaders holds a token for each board being read (see
+	// readBoard): at most MaxSolves at once.
+	boardReaders chan struct{}
+	mux          *http.ServeMux
 }
 
 // New returns a server for opts, with defaults for its zero fields. It
@@ -88,7 +91,7 @@ func New(opts Options) (*Server, error) {
 	} else {
 		return nil, fmt.Errorf("server: %d solvers of %d MiB each: too much memory", opts.MaxSolves, opts.TableMiB)
 	}
-	s := &Server{opts: opts, solvers: newSolverPool(opts.MaxSolves, opts.TableMiB, max(opts.Threads, 1), opts.Book), mux: http.NewServeMux()}
+	s := &Server{opts: opts, solvers: newSolverPool(opts.MaxSolves, opts.TableMiB, max(opts.Threads, 1), opts.Book), boardReaders: make(chan struct{}, opts.MaxSolves), mux: http.NewServeMux()}
 	s.mux.Handle("/api/analyze", apiHandler(s.analyze, "pos", "board", "stream"))
 	s.mux.Handle("/api/inspect", apiHandler(s.inspect, "pos", "board"))
 	s.mux.Handle("/api/move", apiHandler(s.move, "pos", "board", "level", "seed"))
