@@ -81,7 +81,7 @@ const validReport = `{"agent":"greedy","positions":2,"perfectMoves":1,"goodMoves
 {"stage":">28 played","difficulty":"<14 left","positions":0,"errors":0,"outcomeErrors":0,"errorRate":0},
 {"stage":">28 played","difficulty":"<28 left","positions":0,"errors":0,"outcomeErrors":0,"errorRate":0},
 {"stage":">28 played","difficulty":">=28 left","positions":0,"errors":0,"outcomeErrors":0,"errorRate":0}],
-"byStones":[{"stones":12,"positions":1,"errors":1,"outcomeErrors":0,"errorRate":1},{"stones":20,"positions":1,"errors":0,"outcomeErrors":0,"errorRate":0}]}`
+"byStones":[{"stones":2,"positions":1,"errors":1,"outcomeErrors":0,"errorRate":1},{"stones":3,"positions":1,"errors":0,"outcomeErrors":0,"errorRate":0}]}`
 
 func TestReadReports(t *testing.T) {
 	for _, tt := range []struct {
@@ -132,10 +132,10 @@ func TestReadReportsRefuses(t *testing.T) {
 {"stage":"<=14`), "errors (2) <= positions (1)"},
 		{"cell outcome", edit(`"positions":1,"errors":0,"outcomeErrors":0`, `"positions":1,"errors":0,"outcomeErrors":1`), "outcome errors (1) <= errors (0)"},
 		{"table sum", edit(`"positions":1,"errors":0,"outcomeErrors":0`, `"positions":0,"errors":0,"outcomeErrors":0`), "the table adds up to 1 positions"},
-		{"stones order", edit(`"stones":20`, `"stones":12`), "12 stones after 12"},
-		{"stones range", edit(`"stones":20`, `"stones":99`), "99 stones"},
-		{"stones sum", edit(`"stones":20,"positions":1`, `"stones":20,"positions":0`), "byStones adds up to 1 positions"},
-		{"negative", edit(`"stones":12,"positions":1,"errors":1`, `"stones":12,"positions":-1,"errors":-1`), "outcome errors (0) <= errors (-1)"},
+		{"stones order", edit(`"stones":3`, `"stones":2`), "2 stones after 2"},
+		{"stones range", edit(`"stones":3`, `"stones":99`), "99 stones"},
+		{"stones sum", edit(`"stones":3,"positions":1`, `"stones":3,"positions":0`), "byStones adds up to 1 positions"},
+		{"negative", edit(`"stones":2,"positions":1,"errors":1`, `"stones":2,"positions":-1,"errors":-1`), "outcome errors (0) <= errors (-1)"},
 		{"huge", "[" + strings.Repeat(" ", MaxReportBytes) + "]", "more than 16 MiB"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
