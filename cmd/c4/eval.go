@@ -10,6 +10,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/fourgen/fourgen/engine/agent"
 	"github.com/fourgen/fourgen/engine/agent/external"
@@ -55,7 +56,10 @@ A long evaluation can be split into runs (--skip and --limit, or a file
 each), each written with --json, and their reports merged into those of
 one run: c4 eval --merge REPORT.json... adds up each agent's counts and
 prints them as eval does (--json, --markdown, --svg). A report whose
-counts do not add up is refused.
+counts do not add up is refused. Interrupted (Ctrl-C), eval prints the
+reports of the positions evaluated so far, the same for every agent, says
+how many of each file's they are, and exits 1: a run over the rest
+(--skip) merges with it.
 `
 
 // runEval measures an agent against perfect play on test positions.
@@ -99,12 +103,14 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		}
 	}
 	var positions []eval.Position
-	for _, file := range files {
+	perFile := make([]int, len(files))
+	for i, file := range files {
 		ps, err := readPositions(file, *skip, *limit)
 		if err != nil {
 			return fmt.Errorf("eval: %w", err)
 		}
 		positions = append(positions, ps...)
+		perFile[i] = len(ps)
 	}
 	s, err := solving.solver("eval")
 	if err != nil {
@@ -134,10 +140,32 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if show != nil {
 		fmt.Fprintln(stderr)
 	}
+	if err != nil && ctx.Err() != nil && reports[0].Positions > 0 {
+		// Interrupted: the reports of the positions evaluated are exact;
+		// print them, to be merged with a run over the rest.
+		fmt.Fprintf(stderr, "eval: interrupted; the report covers the first positions of each file (%s): evaluate the rest (--skip) and merge the reports (--merge)\n",
+			evaluated(files, perFile, reports[0].Positions))
+		if perr := printReports(stdout, reports, *svg, *asJSON, *markdown); perr != nil {
+			return perr
+		}
+	}
 	if err != nil {
 		return fmt.Errorf("eval: %w", err)
 	}
 	return printReports(stdout, reports, *svg, *asJSON, *markdown)
+}
+
+// evaluated describes the first n positions of files, which hold perFile
+// positions each (after --skip and --limit), file by file, for a run over
+// the rest to resume from.
+func evaluated(files []string, perFile []int, n int) string {
+	var parts []string
+	for i, file := range files {
+		done := min(n, perFile[i])
+		n -= done
+		parts = append(parts, fmt.Sprintf("%s: %d of %d", filepath.Base(file), done, perFile[i]))
+	}
+	return strings.Join(parts, ", ")
 }
 
 // printReports draws the reports into svg (unless "") and prints them.

@@ -4,14 +4,20 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/connectx"
 	"github.com/fourgen/fourgen/engine/openingbook"
 )
 
@@ -156,4 +162,62 @@ func TestEvalRefuses(t *testing.T) {
 			t.Errorf("c4 %q: exit %d, %q; want a failure saying %q", tt.args, code, errOut, tt.want)
 		}
 	}
+}
+
+// TestEvalInterrupted: an evaluation interrupted (its context cancelled,
+// as Ctrl-C does) prints the report of the positions evaluated before, for
+// every agent alike, says which, and exits 1. The agent is a url: agent
+// that answers three moves and cancels the run at the fourth request.
+func TestEvalInterrupted(t *testing.T) {
+	needBook(t)
+	file, n := evalPositions(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var asked atomic.Int32
+	agentServer := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(r.Body)
+		_, g, err := connectx.Parse(body)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		if asked.Add(1) > 3 {
+			cancel()
+			select {
+			case <-r.Context().Done():
+			case <-time.After(10 * time.Second):
+			}
+			return
+		}
+		col, _ := agentFirstColumn(g.Position())
+		fmt.Fprintf(w, `{"action": %d}`, col)
+	}))
+	defer agentServer.Close()
+	code, out, errOut := runC4(ctx, "eval", "greedy", "--agent", "url:"+agentServer.URL, file, "--json", "--threads", "1", "--tt-mb", "8")
+	want := fmt.Sprintf("%s: 3 of %d", filepath.Base(file), n)
+	if code != 1 || !strings.Contains(errOut, "interrupted") || !strings.Contains(errOut, want) {
+		t.Errorf("c4 eval interrupted: exit %d, stderr %q; want 1, saying the report covers %q", code, errOut, want)
+	}
+	var reports []struct {
+		Agent     string `json:"agent"`
+		Positions int    `json:"positions"`
+	}
+	if err := json.Unmarshal([]byte(out), &reports); err != nil || len(reports) != 2 {
+		t.Fatalf("stdout %q: %v; want the two agents' reports", out, err)
+	}
+	for _, r := range reports {
+		if r.Positions != 3 {
+			t.Errorf("%s's report covers %d positions, want the 3 evaluated", r.Agent, r.Positions)
+		}
+	}
+}
+
+// agentFirstColumn is the leftmost column p can play, 0-based.
+func agentFirstColumn(p engine.Position) (int, bool) {
+	for col := range engine.Width {
+		if p.CanPlay(col) {
+			return col, true
+		}
+	}
+	return 0, false
 }

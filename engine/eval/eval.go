@@ -155,7 +155,7 @@ func moveScore(ctx context.Context, s *engine.Solver, p engine.Position, col int
 // position, and each column played in it, once for all agents; it calls
 // done (if not nil) after each position. It returns a report per agent,
 // in order. It stops at the first error, of an agent or of ctx, returning
-// the reports of the positions before.
+// the reports of the positions before, the same positions for every agent.
 func Evaluate(ctx context.Context, agents []agent.Agent, s *engine.Solver, positions []Position, done func(i int)) ([]*Report, error) {
 	reports := make([]*Report, len(agents))
 	for i, a := range agents {
@@ -170,16 +170,18 @@ func Evaluate(ctx context.Context, agents []agent.Agent, s *engine.Solver, posit
 		}
 		return reports, err
 	}
+	moves := make([]Move, len(agents))
 	for i, p := range positions {
 		j, err := newJudge(ctx, s, p)
 		if err != nil {
 			return finish(err)
 		}
 		for k, a := range agents {
-			m, err := j.move(ctx, a)
-			if err != nil {
+			if moves[k], err = j.move(ctx, a); err != nil {
 				return finish(err)
 			}
+		}
+		for k, m := range moves {
 			reports[k].add(m)
 		}
 		if done != nil {

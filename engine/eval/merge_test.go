@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -198,4 +199,43 @@ func ExampleMergeAll() {
 	r := merged[0]
 	fmt.Printf("%s: %d positions, %.0f%% perfect, %.0f%% good\n", r.Agent, r.Positions, 100*r.PerfectMoveRate, 100*r.GoodMoveRate)
 	// Output: greedy: 4 positions, 50% perfect, 100% good
+}
+
+// failing plays the leftmost column until its moves run out, then fails.
+type failing struct{ left *int }
+
+func (failing) Name() string { return "failing" }
+func (f failing) Move(ctx context.Context, p engine.Position) (int, error) {
+	if *f.left == 0 {
+		return -1, errors.New("out of moves")
+	}
+	*f.left--
+	return leftmost{}.Move(ctx, p)
+}
+
+// TestEvaluateStopsAligned: when an agent fails, the reports Evaluate
+// returns cover the same positions for every agent, those before the
+// position where it failed, and agree with a run over those alone.
+func TestEvaluateStopsAligned(t *testing.T) {
+	positions := refPositions(t, "pons/Test_L3_R1", 6)
+	s := engine.NewSolver(16)
+	for left := range 4 {
+		n := left
+		reports, err := Evaluate(context.Background(), []agent.Agent{leftmost{}, failing{&n}, leftmost{}}, s, positions, nil)
+		if err == nil || !strings.Contains(err.Error(), "out of moves") {
+			t.Fatalf("%d moves: %v; want the agent's error", left, err)
+		}
+		before, err := Evaluate(context.Background(), []agent.Agent{leftmost{}}, s, positions[:left], nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range reports {
+			if r.Positions != left {
+				t.Errorf("failing after %d moves: %s's report has %d positions, want %d", left, r.Agent, r.Positions, left)
+			}
+		}
+		if got, want := encode(t, reports[2]), encode(t, before[0]); !bytes.Equal(got, want) {
+			t.Errorf("failing after %d moves: the last agent's report\n%s\nwant\n%s", left, got, want)
+		}
+	}
 }
