@@ -174,11 +174,15 @@ func (s *Solver) solveWeak(p Position) (Score, error) {
 }
 
 // Analyze returns the score of playing each column of p, from the side to
-// move's view, with [Invalid] for a full column.
+// move's view, with [Invalid] for a full column. With more than one thread
+// (see [Solver.SetThreads]), the threads share out the columns.
 func (s *Solver) Analyze(ctx context.Context, p Position) ([Width]Score, error) {
 	s.begin(ctx)
 	defer s.end()
 	floor := s.childFloor(p)
+	if len(s.helpers) > 0 && p.moves < parallelPlies {
+		return s.analyzeSplit(p, floor)
+	}
 	// Siblings often score alike: each child's first probe tests the score
 	// of the child solved before it (see solveFrom).
 	guess := noGuess
