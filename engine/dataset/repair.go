@@ -7,6 +7,7 @@ package dataset
 import (
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 
@@ -61,28 +62,15 @@ func repair(ctx context.Context, path string, f *os.File, recs []Record, opts Op
 	return f, nil
 }
 
-// rewrite replaces the checkpoint at path with header and recs, through
-// a temporary file that is synced and renamed into place.
+// rewrite replaces the checkpoint at path with header and recs (see
+// replaceFile).
 func rewrite(path string, header []byte, recs []Record) error {
-	tmp := path + ".tmp"
-	f, err := os.Create(tmp)
-	if err != nil {
+	return replaceFile(path, func(f io.Writer) error {
+		data := header
+		for _, rec := range recs {
+			data = append(data, encodeJSON(rec)...)
+		}
+		_, err := f.Write(data)
 		return err
-	}
-	defer os.Remove(tmp) // after a successful rename there is nothing to remove
-	data := header
-	for _, rec := range recs {
-		data = append(data, encodeJSON(rec)...)
-	}
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	return os.Rename(tmp, path)
+	})
 }

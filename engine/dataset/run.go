@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"runtime"
 	"sync"
@@ -217,24 +218,34 @@ func convert(ckpt, out string, format Format, opts Options, mine []int, position
 }
 
 // writeFile writes recs to path in format, through a temporary file that
-// is synced and renamed into place.
+// is synced and renamed into place (see replaceFile).
 func writeFile(path string, format Format, recs []Record) error {
+	return replaceFile(path, func(f io.Writer) error {
+		w, err := newWriter(format, f)
+		for _, rec := range recs {
+			if err != nil {
+				break
+			}
+			err = w.Write(rec)
+		}
+		if err == nil {
+			err = w.Close()
+		}
+		return err
+	})
+}
+
+// replaceFile replaces the file at path with what write writes, through a
+// temporary file that is synced and renamed into place, so that the file
+// is never seen half written.
+func replaceFile(path string, write func(io.Writer) error) error {
 	tmp := path + ".tmp"
 	f, err := os.Create(tmp)
 	if err != nil {
 		return err
 	}
 	defer os.Remove(tmp) // after a successful rename there is nothing to remove
-	w, err := newWriter(format, f)
-	for _, rec := range recs {
-		if err != nil {
-			break
-		}
-		err = w.Write(rec)
-	}
-	if err == nil {
-		err = w.Close()
-	}
+	err = write(f)
 	if err == nil {
 		err = f.Sync()
 	}
