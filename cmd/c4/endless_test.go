@@ -12,22 +12,12 @@ import (
 	"time"
 
 	"github.com/fourgen/fourgen/engine/posfile"
+	"github.com/fourgen/fourgen/internal/endless"
 )
 
 // This file checks that input that never ends (as /dev/zero) or holds a
 // line over the limit ends every command that reads it, at once, with a
 // clear error naming the line, and exit status 1.
-
-// endless is a reader that never ends, of one byte repeated, as
-// /dev/zero is.
-type endless struct{ b byte }
-
-func (e endless) Read(p []byte) (int, error) {
-	for i := range p {
-		p[i] = e.b
-	}
-	return len(p), nil
-}
 
 // hangLimit is how long a command may take before the test calls it
 // hung. It is no timing claim: the commands end in milliseconds, and
@@ -70,10 +60,10 @@ func TestEndlessStdin(t *testing.T) {
 			answers int    // lines answered on stdout
 			want    string // the error
 		}{
-			{"zeros", endless{0}, 0, "c4: reading stdin: line 1 holds a NUL byte: binary data, not lines of text\n"},
-			{"endless line", endless{'x'}, 0, "c4: reading stdin: line 1 is longer than 65536 bytes"},
-			{"a line, then an endless one", io.MultiReader(strings.NewReader(good+"\n"), endless{'4'}), 1, "c4: reading stdin: line 2 is longer than 65536 bytes"},
-			{"a line, then zeros", io.MultiReader(strings.NewReader(good+"\n"), endless{0}), 1, "c4: reading stdin: line 2 holds a NUL byte"},
+			{"zeros", endless.Reader(0), 0, "c4: reading stdin: line 1 holds a NUL byte: binary data, not lines of text\n"},
+			{"endless line", endless.Reader('x'), 0, "c4: reading stdin: line 1 is longer than 65536 bytes"},
+			{"a line, then an endless one", io.MultiReader(strings.NewReader(good+"\n"), endless.Reader('4')), 1, "c4: reading stdin: line 2 is longer than 65536 bytes"},
+			{"a line, then zeros", io.MultiReader(strings.NewReader(good+"\n"), endless.Reader(0)), 1, "c4: reading stdin: line 2 holds a NUL byte"},
 			{"blanks after the first field", strings.NewReader(good + "\n2" + strings.Repeat(" ", 70000) + "\x01\n" + good + "\n"), 1, "c4: reading stdin: line 2 is longer than 65536 bytes"},
 			{"a long comment", strings.NewReader(good + " " + strings.Repeat("#", 1<<20) + "\n"), 0, "c4: reading stdin: line 1 is longer than 65536 bytes"},
 		} {

@@ -9,18 +9,8 @@ import (
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/posfile"
+	"github.com/fourgen/fourgen/internal/endless"
 )
-
-// endless is a reader that never ends, of one byte repeated, as
-// /dev/zero is.
-type endless struct{ b byte }
-
-func (e endless) Read(p []byte) (int, error) {
-	for i := range p {
-		p[i] = e.b
-	}
-	return len(p), nil
-}
 
 // TestReadEndless checks that a reference file that never ends, or
 // holds a line longer than posfile.MaxLineBytes, is refused as a whole
@@ -33,9 +23,9 @@ func TestReadEndless(t *testing.T) {
 		r    io.Reader
 		want error
 	}{
-		{"zeros", endless{0}, posfile.BinaryError{Line: 1}},
-		{"endless line", endless{'4'}, posfile.LongLineError{Line: 1, Max: posfile.MaxLineBytes}},
-		{"a line, then an endless one", io.MultiReader(strings.NewReader(good), endless{' '}), posfile.LongLineError{Line: 2, Max: posfile.MaxLineBytes}},
+		{"zeros", endless.Reader(0), posfile.BinaryError{Line: 1}},
+		{"endless line", endless.Reader('4'), posfile.LongLineError{Line: 1, Max: posfile.MaxLineBytes}},
+		{"a line, then an endless one", io.MultiReader(strings.NewReader(good), endless.Reader(' ')), posfile.LongLineError{Line: 2, Max: posfile.MaxLineBytes}},
 		{"blanks after the moves", strings.NewReader(good + "2" + strings.Repeat(" ", 70000) + "\x01\n" + good), posfile.LongLineError{Line: 2, Max: posfile.MaxLineBytes}},
 		{"blanks before the moves", strings.NewReader(strings.Repeat(" ", posfile.MaxLineBytes) + good), posfile.LongLineError{Line: 1, Max: posfile.MaxLineBytes}},
 	} {

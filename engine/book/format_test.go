@@ -17,6 +17,7 @@ import (
 	"testing/iotest"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/internal/endless"
 )
 
 // smallBookRoot and smallBookPlies describe the small book the format
@@ -302,10 +303,10 @@ func TestReadEndless(t *testing.T) {
 		want string
 		most int // bytes Read may take
 	}{
-		{"zeros", endless{0}, `not a fourgen book (magic "\x00\x00\x00\x00\x00\x00")`, headerSize},
+		{"zeros", endless.Reader(0), `not a fourgen book (magic "\x00\x00\x00\x00\x00\x00")`, headerSize},
 		{"random", rand.NewChaCha8([32]byte{1}), "not a fourgen book", headerSize},
-		{"a book, then zeros", io.MultiReader(bytes.NewReader(data), endless{0}), fmt.Sprintf("more than the %d bytes the header's %d entries take", len(data), (len(data)-headerSize)/5), len(data) + 1},
-		{"a header of the most entries, then zeros", io.MultiReader(bytes.NewReader(huge), endless{0}), "more than the", headerSize + 5*maxEntries(smallBookPlies) + 1},
+		{"a book, then zeros", io.MultiReader(bytes.NewReader(data), endless.Reader(0)), fmt.Sprintf("more than the %d bytes the header's %d entries take", len(data), (len(data)-headerSize)/5), len(data) + 1},
+		{"a header of the most entries, then zeros", io.MultiReader(bytes.NewReader(huge), endless.Reader(0)), "more than the", headerSize + 5*maxEntries(smallBookPlies) + 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := &countingReader{r: tc.r}
@@ -335,7 +336,7 @@ func TestReadHeaderCount(t *testing.T) {
 	}
 	hdr := rawFile(smallBookPlies, engine.BookExact, nil, nil)
 	binary.LittleEndian.PutUint32(hdr[12:], uint32(maxEntries(smallBookPlies)+1))
-	r := &countingReader{r: io.MultiReader(bytes.NewReader(hdr), endless{0})}
+	r := &countingReader{r: io.MultiReader(bytes.NewReader(hdr), endless.Reader(0))}
 	if _, err := Read(r); !errors.Is(err, ErrBadBook) || !strings.Contains(err.Error(), "the header announces") || r.n != headerSize {
 		t.Errorf("Read = %v after %d bytes, want the count refused after the header", err, r.n)
 	}

@@ -84,17 +84,6 @@ func stoneCode(columns ...string) uint64 {
 	return code << 1
 }
 
-// endless is a reader that never ends, of one byte repeated, as
-// /dev/zero is.
-type endless struct{ b byte }
-
-func (e endless) Read(p []byte) (int, error) {
-	for i := range p {
-		p[i] = e.b
-	}
-	return len(p), nil
-}
-
 // countingReader counts the bytes read through it.
 type countingReader struct {
 	r io.Reader

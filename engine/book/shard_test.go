@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/internal/endless"
 )
 
 // TestParseShardLine checks the "KEY SCORE" lines of a shard file.
@@ -95,13 +96,13 @@ func TestMergeShardsReads(t *testing.T) {
 		r    io.Reader
 		want string
 	}{
-		{"zeros", endless{0}, "s:1: a NUL byte: binary data, not a shard file"},
-		{"endless line", endless{'x'}, fmt.Sprintf("s:1: a line longer than %d bytes: not a shard file", maxShardLine)},
-		{"endless lines", endless{'\n'}, `s: not a shard file of this engine (first line "")`},
+		{"zeros", endless.Reader(0), "s:1: a NUL byte: binary data, not a shard file"},
+		{"endless line", endless.Reader('x'), fmt.Sprintf("s:1: a line longer than %d bytes: not a shard file", maxShardLine)},
+		{"endless lines", endless.Reader('\n'), `s: not a shard file of this engine (first line "")`},
 		{"binary without NUL", bytes.NewReader(bytes.Repeat([]byte{0x81}, maxShardLine)), `s: not a shard file of this engine (first line "\x81\x81`},
-		{"a header, then zeros", io.MultiReader(strings.NewReader(header+"\n"), endless{0}), "s:2: a NUL byte"},
-		{"a shard, then zeros", io.MultiReader(bytes.NewReader(lf), endless{0}), fmt.Sprintf("s:%d: a NUL byte", bytes.Count(lf, []byte("\n"))+1)},
-		{"a shard, then lines", io.MultiReader(bytes.NewReader(lf), endless{'\n'}), "has more lines than its"},
+		{"a header, then zeros", io.MultiReader(strings.NewReader(header+"\n"), endless.Reader(0)), "s:2: a NUL byte"},
+		{"a shard, then zeros", io.MultiReader(bytes.NewReader(lf), endless.Reader(0)), fmt.Sprintf("s:%d: a NUL byte", bytes.Count(lf, []byte("\n"))+1)},
+		{"a shard, then lines", io.MultiReader(bytes.NewReader(lf), endless.Reader('\n')), "has more lines than its"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := mergeShards([]namedReader{{"s", tc.r}})
@@ -129,9 +130,9 @@ func TestReadShardEndless(t *testing.T) {
 		r    io.Reader
 		want string
 	}{
-		{"zeros", endless{0}, "s:1: a NUL byte"},
-		{"endless line", endless{'7'}, "s:1: a line longer than"},
-		{"a header, then zeros", io.MultiReader(strings.NewReader(header+"\n"), endless{0}), "s:2: a NUL byte"},
+		{"zeros", endless.Reader(0), "s:1: a NUL byte"},
+		{"endless line", endless.Reader('7'), "s:1: a line longer than"},
+		{"a header, then zeros", io.MultiReader(strings.NewReader(header+"\n"), endless.Reader(0)), "s:2: a NUL byte"},
 		{"another file", strings.NewReader("go test fuzz v1\n"), `s: not a shard file of this engine (first line "go test fuzz v1")`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -8,18 +8,8 @@ import (
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/posfile"
+	"github.com/fourgen/fourgen/internal/endless"
 )
-
-// endless is a reader that never ends, of one byte repeated, as
-// /dev/zero is.
-type endless struct{ b byte }
-
-func (e endless) Read(p []byte) (int, error) {
-	for i := range p {
-		p[i] = e.b
-	}
-	return len(p), nil
-}
 
 // TestReadLineLimits checks that the JSON-lines and CSV readers, like
 // every reader of lines, stop at once at binary data or a line over
@@ -34,14 +24,14 @@ func TestReadLineLimits(t *testing.T) {
 		r    io.Reader
 		want error
 	}{
-		{"jsonl zeros", readJSONL, endless{0}, posfile.BinaryError{Line: 1}},
-		{"jsonl endless line", readJSONL, endless{'{'}, long(1)},
-		{"jsonl a record, then an endless line", readJSONL, io.MultiReader(strings.NewReader(record), endless{' '}), long(2)},
-		{"jsonl a record, then zeros", readJSONL, io.MultiReader(strings.NewReader(record), endless{0}), posfile.BinaryError{Line: 2}},
-		{"csv zeros", readCSV, endless{0}, posfile.BinaryError{Line: 1}},
-		{"csv endless line", readCSV, endless{'1'}, long(1)},
-		{"csv a header, then an endless line", readCSV, io.MultiReader(strings.NewReader(header), endless{'1'}), long(2)},
-		{"csv a header, then zeros", readCSV, io.MultiReader(strings.NewReader(header), endless{0}), posfile.BinaryError{Line: 2}},
+		{"jsonl zeros", readJSONL, endless.Reader(0), posfile.BinaryError{Line: 1}},
+		{"jsonl endless line", readJSONL, endless.Reader('{'), long(1)},
+		{"jsonl a record, then an endless line", readJSONL, io.MultiReader(strings.NewReader(record), endless.Reader(' ')), long(2)},
+		{"jsonl a record, then zeros", readJSONL, io.MultiReader(strings.NewReader(record), endless.Reader(0)), posfile.BinaryError{Line: 2}},
+		{"csv zeros", readCSV, endless.Reader(0), posfile.BinaryError{Line: 1}},
+		{"csv endless line", readCSV, endless.Reader('1'), long(1)},
+		{"csv a header, then an endless line", readCSV, io.MultiReader(strings.NewReader(header), endless.Reader('1')), long(2)},
+		{"csv a header, then zeros", readCSV, io.MultiReader(strings.NewReader(header), endless.Reader(0)), posfile.BinaryError{Line: 2}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			recs, err := tc.read(tc.r)

@@ -11,6 +11,7 @@ import (
 	"testing/iotest"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/internal/endless"
 )
 
 // TestReadLines checks line splitting: endings, a last line without one,
@@ -63,8 +64,8 @@ func TestReadLinesBinary(t *testing.T) {
 		{"later, in the first read", strings.NewReader("4453\n\n44\x0044\n"), 0, 3},
 		{"after the first read", io.MultiReader(strings.NewReader("4453\n\n"), strings.NewReader("1\n4\x00\n5\n")), 3, 4},
 		{"in a long line", io.MultiReader(strings.NewReader("1\n"), strings.NewReader(strings.Repeat("4", MaxLineBytes)+"\x00\n")), 1, 2},
-		{"endless zeros", endless{0}, 0, 1},
-		{"endless zeros after a line", io.MultiReader(strings.NewReader("4453\n"), endless{0}), 1, 2},
+		{"endless zeros", endless.Reader(0), 0, 1},
+		{"endless zeros after a line", io.MultiReader(strings.NewReader("4453\n"), endless.Reader(0)), 1, 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			lines, last := readAll(t, tc.r)
@@ -93,9 +94,9 @@ func TestReadLinesTooLong(t *testing.T) {
 		{"blanks after the first field", strings.NewReader("2" + strings.Repeat(" ", 70000) + "\x01\n"), 0, 1},
 		{"blanks before the first field", strings.NewReader(strings.Repeat(" ", MaxLineBytes) + "4453\n"), 0, 1},
 		{"megabyte", strings.NewReader(strings.Repeat("7", 1<<20) + "\n3\n"), 0, 1},
-		{"endless", endless{'x'}, 0, 1},
-		{"endless after lines", io.MultiReader(strings.NewReader("4453\n\n"), endless{'4'}), 2, 3},
-		{"endless, one byte a read", iotest.OneByteReader(endless{' '}), 0, 1},
+		{"endless", endless.Reader('x'), 0, 1},
+		{"endless after lines", io.MultiReader(strings.NewReader("4453\n\n"), endless.Reader('4')), 2, 3},
+		{"endless, one byte a read", iotest.OneByteReader(endless.Reader(' ')), 0, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			counted := &countingReader{r: tc.r}
@@ -126,17 +127,6 @@ func readAll(t *testing.T, r io.Reader) (lines int, last error) {
 		lines++
 	}
 	return lines, last
-}
-
-// endless is a reader that never ends, of one byte repeated, as
-// /dev/zero is.
-type endless struct{ b byte }
-
-func (e endless) Read(p []byte) (int, error) {
-	for i := range p {
-		p[i] = e.b
-	}
-	return len(p), nil
 }
 
 // countingReader counts the bytes read through it.

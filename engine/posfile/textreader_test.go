@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
+
+	"github.com/fourgen/fourgen/internal/endless"
 )
 
 // TestTextReader checks that TextReader passes text on unchanged, and
@@ -26,8 +28,8 @@ func TestTextReader(t *testing.T) {
 		{"one byte over", strings.NewReader("a\n" + long + "1\n"), LongLineError{Line: 2, Max: MaxLineBytes}, "a\n" + long + "1"},
 		{"one byte over, last", strings.NewReader(long + "1"), LongLineError{Line: 1, Max: MaxLineBytes}, long + "1"},
 		{"a cr, then one byte over", strings.NewReader(long + "\r1\n"), LongLineError{Line: 1, Max: MaxLineBytes}, long + "\r"},
-		{"zeros", endless{0}, BinaryError{Line: 1}, ""},
-		{"endless line", iotest.OneByteReader(endless{'x'}), LongLineError{Line: 1, Max: MaxLineBytes}, long + "1"},
+		{"zeros", endless.Reader(0), BinaryError{Line: 1}, ""},
+		{"endless line", iotest.OneByteReader(endless.Reader('x')), LongLineError{Line: 1, Max: MaxLineBytes}, long + "1"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			out, err := io.ReadAll(TextReader(tc.r))
