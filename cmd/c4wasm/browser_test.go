@@ -22,11 +22,8 @@ import (
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/openingbook"
+	"github.com/fourgen/fourgen/internal/browsertest"
 )
-
-// chromiumPath is where CI installs Chromium (Debian's package); the
-// environment variable C4_CHROMIUM overrides it.
-const chromiumPath = "/usr/bin/chromium"
 
 // buildStaticPage writes what make web writes into a temporary folder: the
 // page marked to run the engine in the browser, wasm_exec.js and
@@ -96,38 +93,12 @@ func staticServer(t *testing.T, dir string) (*httptest.Server, func() []string) 
 	}
 }
 
-// startBrowser starts headless Chromium for a test, or skips the test
-// without it or with -short; the flags are those of engine/server's
-// browser test. It returns the tab's context, with a deadline.
+// startBrowser starts headless Chromium for a test (see
+// browsertest.Start) with a phone's width emulated, or skips the test
+// without it. It returns the tab's context, with a deadline.
 func startBrowser(t *testing.T, width, height int) context.Context {
 	t.Helper()
-	path := cmp.Or(os.Getenv("C4_CHROMIUM"), chromiumPath)
-	if _, err := exec.LookPath(path); err != nil {
-		t.Skipf("SKIP: no Chromium to run the browser test: %v (install it: apt-get install chromium)", err)
-	}
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(path),
-		chromedp.Headless,
-		chromedp.NoSandbox, // CI runs as root, where the sandbox cannot start
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck,
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(width, height),
-	}
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(t.Context(), opts...)
-	t.Cleanup(cancelAlloc)
-	ctx, cancelTab := chromedp.NewContext(allocCtx, chromedp.WithErrorf(t.Logf))
-	t.Cleanup(cancelTab)
-	ctx, cancel := context.WithTimeout(ctx, 6*time.Minute)
-	t.Cleanup(cancel)
-	if err := chromedp.Do(ctx); err != nil { // starts the browser
-		t.Skipf("SKIP: cannot start Chromium at %s: %v", path, err)
-	}
+	ctx := browsertest.Start(t, width, height, 6*time.Minute)
 	// A headless window is at least 500 px wide: a phone's width is emulated.
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(width), int64(height))); err != nil {
 		t.Fatal(err)

@@ -1,14 +1,12 @@
 package server
 
 import (
-	"cmp"
 	"context"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -21,11 +19,8 @@ import (
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/answer"
 	"github.com/fourgen/fourgen/engine/openingbook"
+	"github.com/fourgen/fourgen/internal/browsertest"
 )
-
-// chromiumPath is where CI installs Chromium (Debian's package); the
-// environment variable C4_CHROMIUM overrides it.
-const chromiumPath = "/usr/bin/chromium"
 
 // TestBrowser drives the web app in headless Chromium: it loads a shared
 // position, checks the per-column scores shown against the reference file
@@ -144,33 +139,7 @@ func startBrowser(t *testing.T) (context.Context, func(name string)) {
 	if testing.Short() {
 		t.Skip("SKIP: the browser test is not run with -short")
 	}
-	path := cmp.Or(os.Getenv("C4_CHROMIUM"), chromiumPath)
-	if _, err := exec.LookPath(path); err != nil {
-		t.Skipf("SKIP: no Chromium to run the browser test: %v (install it: apt-get install chromium)", err)
-	}
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(path),
-		chromedp.Headless,
-		chromedp.NoSandbox, // CI runs as root, where the sandbox cannot start
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck,
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(1280, 1000),
-	}
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(t.Context(), opts...)
-	t.Cleanup(cancelAlloc)
-	ctx, cancelTab := chromedp.NewContext(allocCtx, chromedp.WithErrorf(t.Logf))
-	t.Cleanup(cancelTab)
-	ctx, cancel := context.WithTimeout(ctx, 4*time.Minute)
-	t.Cleanup(cancel)
-	if err := chromedp.Do(ctx); err != nil { // starts the browser
-		t.Skipf("SKIP: cannot start Chromium at %s: %v", path, err)
-	}
+	ctx := browsertest.Start(t, 1280, 1000, 4*time.Minute)
 
 	artifacts := os.Getenv("C4_ARTIFACTS")
 	if artifacts == "" {

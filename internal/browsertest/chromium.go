@@ -1,0 +1,56 @@
+// Package browsertest starts headless Chromium for the tests that drive
+// fourgen's page in a browser: the page served by c4 serve
+// (engine/server) and its static WebAssembly build (cmd/c4wasm). Only
+// tests import it, so no command links chromedp.
+package browsertest
+
+import (
+	"cmp"
+	"context"
+	"os"
+	"os/exec"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// ChromiumPath is where CI installs Chromium (Debian's package); the
+// environment variable C4_CHROMIUM overrides it.
+const ChromiumPath = "/usr/bin/chromium"
+
+// Start starts headless Chromium in a window of width × height pixels for
+// t, with a fresh profile, and returns its tab's context, which ends after
+// timeout or with the test. It skips t when there is no Chromium or it
+// cannot start.
+func Start(t *testing.T, width, height int, timeout time.Duration) context.Context {
+	t.Helper()
+	path := cmp.Or(os.Getenv("C4_CHROMIUM"), ChromiumPath)
+	if _, err := exec.LookPath(path); err != nil {
+		t.Skipf("SKIP: no Chromium to run the browser test: %v (install it: apt-get install chromium)", err)
+	}
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(path),
+		chromedp.Headless,
+		chromedp.NoSandbox, // CI runs as root, where the sandbox cannot start
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(width, height),
+	}
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(t.Context(), opts...)
+	t.Cleanup(cancelAlloc)
+	ctx, cancelTab := chromedp.NewContext(allocCtx, chromedp.WithErrorf(t.Logf))
+	t.Cleanup(cancelTab)
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	t.Cleanup(cancel)
+	if err := chromedp.Do(ctx); err != nil { // starts the browser
+		t.Skipf("SKIP: cannot start Chromium at %s: %v", path, err)
+	}
+	return ctx
+}
