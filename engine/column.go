@@ -17,13 +17,11 @@ func (s *Solver) AnalyzeColumn(ctx context.Context, p Position, col int) (Score,
 	}
 	s.begin(ctx)
 	defer s.end()
-	switch {
-	case p.IsWon():
+	if p.IsWon() {
 		return Invalid, ErrGameOver
-	case !p.CanPlay(col):
-		return Invalid, nil
-	case p.IsWinningMove(col):
-		return Score(winScore(p.moves)), nil
+	}
+	if v, settled := settledColumn(p, col, Score(winScore(p.moves))); settled {
+		return v, nil
 	}
 	child := p
 	child.Play(col)

@@ -89,12 +89,7 @@ func (s *Solver) search(p Position, alpha, beta int) int {
 		finish(v)
 	}
 	wg.Wait() // the helpers stop at their next poll: halted, or cancelled
-	for _, h := range s.helpers {
-		s.nodes += h.nodes
-		s.bookHits += h.bookHits
-		s.bookMisses += h.bookMisses
-		h.nodes, h.bookHits, h.bookMisses, h.halt, h.ctx = 0, 0, 0, nil, nil
-	}
+	s.collectHelpers()
 	// A thread stopped by another's finishing was not cancelled; with no
 	// thread finished, the context was.
 	s.stopped = !halt.Load()
@@ -102,6 +97,17 @@ func (s *Solver) search(p Position, alpha, beta int) int {
 		return 0
 	}
 	return int(result.Load())
+}
+
+// collectHelpers adds the helpers' counts to the solver's, once they have
+// stopped, and clears what they kept of the search.
+func (s *Solver) collectHelpers() {
+	for _, h := range s.helpers {
+		s.nodes += h.nodes
+		s.bookHits += h.bookHits
+		s.bookMisses += h.bookMisses
+		h.nodes, h.bookHits, h.bookMisses, h.halt, h.ctx = 0, 0, 0, nil, nil
+	}
 }
 
 // deferPlies is the number of stones below which a thread puts off a child

@@ -221,24 +221,34 @@ func (s *Solver) analyze(p Position, solve func(Position) (Score, error), win Sc
 		return scores, ErrGameOver
 	}
 	for col := range Width {
-		switch {
-		case !p.CanPlay(col):
-			scores[col] = Invalid
-		case p.IsWinningMove(col):
-			scores[col] = win
-		default:
-			child := p
-			child.Play(col)
-			s.column = col + 1
-			v, err := solve(child)
-			s.column = 0
-			if err != nil {
-				return scores, err
-			}
-			scores[col] = -v
+		if v, settled := settledColumn(p, col, win); settled {
+			scores[col] = v
+			continue
 		}
+		child := p
+		child.Play(col)
+		s.column = col + 1
+		v, err := solve(child)
+		s.column = 0
+		if err != nil {
+			return scores, err
+		}
+		scores[col] = -v
 	}
 	return scores, nil
+}
+
+// settledColumn is the score of playing col in p when no search is needed:
+// [Invalid] for a full column, win for a move that makes four. settled
+// reports whether it is; otherwise the child must be solved.
+func settledColumn(p Position, col int, win Score) (v Score, settled bool) {
+	switch {
+	case !p.CanPlay(col):
+		return Invalid, true
+	case p.IsWinningMove(col):
+		return win, true
+	}
+	return 0, false
 }
 
 // begin starts the accounting of one public call.

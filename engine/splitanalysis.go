@@ -42,13 +42,8 @@ func (s *Solver) analyzeSplit(p Position, floor int) ([Width]Score, error) {
 			if k := int(next.Add(1)) - 1; k < Width {
 				col = centreOrder[k]
 				cols[col].started.Store(true)
-				switch {
-				case !p.CanPlay(col):
-					scores[col] = Invalid
-					cols[col].done.Store(true)
-					continue
-				case p.IsWinningMove(col):
-					scores[col] = Score(winScore(p.moves))
+				if v, settled := settledColumn(p, col, Score(winScore(p.moves))); settled {
+					scores[col] = v
 					cols[col].done.Store(true)
 					continue
 				}
@@ -85,8 +80,8 @@ func (s *Solver) analyzeSplit(p Position, floor int) ([Width]Score, error) {
 		}
 	}
 	helpers := s.helpers
-	s.helpers = nil // each thread searches its columns alone
-	defer func() { s.helpers = helpers }()
+	s.helpers = nil                        // each thread searches its columns alone
+	defer func() { s.helpers = helpers }() // restored before collecting too
 	for i, h := range helpers {
 		h.ctx, h.stopped = s.ctx, false
 		wg.Add(1)
@@ -97,12 +92,8 @@ func (s *Solver) analyzeSplit(p Position, floor int) ([Width]Score, error) {
 	}
 	work(s, 0)
 	wg.Wait()
-	for _, h := range helpers {
-		s.nodes += h.nodes
-		s.bookHits += h.bookHits
-		s.bookMisses += h.bookMisses
-		h.nodes, h.bookHits, h.bookMisses, h.ctx = 0, 0, 0, nil
-	}
+	s.helpers = helpers
+	s.collectHelpers()
 	for _, err := range errs {
 		if err != nil {
 			return scores, err
