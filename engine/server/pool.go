@@ -46,16 +46,24 @@ func newSolverPool(n, tableMiB, threads int, book *engine.Book) *solverPool {
 // done were picked at random, and an idle server whose deadline was near
 // zero said that every solver stayed in use.)
 func (p *solverPool) acquire(ctx context.Context) (*solverSlot, error) {
+	return take(ctx, p.slots)
+}
+
+// take receives from ch, at once if it can, even when ctx is already done,
+// and otherwise waiting until ctx is done: the pool's slots and the board
+// readers' tokens are taken this way.
+func take[T any](ctx context.Context, ch chan T) (T, error) {
 	select {
-	case sl := <-p.slots:
-		return sl, nil
+	case v := <-ch:
+		return v, nil
 	default:
 	}
 	select {
-	case sl := <-p.slots:
-		return sl, nil
+	case v := <-ch:
+		return v, nil
 	case <-ctx.Done():
-		return nil, context.Cause(ctx)
+		var zero T
+		return zero, context.Cause(ctx)
 	}
 }
 

@@ -59,13 +59,11 @@ func (s *Server) queryBoard(ctx context.Context, q url.Values) (string, engine.P
 func (s *Server) readBoard(ctx context.Context, read func() error) error {
 	ctx, cancel := context.WithTimeout(ctx, s.opts.Timeout)
 	defer cancel()
-	select {
-	case s.boardReaders <- struct{}{}:
-	case <-ctx.Done():
-		return deadlineError(context.Cause(ctx), http.StatusServiceUnavailable,
+	if _, err := take(ctx, s.boardReaders); err != nil {
+		return deadlineError(err, http.StatusServiceUnavailable,
 			"server busy: %d boards were being read for %v; try again", cap(s.boardReaders), s.opts.Timeout)
 	}
-	defer func() { <-s.boardReaders }()
+	defer func() { s.boardReaders <- struct{}{} }()
 	if err := read(); err != nil {
 		return answer.Refusef("%v", err)
 	}

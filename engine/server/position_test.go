@@ -183,7 +183,7 @@ func TestServeBoardReadersBounded(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv.boardReaders <- struct{}{} // every reader busy
+	<-srv.boardReaders // every reader busy (MaxSolves is 1)
 	for _, path := range paths {
 		if status, _, body := get(t, ts, path); status != http.StatusServiceUnavailable || !strings.Contains(string(body), "boards were being read") {
 			t.Errorf("%s with every board reader busy: %d %s; want 503 saying why", path, status, body)
@@ -195,7 +195,7 @@ func TestServeBoardReadersBounded(t *testing.T) {
 	if status, _, body := get(t, ts, "/api/analyze?pos="+moves); status != http.StatusOK {
 		t.Errorf("/api/analyze?pos=%s with every board reader busy: %d %s; want 200", moves, status, body)
 	}
-	<-srv.boardReaders
+	srv.boardReaders <- struct{}{}
 	for _, path := range paths {
 		if status, _, body := get(t, ts, path); status != http.StatusOK {
 			t.Errorf("%s with a board reader free: %d %s; want 200", path, status, body)
@@ -204,7 +204,17 @@ func TestServeBoardReadersBounded(t *testing.T) {
 	if status, a := postConnectX(t, ts.URL, "agent=level1", connectX); status != http.StatusOK {
 		t.Errorf("/connectx with a board reader free: %d %v; want 200", status, a)
 	}
-	if n := len(srv.boardReaders); n != 0 {
+	if n := cap(srv.boardReaders) - len(srv.boardReaders); n != 0 {
 		t.Errorf("%d board readers still held after the requests; want 0", n)
+	}
+
+	// A free reader is taken even when the deadline has passed already, as a
+	// free solver is: an idle server with a tiny timeout reads boards.
+	opts.Timeout = time.Nanosecond
+	idle, _ := startServer(t, opts)
+	for range 20 {
+		if status, _, body := get(t, idle, paths[0]); status != http.StatusOK {
+			t.Fatalf("%s on an idle server with a 1 ns timeout: %d %s; want 200", paths[0], status, body)
+		}
 	}
 }

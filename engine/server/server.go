@@ -52,8 +52,8 @@ type Options struct {
 type Server struct {
 	opts    Options
 	solvers *solverPool
-	// boardReaders holds a token for each board being read (see
-	// readBoard): at most MaxSolves at once.
+	// boardReaders holds a token for each board that may be read at once
+	// (see readBoard): MaxSolves of them.
 	boardReaders chan struct{}
 	mux          *http.ServeMux
 }
@@ -92,6 +92,9 @@ func New(opts Options) (*Server, error) {
 		return nil, fmt.Errorf("server: %d solvers of %d MiB each: too much memory", opts.MaxSolves, opts.TableMiB)
 	}
 	s := &Server{opts: opts, solvers: newSolverPool(opts.MaxSolves, opts.TableMiB, max(opts.Threads, 1), opts.Book), boardReaders: make(chan struct{}, opts.MaxSolves), mux: http.NewServeMux()}
+	for range opts.MaxSolves {
+		s.boardReaders <- struct{}{}
+	}
 	s.mux.Handle("/api/analyze", apiHandler(s.analyze, "pos", "board", "stream"))
 	s.mux.Handle("/api/inspect", apiHandler(s.inspect, "pos", "board"))
 	s.mux.Handle("/api/move", apiHandler(s.move, "pos", "board", "level", "seed"))
