@@ -5,11 +5,16 @@
 # Each row prints both builds' times (the geometric mean of their two runs),
 # the ratio new/old and both node counts.
 #
-#   bench/compare.sh [-q] [OLD [NEW]]
+#   bench/compare.sh [-q] [-r ROUNDS] [OLD [NEW]]
 #
 # OLD defaults to d810b90, NEW to HEAD; both are any commit names git knows.
 # -q runs a short check of the script (a few positions a row, no empty
 # board); its figures mean nothing.
+# -r ROUNDS repeats each row's ABBA block ROUNDS times (default 1): times are
+# then the geometric means of all 2*ROUNDS runs of each build, and the row
+# adds the median of the rounds' ratios with their smallest and largest. On
+# a VM whose speed wanders, one round cannot tell a few per cent from noise;
+# the median of 10 or more rounds can.
 #
 # Rows: c4 bench --no-book --threads 1 over positions/n08, n10, n12, n16,
 # n20, n24, n28, n32 and pons Test_L1_R2 (first 200) and Test_L2_R2 (time:
@@ -26,10 +31,26 @@
 set -euo pipefail
 
 quick=0
-if [[ ${1:-} == -q ]]; then
-	quick=1
+rounds=1
+while [[ $# -gt 0 ]]; do
+	case $1 in
+	-q) quick=1 ;;
+	-r)
+		rounds=${2:-}
+		if ! [[ $rounds =~ ^[1-9][0-9]?$ ]]; then
+			echo "compare.sh: -r takes a number of rounds from 1 to 99" >&2
+			exit 2
+		fi
+		shift
+		;;
+	-*)
+		echo "compare.sh: unknown flag $1 (usage: compare.sh [-q] [-r ROUNDS] [OLD [NEW]])" >&2
+		exit 2
+		;;
+	*) break ;;
+	esac
 	shift
-fi
+done
 old=${1:-d810b90}
 new=${2:-HEAD}
 
@@ -71,21 +92,44 @@ empty_run() {
 		awk '{ if ($1 != 1) { print "wrong score: " $0 > "/dev/stderr"; exit 1 }; print $3, $2 }'
 }
 
-printf '%-22s %14s %14s %9s %14s %14s\n' row "old time" "new time" new/old "old nodes" "new nodes"
-# row NAME COMMAND...: runs COMMAND (with the binary first) ABBA and prints
-# the row.
+printf '%-22s %14s %14s %9s %14s %14s' row "old time" "new time" new/old "old nodes" "new nodes"
+[[ $rounds -gt 1 ]] && printf '  %s' "median of $rounds rounds (min-max)"
+echo
+# row NAME COMMAND...: runs COMMAND (with the binary first) ABBA, rounds
+# times, and prints the row.
 row() {
 	local name=$1
 	shift
-	local o1 n1 n2 o2
-	o1=$("$@" "$tmp/old/c4")
-	n1=$("$@" "$tmp/new/c4")
-	n2=$("$@" "$tmp/new/c4")
-	o2=$("$@" "$tmp/old/c4")
-	awk -v name="$name" -v o1="$o1" -v n1="$n1" -v n2="$n2" -v o2="$o2" 'BEGIN {
-		split(o1, a); split(n1, b); split(n2, c); split(o2, d)
-		old = sqrt(a[1] * d[1]); new = sqrt(b[1] * c[1])
-		printf "%-22s %11.1f µs %11.1f µs %9.3f %14d %14d\n", name, old, new, new / old, a[2], b[2]
+	local runs="" o1 n1 n2 o2
+	for ((r = 0; r < rounds; r++)); do
+		o1=$("$@" "$tmp/old/c4")
+		n1=$("$@" "$tmp/new/c4")
+		n2=$("$@" "$tmp/new/c4")
+		o2=$("$@" "$tmp/old/c4")
+		runs+="$o1 $n1 $n2 $o2 "
+	done
+	# runs holds, per round, the four runs' "MICROS NODES" pairs.
+	awk -v name="$name" -v runs="$runs" -v rounds="$rounds" 'BEGIN {
+		n = split(runs, f)
+		lo = 0; ln = 0
+		for (r = 0; r < rounds; r++) {
+			b = r * 8
+			o = log(f[b + 1]) + log(f[b + 7]); w = log(f[b + 3]) + log(f[b + 5])
+			lo += o; ln += w
+			ratio[r + 1] = exp((w - o) / 2)
+		}
+		old = exp(lo / (2 * rounds)); new = exp(ln / (2 * rounds))
+		printf "%-22s %11.1f µs %11.1f µs %9.3f %14d %14d", name, old, new, new / old, f[2], f[4]
+		if (rounds > 1) {
+			for (i = 2; i <= rounds; i++) { # insertion sort of the ratios
+				v = ratio[i]
+				for (j = i - 1; j >= 1 && ratio[j] > v; j--) ratio[j + 1] = ratio[j]
+				ratio[j + 1] = v
+			}
+			med = rounds % 2 ? ratio[(rounds + 1) / 2] : sqrt(ratio[rounds / 2] * ratio[rounds / 2 + 1])
+			printf "  %.3f (%.3f-%.3f)", med, ratio[1], ratio[rounds]
+		}
+		printf "\n"
 	}'
 }
 # The binary goes last in the commands above, so these wrap it.
