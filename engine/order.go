@@ -34,9 +34,9 @@ func (l *moveList) add(move, wins uint64, score int) {
 // It also looks at every child statically before any is searched, and
 // reports cut with a lower bound v on p's score as soon as one child
 // settles p at or above beta, leaving the list unfinished: a move that wins
-// in three (see [winsInThree]), or one after which every column holds an
-// even number of stones and the claimeven bound (see [claimevenBound])
-// holds the opponent to a score of at most -beta.
+// in three (see [winsInThree]), or one after which no column, or two or
+// four, hold an odd number of stones and the claimeven bound (see
+// [claimevenBound]) holds the opponent to a score of at most -beta.
 //
 // With a table, it prefetches each child's bucket so that its load
 // overlaps the rest of the work. The search and the inspector both order
@@ -58,8 +58,8 @@ func (s *Solver) orderMoves(p Position, moves uint64, t threats, ttMove int, lis
 				return v, true
 			}
 		}
-		if Height%2 == 0 && replies&evenRowsMask == 0 {
-			if v = -claimevenBound(opp, p.current|move, boardMask&^mask); v >= beta {
+		if pair, ok := claimevenPair(replies); Height%2 == 0 && ok && beta <= 1 {
+			if v = -claimevenBound(opp, p.current|move, boardMask&^mask, pair); v >= beta {
 				return v, true
 			}
 		}

@@ -1,5 +1,7 @@
 package engine
 
+import "math/bits"
+
 // This file is the search's inner loop: a fail-soft negamax alpha-beta on
 // the position's two words, called with null windows by the drivers in
 // solver.go. It allocates nothing and calls no interface.
@@ -86,11 +88,11 @@ func (s *Solver) negamax(p Position, alpha, beta int, t threats) int {
 		return v
 	}
 
-	// 6. Claimeven: when every column holds an even number of stones, the
-	// side that just moved owns the even rows (see claimevenBound).
+	// 6. Claimeven (see claimevenBound): when no column, or two or four, hold
+	// an odd number of stones, the side that just moved owns the even rows.
 	opp := p.current ^ p.mask
-	if Height%2 == 0 && p.Legal()&evenRowsMask == 0 && beta > -1 && (beta > 0 || alpha < 0) {
-		if alpha, beta, v, done = clip(alpha, beta, -Cells, claimevenBound(p.current, opp, boardMask&^p.mask)); done {
+	if pair, ok := claimevenPair(p.Legal()); Height%2 == 0 && ok && beta > -1 && (beta > 0 || alpha < 0) {
+		if alpha, beta, v, done = clip(alpha, beta, -Cells, claimevenBound(p.current, opp, boardMask&^p.mask, pair)); done {
 			return v
 		}
 	}
@@ -266,19 +268,70 @@ func probeWindow(entry slot, mirrored bool, alpha, beta int) (ttMove, a, b, v in
 
 // claimevenBound is an upper bound on the score of the side to move, with
 // stones own against opp and the cells empty still free, when every column
-// holds an even number of stones. The opponent can then answer each move on
-// top of it and take every even row: if the odd rows cannot give the side to
-// move four, it cannot win (bound 0), and it loses (bound -1) if the even
-// rows give the opponent four. Otherwise there is no bound: it returns Cells,
-// above every score.
-func claimevenBound(own, opp, empty uint64) int {
-	if hasFour(own | empty&oddRowsMask) {
-		return Cells
+// holds an even number of stones (pair is 0), or all but two or four, whose
+// playable cells, on even rows, are pair.
+//
+// The opponent can then answer each move on top of it, and a move in an odd
+// column in the odd column paired with it, so that it takes every even row
+// except one cell of each pair, which the side to move chooses. If the odd
+// rows and the cells chosen can never give the side to move four, it
+// cannot win (bound 0), and it loses (bound -1) if the even rows less the
+// cells chosen always give the opponent four. With four odd columns, each
+// of the three ways to pair them is tried. Otherwise there is no bound: it
+// returns Cells, above every score. (Pairing odd columns takes 20–26% of the
+// nodes off positions/n08 to n16; see docs/speed.md.)
+func claimevenBound(own, opp, empty, pair uint64) int {
+	odd := own | empty&oddRowsMask
+	if hasFour(odd) {
+		return Cells // the common case: decided by one look
 	}
-	if hasFour(opp | empty&evenRowsMask) {
-		return -1
+	even := opp | empty&evenRowsMask
+	if pair == 0 {
+		if hasFour(even) {
+			return -1
+		}
+		return 0
 	}
-	return 0
+	var c [4]uint64 // the cells of pair, lowest first (two or four)
+	for i := 0; pair != 0; i++ {
+		c[i&3] = pair & -pair
+		pair &= pair - 1
+	}
+	bound := Cells
+	for _, p := range pairings {
+		if c[2] == 0 && p != pairings[0] {
+			break // two cells: one pairing
+		}
+		x, y := [2]uint64{c[p[0]], c[p[1]]}, [2]uint64{c[p[2]], c[p[3]]}
+		win, loss := false, true
+		for _, cx := range x {
+			for _, cy := range y {
+				win = win || hasFour(odd|cx|cy)
+				loss = loss && hasFour(even&^cx&^cy)
+			}
+		}
+		switch {
+		case win:
+		case loss:
+			return -1
+		default:
+			bound = 0
+		}
+	}
+	return bound
+}
+
+// pairings are the three ways to pair four cells, by index (claimevenBound);
+// with two cells, the first pairs them (cells 2 and 3 are then 0).
+var pairings = [3][4]int{{0, 1, 2, 3}, {0, 2, 1, 3}, {0, 3, 1, 2}}
+
+// claimevenPair is the pair of claimevenBound for a position whose legal
+// moves are legal, and ok when the bound applies: no legal move on an even
+// row, two or four.
+func claimevenPair(legal uint64) (pair uint64, ok bool) {
+	pair = legal & evenRowsMask
+	n := bits.OnesCount64(pair)
+	return pair, n&1 == 0 && n <= 4
 }
 
 // childRefutes looks up every child of p in list in the table (enhanced
