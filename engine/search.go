@@ -292,33 +292,38 @@ func claimevenBound(own, opp, empty, pair uint64) int {
 		}
 		return 0
 	}
-	var c [4]uint64 // the cells of pair, lowest first (two or four)
-	for i := 0; pair != 0; i++ {
-		c[i&3] = pair & -pair
+	var c [4]uint64 // the cells of pair, lowest first (two or four; the rest 0)
+	n := 0
+	for ; pair != 0; n++ {
+		c[n&3] = pair & -pair
 		pair &= pair - 1
 	}
 	bound := Cells
-	for _, p := range pairings {
-		if c[2] == 0 && p != pairings[0] {
-			break // two cells: one pairing
+	for _, p := range pairings[:n-1] { // one pairing of two cells, three of four
+		if claimevenChoice(odd, &c, &p, n, true) {
+			continue // a choice of cells gives the side to move four
 		}
-		x, y := [2]uint64{c[p[0]], c[p[1]]}, [2]uint64{c[p[2]], c[p[3]]}
-		win, loss := false, true
-		for _, cx := range x {
-			for _, cy := range y {
-				win = win || hasFour(odd|cx|cy)
-				loss = loss && hasFour(even&^cx&^cy)
-			}
-		}
-		switch {
-		case win:
-		case loss:
-			return -1
-		default:
-			bound = 0
+		bound = 0
+		if !claimevenChoice(even, &c, &p, n, false) {
+			return -1 // every choice leaves the opponent four
 		}
 	}
 	return bound
+}
+
+// claimevenChoice reports whether some choice of one cell from each pair of
+// the pairing p of the n cells c (two cells in one pair, or four in two)
+// gives the side to move four with its odd-row stones s (add: s with the
+// cells chosen holds a four), or spoils the opponent's even-row stones s
+// (not add: s less the cells chosen holds no four).
+func claimevenChoice(s uint64, c *[4]uint64, p *[4]int, n int, add bool) bool {
+	for m := range n { // n choices: two cells, or two pairs of two
+		chosen := c[p[m&1]] | c[p[2+m>>1]]
+		if add && hasFour(s|chosen) || !add && !hasFour(s&^chosen) {
+			return true
+		}
+	}
+	return false
 }
 
 // pairings are the three ways to pair four cells, by index (claimevenBound);
