@@ -58,7 +58,8 @@ func (s *Solver) orderMoves(p Position, moves uint64, t threats, ttMove int, lis
 				return v, true
 			}
 		}
-		if pair, ok := claimevenPair(replies); Height%2 == 0 && ok && beta <= 1 {
+		// (Its bound, 0 or 1 seen from here, reaches beta only when beta <= 1.)
+		if pair, ok := claimevenPair(replies); ok && beta <= 1 {
 			if v = -claimevenBound(opp, p.current|move, boardMask&^mask, pair); v >= beta {
 				return v, true
 			}

@@ -91,7 +91,7 @@ func (s *Solver) negamax(p Position, alpha, beta int, t threats) int {
 	// 6. Claimeven (see claimevenBound): when no column, or two or four, hold
 	// an odd number of stones, the side that just moved owns the even rows.
 	opp := p.current ^ p.mask
-	if pair, ok := claimevenPair(p.Legal()); Height%2 == 0 && ok && beta > -1 && (beta > 0 || alpha < 0) {
+	if pair, ok := claimevenPair(p.Legal()); ok && beta > -1 && (beta > 0 || alpha < 0) {
 		if alpha, beta, v, done = clip(alpha, beta, -Cells, claimevenBound(p.current, opp, boardMask&^p.mask, pair)); done {
 			return v
 		}
@@ -331,9 +331,13 @@ func claimevenChoice(s uint64, c *[4]uint64, p *[4]int, n int, add bool) bool {
 var pairings = [3][4]int{{0, 1, 2, 3}, {0, 2, 1, 3}, {0, 3, 1, 2}}
 
 // claimevenPair is the pair of claimevenBound for a position whose legal
-// moves are legal, and ok when the bound applies: no legal move on an even
-// row, two or four.
+// moves are legal, and ok when the bound applies: on a board of even height
+// (a constant, so odd heights compile it away), with no legal move on an
+// even row, two or four.
 func claimevenPair(legal uint64) (pair uint64, ok bool) {
+	if Height%2 != 0 {
+		return 0, false
+	}
 	pair = legal & evenRowsMask
 	n := bits.OnesCount64(pair)
 	return pair, n&1 == 0 && n <= 4
