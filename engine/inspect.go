@@ -130,7 +130,7 @@ func (p Position) Inspect() Inspection {
 	// move; the search tries the non-losing moves in this relative order.
 	var list moveList
 	var plain Solver
-	plain.orderMoves(p, in.Legal, threats{own, opp}, -1, &list, Cells+1) // no bound cuts the list short
+	plain.orderMoves(p, in.Legal, threats{own, opp}, -1, &list, -Cells, Cells+1) // no bound cuts the list short
 	in.NumLegal = list.n
 	for i := range list.n {
 		col := column(list.move[i])

@@ -38,10 +38,12 @@ func (l *moveList) add(move, wins uint64, score int) {
 // four, hold an odd number of stones and the claimeven bound (see
 // [claimevenBound]) holds the opponent to a score of at most -beta.
 //
-// With a table, it prefetches each child's bucket so that its load
-// overlaps the rest of the work. The search and the inspector both order
+// p is searched with the window (alpha, beta). With a table, it prefetches
+// each child's bucket so that its load overlaps the rest of the work,
+// unless the children are settled statically (see [settledStatically]). The search and the inspector both order
 // moves here, so the inspector shows what the search does.
-func (s *Solver) orderMoves(p Position, moves uint64, t threats, ttMove int, list *moveList, beta int) (v int, cut bool) {
+func (s *Solver) orderMoves(p Position, moves uint64, t threats, ttMove int, list *moveList, alpha, beta int) (v int, cut bool) {
+	fetch := s.table != nil && !settledStatically(p.moves+1, -beta, -alpha)
 	opp := p.current ^ p.mask
 	myWins, oppWins := t.mine, t.theirs
 	good := goodRows(p.moves)
@@ -64,7 +66,7 @@ func (s *Solver) orderMoves(p Position, moves uint64, t threats, ttMove int, lis
 				return v, true
 			}
 		}
-		if s.table != nil {
+		if fetch {
 			prefetch(&s.table.locate(childKey(opp, mask, p.moves+1)).bucket[0])
 		}
 		score := moveScore(move, myWins, ownWins, oppWins, replies, good)

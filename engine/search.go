@@ -46,8 +46,7 @@ func (s *Solver) negamax(p Position, alpha, beta int, t threats) int {
 		return 0
 	}
 
-	// 1. Moves that do not lose at once. With none, the opponent wins with
-	// its next stone.
+	// 1. Moves that do not lose at once (with none, the opponent wins next).
 	moves := nonLosingMoves(p.Legal(), t.theirs)
 	if moves == 0 {
 		return -winScore(p.moves + 1)
@@ -72,15 +71,16 @@ func (s *Solver) negamax(p Position, alpha, beta int, t threats) int {
 
 	// 4. A forced move is played without a table entry.
 	if moves&(moves-1) == 0 {
-		child := p
-		child.PlayMove(moves)
-		prefetch(&s.table.locate(child.tableKey()).bucket[0])
-		return -s.negamax(child, -beta, -alpha, t.after(moves, winningCells(p.current|moves, child.mask)))
+		return s.playForced(p, moves, alpha, beta, t)
 	}
 
-	// 5. The transposition table: a stored bound narrows the window, and its
-	// best move is tried first. (The parent prefetched the bucket while
-	// ordering its moves. A third of all nodes are forced: they need no key.)
+	// 5. Near the horizon the window sets, a short static search.
+	if settledStatically(p.moves, alpha, beta) {
+		return staticBound(p, moves, alpha, beta)
+	}
+
+	// 6. The transposition table: a stored bound narrows the window, and its
+	// best move is tried first. (The parent prefetched the bucket.)
 	key := p.tableKey()
 	entry := s.table.locate(key)
 	var ttMove int
@@ -88,7 +88,7 @@ func (s *Solver) negamax(p Position, alpha, beta int, t threats) int {
 		return v
 	}
 
-	// 6. Claimeven (see claimevenBound): when no column, or two or four, hold
+	// 7. Claimeven (see claimevenBound): when no column, or two or four, hold
 	// an odd number of stones, the side that just moved owns the even rows.
 	opp := p.current ^ p.mask
 	if pair, ok := claimevenPair(p.Legal()); ok && beta > -1 && (beta > 0 || alpha < 0) {
@@ -97,26 +97,26 @@ func (s *Solver) negamax(p Position, alpha, beta int, t threats) int {
 		}
 	}
 
-	// 7. Look at every child before searching any (see orderMoves). When none
+	// 8. Look at every child before searching any (see orderMoves). When none
 	// wins with our next stone, none scores more than a win with the one after.
 	var list moveList
-	if v, done = s.orderMoves(p, moves, t, ttMove, &list, beta); done {
+	if v, done = s.orderMoves(p, moves, t, ttMove, &list, alpha, beta); done {
 		return v
 	}
 	if alpha, beta, v, done = clip(alpha, beta, -Cells, winScore(p.moves+4)); done {
 		return v
 	}
 
-	// 8. Enhanced transposition cutoff (see childRefutes).
+	// 9. Enhanced transposition cutoff (see childRefutes).
 	var skip uint64
 	best, bestMove := -Cells, -1
-	if p.moves < etcPlies {
+	if p.moves < etcPlies && !settledStatically(p.moves+1, -beta, -alpha) {
 		if v, done, skip, best = s.childRefutes(p, opp, &list, alpha, beta); done {
 			return v
 		}
 	}
 
-	// 9. Search the children, best first. With other threads, a child another
+	// 10. Search the children, best first. With other threads, a child another
 	// is searching is put off until the rest are done, except the first.
 	start, alpha0 := s.nodes, alpha
 	var deferred uint64
@@ -155,9 +155,22 @@ func (s *Solver) negamax(p Position, alpha, beta int, t threats) int {
 		}
 	}
 
-	// 10. Remember the result.
+	// 11. Remember the result.
 	s.table.store(entry, best, boundOf(best, alpha0, beta), storedMove(bestMove, key != p.Key()), s.nodes-start)
 	return best
+}
+
+// playForced is the score bound of p, searched with the window (alpha,
+// beta), whose threats are t, when its side to move has the one non-losing
+// move move: the child's, searched without a table entry at p. (Most of a
+// search's nodes that are not settled statically are forced.)
+func (s *Solver) playForced(p Position, move uint64, alpha, beta int, t threats) int {
+	child := p
+	child.PlayMove(move)
+	if !settledStatically(child.moves, -beta, -alpha) {
+		prefetch(&s.table.locate(child.tableKey()).bucket[0])
+	}
+	return -s.negamax(child, -beta, -alpha, t.after(move, winningCells(p.current|move, child.mask)))
 }
 
 // clip narrows the window (alpha, beta) to the interval [lo, hi] the score
