@@ -104,6 +104,7 @@ func (s *Solver) search(p Position, alpha, beta int) int {
 func (s *Solver) collectHelpers() {
 	for _, h := range s.helpers {
 		s.nodes += h.nodes
+		s.helperNodes += h.nodes
 		s.bookHits += h.bookHits
 		s.bookMisses += h.bookMisses
 		h.nodes, h.bookHits, h.bookMisses, h.halt, h.ctx = 0, 0, 0, nil, nil

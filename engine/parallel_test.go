@@ -19,20 +19,8 @@ var parallelSets = []refSet{
 // TestParallelMatchesReference solves reference positions with 2 and 3
 // threads sharing one table, strongly and weakly.
 func TestParallelMatchesReference(t *testing.T) {
-	var oneThread uint64 // nodes over the sets with one thread
-	{
-		s := NewSolver(16)
-		for _, set := range parallelSets {
-			for _, c := range sampleRef(t, set.file, set.size()) {
-				if _, err := s.Solve(t.Context(), mustParse(t, c.moves)); err != nil {
-					t.Fatal(err)
-				}
-				oneThread += s.Stats().Nodes
-			}
-		}
-	}
 	for _, threads := range []int{2, 3} {
-		var nodes uint64
+		var nodes, helperNodes uint64
 		s := NewSolver(16)
 		s.SetThreads(threads)
 		if s.Threads() != threads {
@@ -46,16 +34,20 @@ func TestParallelMatchesReference(t *testing.T) {
 					t.Errorf("%d threads: Solve(%q) = %v, %v; want %d", threads, c.moves, got, err, c.scores[0])
 				}
 				nodes += s.Stats().Nodes
+				helperNodes += s.helperNodes
 				weak, err := s.SolveWeak(t.Context(), p)
 				if want := Score(c.scores[0]).Outcome(); err != nil || int(weak) != want {
 					t.Errorf("%d threads: SolveWeak(%q) = %v, %v; want %d", threads, c.moves, weak, err, want)
 				}
 			}
 		}
-		// The helpers search too, and their nodes are counted: more in all
-		// than one thread's (the tables start empty in both runs).
-		if nodes <= oneThread {
-			t.Errorf("%d threads searched %d nodes, one thread %d: the helpers did not run or were not counted", threads, nodes, oneThread)
+		// The helpers search too, and their nodes are counted in the
+		// solver's beside the main thread's. (Not necessarily more in all
+		// than one thread's: the shared table can save the main thread more
+		// than the helpers search, as under WebAssembly, where they take
+		// turns on one core.)
+		if helperNodes == 0 || nodes <= helperNodes {
+			t.Errorf("%d threads searched %d nodes, their helpers %d: the helpers did not run or were not counted", threads, nodes, helperNodes)
 		}
 	}
 }

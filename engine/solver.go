@@ -36,12 +36,13 @@ type Solver struct {
 	book      *Book
 	bookPlies int // the book's stone count, -1 without a book
 
-	nodes      uint64
-	bookHits   uint64       // positions answered by the book
-	bookMisses uint64       // positions of the book's stone count it lacked
-	helpers    []*Solver    // threads of the parallel search (parallel.go)
-	halt       *atomic.Bool // set when another thread has finished the search
-	busy       *busyTable   // the positions the threads are searching, nil with one thread
+	nodes       uint64
+	helperNodes uint64       // of nodes, those the helpers searched in this call
+	bookHits    uint64       // positions answered by the book
+	bookMisses  uint64       // positions of the book's stone count it lacked
+	helpers     []*Solver    // threads of the parallel search (parallel.go)
+	halt        *atomic.Bool // set when another thread has finished the search
+	busy        *busyTable   // the positions the threads are searching, nil with one thread
 
 	progress   func(Progress) // progress.go
 	lastReport time.Time
@@ -253,7 +254,7 @@ func settledColumn(p Position, col int, win Score) (v Score, settled bool) {
 
 // begin starts the accounting of one public call.
 func (s *Solver) begin(ctx context.Context) {
-	s.ctx, s.stopped, s.nodes = ctx, false, 0
+	s.ctx, s.stopped, s.nodes, s.helperNodes = ctx, false, 0, 0
 	s.bookHits, s.bookMisses = 0, 0
 	s.table.NewGeneration()
 	s.start = time.Now()
