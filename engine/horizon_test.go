@@ -48,9 +48,12 @@ func TestStaticBound(t *testing.T) {
 		}
 	}
 	t.Logf("checked by [kind, fails high]: %v", seen)
+	if Width != 7 || Height != 6 {
+		return // other boards need not show every kind
+	}
 	for kind := range 4 {
 		for high := range 2 {
-			if seen[[2]int{kind, high}] == 0 && Cells >= 30 {
+			if seen[[2]int{kind, high}] == 0 {
 				t.Errorf("no window of kind %d settled with fails-high %d (all: %v)", kind, high, seen)
 			}
 		}
