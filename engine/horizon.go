@@ -31,54 +31,79 @@ func settledStatically(n, alpha, beta int) bool {
 // side to move wins within attackPlies plies or the opponent within
 // defendPlies (settledStatically): it returns a fail-soft bound.
 func staticBound(p Position, moves uint64, alpha, beta int) int {
-	if winWithin(p, moves, 3) {
+	var c staticMoves
+	if c.fill(p, moves) {
 		return winScore(p.moves + 2)
 	}
 	switch {
 	case winScore(p.moves+4) <= alpha: // only a win in three reaches beta
 		return winScore(p.moves + 4)
 	case winScore(p.moves+6) <= alpha: // only a win within five
-		if winWithin(p, moves, 5) {
+		if c.winInFive(p) {
 			return winScore(p.moves + 4)
 		}
 		return winScore(p.moves + 6)
 	case -winScore(p.moves+5) >= beta: // only a loss within four falls to alpha
-		if survives(p, moves, 4) {
+		if c.survives(p, 4) {
 			return -winScore(p.moves + 5)
 		}
 		return -winScore(p.moves + 3)
 	}
-	if survives(p, moves, 6) { // only a loss within six falls to alpha
+	if c.survives(p, 6) { // only a loss within six falls to alpha
 		return -winScore(p.moves + 7)
 	}
 	return -winScore(p.moves + 5)
 }
 
-// winWithin reports whether the side to move of p, which cannot win at
-// once and whose non-losing moves are moves, wins by force with its stone
-// k plies on (k is 3 or 5), whatever the opponent does.
-func winWithin(p Position, moves uint64, k int) bool {
-	opp := p.current ^ p.mask
+// staticMoves is the non-losing moves of a position staticBound looks at,
+// each with its mover's threats after it, computed once for every look.
+type staticMoves struct {
+	move, wins [Width]uint64
+	n          int
+}
+
+// fill sets c to the moves moves of p and reports whether one of them
+// wins in three (see [winsInThree]); the side to move must not be able to
+// win at once.
+func (c *staticMoves) fill(p Position, moves uint64) (winInThree bool) {
+	c.n = 0
 	for ; moves != 0; moves &= moves - 1 {
 		move := moves & -moves
 		mask := p.mask | move
-		own := p.current | move
-		ownWins := winningCells(own, mask)
-		replies := (mask + bottomMask) & boardMask
-		if k == 3 {
-			if winsInThree(ownWins, replies) {
-				return true
-			}
-			continue
+		wins := winningCells(p.current|move, mask)
+		winInThree = winInThree || winsInThree(wins, (mask+bottomMask)&boardMask)
+		c.move[c.n], c.wins[c.n] = move, wins
+		c.n++
+	}
+	return winInThree
+}
+
+// winInThree reports whether one of the moves moves of p wins in three,
+// as fill does, but stops at the first.
+func winInThree(p Position, moves uint64) bool {
+	for ; moves != 0; moves &= moves - 1 {
+		move := moves & -moves
+		mask := p.mask | move
+		if winsInThree(winningCells(p.current|move, mask), (mask+bottomMask)&boardMask) {
+			return true
 		}
-		// A win in five: every reply that does not lose at once leaves a
-		// win in three.
-		replies = nonLosingMoves(replies, ownWins)
+	}
+	return false
+}
+
+// winInFive reports whether one of c's moves of p wins by force with the
+// side to move's stone five plies on: every reply that does not lose at
+// once leaves a win in three.
+func (c *staticMoves) winInFive(p Position) bool {
+	opp := p.current ^ p.mask
+	for i := range c.n {
+		mask, own := p.mask|c.move[i], p.current|c.move[i]
+		replies := nonLosingMoves((mask+bottomMask)&boardMask, c.wins[i])
 		wins := true
 		for ; replies != 0 && wins; replies &= replies - 1 {
 			after := mask | replies&-replies
 			ours := nonLosingMoves((after+bottomMask)&boardMask, winningCells(opp|replies&-replies, after))
-			wins = ours != 0 && winWithin(Position{current: own, mask: after, moves: p.moves + 2}, ours, 3)
+			wins = ours != 0 && winInThree(Position{current: own, mask: after, moves: p.moves + 2}, ours)
 		}
 		if wins {
 			return true
@@ -87,16 +112,25 @@ func winWithin(p Position, moves uint64, k int) bool {
 	return false
 }
 
-// survives reports whether the side to move of p, whose non-losing moves
-// are moves, has one after which the opponent cannot win within k plies
-// (k is 4 or 6), counted from p.
-func survives(p Position, moves uint64, k int) bool {
-	for ; moves != 0; moves &= moves - 1 {
-		move := moves & -moves
+// survives reports whether one of c's moves of p leaves the opponent no
+// win within k plies of p (k is 4 or 6): no win in three, and for 6 none
+// in five.
+func (c *staticMoves) survives(p Position, k int) bool {
+	for i := range c.n {
 		child := p
-		child.PlayMove(move)
-		replies := nonLosingMoves(child.Legal(), winningCells(p.current|move, child.mask))
-		if replies == 0 || !winWithin(child, replies, 3) && (k == 4 || !winWithin(child, replies, 5)) {
+		child.PlayMove(c.move[i])
+		replies := nonLosingMoves(child.Legal(), c.wins[i])
+		if replies == 0 {
+			return true
+		}
+		if k == 4 {
+			if !winInThree(child, replies) {
+				return true
+			}
+			continue
+		}
+		var cc staticMoves
+		if !cc.fill(child, replies) && !cc.winInFive(child) {
 			return true
 		}
 	}

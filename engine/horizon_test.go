@@ -103,3 +103,20 @@ func btoi(b bool) int {
 	}
 	return 0
 }
+
+// winWithin reports whether the side to move of p, which cannot win at
+// once and whose non-losing moves are moves, wins by force with its stone
+// k plies on (k is 3 or 5).
+func winWithin(p Position, moves uint64, k int) bool {
+	var c staticMoves
+	return c.fill(p, moves) || k == 5 && c.winInFive(p)
+}
+
+// survives reports whether the side to move of p, whose non-losing moves
+// are moves, has one after which the opponent cannot win within k plies
+// (k is 4 or 6).
+func survives(p Position, moves uint64, k int) bool {
+	var c staticMoves
+	c.fill(p, moves)
+	return c.survives(p, k)
+}
