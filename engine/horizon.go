@@ -79,7 +79,9 @@ func (c *staticMoves) fill(p Position, moves uint64) (winInThree bool) {
 }
 
 // winInThree reports whether one of the moves moves of p wins in three,
-// as fill does, but stops at the first.
+// as fill does, but stops at the first. (Its loop repeats fill's rather
+// than call a shared helper: the compiler inlines neither, and the call
+// measured 2.7% more instructions over positions/n12.)
 func winInThree(p Position, moves uint64) bool {
 	for ; moves != 0; moves &= moves - 1 {
 		move := moves & -moves

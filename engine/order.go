@@ -40,8 +40,9 @@ func (l *moveList) add(move, wins uint64, score int) {
 //
 // p is searched with the window (alpha, beta). With a table, it prefetches
 // each child's bucket so that its load overlaps the rest of the work,
-// unless the children are settled statically (see [settledStatically]). The search and the inspector both order
-// moves here, so the inspector shows what the search does.
+// unless the children are settled statically (see [settledStatically]).
+// The search and the inspector both order moves here, so the inspector
+// shows what the search does.
 func (s *Solver) orderMoves(p Position, moves uint64, t threats, ttMove int, list *moveList, alpha, beta int) (v int, cut bool) {
 	fetch := s.table != nil && !settledStatically(p.moves+1, -beta, -alpha)
 	opp := p.current ^ p.mask

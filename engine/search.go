@@ -162,8 +162,8 @@ func (s *Solver) negamax(p Position, alpha, beta int, t threats) int {
 
 // playForced is the score bound of p, searched with the window (alpha,
 // beta), whose threats are t, when its side to move has the one non-losing
-// move move: the child's, searched without a table entry at p. (Most of a
-// search's nodes that are not settled statically are forced.)
+// move move: the child's, searched without a table entry at p. The child's
+// bucket is prefetched unless the child is settled statically.
 func (s *Solver) playForced(p Position, move uint64, alpha, beta int, t threats) int {
 	child := p
 	child.PlayMove(move)
