@@ -63,9 +63,12 @@ func (s *Solver) orderMoves(p Position, moves uint64, t threats, ttMove int, lis
 		}
 		// (Its bound, 0 or 1 seen from here, reaches beta only when beta <= 1.)
 		if pair, ok := claimevenPair(replies); ok && beta <= 1 {
-			if v = -claimevenBound(opp, p.current|move, boardMask&^mask, pair); v >= beta {
+			if v = -claimevenBound(opp, p.current|move, boardMask&^mask, pair, ownWins); v >= beta {
 				return v, true
 			}
+		}
+		if beta <= 1 && p.moves&1 == 0 && oddThreatLoses(opp, boardMask&^mask, replies, ownWins) {
+			return 1, true
 		}
 		if fetch {
 			prefetch(&s.table.locate(childKey(opp, mask, p.moves+1)).bucket[0])

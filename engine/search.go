@@ -92,7 +92,7 @@ func (s *Solver) negamax(p Position, alpha, beta int, t threats) int {
 	// an odd number of stones, the side that just moved owns the even rows.
 	opp := p.current ^ p.mask
 	if pair, ok := claimevenPair(p.Legal()); ok && beta > -1 && (beta > 0 || alpha < 0) {
-		if alpha, beta, v, done = clip(alpha, beta, -Cells, claimevenBound(p.current, opp, boardMask&^p.mask, pair)); done {
+		if alpha, beta, v, done = clip(alpha, beta, -Cells, claimevenBound(p.current, opp, boardMask&^p.mask, pair, t.theirs)); done {
 			return v
 		}
 	}
@@ -293,18 +293,31 @@ func probeWindow(entry slot, mirrored bool, alpha, beta int) (ttMove, a, b, v in
 // of the three ways to pair them is tried. Otherwise there is no bound: it
 // returns Cells, above every score. (Pairing odd columns takes 20–26% of the
 // nodes off positions/n08 to n16; see docs/speed.md.)
-func claimevenBound(own, opp, empty, pair uint64) int {
+func claimevenBound(own, opp, empty, pair, oppWins uint64) int {
 	odd := own | empty&oddRowsMask
-	if hasFour(odd) {
-		return Cells // the common case: decided by one look
+	// The cells the side to move gets below the opponent's lowest threat on
+	// an even row of each column that is not paired: the game ends when the
+	// opponent takes it (see evenThreatCut).
+	short := odd
+	if te := oppWins & evenRowsMask &^ pairedCells(pair); te != 0 {
+		short = odd &^ evenThreatCut(te)
 	}
-	even := opp | empty&evenRowsMask
 	if pair == 0 {
-		if hasFour(even) {
+		if hasFour(odd) {
+			if short != odd && !hasFour(short) {
+				return -1
+			}
+			return Cells // the common case: decided by one or two looks
+		}
+		if hasFour(opp | empty&evenRowsMask) {
 			return -1
 		}
 		return 0
 	}
+	if hasFour(odd) && (short == odd || hasFour(short|pair)) {
+		return Cells
+	}
+	even := opp | empty&evenRowsMask
 	var c [4]uint64 // the cells of pair, lowest first (two or four; the rest 0)
 	n := 0
 	for ; pair != 0; n++ {
@@ -314,6 +327,9 @@ func claimevenBound(own, opp, empty, pair uint64) int {
 	bound := Cells
 	for _, p := range pairings[:n-1] { // one pairing of two cells, three of four
 		if claimevenChoice(odd, &c, &p, n, true) {
+			if short != odd && !claimevenChoice(short, &c, &p, n, true) {
+				return -1 // the opponent's even threat falls to it first
+			}
 			continue // a choice of cells gives the side to move four
 		}
 		bound = 0
@@ -322,6 +338,28 @@ func claimevenBound(own, opp, empty, pair uint64) int {
 		}
 	}
 	return bound
+}
+
+// pairedCells is the empty even-row cells of the columns whose next cells
+// are pair, on even rows: the columns claimevenBound pairs. (Shifts that
+// leave a column reach only odd rows of the next one.)
+func pairedCells(pair uint64) uint64 {
+	return (pair | pair<<2 | pair<<4) & evenRowsMask
+}
+
+// evenThreatCut is the cells above the lowest of the opponent's threats te
+// in each column, all on even rows of columns where every move is answered
+// on top of it. The side to move must at last play below that threat,
+// which the opponent then takes, so the cells above it never come into play.
+func evenThreatCut(te uint64) uint64 {
+	var above uint64
+	for te != 0 {
+		t := te & -te
+		col := columnMask[bits.TrailingZeros64(t)/columnBits]
+		above |= col &^ (t<<1 - 1)
+		te &^= col
+	}
+	return above
 }
 
 // claimevenChoice reports whether some choice of one cell from each pair of

@@ -1,0 +1,55 @@
+package engine
+
+import (
+	"math/bits"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/fourgen/fourgen/internal/geom"
+)
+
+// TestOddThreatLoses checks oddThreatLoses against exhaustive search: on
+// random positions near the end of a game, with the second player to move,
+// every position the rule says the side to move loses must score below zero
+// by plainNegamax. On 7×6 it also asks for each kind of position the rule
+// settles: one odd column, three (one pair) and five (two pairs).
+func TestOddThreatLoses(t *testing.T) {
+	if Height%2 != 0 {
+		t.Skip("the odd threat needs an even height")
+	}
+	want := 300
+	if testing.Short() {
+		want = 60
+	}
+	rng := rand.New(rand.NewPCG(11, uint64(Cells)))
+	g := geom.Geometry{Width: Width, Height: Height}
+	seen := make(map[int]int) // by odd columns
+	checked, tries := 0, 0
+	for ; checked < want && tries < 1000*want; tries++ {
+		empty := 11 + 2*rng.IntN(2) // 11 or 13 empty cells
+		if Cells%2 != 0 {
+			empty-- // an odd number of stones: the second player to move
+		}
+		p, b, ok := randomPlainPosition(rng, g, Cells-empty)
+		if !ok || !oddThreatLoses(p.current, boardMask&^p.mask, p.Legal(), p.OpponentWinningCells()) {
+			continue
+		}
+		checked++
+		seen[bits.OnesCount64(p.Legal()&evenRowsMask)]++
+		if got := plainNegamax(&b); got >= 0 {
+			t.Fatalf("the odd threat says the side to move loses, but it scores %d:\n%v", got, p)
+		}
+	}
+	t.Logf("checked by odd columns: %v in %d tries", seen, tries)
+	if checked < want {
+		t.Fatalf("only %d positions had an odd threat in %d tries", checked, tries)
+	}
+	if Width != 7 || Height != 6 {
+		return // other boards need not show every kind
+	}
+	for _, odd := range []int{1, 3, 5} {
+		if seen[odd] < 3 {
+			t.Errorf("only %d positions with %d odd columns were checked (all: %v)", seen[odd], odd, seen)
+		}
+	}
+}
