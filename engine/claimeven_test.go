@@ -19,7 +19,7 @@ func TestClaimevenBound(t *testing.T) {
 	}
 	want := 400
 	if testing.Short() {
-		want = 80
+		want = 200
 	}
 	rng := rand.New(rand.NewPCG(7, uint64(Cells)))
 	g := geom.Geometry{Width: Width, Height: Height}
