@@ -28,13 +28,15 @@ func oddThreatLoses(own, empty, legal, oppWins uint64) bool {
 	if Height%2 != 0 || threats == 0 {
 		return false
 	}
-	return oddThreatHolds(own, empty, odd, threats)
+	return oddThreatHolds(own, empty, odd, threats, oppWins)
 }
 
 // oddThreatHolds is oddThreatLoses once the opponent has threats on odd rows
-// of the odd columns, whose next cells are odd: whether, for one of the
-// threats, the cells the side to move gets never give it four.
-func oddThreatHolds(own, empty, odd, threats uint64) bool {
+// of the odd columns, whose next cells are odd, among all its threats
+// oppWins: whether, for one of the threats, the cells the side to move gets
+// never give it four.
+func oddThreatHolds(own, empty, odd, threats, oppWins uint64) bool {
+	evens := oppWins & evenRowsMask &^ odd
 	for threats != 0 {
 		t := threats & -threats
 		next := odd & (t>>1 | t>>3) // the next cell of the threat's column, c
@@ -43,6 +45,12 @@ func oddThreatHolds(own, empty, odd, threats uint64) bool {
 		// Below the threat, c's even rows; above it, nothing: the game ends
 		// when the opponent takes it.
 		mine := own | empty&oddRowsMask&^theirs | (t-next)&evenRowsMask
+		// Outside c the opponent takes the even rows, its threats there
+		// among them (a pair's cell aside): the cells above them never
+		// come into play either.
+		if te := evens &^ (next<<2 | next<<4); te != 0 {
+			mine &^= evenThreatCut(te)
+		}
 		if hasFour(mine) {
 			continue // the common case: decided by one look
 		}

@@ -12,12 +12,13 @@ import (
 // random positions near the end of a game, with the second player to move,
 // every position the rule says the side to move loses must score below zero
 // by plainNegamax. On 7×6 it also asks for each kind of position the rule
-// settles: one odd column, three (one pair) and five (two pairs).
+// settles: one odd column, three (one pair) and five (two pairs), and one
+// that only the cut above the opponent's even-row threats settles.
 func TestOddThreatLoses(t *testing.T) {
 	if Height%2 != 0 {
 		t.Skip("the odd threat needs an even height")
 	}
-	want := 300
+	want := 1000
 	if testing.Short() {
 		want = 60
 	}
@@ -39,6 +40,9 @@ func TestOddThreatLoses(t *testing.T) {
 		}
 		checked++
 		seen[bits.OnesCount64(p.Legal()&evenRowsMask)]++
+		if !oddThreatLoses(p.current, boardMask&^p.mask, p.Legal(), p.OpponentWinningCells()&oddRowsMask) {
+			seen[evenThreatsCut]++ // only the cut above the even-row threats settles it
+		}
 		if got := plainNegamax(&b); got >= 0 {
 			t.Fatalf("the odd threat says the side to move loses, but it scores %d:\n%v", got, p)
 		}
@@ -50,9 +54,13 @@ func TestOddThreatLoses(t *testing.T) {
 	if checked < want {
 		t.Fatalf("only %d positions had an odd threat in %d tries", checked, tries)
 	}
-	for _, odd := range []int{1, 3, 5} {
+	for _, odd := range []int{1, 3, 5, evenThreatsCut} {
 		if seen[odd] < 3 {
-			t.Errorf("only %d positions with %d odd columns were checked (all: %v)", seen[odd], odd, seen)
+			t.Errorf("only %d positions with %d odd columns (%d: settled only by the cut above the opponent's even-row threats) were checked (all: %v)", seen[odd], odd, evenThreatsCut, seen)
 		}
 	}
 }
+
+// evenThreatsCut marks, in TestOddThreatLoses's kinds, a position that only
+// the cut above the opponent's threats on even rows outside c settles.
+const evenThreatsCut = -1
