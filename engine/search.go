@@ -289,10 +289,14 @@ func probeWindow(entry slot, mirrored bool, alpha, beta int) (ttMove, a, b, v in
 // except one cell of each pair, which the side to move chooses. If the odd
 // rows and the cells chosen can never give the side to move four, it
 // cannot win (bound 0), and it loses (bound -1) if the even rows less the
-// cells chosen always give the opponent four. With four odd columns, each
-// of the three ways to pair them is tried. Otherwise there is no bound: it
-// returns Cells, above every score. (Pairing odd columns takes 20–26% of the
-// nodes off positions/n08 to n16; see docs/speed.md.)
+// cells chosen always give the opponent four. It also loses if the
+// opponent has a threat (oppWins are its winning cells) on an even row of a
+// column not paired and the side to move's cells below such threats can
+// never give it four: the even threat, which it must at last play below.
+// With four odd columns, each of the three ways to pair them is tried.
+// Otherwise there is no bound: it returns Cells, above every score.
+// (Pairing odd columns takes 20–26% of the nodes off positions/n08 to n16,
+// the even threat, with the odd threat, 30–46%; see docs/speed.md.)
 func claimevenBound(own, opp, empty, pair, oppWins uint64) int {
 	odd := own | empty&oddRowsMask
 	// The cells the side to move gets below the opponent's lowest threat on
