@@ -32,9 +32,9 @@ func oddThreatLoses(own, empty, legal, oppWins uint64) bool {
 }
 
 // oddThreatHolds is oddThreatLoses once the opponent has threats on odd rows
-// of the odd columns, whose next cells are odd, among all its threats
-// oppWins: whether, for one of the threats, the cells the side to move gets
-// never give it four.
+// of the odd columns (threats, among all its threats oppWins), odd being the
+// odd columns' next cells: whether, for one of those threats, the cells the
+// side to move gets never give it four.
 func oddThreatHolds(own, empty, odd, threats, oppWins uint64) bool {
 	evens := oppWins & evenRowsMask &^ odd
 	for threats != 0 {

@@ -67,6 +67,8 @@ func (s *Solver) orderMoves(p Position, moves uint64, t threats, ttMove int, lis
 				return v, true
 			}
 		}
+		// The odd threat: a child with an odd number of stones may lose by
+		// our threat on an odd row (see oddThreatLoses).
 		if beta <= 1 && p.moves&1 == 0 && oddThreatLoses(opp, boardMask&^mask, replies, ownWins) {
 			return 1, true
 		}
