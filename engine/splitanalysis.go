@@ -41,12 +41,14 @@ func (s *Solver) analyzeSplit(p Position, floor int) ([Width]Score, error) {
 			col := -1
 			if k := int(next.Add(1)) - 1; k < Width {
 				col = centreOrder[k]
-				cols[col].started.Store(true)
 				if v, settled := settledColumn(p, col, Score(winScore(p.moves))); settled {
+					// Never marked started, so that no idle thread joins
+					// it: one that did would search past a full column.
 					scores[col] = v
 					cols[col].done.Store(true)
 					continue
 				}
+				cols[col].started.Store(true)
 			} else {
 				for _, c := range centreOrder {
 					if cols[c].started.Load() && !cols[c].done.Load() {
