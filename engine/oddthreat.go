@@ -48,7 +48,7 @@ func oddThreatHolds(own, empty, odd, threats, oppWins uint64) bool {
 		// Outside c the opponent takes the even rows, its threats there
 		// among them (a pair's cell aside): the cells above them never
 		// come into play either.
-		if te := evens &^ (next<<2 | next<<4); te != 0 {
+		if te := evens &^ evenCellsFrom(next); te != 0 {
 			mine &^= evenThreatCut(te)
 		}
 		if hasFour(mine) {
@@ -70,12 +70,7 @@ func oddThreatHolds(own, empty, odd, threats, oppWins uint64) bool {
 // can hold four whichever way the cells are paired: false when some
 // pairing leaves no choice that gives four.
 func pairedFour(s, pair uint64) bool {
-	var c [4]uint64
-	n := 0
-	for ; pair != 0; n++ {
-		c[n&3] = pair & -pair
-		pair &= pair - 1
-	}
+	c, n := pairCellsOf(pair)
 	for _, p := range pairings[:n-1] {
 		if !claimevenChoice(s, &c, &p, n, true) {
 			return false

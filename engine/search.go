@@ -303,7 +303,7 @@ func claimevenBound(own, opp, empty, pair, oppWins uint64) int {
 	// an even row of each column that is not paired: the game ends when the
 	// opponent takes it (see evenThreatCut).
 	short := odd
-	if te := oppWins & evenRowsMask &^ pairedCells(pair); te != 0 {
+	if te := oppWins & evenRowsMask &^ evenCellsFrom(pair); te != 0 {
 		short = odd &^ evenThreatCut(te)
 	}
 	if pair == 0 {
@@ -322,12 +322,7 @@ func claimevenBound(own, opp, empty, pair, oppWins uint64) int {
 		return Cells
 	}
 	even := opp | empty&evenRowsMask
-	var c [4]uint64 // the cells of pair, lowest first (two or four; the rest 0)
-	n := 0
-	for ; pair != 0; n++ {
-		c[n&3] = pair & -pair
-		pair &= pair - 1
-	}
+	c, n := pairCellsOf(pair)
 	bound := Cells
 	for _, p := range pairings[:n-1] { // one pairing of two cells, three of four
 		if claimevenChoice(odd, &c, &p, n, true) {
@@ -344,11 +339,21 @@ func claimevenBound(own, opp, empty, pair, oppWins uint64) int {
 	return bound
 }
 
-// pairedCells is the empty even-row cells of the columns whose next cells
-// are pair, on even rows: the columns claimevenBound pairs. (Shifts that
-// leave a column reach only odd rows of the next one.)
-func pairedCells(pair uint64) uint64 {
-	return (pair | pair<<2 | pair<<4) & evenRowsMask
+// pairCellsOf is the cells of pair (two or four), lowest first, the rest
+// of c 0, and how many there are.
+func pairCellsOf(pair uint64) (c [4]uint64, n int) {
+	for ; pair != 0; n++ {
+		c[n&3] = pair & -pair
+		pair &= pair - 1
+	}
+	return c, n
+}
+
+// evenCellsFrom is the even-row cells of the columns of next, cells on even
+// rows, from next up: for a column's next cell, every even-row cell it has
+// left. (Shifts that leave a column reach only odd rows of the next one.)
+func evenCellsFrom(next uint64) uint64 {
+	return (next | next<<2 | next<<4) & evenRowsMask
 }
 
 // evenThreatCut is the cells above the lowest of the opponent's threats te
@@ -359,7 +364,7 @@ func evenThreatCut(te uint64) uint64 {
 	var above uint64
 	for te != 0 {
 		t := te & -te
-		col := columnMask[bits.TrailingZeros64(t)/columnBits]
+		col := columnMask[column(t)]
 		above |= col &^ (t<<1 - 1)
 		te &^= col
 	}
