@@ -359,6 +359,7 @@ func (s *Solver) solveFrom(p Position, floor, guess int) (Score, error) {
 		case mid >= 0 && hi/2 > mid:
 			mid = hi / 2
 		}
+		mid = outcomeFirst(mid, lo, hi)
 		v := s.search(p, mid, mid+1)
 		if s.stopped {
 			return 0, s.ctx.Err()
@@ -372,6 +373,27 @@ func (s *Solver) solveFrom(p Position, floor, guess int) (Score, error) {
 		s.report(true)
 	}
 	return Score(lo), nil
+}
+
+// outcomeFirst is the probe to make instead of mid while the outcome is
+// open: who wins (0) before how late a win comes (1), and whether the side
+// to move loses (-1) before how late it loses (-2). A probe next to an
+// outcome's bound is the dearest of all: proving that a win cannot come
+// before the board's last stones takes the search to the end of every line
+// the loser holds out in, where no static bound helps. It is only needed
+// when the score is exactly 1 or -1, which the probe of the outcome tells
+// first. Analysing Pons's Test_L1_R3 and Test_L1_R2 with the book on one
+// thread, that took 5.9% and 6.0% fewer nodes (the worst position,
+// 2773315563: 11.9 M against 10.9 M); over analyze_n12 and n14, 4.0% and
+// 3.6% fewer.
+func outcomeFirst(mid, lo, hi int) int {
+	switch {
+	case mid == 1 && lo <= 0:
+		return 0
+	case mid == -2 && hi >= 0:
+		return -1
+	}
+	return mid
 }
 
 // String describes the stats as "N nodes in T", followed by the book's
