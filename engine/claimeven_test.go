@@ -9,10 +9,13 @@ import (
 
 // TestClaimevenBound checks claimevenBound against exhaustive search: on
 // random positions near the end of a game where every column holds an even
-// number of stones, or all but two or four, a score the bound promises (0
-// or -1) must hold by plainNegamax. It also checks that each kind of bound
-// (no odd column, two or four; a draw, a loss, or a loss only by the
-// opponent's even threat) was put to the test.
+// number of stones, or all but two or four, a score the bound promises (0,
+// -1, or less for a loss the opponent's even threats bring before the last
+// stone) must hold by plainNegamax. It also checks that each kind of bound
+// (no odd column, two or four; a draw, a loss, a loss only by the
+// opponent's even threat, and with no odd column a loss before the last
+// stone, which is what the even threat gives there unless its only column's
+// threat is on the top row) was put to the test.
 func TestClaimevenBound(t *testing.T) {
 	if Height%2 != 0 {
 		t.Skip("claimeven needs an even height")
@@ -39,7 +42,10 @@ func TestClaimevenBound(t *testing.T) {
 		}
 		checked++
 		kind := [2]int{len(pairCells(pair)), bound}
-		if claimevenBound(p.current, p.current^p.mask, boardMask&^p.mask, pair, 0) != bound {
+		switch {
+		case bound < -1:
+			kind[1] = lateKind // the even threat's loss before the last stone
+		case claimevenBound(p.current, p.current^p.mask, boardMask&^p.mask, pair, 0) != bound:
 			kind[1] = evenThreatKind // only the opponent's even threat gives the bound
 		}
 		seen[kind]++
@@ -54,7 +60,7 @@ func TestClaimevenBound(t *testing.T) {
 	if Width != 7 || Height != 6 {
 		return // small boards need not show every kind
 	}
-	for _, kind := range [][2]int{{0, 0}, {0, -1}, {0, evenThreatKind}, {2, 0}, {2, -1}, {2, evenThreatKind}, {4, 0}, {4, -1}, {4, evenThreatKind}} {
+	for _, kind := range [][2]int{{0, 0}, {0, -1}, {0, lateKind}, {2, 0}, {2, -1}, {2, evenThreatKind}, {4, 0}, {4, -1}, {4, evenThreatKind}} {
 		if seen[kind] < 3 {
 			t.Errorf("only %d positions with %d odd columns and bound %d (%d: by an even threat) were checked (all: %v)", seen[kind], kind[0], kind[1], evenThreatKind, seen)
 		}
@@ -62,8 +68,12 @@ func TestClaimevenBound(t *testing.T) {
 }
 
 // evenThreatKind marks, in TestClaimevenBound's kinds, a loss (-1) that
-// only the opponent's even threat gives.
-const evenThreatKind = -2
+// only the opponent's even threat gives, and lateKind a loss before the
+// last stone (a bound below -1), which only the even threat's timing gives.
+const (
+	evenThreatKind = -2
+	lateKind       = -3
+)
 
 // pairCells is the cells of a claimeven pair, as bits.
 func pairCells(pair uint64) []uint64 {
@@ -72,4 +82,37 @@ func pairCells(pair uint64) []uint64 {
 		cells = append(cells, pair&-pair)
 	}
 	return cells
+}
+
+// TestEvenThreatLate checks how late the even threat's win comes at most,
+// on 7×6: the side to move fills everything but each threat column from
+// the cell below its lowest threat up, so the win comes by the stone 44
+// less those cells (rows counted from 1 at the bottom).
+func TestEvenThreatLate(t *testing.T) {
+	if Width != 7 || Height != 6 {
+		t.Skip("the cases are cells of the 7×6 board")
+	}
+	for _, c := range []struct {
+		name  string
+		te    uint64
+		stone int // the stone by which the threat wins at the latest
+	}{
+		{"a threat on the top row", Cell(3, 5), 42},
+		{"a threat on row 4", Cell(3, 3), 40},
+		{"a threat on row 2", Cell(3, 1), 38},
+		{"threats on rows 2 and 4 of one column: the lowest counts", Cell(3, 1) | Cell(3, 3), 38},
+		{"threats in two columns, rows 2 and 4", Cell(1, 1) | Cell(5, 3), 34},
+		{"three columns", Cell(0, 5) | Cell(2, 5) | Cell(6, 3), 36},
+	} {
+		want := 1 + (Cells-c.stone)/2 // the score of a win by that stone
+		if got := evenThreatLate(c.te, evenThreatCut(c.te)); got != want {
+			t.Errorf("%s: evenThreatLate = %d, want %d (a win by stone %d)", c.name, got, want, c.stone)
+		}
+		if got := evenThreatsLate(c.te); got != want {
+			t.Errorf("%s: evenThreatsLate = %d, want %d", c.name, got, want)
+		}
+	}
+	if got := evenThreatsLate(Cell(3, 0) | Cell(2, 2)); got != 0 {
+		t.Errorf("evenThreatsLate of threats on odd rows only = %d, want 0", got)
+	}
 }

@@ -91,7 +91,7 @@ func (s *Solver) negamax(p Position, alpha, beta int, t threats) int {
 	// 7. Claimeven (see claimevenBound): when no column, or two or four, hold
 	// an odd number of stones, the side that just moved owns the even rows.
 	opp := p.current ^ p.mask
-	if pair, ok := claimevenPair(p.Legal()); ok && beta > -1 && (beta > 0 || alpha < 0) {
+	if pair, ok := claimevenPair(p.Legal()); ok && (beta > -1 || pair == 0 && -evenThreatsLate(t.theirs) <= alpha) {
 		if alpha, beta, v, done = clip(alpha, beta, -Cells, claimevenBound(p.current, opp, boardMask&^p.mask, pair, t.theirs)); done {
 			return v
 		}
@@ -293,6 +293,9 @@ func probeWindow(entry slot, mirrored bool, alpha, beta int) (ttMove, a, b, v in
 // opponent has a threat (oppWins are its winning cells) on an even row of a
 // column not paired and the side to move's cells below such threats can
 // never give it four: the even threat, which it must at last play below.
+// With no odd column, that loss comes by a stone it can count (see
+// evenThreatLate), and the bound is the score of a loss by that stone,
+// below -1 unless the only threat column's lowest threat is on the top row.
 // With four odd columns, each of the three ways to pair them is tried.
 // Otherwise there is no bound: it returns Cells, above every score.
 // (Pairing odd columns takes 20–26% of the nodes off positions/n08 to n16,
@@ -302,16 +305,21 @@ func claimevenBound(own, opp, empty, pair, oppWins uint64) int {
 	// The cells the side to move gets below the opponent's lowest threat on
 	// an even row of each column that is not paired: the game ends when the
 	// opponent takes it (see evenThreatCut).
-	short := odd
-	if te := oppWins & evenRowsMask &^ evenCellsFrom(pair); te != 0 {
-		short = odd &^ evenThreatCut(te)
+	short, cut := odd, uint64(0)
+	te := oppWins & evenRowsMask &^ evenCellsFrom(pair)
+	if te != 0 {
+		cut = evenThreatCut(te)
+		short = odd &^ cut
 	}
 	if pair == 0 {
 		if hasFour(odd) {
 			if short != odd && !hasFour(short) {
-				return -1
+				return -evenThreatLate(te, cut)
 			}
 			return Cells // the common case: decided by one or two looks
+		}
+		if te != 0 {
+			return -evenThreatLate(te, cut)
 		}
 		if hasFour(opp | empty&evenRowsMask) {
 			return -1
@@ -354,6 +362,32 @@ func pairCellsOf(pair uint64) (c [4]uint64, n int) {
 // left. (Shifts that leave a column reach only odd rows of the next one.)
 func evenCellsFrom(next uint64) uint64 {
 	return (next | next<<2 | next<<4) & evenRowsMask
+}
+
+// evenThreatLate is the least score of the opponent's win by its even
+// threats te (with cut, their evenThreatCut), where every column holds an
+// even number of stones: the side to move fills every other column with
+// it, and each threat's column up to the cell below its lowest threat,
+// which it must at last play; the opponent's next stone, on that threat,
+// wins. The cells left empty then are the threat, the cell below it and
+// the cells above it in each such column, so the win comes by the stone
+// Cells+2 less their count.
+func evenThreatLate(te, cut uint64) int {
+	left := bits.OnesCount64(cut) + 2*bits.OnesCount64(te&^cut)
+	return winScore(Cells + 1 - left)
+}
+
+// evenThreatsLate is evenThreatLate of the threats on even rows among
+// oppWins, the opponent's threats, where every column holds an even number
+// of stones, or 0 when there are none: how late at most the opponent wins
+// by them if claimeven's other conditions hold, which only claimevenBound
+// checks.
+func evenThreatsLate(oppWins uint64) int {
+	te := oppWins & evenRowsMask
+	if te == 0 {
+		return 0
+	}
+	return evenThreatLate(te, evenThreatCut(te))
 }
 
 // evenThreatCut is the cells above the lowest of the opponent's threats te
