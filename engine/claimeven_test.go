@@ -13,9 +13,9 @@ import (
 // -1, or less for a loss the opponent's even threats bring before the last
 // stone) must hold by plainNegamax. It also checks that each kind of bound
 // (no odd column, two or four; a draw, a loss, a loss only by the
-// opponent's even threat, and with no odd column a loss before the last
-// stone, which is what the even threat gives there unless its only column's
-// threat is on the top row) was put to the test.
+// opponent's even threat, and a loss before the last stone, which is what
+// the even threat gives unless its only column's threat is on the top row)
+// was put to the test.
 func TestClaimevenBound(t *testing.T) {
 	if Height%2 != 0 {
 		t.Skip("claimeven needs an even height")
@@ -60,7 +60,7 @@ func TestClaimevenBound(t *testing.T) {
 	if Width != 7 || Height != 6 {
 		return // small boards need not show every kind
 	}
-	for _, kind := range [][2]int{{0, 0}, {0, -1}, {0, lateKind}, {2, 0}, {2, -1}, {2, evenThreatKind}, {4, 0}, {4, -1}, {4, evenThreatKind}} {
+	for _, kind := range [][2]int{{0, 0}, {0, -1}, {0, lateKind}, {2, 0}, {2, -1}, {2, lateKind}, {4, 0}, {4, -1}, {4, lateKind}} {
 		if seen[kind] < 3 {
 			t.Errorf("only %d positions with %d odd columns and bound %d (%d: by an even threat) were checked (all: %v)", seen[kind], kind[0], kind[1], evenThreatKind, seen)
 		}
@@ -108,11 +108,11 @@ func TestEvenThreatLate(t *testing.T) {
 		if got := evenThreatLate(c.te, evenThreatCut(c.te)); got != want {
 			t.Errorf("%s: evenThreatLate = %d, want %d (a win by stone %d)", c.name, got, want, c.stone)
 		}
-		if got := evenThreatsLate(c.te); got != want {
+		if got := evenThreatsLate(c.te, 0); got != want {
 			t.Errorf("%s: evenThreatsLate = %d, want %d", c.name, got, want)
 		}
 	}
-	if got := evenThreatsLate(Cell(3, 0) | Cell(2, 2)); got != 0 {
+	if got := evenThreatsLate(Cell(3, 0)|Cell(2, 2), 0); got != 0 {
 		t.Errorf("evenThreatsLate of threats on odd rows only = %d, want 0", got)
 	}
 }

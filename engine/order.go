@@ -63,7 +63,7 @@ func (s *Solver) orderMoves(p Position, moves uint64, t threats, ttMove int, lis
 		}
 		// (Its bound, seen from here, is 0 or 1, or more only by our even
 		// threats.)
-		if pair, ok := claimevenPair(replies); ok && (beta <= 1 || pair == 0 && evenThreatsLate(ownWins) >= beta) {
+		if pair, ok := claimevenPair(replies); ok && (beta <= 1 || evenThreatsLate(ownWins, pair) >= beta) {
 			if v = -claimevenBound(opp, p.current|move, boardMask&^mask, pair, ownWins); v >= beta {
 				return v, true
 			}

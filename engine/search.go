@@ -91,7 +91,7 @@ func (s *Solver) negamax(p Position, alpha, beta int, t threats) int {
 	// 7. Claimeven (see claimevenBound): when no column, or two or four, hold
 	// an odd number of stones, the side that just moved owns the even rows.
 	opp := p.current ^ p.mask
-	if pair, ok := claimevenPair(p.Legal()); ok && (beta > -1 || pair == 0 && -evenThreatsLate(t.theirs) <= alpha) {
+	if pair, ok := claimevenPair(p.Legal()); ok && (beta > -1 || -evenThreatsLate(t.theirs, pair) <= alpha) {
 		if alpha, beta, v, done = clip(alpha, beta, -Cells, claimevenBound(p.current, opp, boardMask&^p.mask, pair, t.theirs)); done {
 			return v
 		}
@@ -293,9 +293,9 @@ func probeWindow(entry slot, mirrored bool, alpha, beta int) (ttMove, a, b, v in
 // opponent has a threat (oppWins are its winning cells) on an even row of a
 // column not paired and the side to move's cells below such threats can
 // never give it four: the even threat, which it must at last play below.
-// With no odd column, that loss comes by a stone it can count (see
-// evenThreatLate), and the bound is the score of a loss by that stone,
-// below -1 unless the only threat column's lowest threat is on the top row.
+// That loss comes by a stone it can count (see evenThreatLate), and the
+// bound is the score of a loss by that stone, below -1 unless the only
+// threat column's lowest threat is on the top row.
 // With four odd columns, each of the three ways to pair them is tried.
 // Otherwise there is no bound: it returns Cells, above every score.
 // (Pairing odd columns takes 20–26% of the nodes off positions/n08 to n16,
@@ -335,7 +335,7 @@ func claimevenBound(own, opp, empty, pair, oppWins uint64) int {
 	for _, p := range pairings[:n-1] { // one pairing of two cells, three of four
 		if claimevenChoice(odd, &c, &p, n, true) {
 			if short != odd && !claimevenChoice(short, &c, &p, n, true) {
-				return -1 // the opponent's even threat falls to it first
+				return -evenThreatLate(te, cut) // the opponent's even threat falls to it first
 			}
 			continue // a choice of cells gives the side to move four
 		}
@@ -365,25 +365,25 @@ func evenCellsFrom(next uint64) uint64 {
 }
 
 // evenThreatLate is the least score of the opponent's win by its even
-// threats te (with cut, their evenThreatCut), where every column holds an
-// even number of stones: the side to move fills every other column with
-// it, and each threat's column up to the cell below its lowest threat,
+// threats te (with cut, their evenThreatCut), in columns not paired, as
+// claimevenBound plays it: the opponent answers each move on top of it, or
+// in the column paired with it, so the side to move can fill every other
+// column, and each threat's column up to the cell below its lowest threat,
 // which it must at last play; the opponent's next stone, on that threat,
 // wins. The cells left empty then are the threat, the cell below it and
 // the cells above it in each such column, so the win comes by the stone
-// Cells+2 less their count.
+// Cells+2 less their count, or sooner.
 func evenThreatLate(te, cut uint64) int {
 	left := bits.OnesCount64(cut) + 2*bits.OnesCount64(te&^cut)
 	return winScore(Cells + 1 - left)
 }
 
-// evenThreatsLate is evenThreatLate of the threats on even rows among
-// oppWins, the opponent's threats, where every column holds an even number
-// of stones, or 0 when there are none: how late at most the opponent wins
-// by them if claimeven's other conditions hold, which only claimevenBound
-// checks.
-func evenThreatsLate(oppWins uint64) int {
-	te := oppWins & evenRowsMask
+// evenThreatsLate is evenThreatLate of the opponent's threats on even rows
+// of columns not paired (pair as in claimevenBound) among oppWins, or 0
+// when there are none: how late at most the opponent wins by them if
+// claimeven's other conditions hold, which only claimevenBound checks.
+func evenThreatsLate(oppWins, pair uint64) int {
+	te := oppWins & evenRowsMask &^ evenCellsFrom(pair)
 	if te == 0 {
 		return 0
 	}
