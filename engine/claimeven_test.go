@@ -62,7 +62,7 @@ func TestClaimevenBound(t *testing.T) {
 	}
 	for _, kind := range [][2]int{{0, 0}, {0, -1}, {0, lateKind}, {2, 0}, {2, -1}, {2, lateKind}, {4, 0}, {4, -1}, {4, lateKind}} {
 		if seen[kind] < 3 {
-			t.Errorf("only %d positions with %d odd columns and bound %d (%d: by an even threat) were checked (all: %v)", seen[kind], kind[0], kind[1], evenThreatKind, seen)
+			t.Errorf("only %d positions with %d odd columns and bound %d (%d: only by an even threat, %d: a loss before the last stone) were checked (all: %v)", seen[kind], kind[0], kind[1], evenThreatKind, lateKind, seen)
 		}
 	}
 }

@@ -305,20 +305,13 @@ func claimevenBound(own, opp, empty, pair, oppWins uint64) int {
 	// The cells the side to move gets below the opponent's lowest threat on
 	// an even row of each column that is not paired: the game ends when the
 	// opponent takes it (see evenThreatCut).
-	short, cut := odd, uint64(0)
-	te := oppWins & evenRowsMask &^ evenCellsFrom(pair)
-	if te != 0 {
-		cut = evenThreatCut(te)
-		short = odd &^ cut
-	}
+	te, cut := evenThreatsOf(oppWins, pair)
+	short := odd &^ cut
 	if pair == 0 {
-		if hasFour(odd) {
-			if short != odd && !hasFour(short) {
-				return -evenThreatLate(te, cut)
-			}
+		if hasFour(odd) && (short == odd || hasFour(short)) {
 			return Cells // the common case: decided by one or two looks
 		}
-		if te != 0 {
+		if te != 0 { // then short has no four: the even threat
 			return -evenThreatLate(te, cut)
 		}
 		if hasFour(opp | empty&evenRowsMask) {
@@ -383,11 +376,22 @@ func evenThreatLate(te, cut uint64) int {
 // when there are none: how late at most the opponent wins by them if
 // claimeven's other conditions hold, which only claimevenBound checks.
 func evenThreatsLate(oppWins, pair uint64) int {
-	te := oppWins & evenRowsMask &^ evenCellsFrom(pair)
+	te, cut := evenThreatsOf(oppWins, pair)
 	if te == 0 {
 		return 0
 	}
-	return evenThreatLate(te, evenThreatCut(te))
+	return evenThreatLate(te, cut)
+}
+
+// evenThreatsOf is the opponent's threats among oppWins on even rows of the
+// columns claimevenBound does not pair (pair as there), and the cells above
+// the lowest of them in each column (their evenThreatCut, 0 for none).
+func evenThreatsOf(oppWins, pair uint64) (te, cut uint64) {
+	te = oppWins & evenRowsMask &^ evenCellsFrom(pair)
+	if te == 0 {
+		return 0, 0
+	}
+	return te, evenThreatCut(te)
 }
 
 // evenThreatCut is the cells above the lowest of the opponent's threats te
