@@ -5,6 +5,7 @@ import (
 	"math"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"regexp"
 	"strconv"
 	"strings"
@@ -19,10 +20,11 @@ import (
 
 // TestBrowserPage checks, in headless Chromium, the page's answers to
 // what a new user ran into (issue 9): winning moves in the inspector, bad
-// links, history, colours, the favicon, a narrow screen, the progress of a
-// long solve and a server that goes away.
+// links, history, clicks made while the page waits for the server, colours,
+// the favicon, a narrow screen, the progress of a long solve and a server
+// that goes away.
 func TestBrowserPage(t *testing.T) {
-	ts, _ := startServer(t, testOptions()) // no book: 8 stones take seconds
+	ts, gate := startGatedServer(t, testOptions()) // no book: 8 stones take seconds
 	ctx, screenshot := startBrowser(t)
 
 	var mu sync.Mutex
@@ -66,7 +68,12 @@ func TestBrowserPage(t *testing.T) {
 	}
 	click := func(t *testing.T, id string) {
 		t.Helper()
-		if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID(id), chromedp.NodeEnabled)); err != nil {
+		clickEnabled(t, ctx, id)
+	}
+	// clickNow clicks as a person may, without waiting for the page.
+	clickNow := func(t *testing.T, id string) {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID(id))); err != nil {
 			t.Fatalf("click %s: %v", id, err)
 		}
 	}
@@ -151,6 +158,34 @@ func TestBrowserPage(t *testing.T) {
 		}
 		eval(t, `history.forward(), ''`)
 		shown(t, "44531")
+	})
+
+	t.Run("clicks while waiting", func(t *testing.T) {
+		// Undo and Redo act at once, also before the server has described
+		// the position they leave. They were disabled until then, and a
+		// click in that moment did nothing: history above failed so once,
+		// its click of Undo made before the server answered.
+		navigate(t, "/?pos=4453")
+		shown(t, "4453")
+		gate.hold()
+		defer gate.open()
+		click(t, "col-1")
+		shown(t, "44531")
+		clickNow(t, "undo")
+		shown(t, "4453")
+		clickNow(t, "redo")
+		shown(t, "44531")
+		gate.open()
+		shownScores(t, ctx, "44531")
+
+		// A move played while the page checks the position of a history
+		// entry gone back to is the later action: it stays.
+		gate.hold()
+		eval(t, `history.back(), ''`)
+		gate.waitHeld(t, "/api/inspect?pos=4453")
+		click(t, "col-2")
+		gate.open()
+		shownScores(t, ctx, "445312")
 	})
 
 	t.Run("colours", func(t *testing.T) {
@@ -283,6 +318,89 @@ func TestBrowserPage(t *testing.T) {
 	defer mu.Unlock()
 	if len(failed) > 0 {
 		t.Errorf("404 answers to the page: %q", failed)
+	}
+}
+
+// apiGate lets the requests through to the server, except those of the API
+// while it is held: they wait until it opens, so that a test can act while
+// the page waits for an answer.
+type apiGate struct {
+	next http.Handler
+
+	mu      sync.Mutex
+	release chan struct{}  // closed when the gate opens; nil while it is open
+	held    map[string]int // the requests held since hold, by path and query
+	arrived chan struct{}  // closed and replaced when one more waits
+}
+
+// startGatedServer is startServer behind an open apiGate.
+func startGatedServer(t *testing.T, opts Options) (*httptest.Server, *apiGate) {
+	t.Helper()
+	h := newServer(t, opts)
+	g := &apiGate{next: h}
+	ts := httptest.NewUnstartedServer(g)
+	ts.Config = h.httpServer(t.Context())
+	ts.Config.Handler = g
+	ts.Start()
+	t.Cleanup(ts.Close)
+	t.Cleanup(g.open) // before ts.Close, which waits for the requests
+	return ts, g
+}
+
+func (g *apiGate) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	g.mu.Lock()
+	release := g.release
+	if release != nil && strings.HasPrefix(r.URL.Path, "/api/") {
+		g.held[r.URL.RequestURI()]++
+		close(g.arrived)
+		g.arrived = make(chan struct{})
+		g.mu.Unlock()
+		select {
+		case <-release:
+		case <-r.Context().Done(): // the page gave up the request
+		}
+	} else {
+		g.mu.Unlock()
+	}
+	g.next.ServeHTTP(w, r)
+}
+
+// hold makes the API's requests wait from now on.
+func (g *apiGate) hold() {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.release == nil {
+		g.release, g.held, g.arrived = make(chan struct{}), map[string]int{}, make(chan struct{})
+	}
+}
+
+// open lets the waiting requests and the next ones through.
+func (g *apiGate) open() {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.release != nil {
+		close(g.release)
+		g.release = nil
+	}
+}
+
+// waitHeld waits until a request for uri (path and query) has come to the
+// gate since it was held.
+func (g *apiGate) waitHeld(t *testing.T, uri string) {
+	t.Helper()
+	timeout := time.After(30 * time.Second)
+	for {
+		g.mu.Lock()
+		n, arrived := g.held[uri], g.arrived
+		g.mu.Unlock()
+		if n > 0 {
+			return
+		}
+		select {
+		case <-arrived:
+		case <-timeout:
+			t.Fatalf("no request for %s came while the API was held", uri)
+		}
 	}
 }
 

@@ -63,11 +63,18 @@ export function updateURL(game, how) {
   $('share').href = url;
 }
 
-// turnSteps is how many moves undo or redo takes from position: one with two
+// toMove is the player to move after moves (a move string): 1, who plays
+// first, after an even number of moves, else 2. It is the toMove of the
+// server's description, known before the server answers.
+export const toMove = (moves) => moves.length % 2 + 1;
+
+// turnSteps is how many moves undo or redo takes from moves: one with two
 // players; against an agent, as many as lead to the person's next turn (two
-// from the person's turn, one from the agent's), at most available.
-export function turnSteps(position, game, available) {
-  const steps = game.opponent === 'human' || position.toMove !== game.side ? 1 : 2;
+// from the person's turn, one from the agent's), at most available. It needs
+// no answer of the server, so that Undo and Redo act at once, also while the
+// server is still describing the position.
+export function turnSteps(moves, game, available) {
+  const steps = game.opponent === 'human' || toMove(moves) !== game.side ? 1 : 2;
   return Math.min(steps, available);
 }
 

@@ -162,22 +162,24 @@ function play(col, how = 'push', after = null) {
 }
 
 // undo takes back one move, or against an agent every move back to the
-// person's previous turn.
+// person's previous turn. It acts also while the server has not yet
+// described the position (state.position is null): a click is never lost.
 function undo() {
-  if (!state.position || !state.moves) return;
+  if (!state.moves) return;
   let m = state.moves;
-  for (let n = turnSteps(state.position, state, m.length); n > 0; n--) {
+  for (let n = turnSteps(m, state, m.length); n > 0; n--) {
     state.redo.push(m.slice(-1));
     m = m.slice(0, -1);
   }
   setPosition(m);
 }
 
-// redo plays again what undo took back.
+// redo plays again what undo took back, also while the server has not yet
+// described the position, as undo.
 function redo() {
-  if (!state.position || !state.redo.length) return;
+  if (!state.redo.length) return;
   let m = state.moves;
-  for (let n = turnSteps(state.position, state, state.redo.length); n > 0; n--) m += state.redo.pop();
+  for (let n = turnSteps(m, state, state.redo.length); n > 0; n--) m += state.redo.pop();
   setPosition(m);
 }
 
@@ -259,8 +261,8 @@ function render() {
   const took = !a ? '' : a.micros < 1000 ? `${a.micros} µs` : `${(a.micros / 1000).toFixed(1)} ms`;
   $('stats').textContent = a && playing() ? `Solved in ${took}, ${a.nodes.toLocaleString('en')} positions searched.` : '';
   $('side').disabled = state.opponent === 'human';
-  $('undo').disabled = state.moves.length === 0 || !p;
-  $('redo').disabled = state.redo.length === 0 || !p;
+  $('undo').disabled = state.moves.length === 0;
+  $('redo').disabled = state.redo.length === 0;
   renderInspector(state.inspect, p);
 }
 
@@ -354,10 +356,14 @@ async function init() {
   let popped = 0; // history entries visited: the answer for an older one is dropped
   window.addEventListener('popstate', async () => {
     const n = ++popped;
+    const gen = state.gen;
     const q = new URLSearchParams(location.search);
-    const problems = applyLink(q);
     const [p, posProblem] = await checkLinkPosition(q.get('pos') || '');
-    if (n !== popped) return;
+    // A later entry visited, or a move, undo or redo made while the server
+    // checked this one, is the later action: going to this entry now
+    // would undo it.
+    if (n !== popped || gen !== state.gen) return;
+    const problems = applyLink(q);
     state.notice = [posProblem, problems].filter((m) => m).join(' ');
     goTo(p);
   });
