@@ -268,9 +268,7 @@ func TestStaticPage(t *testing.T) {
 	for !sp.CanPlay(col) || sp.IsWinningMove(col) {
 		col++
 	}
-	if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID(fmt.Sprintf("col-%d", col+1)), chromedp.NodeEnabled)); err != nil {
-		t.Fatalf("click column %d: %v", col+1, err)
-	}
+	browsertest.ClickEnabled(t, ctx, fmt.Sprintf("col-%d", col+1))
 	next := slow + strconv.Itoa(col+1)
 	got := shown(next, 3*time.Minute)
 	q, _ := engine.Parse(next)

@@ -16,6 +16,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/internal/browsertest"
 )
 
 // TestBrowserPage checks, in headless Chromium, the page's answers to
@@ -68,7 +69,7 @@ func TestBrowserPage(t *testing.T) {
 	}
 	click := func(t *testing.T, id string) {
 		t.Helper()
-		clickEnabled(t, ctx, id)
+		browsertest.ClickEnabled(t, ctx, id)
 	}
 	// clickNow clicks as a person may, without waiting for the page.
 	clickNow := func(t *testing.T, id string) {

@@ -61,7 +61,7 @@ func TestBrowser(t *testing.T) {
 	moves := ref.moves
 	words := currentWord(t, ctx)
 	for _, col := range quietColumns(t, ref.moves, 3) {
-		clickEnabled(t, ctx, fmt.Sprintf("col-%d", col+1))
+		browsertest.ClickEnabled(t, ctx, fmt.Sprintf("col-%d", col+1))
 		moves += strconv.Itoa(col + 1)
 		want := scoreTexts(apiAnalysis(t, ts, moves).Scores)
 		if got := shownScores(t, ctx, moves); !slices.Equal(got, want) {
@@ -88,7 +88,7 @@ func TestBrowser(t *testing.T) {
 	}
 	shownScores(t, ctx, moves)
 	col := quietColumns(t, moves, 1)[0]
-	clickEnabled(t, ctx, fmt.Sprintf("col-%d", col+1))
+	browsertest.ClickEnabled(t, ctx, fmt.Sprintf("col-%d", col+1))
 	after, err := chromedp.Run(ctx, chromedp.Poll[string](
 		`document.getElementById('pos').textContent.length === `+strconv.Itoa(len(moves)+2)+` && document.getElementById('pos').textContent`,
 		chromedp.WithPollingTimeout(30*time.Second)))
@@ -203,21 +203,6 @@ func shownScores(t *testing.T, ctx context.Context, moves string) []string {
 		t.Fatal(err)
 	}
 	return texts
-}
-
-// clickEnabled clicks the button id once the page has enabled it: a click
-// on a disabled button does nothing. The page itself is asked, because
-// chromedp's Click waits for its node to be visible with a wait of its own
-// that replaces a NodeEnabled option, and clicks a disabled button at once.
-func clickEnabled(t *testing.T, ctx context.Context, id string) {
-	t.Helper()
-	enabled := `!document.getElementById(` + strconv.Quote(id) + `).disabled`
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](enabled, chromedp.WithPollingTimeout(30*time.Second))); err != nil {
-		t.Fatalf("%s was not enabled: %v", id, err)
-	}
-	if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID(id))); err != nil {
-		t.Fatalf("click %s: %v", id, err)
-	}
 }
 
 // currentWord returns the hex of the inspector's first word, the side to
