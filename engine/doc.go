@@ -34,7 +34,9 @@
 // (masks_gen.go), the threat kernel the search runs at every node,
 // winningCells, hasFour and FourCellsOf (kernel_gen.go), the same kernel on
 // four boards at a time with AVX2 for engine/batch (kernel_simd_gen.go,
-// built with GOEXPERIMENT=simd on amd64), and one unrolled threat test per
+// built with GOEXPERIMENT=simd on amd64), the lines of four still open
+// through a cell, which the move ordering counts early in a game
+// (openlines_gen.go), and one unrolled threat test per
 // cell with canWinNow (threats_gen.go), which answer
 // [Position.IsWinningMove] and [Position.CanWinNow] and against which the
 // kernel is tested on every cell. Edit gen/ or internal/geom, never the

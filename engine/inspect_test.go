@@ -115,6 +115,17 @@ func TestInspect(t *testing.T) {
 				Forcing:     playableWins > 0,
 				Lines:       len(refGeom.LinesThrough()[refGeom.Bit(cell)]),
 			}
+			// The lines through the cell free of the opponent's stones, and
+			// those of them holding one of the mover's.
+			for _, i := range refGeom.LinesThrough()[refGeom.Bit(cell)] {
+				line := refGeom.LineMask(refGeom.Lines()[i])
+				if line&(occupied&^current) == 0 {
+					want.OpenLines++
+					if line&current != 0 {
+						want.HeldLines++
+					}
+				}
+			}
 			// Every reply loses: two playable threats, one with another on
 			// top, or none playable and every reply opening one.
 			switch playableWins {
@@ -151,6 +162,9 @@ func TestInspect(t *testing.T) {
 				want.Score -= 4
 			case want.Forcing:
 				want.Score += 4
+			}
+			if bits.OnesCount64(occupied) < openLinesPlies {
+				want.Score = want.Score*openLinesWeight + want.OpenLines + 2*want.HeldLines
 			}
 			want.Class = slices.IndexFunc(classes, func(c uint64) bool { return c&move != 0 })
 			if lineCounts[want.Class] != want.Lines {

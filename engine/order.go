@@ -48,6 +48,11 @@ func (s *Solver) orderMoves(p Position, moves uint64, t threats, ttMove int, lis
 	opp := p.current ^ p.mask
 	myWins, oppWins := t.mine, t.theirs
 	good := goodRows(p.moves)
+	var open [2 * lineDirections]uint64
+	early := p.moves < openLinesPlies
+	if early {
+		open = openLineStarts(boardMask&^opp, p.current)
+	}
 	for _, col := range centreOrder {
 		move := moves & columnMask[col]
 		if move == 0 {
@@ -77,12 +82,37 @@ func (s *Solver) orderMoves(p Position, moves uint64, t threats, ttMove int, lis
 			prefetch(&s.table.locate(childKey(opp, mask, p.moves+1)).bucket[0])
 		}
 		score := moveScore(move, myWins, ownWins, oppWins, replies, good)
+		if early {
+			score = score*openLinesWeight + openLinesScore(&open, move)
+		}
 		if col == ttMove {
 			score += 1000
 		}
 		list.add(move, ownWins, score)
 	}
 	return 0, false
+}
+
+// openLinesPlies is the stone count below which orderMoves also counts
+// the lines of four open to the side to move through each move's cell
+// (see openLinesScore), 20 on 7×6, and openLinesWeight the weight of
+// moveScore against that count. Measured on the 20 slowest analyses of
+// Pons's Test_L1_R3 and Test_L1_R2 and on the six solve sets, against 18,
+// 22, 24, 26 and every stone count, and weights 4, 8, 16 and 32 (see
+// docs/speed.md).
+const (
+	openLinesPlies  = Cells/2 - 1
+	openLinesWeight = 6
+)
+
+// openLinesScore is the count of the lines of four through the cell of
+// move that are open to the side to move (open marks them, see
+// openLineStarts), each line it has begun counted twice. In the first
+// half of a game, where threats are few and ties many, it tells a move
+// that builds the mover's lines from one that only fills a cell.
+func openLinesScore(open *[2 * lineDirections]uint64, move uint64) int {
+	n, held := openLinesThrough(open, move)
+	return n + 2*held
 }
 
 // nonLosingMoves is the set of moves of the side to move after which the

@@ -17,6 +17,9 @@
 //     AVX2 (WinningCellsX4, FourCellsX4), built with GOEXPERIMENT=simd on
 //     amd64, for engine/batch; both forms are rendered from one description
 //     of the kernel (emit_kernel.go);
+//   - openlines_gen.go: openLineStarts and openLinesThrough, the lines of
+//     four a side can still make through a cell, which the search's move
+//     ordering counts in the first half of a game;
 //   - threats_gen.go: one threat test per cell and canWinNow, which answer
 //     Position.IsWinningMove and Position.CanWinNow (root checks, Analyze,
 //     agents) and are the second, independently generated form the kernel is

@@ -33,6 +33,7 @@ func render(g geom.Geometry, pkg string) ([]generatedFile, error) {
 		{"threats_gen.go", "", emitThreatsFile},
 		{"kernel_gen.go", "", emitKernelFile},
 		{"kernel_simd_gen.go", simdBuild, emitKernelSIMDFile},
+		{"openlines_gen.go", "", emitOpenLinesFile},
 	}
 	var files []generatedFile
 	for _, e := range emitters {

@@ -37,7 +37,9 @@ type MoveOrder struct {
 	BlocksOwn   bool `json:"blocksOwn"`   // the cell above is the mover's threat (-4)
 	Forcing     bool `json:"forcing"`     // the move leaves a threat the reply must fill (+4 unless blocksOwn)
 	WinsInThree bool `json:"winsInThree"` // every reply loses to a four: the search stops here with a win
-	Score       int  `json:"score"`       // ordering score: threats + goodThreats, -4 if blocksOwn, else +4 if forcing
+	OpenLines   int  `json:"openLines"`   // lines of four through the cell holding none of the opponent's stones
+	HeldLines   int  `json:"heldLines"`   // those of them holding one of the mover's stones
+	Score       int  `json:"score"`       // ordering score: threats + goodThreats, -4 if blocksOwn, else +4 if forcing; early in a game, 6 times that + openLines + 2 heldLines
 	Class       int  `json:"class"`       // priority class of the cell, 0 for the most lines of four
 	Lines       int  `json:"lines"`       // lines of four through the cell
 	NonLosing   bool `json:"nonLosing"`   // the move wins at once, or the opponent cannot win at once after it
@@ -73,6 +75,8 @@ func Inspect(p engine.Position) Inspection {
 			BlocksOwn:   m.BlocksOwn,
 			Forcing:     m.Forcing,
 			WinsInThree: m.WinsInThree,
+			OpenLines:   m.OpenLines,
+			HeldLines:   m.HeldLines,
 			Score:       m.Score,
 			Class:       m.Class,
 			Lines:       m.Lines,

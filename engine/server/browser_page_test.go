@@ -88,7 +88,7 @@ func TestBrowserPage(t *testing.T) {
 		left, right := firstOfFour-1, firstOfFour+3
 		searched := poll(t, "the ordering table",
 			`document.querySelectorAll('#order-table tbody tr').length === `+strconv.Itoa(engine.Width)+` &&
-			 [...document.querySelectorAll('#order-table tbody tr')].map(r => r.cells[1].textContent + ':' + r.cells[8].textContent).sort().join(' ')`)
+			 [...document.querySelectorAll('#order-table tbody tr')].map(r => r.cells[1].textContent + ':' + r.cells[r.cells.length - 1].textContent).sort().join(' ')`)
 		for _, want := range []string{fmt.Sprintf("%d:wins now", left), fmt.Sprintf("%d:wins now", right)} {
 			if !strings.Contains(searched, want) {
 				t.Errorf("move ordering: %q, want %q", searched, want)
