@@ -61,15 +61,17 @@ type MoveInfo struct {
 	WinsInThree bool
 	// OpenLines is the number of lines of four through the cell that hold
 	// none of the opponent's stones, and HeldLines those of them that hold
-	// one of the mover's: the lines the move builds on.
-	OpenLines, HeldLines int
+	// one of the mover's: the lines the move builds on. BlockedLines is the
+	// number of lines through it that hold the opponent's stones and none
+	// of the mover's: the lines the move spoils.
+	OpenLines, HeldLines, BlockedLines int
 	// Score is the ordering score (the search's moveScore): the move's
 	// useful threats (those not directly above an opponent's threat),
 	// counted once, again on good rows and again when one reply would make
 	// them playable; minus 4 when BlocksOwn, else plus 4 when Forcing.
 	// Before the board's middle (fewer than 20 stones on 7×6) that score
-	// is weighed 6 to 1 against OpenLines plus twice HeldLines, and the
-	// two are added (see openLinesScore). The search tries higher scores
+	// is weighed 6 to 1 against OpenLines, twice HeldLines and
+	// BlockedLines, and the two are added (see openLinesScore). The search tries higher scores
 	// first; ties go to the column nearer the centre.
 	Score int
 	// Class is the index of the cell's priority class: 0 for the cells on
@@ -108,6 +110,7 @@ func (p Position) Inspect() Inspection {
 	// and openLinesScore.
 	good := goodRows(p.moves)
 	open := openLineStarts(boardMask&^(p.current^p.mask), p.current)
+	theirs := openLineStarts(boardMask&^p.current, p.current^p.mask)
 	for _, col := range centreOrder {
 		move := in.Legal & columnMask[col]
 		if move == 0 {
@@ -125,9 +128,10 @@ func (p Position) Inspect() Inspection {
 		m.Forcing = ownWins&replies != 0
 		m.WinsInThree = winsInThree(ownWins, replies)
 		m.OpenLines, m.HeldLines = openLinesThrough(&open, move)
+		_, m.BlockedLines = openLinesThrough(&theirs, move)
 		m.Score = moveScore(move, own, ownWins, opp, replies, good)
 		if p.moves < openLinesPlies {
-			m.Score = m.Score*openLinesWeight + openLinesScore(&open, move)
+			m.Score = m.Score*openLinesWeight + openLinesScore(&open, &theirs, move)
 		}
 		bit := bits.TrailingZeros64(move)
 		m.Lines = len(linesThrough[bit])

@@ -115,8 +115,9 @@ func TestInspect(t *testing.T) {
 				Forcing:     playableWins > 0,
 				Lines:       len(refGeom.LinesThrough()[refGeom.Bit(cell)]),
 			}
-			// The lines through the cell free of the opponent's stones, and
-			// those of them holding one of the mover's.
+			// The lines through the cell free of the opponent's stones, those
+			// of them holding one of the mover's, and the lines holding the
+			// opponent's stones and none of the mover's.
 			for _, i := range refGeom.LinesThrough()[refGeom.Bit(cell)] {
 				line := refGeom.LineMask(refGeom.Lines()[i])
 				if line&(occupied&^current) == 0 {
@@ -124,6 +125,8 @@ func TestInspect(t *testing.T) {
 					if line&current != 0 {
 						want.HeldLines++
 					}
+				} else if line&current == 0 {
+					want.BlockedLines++
 				}
 			}
 			// Every reply loses: two playable threats, one with another on
@@ -164,7 +167,7 @@ func TestInspect(t *testing.T) {
 				want.Score += 4
 			}
 			if bits.OnesCount64(occupied) < openLinesPlies {
-				want.Score = want.Score*openLinesWeight + want.OpenLines + 2*want.HeldLines
+				want.Score = want.Score*openLinesWeight + want.OpenLines + 2*want.HeldLines + want.BlockedLines
 			}
 			want.Class = slices.IndexFunc(classes, func(c uint64) bool { return c&move != 0 })
 			if lineCounts[want.Class] != want.Lines {

@@ -48,10 +48,11 @@ func (s *Solver) orderMoves(p Position, moves uint64, t threats, ttMove int, lis
 	opp := p.current ^ p.mask
 	myWins, oppWins := t.mine, t.theirs
 	good := goodRows(p.moves)
-	var open [2 * lineDirections]uint64
+	var open, theirs [2 * lineDirections]uint64
 	early := p.moves < openLinesPlies
 	if early {
 		open = openLineStarts(boardMask&^opp, p.current)
+		theirs = openLineStarts(boardMask&^p.current, opp)
 	}
 	for _, col := range centreOrder {
 		move := moves & columnMask[col]
@@ -83,7 +84,7 @@ func (s *Solver) orderMoves(p Position, moves uint64, t threats, ttMove int, lis
 		}
 		score := moveScore(move, myWins, ownWins, oppWins, replies, good)
 		if early {
-			score = score*openLinesWeight + openLinesScore(&open, move)
+			score = score*openLinesWeight + openLinesScore(&open, &theirs, move)
 		}
 		if col == ttMove {
 			score += 1000
@@ -107,12 +108,17 @@ const (
 
 // openLinesScore is the count of the lines of four through the cell of
 // move that are open to the side to move (open marks them, see
-// openLineStarts), each line it has begun counted twice. In the first
-// half of a game, where threats are few and ties many, it tells a move
-// that builds the mover's lines from one that only fills a cell.
-func openLinesScore(open *[2 * lineDirections]uint64, move uint64) int {
+// openLineStarts), each line it has begun counted twice, and of the lines
+// the opponent has begun there (theirs marks the lines open to the
+// opponent), which the move blocks. In the first half of a game, where
+// threats are few and ties many, it tells a move that builds the mover's
+// lines, or spoils the opponent's, from one that only fills a cell.
+// (Counting the lines open to the opponent, begun or not, measured worse;
+// see docs/speed.md.)
+func openLinesScore(open, theirs *[2 * lineDirections]uint64, move uint64) int {
 	n, held := openLinesThrough(open, move)
-	return n + 2*held
+	_, blocked := openLinesThrough(theirs, move)
+	return n + 2*held + blocked
 }
 
 // nonLosingMoves is the set of moves of the side to move after which the

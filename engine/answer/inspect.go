@@ -28,21 +28,22 @@ type Inspection struct {
 
 // MoveOrder is one legal move of the ordering table.
 type MoveOrder struct {
-	Col         int  `json:"col"`         // 1-based column
-	Row         int  `json:"row"`         // 1-based row the stone lands on
-	Rank        int  `json:"rank"`        // 1-based place in the search order
-	WinsNow     bool `json:"winsNow"`     // the move makes four: the solver plays it without searching
-	Threats     int  `json:"threats"`     // the mover's winning cells after the move
-	GoodThreats int  `json:"goodThreats"` // those on the mover's good rows
-	BlocksOwn   bool `json:"blocksOwn"`   // the cell above is the mover's threat (-4)
-	Forcing     bool `json:"forcing"`     // the move leaves a threat the reply must fill (+4 unless blocksOwn)
-	WinsInThree bool `json:"winsInThree"` // every reply loses to a four: the search stops here with a win
-	OpenLines   int  `json:"openLines"`   // lines of four through the cell holding none of the opponent's stones
-	HeldLines   int  `json:"heldLines"`   // those of them holding one of the mover's stones
-	Score       int  `json:"score"`       // ordering score: threats + goodThreats, -4 if blocksOwn, else +4 if forcing; early in a game, 6 times that + openLines + 2 heldLines
-	Class       int  `json:"class"`       // priority class of the cell, 0 for the most lines of four
-	Lines       int  `json:"lines"`       // lines of four through the cell
-	NonLosing   bool `json:"nonLosing"`   // the move wins at once, or the opponent cannot win at once after it
+	Col          int  `json:"col"`          // 1-based column
+	Row          int  `json:"row"`          // 1-based row the stone lands on
+	Rank         int  `json:"rank"`         // 1-based place in the search order
+	WinsNow      bool `json:"winsNow"`      // the move makes four: the solver plays it without searching
+	Threats      int  `json:"threats"`      // the mover's winning cells after the move
+	GoodThreats  int  `json:"goodThreats"`  // those on the mover's good rows
+	BlocksOwn    bool `json:"blocksOwn"`    // the cell above is the mover's threat (-4)
+	Forcing      bool `json:"forcing"`      // the move leaves a threat the reply must fill (+4 unless blocksOwn)
+	WinsInThree  bool `json:"winsInThree"`  // every reply loses to a four: the search stops here with a win
+	OpenLines    int  `json:"openLines"`    // lines of four through the cell holding none of the opponent's stones
+	HeldLines    int  `json:"heldLines"`    // those of them holding one of the mover's stones
+	BlockedLines int  `json:"blockedLines"` // lines through the cell holding the opponent's stones and none of the mover's
+	Score        int  `json:"score"`        // ordering score: threats + goodThreats, -4 if blocksOwn, else +4 if forcing; early in a game, 6 times that + openLines + 2 heldLines + blockedLines
+	Class        int  `json:"class"`        // priority class of the cell, 0 for the most lines of four
+	Lines        int  `json:"lines"`        // lines of four through the cell
+	NonLosing    bool `json:"nonLosing"`    // the move wins at once, or the opponent cannot win at once after it
 }
 
 // Inspect returns what the solver sees of p.
@@ -66,21 +67,22 @@ func Inspect(p engine.Position) Inspection {
 	for _, col := range in.Order[:in.NumLegal] {
 		m := in.Moves[col]
 		j.Order = append(j.Order, MoveOrder{
-			Col:         col + 1,
-			Row:         p.Height(col) + 1,
-			Rank:        m.Rank,
-			WinsNow:     m.WinsNow,
-			Threats:     m.Threats,
-			GoodThreats: m.GoodThreats,
-			BlocksOwn:   m.BlocksOwn,
-			Forcing:     m.Forcing,
-			WinsInThree: m.WinsInThree,
-			OpenLines:   m.OpenLines,
-			HeldLines:   m.HeldLines,
-			Score:       m.Score,
-			Class:       m.Class,
-			Lines:       m.Lines,
-			NonLosing:   in.NonLosing&m.Cell != 0,
+			Col:          col + 1,
+			Row:          p.Height(col) + 1,
+			Rank:         m.Rank,
+			WinsNow:      m.WinsNow,
+			Threats:      m.Threats,
+			GoodThreats:  m.GoodThreats,
+			BlocksOwn:    m.BlocksOwn,
+			Forcing:      m.Forcing,
+			WinsInThree:  m.WinsInThree,
+			OpenLines:    m.OpenLines,
+			HeldLines:    m.HeldLines,
+			BlockedLines: m.BlockedLines,
+			Score:        m.Score,
+			Class:        m.Class,
+			Lines:        m.Lines,
+			NonLosing:    in.NonLosing&m.Cell != 0,
 		})
 	}
 	return j

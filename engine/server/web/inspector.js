@@ -142,7 +142,7 @@ function orderRow(tr, m) {
   }
   const cells = [
     m.rank, m.col, `c${m.col}r${m.row}`, m.threats, m.goodThreats,
-    adjustment, `${m.openLines} (${m.heldLines})`, m.score, `${m.class} (${m.lines})`, searched,
+    adjustment, `${m.openLines} (${m.heldLines}) ${m.blockedLines}`, m.score, `${m.class} (${m.lines})`, searched,
   ];
   for (const v of cells) tr.insertCell().textContent = String(v);
 }
