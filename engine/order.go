@@ -27,9 +27,10 @@ func (l *moveList) add(move, wins uint64, score int) {
 }
 
 // orderMoves fills list with moves, non-losing moves of p (whose threats
-// are t), in the order the search tries them: by [moveScore], the table's
-// best move ttMove (0-based column, -1 for none) first, ties to the column
-// nearer the centre.
+// are t), in the order the search tries them: by [moveScore], weighed
+// with [openLinesScore] below openLinesPlies stones, the table's best move
+// ttMove (0-based column, -1 for none) first, ties to the column nearer
+// the centre.
 //
 // It also looks at every child statically before any is searched, and
 // reports cut with a lower bound v on p's score as soon as one child
@@ -113,8 +114,8 @@ const (
 // opponent), which the move blocks. In the first half of a game, where
 // threats are few and ties many, it tells a move that builds the mover's
 // lines, or spoils the opponent's, from one that only fills a cell.
-// (Counting the lines open to the opponent, begun or not, measured worse;
-// see docs/speed.md.)
+// (Counting the lines open to the opponent, begun or not, instead of the
+// blocked ones measured worse; see docs/speed.md.)
 func openLinesScore(open, theirs *[2 * lineDirections]uint64, move uint64) int {
 	n, held := openLinesThrough(open, move)
 	_, blocked := openLinesThrough(theirs, move)
