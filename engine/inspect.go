@@ -71,8 +71,8 @@ type MoveInfo struct {
 	// them playable; minus 4 when BlocksOwn, else plus 4 when Forcing.
 	// Before the board's middle (fewer than 20 stones on 7×6) that score
 	// is weighed 6 to 1 against OpenLines, twice HeldLines and
-	// BlockedLines, and the two are added (see openLinesScore). The search tries higher scores
-	// first; ties go to the column nearer the centre.
+	// BlockedLines, and the two are added (see openLinesScore). The search
+	// tries higher scores first; ties go to the column nearer the centre.
 	Score int
 	// Class is the index of the cell's priority class: 0 for the cells on
 	// the most lines of four. Lines is the number of lines through it.
@@ -109,8 +109,7 @@ func (p Position) Inspect() Inspection {
 	// What the move ordering sees of each move, through the same moveScore
 	// and openLinesScore.
 	good := goodRows(p.moves)
-	open := openLineStarts(boardMask&^(p.current^p.mask), p.current)
-	theirs := openLineStarts(boardMask&^p.current, p.current^p.mask)
+	lines := openLinesOf(p)
 	for _, col := range centreOrder {
 		move := in.Legal & columnMask[col]
 		if move == 0 {
@@ -127,11 +126,11 @@ func (p Position) Inspect() Inspection {
 		m.BlocksOwn = (move<<1)&own != 0 // the reply on top fills our threat
 		m.Forcing = ownWins&replies != 0
 		m.WinsInThree = winsInThree(ownWins, replies)
-		m.OpenLines, m.HeldLines = openLinesThrough(&open, move)
-		_, m.BlockedLines = openLinesThrough(&theirs, move)
+		m.OpenLines, m.HeldLines = openLinesThrough(&lines.own, move)
+		_, m.BlockedLines = openLinesThrough(&lines.theirs, move)
 		m.Score = moveScore(move, own, ownWins, opp, replies, good)
 		if p.moves < openLinesPlies {
-			m.Score = m.Score*openLinesWeight + openLinesScore(&open, &theirs, move)
+			m.Score = lines.weigh(m.Score, move)
 		}
 		bit := bits.TrailingZeros64(move)
 		m.Lines = len(linesThrough[bit])

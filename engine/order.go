@@ -49,11 +49,10 @@ func (s *Solver) orderMoves(p Position, moves uint64, t threats, ttMove int, lis
 	opp := p.current ^ p.mask
 	myWins, oppWins := t.mine, t.theirs
 	good := goodRows(p.moves)
-	var open, theirs [2 * lineDirections]uint64
+	var lines openLines
 	early := p.moves < openLinesPlies
 	if early {
-		open = openLineStarts(boardMask&^opp, p.current)
-		theirs = openLineStarts(boardMask&^p.current, opp)
+		lines = openLinesOf(p)
 	}
 	for _, col := range centreOrder {
 		move := moves & columnMask[col]
@@ -85,7 +84,7 @@ func (s *Solver) orderMoves(p Position, moves uint64, t threats, ttMove int, lis
 		}
 		score := moveScore(move, myWins, ownWins, oppWins, replies, good)
 		if early {
-			score = score*openLinesWeight + openLinesScore(&open, &theirs, move)
+			score = lines.weigh(score, move)
 		}
 		if col == ttMove {
 			score += 1000
@@ -107,19 +106,37 @@ const (
 	openLinesWeight = 6
 )
 
+// openLines is what openLinesScore counts at the moves of a position: the
+// lines of four open to the side to move, and those open to the opponent
+// (see openLineStarts).
+type openLines struct {
+	own, theirs [2 * lineDirections]uint64
+}
+
+// openLinesOf marks the open lines of p for both sides.
+func openLinesOf(p Position) openLines {
+	opp := p.current ^ p.mask
+	return openLines{openLineStarts(boardMask&^opp, p.current), openLineStarts(boardMask&^p.current, opp)}
+}
+
 // openLinesScore is the count of the lines of four through the cell of
-// move that are open to the side to move (open marks them, see
-// openLineStarts), each line it has begun counted twice, and of the lines
-// the opponent has begun there (theirs marks the lines open to the
-// opponent), which the move blocks. In the first half of a game, where
-// threats are few and ties many, it tells a move that builds the mover's
-// lines, or spoils the opponent's, from one that only fills a cell.
-// (Counting the lines open to the opponent, begun or not, instead of the
-// blocked ones measured worse; see docs/speed.md.)
-func openLinesScore(open, theirs *[2 * lineDirections]uint64, move uint64) int {
-	n, held := openLinesThrough(open, move)
-	_, blocked := openLinesThrough(theirs, move)
+// move that are open to the side to move, each line it has begun counted
+// twice, and of the lines the opponent has begun there, which the move
+// blocks. In the first half of a game, where threats are few and ties
+// many, it tells a move that builds the mover's lines, or spoils the
+// opponent's, from one that only fills a cell. (Counting the lines open to
+// the opponent, begun or not, instead of the blocked ones measured worse;
+// see docs/speed.md.)
+func (o *openLines) openLinesScore(move uint64) int {
+	n, held := openLinesThrough(&o.own, move)
+	_, blocked := openLinesThrough(&o.theirs, move)
 	return n + 2*held + blocked
+}
+
+// weigh is the ordering score of move below openLinesPlies stones: score,
+// its moveScore, weighed openLinesWeight to 1 against openLinesScore.
+func (o *openLines) weigh(score int, move uint64) int {
+	return score*openLinesWeight + o.openLinesScore(move)
 }
 
 // nonLosingMoves is the set of moves of the side to move after which the
