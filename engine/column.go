@@ -20,13 +20,23 @@ func (s *Solver) AnalyzeColumn(ctx context.Context, p Position, col int) (Score,
 	if p.IsWon() {
 		return Invalid, ErrGameOver
 	}
-	if v, settled := settledColumn(p, col, Score(winScore(p.moves))); settled {
-		return v, nil
+	var scores [Width]Score
+	var done [Width]bool
+	for c := range Width {
+		scores[c], done[c] = settledColumn(p, c, Score(winScore(p.moves)))
+	}
+	if done[col] {
+		return scores[col], nil
+	}
+	hints := s.bookHintsOf(p)
+	if c, ok := hints.deduce(&scores, &done); ok && c == col {
+		s.deduced++
+		return hints.best, nil // the one column that can be the best
 	}
 	child := p
 	child.Play(col)
 	s.column = col + 1
-	v, err := s.solveFrom(child, s.childFloor(p), noGuess) // as Analyze, but with no sibling to guess from
+	v, err := s.solveFrom(child, hints.floor(col), noGuess) // as Analyze, but with no sibling to guess from
 	s.column = 0
 	if err != nil {
 		return Invalid, err

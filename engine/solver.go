@@ -48,6 +48,7 @@ type Solver struct {
 	lastReport time.Time
 	lo, hi     int  // the root's score interval, for progress
 	column     int  // the column Analyze is solving (1-based), or 0
+	deduced    int  // columns Analyze scored without a search (see bookHints.deduce)
 	weak       bool // SolveWeak is running
 	ctx        context.Context
 	stopped    bool
@@ -176,33 +177,24 @@ func (s *Solver) solveWeak(p Position) (Score, error) {
 
 // Analyze returns the score of playing each column of p, from the side to
 // move's view, with [Invalid] for a full column. With more than one thread
-// (see [Solver.SetThreads]), the threads share out the columns.
+// (see [Solver.SetThreads]), the threads share out the columns. When p has
+// the book's stone count, the book bounds each column's score, and the
+// column that must be the best is not searched (see bookHintsOf).
 func (s *Solver) Analyze(ctx context.Context, p Position) ([Width]Score, error) {
 	s.begin(ctx)
 	defer s.end()
-	floor := s.childFloor(p)
+	hints := s.bookHintsOf(p)
 	if len(s.helpers) > 0 && p.moves < parallelPlies {
-		return s.analyzeSplit(p, floor)
+		return s.analyzeSplit(p, &hints)
 	}
 	// Siblings often score alike: each child's first probe tests the score
 	// of the child solved before it (see solveFrom).
 	guess := noGuess
-	return s.analyze(p, func(child Position) (Score, error) {
-		v, err := s.solveFrom(child, floor, guess)
+	return s.analyze(p, &hints, func(child Position, col int) (Score, error) {
+		v, err := s.solveFrom(child, hints.floor(col), guess)
 		guess = int(v)
 		return v, err
 	}, Score(winScore(p.moves)))
-}
-
-// childFloor is a floor for the score of every child of p, seen from the
-// child: every child's score is at least minus p's, so when the book knows
-// p's score (or that p is lost), it starts each child's interval; -Cells
-// when it does not.
-func (s *Solver) childFloor(p Position) int {
-	if _, hi, ok := s.book.bounds(p); ok && hi < Cells {
-		return -hi
-	}
-	return -Cells
 }
 
 // AnalyzeWeak is [Solver.Analyze] for outcomes only: the outcome (1, 0 or
@@ -211,30 +203,45 @@ func (s *Solver) childFloor(p Position) int {
 func (s *Solver) AnalyzeWeak(ctx context.Context, p Position) ([Width]Score, error) {
 	s.begin(ctx)
 	defer s.end()
-	return s.analyze(p, s.solveWeak, 1)
+	return s.analyze(p, nil, func(child Position, _ int) (Score, error) { return s.solveWeak(child) }, 1)
 }
 
 // analyze scores each column of p from the side to move's view, solving
-// each child with solve, and scoring a move that wins at once as win.
-func (s *Solver) analyze(p Position, solve func(Position) (Score, error), win Score) ([Width]Score, error) {
+// each child with solve (given the child and the column), scoring a move
+// that wins at once as win, and skipping the column the book's hints h
+// (nil for none) deduce.
+func (s *Solver) analyze(p Position, h *bookHints, solve func(Position, int) (Score, error), win Score) ([Width]Score, error) {
 	var scores [Width]Score
+	var done [Width]bool
 	if p.IsWon() {
 		return scores, ErrGameOver
 	}
 	for col := range Width {
-		if v, settled := settledColumn(p, col, win); settled {
-			scores[col] = v
+		scores[col], done[col] = settledColumn(p, col, win)
+	}
+	order := centreOrder
+	if h != nil {
+		order = h.order()
+	}
+	for _, col := range order {
+		if h != nil {
+			if c, ok := h.deduce(&scores, &done); ok {
+				scores[c], done[c] = h.best, true
+				s.deduced++
+			}
+		}
+		if done[col] {
 			continue
 		}
 		child := p
 		child.Play(col)
 		s.column = col + 1
-		v, err := solve(child)
+		v, err := solve(child, col)
 		s.column = 0
 		if err != nil {
 			return scores, err
 		}
-		scores[col] = -v
+		scores[col], done[col] = -v, true
 	}
 	return scores, nil
 }
@@ -286,11 +293,12 @@ func (s *Solver) solve(p Position) (Score, error) { return s.solveFrom(p, -Cells
 const noGuess = -2 * Cells
 
 // solveFrom is solve for a position whose score is known to be at least
-// floor: the child of a position whose score (an upper bound on every
-// child's, seen from the parent) the book knows. The children of such a
-// position mostly score at the floor or a step or two above it, so the
-// first floorProbes probes climb from the floor. Analysing positions/n08
-// with the book on one thread, that took 347.7 M nodes against 382.9 M
+// floor: the child after a column whose score the book's hints bound from
+// above (see bookHintsOf), the least of its parents' scores. Such children
+// mostly score at the floor or a step or two above it, so the first
+// floorProbes probes climb from the floor. Analysing positions/n08 with the
+// book on one thread, with the floor of the parent's score alone (before
+// the hints' other parents), that took 347.7 M nodes against 382.9 M
 // for the probes from zero (27232271: 22.3 M against 33.0 M; 47434433:
 // 16.3 M against 18.9 M); climbing 3 or 5 probes, 354 M and 348 M. (A
 // single first probe at the floor, then bisection from it, measured worse

@@ -15,9 +15,11 @@ type splitColumn struct {
 }
 
 // analyzeSplit is Analyze with the solver's helpers: the threads share out
-// the columns, centre first, each solving its column alone (sharing the
-// table), and a thread with no column left joins a column still being
-// searched, the first to finish answering for it and stopping the others.
+// the columns in the order of the book's hints h (centre first; see
+// bookHints.order), each solving its column alone (sharing the table), and
+// a thread with no column left joins a column still being searched, the
+// first to finish answering for it and stopping the others. A column the
+// hints deduce from the others' scores is stopped, or never started.
 // Measured against searching each column with every thread in turn (the
 // parallel search of parallel.go), with 2 threads, c4 serve's defaults and
 // the book, one /api/analyze request at a time over Pons's Test_L1_R3 and
@@ -26,7 +28,7 @@ type splitColumn struct {
 // worst from 2.84–2.89 s to 2.19–2.58 s and from 2.50–2.67 s to
 // 1.80–1.86 s; over the first 60 positions of positions/analyze_n12 and n14
 // it searched 9–10% fewer nodes.
-func (s *Solver) analyzeSplit(p Position, floor int) ([Width]Score, error) {
+func (s *Solver) analyzeSplit(p Position, h *bookHints) ([Width]Score, error) {
 	var scores [Width]Score
 	if p.IsWon() {
 		return scores, ErrGameOver
@@ -35,18 +37,46 @@ func (s *Solver) analyzeSplit(p Position, floor int) ([Width]Score, error) {
 	var cols [Width]splitColumn
 	var wg sync.WaitGroup
 	var errs [MaxThreads]error
+	var mu sync.Mutex  // held while a column's score is set, and the deduction made
+	deduce := func() { // with mu held
+		var done [Width]bool
+		for c := range cols {
+			done[c] = cols[c].done.Load()
+		}
+		if c, ok := h.deduce(&scores, &done); ok {
+			scores[c] = h.best
+			cols[c].done.Store(true)
+			cols[c].halt.Store(true) // stops any thread on it
+			s.deduced++
+		}
+	}
+	finish := func(col int, v Score) {
+		mu.Lock()
+		defer mu.Unlock()
+		if cols[col].done.Load() {
+			return // another thread's, or deduced
+		}
+		scores[col] = v
+		cols[col].done.Store(true)
+		cols[col].halt.Store(true)
+		deduce()
+	}
+	order := h.order()
+	for col := range Width {
+		if v, settled := settledColumn(p, col, Score(winScore(p.moves))); settled {
+			// Never marked started, so that no idle thread joins it: one
+			// that did would search past a full column.
+			finish(col, v)
+		}
+	}
+	deduce() // before any thread starts: no lock needed
 	work := func(t *Solver, i int) {
 		guess := noGuess
 		for {
 			col := -1
 			if k := int(next.Add(1)) - 1; k < Width {
-				col = centreOrder[k]
-				if v, settled := settledColumn(p, col, Score(winScore(p.moves))); settled {
-					// Never marked started, so that no idle thread joins
-					// it: one that did would search past a full column.
-					scores[col] = v
-					cols[col].done.Store(true)
-					continue
+				if col = order[k]; cols[col].done.Load() {
+					continue // settled, or deduced
 				}
 				cols[col].started.Store(true)
 			} else {
@@ -64,7 +94,7 @@ func (s *Solver) analyzeSplit(p Position, floor int) ([Width]Score, error) {
 			child.Play(col)
 			t.column = col + 1
 			t.halt, t.stopped = &cols[col].halt, false
-			v, err := t.solveFrom(child, floor, guess)
+			v, err := t.solveFrom(child, h.floor(col), guess)
 			stopped := t.stopped
 			t.halt, t.stopped, t.column = nil, false, 0
 			if err != nil {
@@ -74,10 +104,7 @@ func (s *Solver) analyzeSplit(p Position, floor int) ([Width]Score, error) {
 			if stopped {
 				continue // another thread solved it
 			}
-			if cols[col].done.CompareAndSwap(false, true) {
-				scores[col] = -v
-				cols[col].halt.Store(true)
-			}
+			finish(col, -v)
 			guess = int(v)
 		}
 	}

@@ -1,0 +1,141 @@
+package engine
+
+import (
+	"context"
+	"testing"
+)
+
+// TestDeduce checks which column deduce skips, for a position of score 2.
+func TestDeduce(t *testing.T) {
+	const x = Invalid
+	all := [Width]Score{Cells, Cells, Cells, Cells, Cells, Cells, Cells}
+	below := [Width]Score{1, 1, 1, Cells, 1, 1, 1} // only column 3 can reach 2
+	for _, c := range []struct {
+		name   string
+		ceil   [Width]Score
+		known  bool
+		scores [Width]Score
+		done   [Width]bool
+		want   int // -1: none
+	}{
+		{"one left, the rest below", all, true, [Width]Score{1, 0, -3, 0, 1, -5, 0}, [Width]bool{true, true, true, false, true, true, true}, 3},
+		{"a full column does not count", all, true, [Width]Score{1, x, -3, 0, 1, -5, 0}, [Width]bool{true, true, true, true, true, false, true}, 5},
+		{"one left, but another reached it", all, true, [Width]Score{1, 2, -3, 0, 1, -5, 0}, [Width]bool{true, true, true, false, true, true, true}, -1},
+		{"two left", all, true, [Width]Score{1, 0, -3, 0, 1, -5, 0}, [Width]bool{true, false, true, false, true, true, true}, -1},
+		{"score unknown", all, false, [Width]Score{1, 0, -3, 0, 1, -5, 0}, [Width]bool{true, true, true, false, true, true, true}, -1},
+		{"nothing done, one column may be best", below, true, [Width]Score{}, [Width]bool{}, 3},
+		{"nothing done, one column may be best, but it is done", below, true, [Width]Score{0, 0, 0, 2}, [Width]bool{false, false, false, true}, -1},
+		{"nothing done, every column may be best", all, true, [Width]Score{}, [Width]bool{}, -1},
+		{"all done", all, true, [Width]Score{1, 1, 1, 1, 1, 1, 1}, [Width]bool{true, true, true, true, true, true, true}, -1},
+	} {
+		h := bookHints{ceil: c.ceil, best: 2, known: c.known}
+		col, ok := h.deduce(&c.scores, &c.done)
+		if !ok {
+			col = -1
+		}
+		if col != c.want {
+			t.Errorf("%s: deduce = %d, %v; want %d", c.name, col, ok, c.want)
+		}
+	}
+}
+
+// TestBookHintsOrder checks that the columns that may be the best come
+// last, each group centre first, and that without a known score the order
+// is the centre's.
+func TestBookHintsOrder(t *testing.T) {
+	classicOnly(t) // the orders below are of 7 columns
+	h := bookHints{ceil: [Width]Score{5, 2, 1, 5, Cells, 0, 5}, best: 5, known: true}
+	if got, want := h.order(), [Width]int{2, 1, 5, 3, 4, 0, 6}; got != want {
+		t.Errorf("order = %v, want %v", got, want)
+	}
+	h.known = false
+	if got := h.order(); got != centreOrder {
+		t.Errorf("order with no known score = %v, want %v", got, centreOrder)
+	}
+}
+
+// solvedBook is a book of exact scores of the positions quietPositions
+// lists from root, each solved without a book.
+func solvedBook(tb testing.TB, root string, plies int) *Book {
+	tb.Helper()
+	s := NewSolver(16)
+	var keys []uint32
+	var scores []int8
+	for _, p := range quietPositions(tb, root, plies) {
+		v, err := s.Solve(context.Background(), p)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		keys, scores = append(keys, BookKey(p)), append(scores, int8(v))
+	}
+	b, err := NewBook(plies, BookExact, keys, scores)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return b
+}
+
+// TestBookHintsAnalysis analyses positions of a book, built by solving
+// every position two moves on from reference positions, with that
+// book and without, on one thread and two, and column by column: the
+// scores must agree. Each column's score must be at most its ceiling, some
+// ceilings must fall below the position's score, and some columns must be
+// deduced, so that the test covers what the hints do.
+func TestBookHintsAnalysis(t *testing.T) {
+	classicOnly(t) // the reference positions are of the 7×6 board
+	ctx := context.Background()
+	roots, stride := sampleRef(t, "positions/n10.txt", 2), 3 // of the book's positions, every stride-th
+	if testing.Short() {
+		roots, stride = roots[:1], 6
+	}
+	plain := NewSolver(16)
+	var below, deduced, columns int
+	for _, root := range roots {
+		book := solvedBook(t, root.moves, len(root.moves)+2)
+		one, two, each := NewSolver(16), NewSolver(16), NewSolver(16)
+		for _, s := range []*Solver{one, two, each} {
+			s.SetBook(book)
+		}
+		two.SetThreads(2)
+		for i, p := range quietPositions(t, root.moves, len(root.moves)+2) {
+			if i%stride != 0 {
+				continue
+			}
+			want, err := plain.Analyze(ctx, p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			best, _ := BestColumns(want)
+			h := one.bookHintsOf(p)
+			if !h.known || h.best != best {
+				t.Fatalf("%v: hints know %v, score %v; want %v", p, h.known, h.best, best)
+			}
+			for col, v := range want {
+				if v != Invalid && !p.IsWinningMove(col) && v > h.ceil[col] {
+					t.Errorf("%v column %d: score %v above its ceiling %v", p, col+1, v, h.ceil[col])
+				}
+				if h.ceil[col] < best {
+					below++
+				}
+			}
+			for _, s := range []*Solver{one, two} {
+				got, err := s.Analyze(ctx, p)
+				if err != nil || got != want {
+					t.Errorf("%v, %d threads: Analyze = %v, %v; want %v", p, s.Threads(), got, err, want)
+				}
+			}
+			for col := range Width {
+				got, err := each.AnalyzeColumn(ctx, p, col)
+				if err != nil || got != want[col] {
+					t.Errorf("%v: AnalyzeColumn(%d) = %v, %v; want %v", p, col+1, got, err, want[col])
+				}
+			}
+			columns += Width
+		}
+		deduced += one.deduced + two.deduced + each.deduced
+	}
+	t.Logf("%d columns: %d ceilings below the position's score, %d columns deduced", columns, below, deduced)
+	if below == 0 || deduced == 0 {
+		t.Errorf("%d ceilings below the score and %d columns deduced: the test no longer covers the hints", below, deduced)
+	}
+}
