@@ -2,10 +2,11 @@ package engine
 
 import "math/bits"
 
-// This file is what the opening book tells an analysis of a position of
-// its stone count before any column is searched: a ceiling on the score of
-// each column, from the book's scores of the positions that share the
-// column's child, and so which column must be the best.
+// This file is what the opening book tells a search beyond it before it
+// begins: the floor of a position one stone past the book's stone count,
+// from the book's scores of its parents; for an analysis of a position of
+// the book's stone count, so a ceiling on the score of each column, and
+// which column must be the best.
 
 // bookHints is what the book tells an analysis of a position.
 type bookHints struct {
@@ -43,23 +44,37 @@ func (s *Solver) bookHintsOf(p Position) bookHints {
 		}
 		child := p
 		child.Play(i)
-		mover := child.current ^ child.mask // the side to move at p
-		for j := range Width {
-			stones := child.mask & columnMask[j]
-			if stones == 0 {
-				continue
-			}
-			top := uint64(1) << (bits.Len64(stones) - 1)
-			if mover&top == 0 {
-				continue // the opponent's: not a move a parent made
-			}
-			parent := Position{current: mover &^ top, mask: child.mask &^ top, moves: p.moves}
-			if _, hi, ok := s.book.bounds(parent); ok {
-				h.ceil[i] = min(h.ceil[i], Score(hi))
-			}
-		}
+		h.ceil[i] = s.parentsCeiling(child)
 	}
 	return h
+}
+
+// parentsCeiling is the least score the book gives the positions child is
+// a child of (Cells when it knows none): those that have one of the top
+// stones of the side that moved last taken back, when they have the book's
+// stone count. Seen from such a parent, no child scores more than the
+// parent, so minus it is a floor on child's score.
+func (s *Solver) parentsCeiling(child Position) Score {
+	ceil := Score(Cells)
+	if s.book == nil || child.moves != s.bookPlies+1 {
+		return ceil
+	}
+	mover := child.current ^ child.mask // the side that moved last
+	for j := range Width {
+		stones := child.mask & columnMask[j]
+		if stones == 0 {
+			continue
+		}
+		top := uint64(1) << (bits.Len64(stones) - 1)
+		if mover&top == 0 {
+			continue // the other side's: not a move a parent made
+		}
+		parent := Position{current: mover &^ top, mask: child.mask &^ top, moves: child.moves - 1}
+		if _, hi, ok := s.book.bounds(parent); ok {
+			ceil = min(ceil, Score(hi))
+		}
+	}
+	return ceil
 }
 
 // floor is the floor on the score of the child after column col, seen from

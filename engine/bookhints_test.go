@@ -77,8 +77,8 @@ func solvedBook(tb testing.TB, root string, plies int) *Book {
 
 // TestBookHintsAnalysis analyses positions of a book, built by solving
 // every position two moves on from reference positions, with that
-// book and without, on one thread and two, and column by column: the
-// scores must agree. Each column's score must be at most its ceiling, some
+// book and without, on one thread and two, and column by column, and
+// solves each child, one stone past the book: the scores must agree. Each column's score must be at most its ceiling, some
 // ceilings must fall below the position's score, and some columns must be
 // deduced, so that the test covers what the hints do.
 func TestBookHintsAnalysis(t *testing.T) {
@@ -128,6 +128,14 @@ func TestBookHintsAnalysis(t *testing.T) {
 				got, err := each.AnalyzeColumn(ctx, p, col)
 				if err != nil || got != want[col] {
 					t.Errorf("%v: AnalyzeColumn(%d) = %v, %v; want %v", p, col+1, got, err, want[col])
+				}
+				if !p.CanPlay(col) || p.IsWinningMove(col) {
+					continue
+				}
+				child := p
+				child.Play(col) // one stone past the book: its parents' scores floor it
+				if v, err := one.Solve(ctx, child); err != nil || v != -want[col] {
+					t.Errorf("%v: Solve of the child after column %d = %v, %v; want %v", p, col+1, v, err, -want[col])
 				}
 			}
 			columns += Width
