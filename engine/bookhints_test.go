@@ -2,14 +2,19 @@ package engine
 
 import (
 	"context"
+	"slices"
 	"testing"
 )
 
 // TestDeduce checks which column deduce skips, for a position of score 2.
 func TestDeduce(t *testing.T) {
+	classicOnly(t) // the cases are of 7 columns
 	const x = Invalid
-	all := [Width]Score{Cells, Cells, Cells, Cells, Cells, Cells, Cells}
-	below := [Width]Score{1, 1, 1, Cells, 1, 1, 1} // only column 3 can reach 2
+	s := func(v ...Score) (a [Width]Score) { copy(a[:], v); return a }
+	d := func(v ...bool) (a [Width]bool) { copy(a[:], v); return a }
+	const T, F = true, false
+	all := s(Cells, Cells, Cells, Cells, Cells, Cells, Cells)
+	below := s(1, 1, 1, Cells, 1, 1, 1) // only column 3 can reach 2
 	for _, c := range []struct {
 		name   string
 		ceil   [Width]Score
@@ -18,15 +23,15 @@ func TestDeduce(t *testing.T) {
 		done   [Width]bool
 		want   int // -1: none
 	}{
-		{"one left, the rest below", all, true, [Width]Score{1, 0, -3, 0, 1, -5, 0}, [Width]bool{true, true, true, false, true, true, true}, 3},
-		{"a full column does not count", all, true, [Width]Score{1, x, -3, 0, 1, -5, 0}, [Width]bool{true, true, true, true, true, false, true}, 5},
-		{"one left, but another reached it", all, true, [Width]Score{1, 2, -3, 0, 1, -5, 0}, [Width]bool{true, true, true, false, true, true, true}, -1},
-		{"two left", all, true, [Width]Score{1, 0, -3, 0, 1, -5, 0}, [Width]bool{true, false, true, false, true, true, true}, -1},
-		{"score unknown", all, false, [Width]Score{1, 0, -3, 0, 1, -5, 0}, [Width]bool{true, true, true, false, true, true, true}, -1},
-		{"nothing done, one column may be best", below, true, [Width]Score{}, [Width]bool{}, 3},
-		{"nothing done, one column may be best, but it is done", below, true, [Width]Score{0, 0, 0, 2}, [Width]bool{false, false, false, true}, -1},
-		{"nothing done, every column may be best", all, true, [Width]Score{}, [Width]bool{}, -1},
-		{"all done", all, true, [Width]Score{1, 1, 1, 1, 1, 1, 1}, [Width]bool{true, true, true, true, true, true, true}, -1},
+		{"one left, the rest below", all, T, s(1, 0, -3, 0, 1, -5, 0), d(T, T, T, F, T, T, T), 3},
+		{"a full column does not count", all, T, s(1, x, -3, 0, 1, -5, 0), d(T, T, T, T, T, F, T), 5},
+		{"one left, but another reached it", all, T, s(1, 2, -3, 0, 1, -5, 0), d(T, T, T, F, T, T, T), -1},
+		{"two left", all, T, s(1, 0, -3, 0, 1, -5, 0), d(T, F, T, F, T, T, T), -1},
+		{"score unknown", all, F, s(1, 0, -3, 0, 1, -5, 0), d(T, T, T, F, T, T, T), -1},
+		{"nothing done, one column may be best", below, T, s(), d(), 3},
+		{"nothing done, one column may be best, but it is done", below, T, s(0, 0, 0, 2), d(F, F, F, T), -1},
+		{"nothing done, every column may be best", all, T, s(), d(), -1},
+		{"all done", all, T, s(1, 1, 1, 1, 1, 1, 1), d(T, T, T, T, T, T, T), -1},
 	} {
 		h := bookHints{ceil: c.ceil, best: 2, known: c.known}
 		col, ok := h.deduce(&c.scores, &c.done)
@@ -44,8 +49,9 @@ func TestDeduce(t *testing.T) {
 // is the centre's.
 func TestBookHintsOrder(t *testing.T) {
 	classicOnly(t) // the orders below are of 7 columns
-	h := bookHints{ceil: [Width]Score{5, 2, 1, 5, Cells, 0, 5}, best: 5, known: true}
-	if got, want := h.order(), [Width]int{2, 1, 5, 3, 4, 0, 6}; got != want {
+	h := bookHints{best: 5, known: true}
+	copy(h.ceil[:], []Score{5, 2, 1, 5, Cells, 0, 5})
+	if got, want := h.order(), []int{2, 1, 5, 3, 4, 0, 6}; !slices.Equal(got[:], want) {
 		t.Errorf("order = %v, want %v", got, want)
 	}
 	h.known = false
