@@ -65,20 +65,13 @@ func TestBookHintsOrder(t *testing.T) {
 func solvedBook(tb testing.TB, root string, plies int) *Book {
 	tb.Helper()
 	s := NewSolver(16)
-	var keys []uint32
-	var scores []int8
-	for _, p := range quietPositions(tb, root, plies) {
+	return bookOf(tb, root, plies, BookExact, func(_ int, p Position) (Score, bool) {
 		v, err := s.Solve(context.Background(), p)
 		if err != nil {
 			tb.Fatal(err)
 		}
-		keys, scores = append(keys, BookKey(p)), append(scores, int8(v))
-	}
-	b, err := NewBook(plies, BookExact, keys, scores)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return b
+		return v, true
+	})
 }
 
 // TestBookHintsAnalysis analyses positions of a book, built by solving

@@ -57,17 +57,25 @@ func fakeBook(tb testing.TB, root string, plies int, kind BookKind) *Book {
 // fakeBookWithout is [fakeBook] leaving out the positions skip says.
 func fakeBookWithout(tb testing.TB, root string, plies int, kind BookKind, skip func(Position) bool) *Book {
 	tb.Helper()
-	var keys []uint32
-	var scores []int8
-	for i, p := range quietPositions(tb, root, plies) {
-		if skip != nil && skip(p) {
-			continue
-		}
+	return bookOf(tb, root, plies, kind, func(i int, p Position) (Score, bool) {
 		v := Score(i%7 - 3)
 		if kind == BookWDL {
 			v = Score(v.Outcome())
 		}
-		keys, scores = append(keys, BookKey(p)), append(scores, int8(v))
+		return v, skip == nil || !skip(p)
+	})
+}
+
+// bookOf makes a book of the positions quietPositions lists from root,
+// the i-th, p, with the score score gives it, unless it says to leave p out.
+func bookOf(tb testing.TB, root string, plies int, kind BookKind, score func(i int, p Position) (v Score, keep bool)) *Book {
+	tb.Helper()
+	var keys []uint32
+	var scores []int8
+	for i, p := range quietPositions(tb, root, plies) {
+		if v, keep := score(i, p); keep {
+			keys, scores = append(keys, BookKey(p)), append(scores, int8(v))
+		}
 	}
 	b, err := NewBook(plies, kind, keys, scores)
 	if err != nil {
