@@ -105,14 +105,14 @@ func (h *bookHints) deduce(scores *[Width]Score, done *[Width]bool) (col int, ok
 	return col, col >= 0
 }
 
-// order is the order in which an analysis solves the columns: centre
-// first, but the columns whose ceiling keeps them below the position's
-// score before those that may be its best, so that the last of these is
-// the one deduce skips.
-func (h *bookHints) order() (cols [Width]int) {
+// order is the order in which an analysis solves the columns: as in base,
+// but the columns whose ceiling keeps them below the position's score
+// before those that may be its best, so that the last of these is the one
+// deduce skips.
+func (h *bookHints) order(base *[Width]int) (cols [Width]int) {
 	n := 0
 	for _, late := range []bool{false, true} {
-		for _, c := range centreOrder {
+		for _, c := range base {
 			if (h.known && h.ceil[c] >= h.best) == late {
 				cols[n] = c
 				n++

@@ -45,17 +45,20 @@ func TestDeduce(t *testing.T) {
 }
 
 // TestBookHintsOrder checks that the columns that may be the best come
-// last, each group centre first, and that without a known score the order
-// is the centre's.
+// last, each group in the order given, and that without a known score the
+// order is the one given.
 func TestBookHintsOrder(t *testing.T) {
 	classicOnly(t) // the orders below are of 7 columns
 	h := bookHints{best: 5, known: true}
 	copy(h.ceil[:], []Score{5, 2, 1, 5, Cells, 0, 5})
-	if got, want := h.order(), []int{2, 1, 5, 3, 4, 0, 6}; !slices.Equal(got[:], want) {
-		t.Errorf("order = %v, want %v", got, want)
+	if got, want := h.order(&centreOrder), []int{2, 1, 5, 3, 4, 0, 6}; !slices.Equal(got[:], want) {
+		t.Errorf("order from the centre's = %v, want %v", got, want)
+	}
+	if got, want := h.order(&leftToRight), []int{1, 2, 5, 0, 3, 4, 6}; !slices.Equal(got[:], want) {
+		t.Errorf("order from left to right = %v, want %v", got, want)
 	}
 	h.known = false
-	if got := h.order(); got != centreOrder {
+	if got := h.order(&centreOrder); got != centreOrder {
 		t.Errorf("order with no known score = %v, want %v", got, centreOrder)
 	}
 }

@@ -219,9 +219,9 @@ func (s *Solver) analyze(p Position, h *bookHints, solve func(Position, int) (Sc
 	for col := range Width {
 		scores[col], done[col] = settledColumn(p, col, win)
 	}
-	order := centreOrder
+	order := leftToRight
 	if h != nil {
-		order = h.order()
+		order = h.order(&leftToRight)
 	}
 	for _, col := range order {
 		if h != nil {
@@ -245,6 +245,17 @@ func (s *Solver) analyze(p Position, h *bookHints, solve func(Position, int) (Sc
 	}
 	return scores, nil
 }
+
+// leftToRight is the order of the columns in which Analyze solves them on
+// one thread (without the book's hints). Centre first measured within ±2%
+// over positions/analyze_n12 and n14, and took 8% more nodes on Pons's
+// 7357561511.
+var leftToRight = func() (cols [Width]int) {
+	for i := range cols {
+		cols[i] = i
+	}
+	return cols
+}()
 
 // settledColumn is the score of playing col in p when no search is needed:
 // [Invalid] for a full column, win for a move that makes four. settled

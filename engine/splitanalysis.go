@@ -61,7 +61,7 @@ func (s *Solver) analyzeSplit(p Position, h *bookHints) ([Width]Score, error) {
 		cols[col].halt.Store(true)
 		deduce()
 	}
-	order := h.order()
+	order := h.order(&centreOrder)
 	for col := range Width {
 		if v, settled := settledColumn(p, col, Score(winScore(p.moves))); settled {
 			// Never marked started, so that no idle thread joins it: one
