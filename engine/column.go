@@ -20,11 +20,7 @@ func (s *Solver) AnalyzeColumn(ctx context.Context, p Position, col int) (Score,
 	if p.IsWon() {
 		return Invalid, ErrGameOver
 	}
-	var scores [Width]Score
-	var done [Width]bool
-	for c := range Width {
-		scores[c], done[c] = settledColumn(p, c, Score(winScore(p.moves)))
-	}
+	scores, done := settledColumns(p, Score(winScore(p.moves)))
 	if done[col] {
 		return scores[col], nil
 	}

@@ -211,14 +211,10 @@ func (s *Solver) AnalyzeWeak(ctx context.Context, p Position) ([Width]Score, err
 // that wins at once as win, and skipping the column the book's hints h
 // (nil for none) deduce.
 func (s *Solver) analyze(p Position, h *bookHints, solve func(Position, int) (Score, error), win Score) ([Width]Score, error) {
-	var scores [Width]Score
-	var done [Width]bool
 	if p.IsWon() {
-		return scores, ErrGameOver
+		return [Width]Score{}, ErrGameOver
 	}
-	for col := range Width {
-		scores[col], done[col] = settledColumn(p, col, win)
-	}
+	scores, done := settledColumns(p, win)
 	order := leftToRight
 	if h != nil {
 		order = h.order(&leftToRight)
@@ -257,17 +253,19 @@ var leftToRight = func() (cols [Width]int) {
 	return cols
 }()
 
-// settledColumn is the score of playing col in p when no search is needed:
-// [Invalid] for a full column, win for a move that makes four. settled
-// reports whether it is; otherwise the child must be solved.
-func settledColumn(p Position, col int, win Score) (v Score, settled bool) {
-	switch {
-	case !p.CanPlay(col):
-		return Invalid, true
-	case p.IsWinningMove(col):
-		return win, true
+// settledColumns is the score of playing each column of p where no search
+// is needed, and which those are (done): [Invalid] for a full column, win
+// for a move that makes four. The other columns' children must be solved.
+func settledColumns(p Position, win Score) (scores [Width]Score, done [Width]bool) {
+	for col := range Width {
+		switch {
+		case !p.CanPlay(col):
+			scores[col], done[col] = Invalid, true
+		case p.IsWinningMove(col):
+			scores[col], done[col] = win, true
+		}
 	}
-	return 0, false
+	return scores, done
 }
 
 // begin starts the accounting of one public call.

@@ -29,10 +29,12 @@ type splitColumn struct {
 // 1.80–1.86 s; over the first 60 positions of positions/analyze_n12 and n14
 // it searched 9–10% fewer nodes.
 func (s *Solver) analyzeSplit(p Position, h *bookHints) ([Width]Score, error) {
-	var scores [Width]Score
 	if p.IsWon() {
-		return scores, ErrGameOver
+		return [Width]Score{}, ErrGameOver
 	}
+	// Settled columns are never marked started, so that no idle thread
+	// joins them: one that did would search past a full column.
+	scores, settled := settledColumns(p, Score(winScore(p.moves)))
 	var next atomic.Int32
 	var cols [Width]splitColumn
 	var wg sync.WaitGroup
@@ -62,12 +64,8 @@ func (s *Solver) analyzeSplit(p Position, h *bookHints) ([Width]Score, error) {
 		deduce()
 	}
 	order := h.order(&centreOrder)
-	for col := range Width {
-		if v, settled := settledColumn(p, col, Score(winScore(p.moves))); settled {
-			// Never marked started, so that no idle thread joins it: one
-			// that did would search past a full column.
-			finish(col, v)
-		}
+	for col := range cols {
+		cols[col].done.Store(settled[col])
 	}
 	deduce() // before any thread starts: no lock needed
 	work := func(t *Solver, i int) {
