@@ -236,6 +236,16 @@ func TestStaticPage(t *testing.T) {
 		t.Errorf("%s: the inspector shows current = %s, want %s", last, got, want)
 	}
 
+	// The ordering table of a game going on, early, where the open lines
+	// count.
+	const early = "4453"
+	navigate("pos=" + early)
+	p, _ = engine.Parse(early)
+	want, rows := browsertest.WantOrderTable(p)
+	if got := poll(early+": the ordering table's lines and scores", browsertest.OrderTableJS(rows), time.Minute); got != want {
+		t.Errorf("%s: move ordering (column:lines:score): the page shows %q, the inspector says %q", early, got, want)
+	}
+
 	// Agents move: greedy and Monte-Carlo, as the first player.
 	for _, agent := range []string{"greedy", "mcts:1000"} {
 		navigate("pos=&vs=" + agent + "&you=2")

@@ -97,6 +97,14 @@ func TestBrowserPage(t *testing.T) {
 		if strings.Contains(searched, "pruned") {
 			t.Errorf("move ordering: %q, nothing is pruned when one can win at once", searched)
 		}
+		p, err := engine.Parse(bottomThree())
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, rows := browsertest.WantOrderTable(p)
+		if got := poll(t, "the ordering table's lines and scores", browsertest.OrderTableJS(rows)); got != want {
+			t.Errorf("move ordering (column:lines:score): the page shows %q, the inspector says %q", got, want)
+		}
 		label := eval(t, `[...document.querySelectorAll('#words figure')].map(f => f.getAttribute('aria-label')).find(l => l.startsWith('non-losing'))`)
 		if l, r := fmt.Sprintf("c%dr1", left), fmt.Sprintf("c%dr1", right); !strings.Contains(label, l) || !strings.Contains(label, r) {
 			t.Errorf("the non-losing word is %q, want %s and %s in it", label, l, r)
