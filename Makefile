@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 FUZZTIME ?= 10s
 TESTDATA ?= ../shared/testdata
-SHARDS ?= internal/openingbook/shards/book-9-*.shard
+SHARDS ?= openingbook/shards/book-9-*.shard
 # The goreleaser of make release-snapshot, pinned, run through go run.
 GORELEASER ?= github.com/goreleaser/goreleaser/v2@v2.15.1
 
@@ -84,9 +84,9 @@ PGO ?=
 web:
 	rm -rf bin/web
 	mkdir -p bin/web
-	cp engine/server/web/* bin/web/
-	grep -q 'data-engine="server"' engine/server/web/index.html
-	sed 's/data-engine="server"/data-engine="wasm"/' engine/server/web/index.html > bin/web/index.html
+	cp internal/server/web/* bin/web/
+	grep -q 'data-engine="server"' internal/server/web/index.html
+	sed 's/data-engine="server"/data-engine="wasm"/' internal/server/web/index.html > bin/web/index.html
 	cp "$$(go env GOROOT)/lib/wasm/wasm_exec.js" bin/web/
 	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' $(if $(PGO),-pgo=$(PGO)) -o bin/web/fourgen.wasm ./cmd/c4wasm
 	@echo "built bin/web/: fourgen.wasm $$(wc -c < bin/web/fourgen.wasm) bytes, $$(gzip -9 -c bin/web/fourgen.wasm | wc -c) gzipped"
@@ -101,9 +101,9 @@ release-snapshot:
 	go run $(GORELEASER) release --snapshot --clean
 
 # Joins the shards of the 9-ply build into the embedded book (see
-# internal/openingbook/README.md for building them).
+# openingbook/shards/README.md for building them).
 book:
-	go run ./cmd/c4 book merge --out engine/openingbook/book9.fgb $(SHARDS)
+	go run ./cmd/c4 book merge --out openingbook/book9.fgb $(SHARDS)
 
 # The full check of the embedded book against BitBully's published 8-ply
 # database (each of its positions is one move from the 9-ply book): every

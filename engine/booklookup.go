@@ -13,7 +13,7 @@ import (
 // strings of the position and of its mirror (see bookcode.go), the
 // encoding of Tromp's and BitBully's databases. A book holds only
 // positions where the side to move cannot win at once. The engine reads
-// and writes no book files: package engine/book owns the file format and
+// and writes no book files: package book owns the file format and
 // the building, and hands the decoded entries to [NewBook].
 type Book struct {
 	plies  int

@@ -21,7 +21,7 @@
 // A new solver has no opening book and searches every position to the end,
 // which takes seconds to minutes from few stones. [Solver.SetBook] gives it
 // a [Book]: fourgen's embedded book of the 7×6 board is openingbook.Book()
-// in package engine/openingbook, and with it positions of up to the book's
+// in package openingbook, and with it positions of up to the book's
 // stone count are solved at once (see the examples of [NewSolver] and
 // [Solver.Analyze]).
 //
@@ -33,7 +33,7 @@
 // what follows from it (size_gen.go), the masks, line table and mirror
 // (masks_gen.go), the threat kernel the search runs at every node,
 // winningCells, hasFour and FourCellsOf (kernel_gen.go), the same kernel on
-// four boards at a time with AVX2 for engine/batch (kernel_simd_gen.go,
+// four boards at a time with AVX2 for batch (kernel_simd_gen.go,
 // built with GOEXPERIMENT=simd on amd64), the lines of four still open
 // through a cell, which the move ordering counts early in a game
 // (openlines_gen.go), and one unrolled threat test per
@@ -93,9 +93,9 @@
 // from it, at the root and inside the search. The engine only looks books
 // up: [NewBook] makes one from decoded keys and scores, checking what the
 // search relies on (sorted, mirror-canonical keys of legal positions on
-// this board, scores in range). Package engine/book owns the file format,
+// this board, scores in range). Package book owns the file format,
 // the building in resumable shards, merging and verification; package
-// engine/openingbook embeds fourgen's 9-ply book of the 7×6 board. A
+// openingbook embeds fourgen's 9-ply book of the 7×6 board. A
 // solver from [NewSolver] has no book until given one (see [NewSolver]).
 package engine
 

@@ -5,7 +5,7 @@ import (
 	"fmt"
 
 	"github.com/fourgen/fourgen/engine"
-	"github.com/fourgen/fourgen/engine/openingbook"
+	"github.com/fourgen/fourgen/openingbook"
 )
 
 func ExampleParse() {
@@ -55,7 +55,7 @@ func ExamplePosition_String() {
 }
 
 // A solver from NewSolver has no opening book. The embedded book is in
-// package engine/openingbook; with it, the search stops at the book's
+// package openingbook; with it, the search stops at the book's
 // stone count. Columns are 0-based: the best first move, the centre, is
 // column 3, "4" in a move string.
 func ExampleNewSolver() {

@@ -39,7 +39,7 @@ func hasFour(s uint64) bool {
 }
 
 // FourCellsOf is the word behind hasFour, for code that takes no branch (package
-// engine/batch): it marks each line of four among stones s at its lowest bit and
+// batch): it marks each line of four among stones s at its lowest bit and
 // is 0 exactly when s holds no four.
 func FourCellsOf(s uint64) uint64 {
 	p1 := s & (s >> 1) // vertical: cells 1 bit apart (21 lines)

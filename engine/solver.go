@@ -81,7 +81,7 @@ type Stats struct {
 // The solver has no opening book: every position is searched to the end,
 // which takes seconds to minutes for positions of few stones. Give it
 // fourgen's embedded 9-ply book with [Solver.SetBook], from package
-// github.com/fourgen/fourgen/engine/openingbook (which the engine cannot
+// github.com/fourgen/fourgen/openingbook (which the engine cannot
 // import itself):
 //
 //	b, err := openingbook.Book()

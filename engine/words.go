@@ -1,7 +1,7 @@
 package engine
 
 // Exported forms of the generated masks and threat kernel, for package
-// engine/batch, which applies the same whole-word operations to many
+// batch, which applies the same whole-word operations to many
 // boards. A word is a set of cells in the bit layout of the package doc;
 // FourCellsOf (kernel_gen.go) is generated exported, and the AVX2 forms of
 // the kernel, four boards at a time, are WinningCellsX4 and FourCellsX4

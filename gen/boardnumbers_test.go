@@ -31,10 +31,10 @@ var boardNumbers = []struct {
 // boardNumbersAllowed are the hand-written files that may hold the classic
 // board's numbers, and why.
 var boardNumbersAllowed = map[string]string{
-	"engine/openingbook/doc.go":         "the embedded book is a 7×6 book",
-	"engine/openingbook/openingbook.go": "the embedded book is a 7×6 book",
-	"engine/book/bitbully/doc.go":       "BitBully's database is a 7×6 database",
-	"engine/book/bitbully/bitbully.go":  "BitBully's database is a 7×6 database",
+	"openingbook/doc.go":         "the embedded book is a 7×6 book",
+	"openingbook/openingbook.go": "the embedded book is a 7×6 book",
+	"book/bitbully/doc.go":       "BitBully's database is a 7×6 database",
+	"book/bitbully/bitbully.go":  "BitBully's database is a 7×6 database",
 }
 
 // codeLines returns the lines of a source file without its comments, which

@@ -57,7 +57,7 @@ func (scalar) zero() jen.Code { return jen.Lit(0) }
 // avx2 renders the methods of archsimd.Uint64x4, four boards a vector. A
 // shift takes its count from a vector holding it in every lane (VPSLLVQ,
 // VPSRLVQ): with Go 1.26, ShiftAllLeft by a constant measured about 70
-// times slower (engine/batch's BenchmarkKernels). Rendering records the
+// times slower (batch's BenchmarkKernels). Rendering records the
 // counts and masks used, which [avx2.body] declares first (see
 // kernel_simd_gen.go in testdata/4x4.txtar).
 type avx2 struct {

@@ -10,7 +10,7 @@ import (
 // The threat kernel is written once here, as the steps of [kernelWinning]
 // and [kernelFours] over a [dialect], and rendered twice: as scalar Go for
 // kernel_gen.go, which the search runs at every node, and as AVX2 vector
-// code, four boards at a time, for kernel_simd_gen.go, which engine/batch
+// code, four boards at a time, for kernel_simd_gen.go, which batch
 // runs. A new board rule changes these steps and nothing else. The rendered
 // code is pinned in testdata/*.txtar (go test ./gen -update rewrites it).
 
@@ -33,14 +33,14 @@ func emitKernelFile(f *jen.File, b *board) {
 	f.Func().Id("hasFour").Params(jen.Id("s").Uint64()).Bool().Block(kernelFours(d, b, true)...)
 
 	f.Comment("FourCellsOf is the word behind hasFour, for code that takes no branch (package")
-	f.Comment("engine/batch): it marks each line of four among stones s at its lowest bit and")
+	f.Comment("batch): it marks each line of four among stones s at its lowest bit and")
 	f.Comment("is 0 exactly when s holds no four.")
 	f.Func().Id("FourCellsOf").Params(jen.Id("s").Uint64()).Uint64().Block(kernelFours(d, b, false)...)
 }
 
 // emitKernelSIMDFile emits kernel_simd_gen.go: the kernel of kernel_gen.go
 // on four boards at a time, one per lane of an AVX2 vector, built only with
-// GOEXPERIMENT=simd on amd64, for engine/batch.
+// GOEXPERIMENT=simd on amd64, for batch.
 func emitKernelSIMDFile(f *jen.File, b *board) {
 	f.ImportName(archsimd, "archsimd")
 	d := &avx2{}

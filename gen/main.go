@@ -15,7 +15,7 @@
 //     per direction of the line table;
 //   - kernel_simd_gen.go: the same kernel on four boards at a time with
 //     AVX2 (WinningCellsX4, FourCellsX4), built with GOEXPERIMENT=simd on
-//     amd64, for engine/batch; both forms are rendered from one description
+//     amd64, for batch; both forms are rendered from one description
 //     of the kernel (emit_kernel.go);
 //   - openlines_gen.go: openLineStarts and openLinesThrough, the lines of
 //     four a side can still make through a cell, which the search's move

@@ -33,7 +33,7 @@ func walkRepository(t *testing.T, visit func(rel string, d fs.DirEntry)) {
 }
 
 // TestNoFileNamedLikeFolder fails for a file named like a folder beside it
-// (engine/book.go beside engine/book/, or its book_test.go): a reader
+// (book.go beside book/, or its book_test.go): a reader
 // looking for one finds the other.
 func TestNoFileNamedLikeFolder(t *testing.T) {
 	dirs := make(map[string]bool)
@@ -146,14 +146,14 @@ func TestScoreMethodsInScoreFile(t *testing.T) {
 	}
 }
 
-// TestBatchUsesGeneratedKernel fails when engine/batch writes its own copy
+// TestBatchUsesGeneratedKernel fails when batch writes its own copy
 // of the threat kernel: a function of the old hand-written names, or the
 // directions of the lines of four (ColumnBits±1) spelled out. Its portable
 // and AVX2 loops must call the engine's generated kernel instead.
 func TestBatchUsesGeneratedKernel(t *testing.T) {
 	copies := map[string]bool{"fourWord": true, "gaps": true, "winningWord": true, "fourVec": true, "gapsVec": true, "winningVec": true}
 	want := map[string]bool{"WinningCellsOf": false, "FourCellsOf": false, "WinningCellsX4": false, "FourCellsX4": false}
-	files, err := filepath.Glob("../engine/batch/*.go")
+	files, err := filepath.Glob("../batch/*.go")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -170,7 +170,7 @@ func TestBatchUsesGeneratedKernel(t *testing.T) {
 			switch n := n.(type) {
 			case *ast.FuncDecl:
 				if copies[n.Name.Name] {
-					t.Errorf("%s: engine/batch declares %s, a copy of the threat kernel: call the engine's generated one", fset.Position(n.Pos()), n.Name.Name)
+					t.Errorf("%s: batch declares %s, a copy of the threat kernel: call the engine's generated one", fset.Position(n.Pos()), n.Name.Name)
 				}
 			case *ast.BinaryExpr:
 				if sel, ok := n.X.(*ast.SelectorExpr); ok && sel.Sel.Name == "ColumnBits" && (n.Op == token.ADD || n.Op == token.SUB) {
@@ -188,7 +188,7 @@ func TestBatchUsesGeneratedKernel(t *testing.T) {
 	}
 	for name, used := range want {
 		if !used {
-			t.Errorf("engine/batch never calls engine.%s, the generated kernel", name)
+			t.Errorf("batch never calls engine.%s, the generated kernel", name)
 		}
 	}
 }

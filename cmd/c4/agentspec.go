@@ -6,8 +6,8 @@ package main
 import (
 	"io"
 
-	"github.com/fourgen/fourgen/engine/agent"
-	"github.com/fourgen/fourgen/engine/agent/external"
+	"github.com/fourgen/fourgen/agent"
+	"github.com/fourgen/fourgen/agent/external"
 )
 
 // externalAgentsHelp describes the external agents, for agentsHelp.

@@ -7,7 +7,7 @@ import (
 	"io"
 
 	"github.com/fourgen/fourgen/engine"
-	"github.com/fourgen/fourgen/engine/bench"
+	"github.com/fourgen/fourgen/internal/benchsets"
 )
 
 // benchHelp is c4 help bench.
@@ -40,7 +40,7 @@ prints the row of the positions it solved of the file it was in.
 // runBench solves the positions of reference files and tabulates the work.
 func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
-	var cfg bench.Config
+	var cfg benchsets.Config
 	fs.IntVar(&cfg.Limit, "limit", 0, "solve only the first `N` positions of each file (0: all)")
 	fs.BoolVar(&cfg.Reset, "reset", false, "clear the transposition table before each position")
 	fs.BoolVar(&cfg.Weak, "weak", false, "solve weakly and check only the outcome (the score's sign)")
@@ -61,5 +61,5 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err != nil {
 		return err
 	}
-	return bench.Run(ctx, s, cfg, files, stdout, stderr)
+	return benchsets.Run(ctx, s, cfg, files, stdout, stderr)
 }

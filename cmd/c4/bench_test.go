@@ -11,7 +11,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/fourgen/fourgen/engine/bench"
+	"github.com/fourgen/fourgen/internal/benchsets"
 )
 
 // writeFile writes lines to a file called name in a temporary directory
@@ -51,8 +51,8 @@ func parseTable(t *testing.T, out string) []benchRow {
 		return nil // no table
 	}
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
-	if got := strings.Fields(lines[0]); strings.Join(got, " ") != strings.Join(strings.Fields(strings.Join(bench.Columns, " ")), " ") {
-		t.Fatalf("header = %q, want the columns %q", lines[0], bench.Columns)
+	if got := strings.Fields(lines[0]); strings.Join(got, " ") != strings.Join(strings.Fields(strings.Join(benchsets.Columns, " ")), " ") {
+		t.Fatalf("header = %q, want the columns %q", lines[0], benchsets.Columns)
 	}
 	var rows []benchRow
 	for _, line := range lines[1:] {
@@ -60,8 +60,8 @@ func parseTable(t *testing.T, out string) []benchRow {
 			t.Errorf("row %q is not as wide as the header %q", line, lines[0])
 		}
 		f := strings.Fields(line)
-		if len(f) != len(bench.Columns) {
-			t.Fatalf("row %q has %d fields, want %d", line, len(f), len(bench.Columns))
+		if len(f) != len(benchsets.Columns) {
+			t.Fatalf("row %q has %d fields, want %d", line, len(f), len(benchsets.Columns))
 		}
 		n, err1 := strconv.Atoi(f[1])
 		m, err2 := strconv.Atoi(f[len(f)-1])

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/engine"
-	"github.com/fourgen/fourgen/engine/openingbook"
+	"github.com/fourgen/fourgen/openingbook"
 )
 
 // cellList is p's board as --board takes it: comma-separated cells.

@@ -8,10 +8,10 @@ import (
 	"io"
 	"os"
 
+	"github.com/fourgen/fourgen/book"
 	"github.com/fourgen/fourgen/engine"
-	"github.com/fourgen/fourgen/engine/book"
-	"github.com/fourgen/fourgen/engine/openingbook"
 	"github.com/fourgen/fourgen/internal/progress"
+	"github.com/fourgen/fourgen/openingbook"
 )
 
 const bookHelp = `c4 book builds, merges, describes and verifies opening books.
@@ -147,7 +147,7 @@ func runBookInfo(args []string, stdout io.Writer) error {
 	if len(args) > 1 {
 		return usageErrorf("book", "info takes at most one book file, got %d", len(args))
 	}
-	name, r := "embedded book (engine/openingbook)", io.Reader(bytes.NewReader(openingbook.Bytes()))
+	name, r := "embedded book (openingbook)", io.Reader(bytes.NewReader(openingbook.Bytes()))
 	if len(args) == 1 {
 		f, err := os.Open(args[0])
 		if err != nil {

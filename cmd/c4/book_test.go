@@ -12,9 +12,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/fourgen/fourgen/book"
 	"github.com/fourgen/fourgen/engine"
-	"github.com/fourgen/fourgen/engine/book"
-	"github.com/fourgen/fourgen/engine/openingbook"
+	"github.com/fourgen/fourgen/openingbook"
 )
 
 // runC4 runs c4 in process and returns its exit status and output.
@@ -130,7 +130,7 @@ func TestBookErrors(t *testing.T) {
 		{"merge not a shard", []string{"book", "merge", "--out", filepath.Join(dir, "b"), notShard}, 1, "",
 			[]string{"c4: book merge: " + notShard + `: not a shard file of this engine (first line "4453 0")`}},
 
-		{"info embedded", []string{"book", "info"}, 0, "embedded book (engine/openingbook): 7×6 board, " + embeddedInfo(t), nil},
+		{"info embedded", []string{"book", "info"}, 0, "embedded book (openingbook): 7×6 board, " + embeddedInfo(t), nil},
 		{"info two args", []string{"book", "info", book, book}, 2, "", []string{"c4: book: info takes at most one book file, got 2"}},
 		{"info missing", []string{"book", "info", missing}, 1, "", []string{"no such file or directory"}},
 		{"info corrupt", []string{"book", "info", corruptBook}, 1, "", []string{"c4: " + corruptBook + ": bad book: corrupt: checksum"}},

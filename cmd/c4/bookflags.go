@@ -11,9 +11,9 @@ import (
 	"os"
 	"strings"
 
+	"github.com/fourgen/fourgen/book"
 	"github.com/fourgen/fourgen/engine"
-	"github.com/fourgen/fourgen/engine/book"
-	"github.com/fourgen/fourgen/engine/openingbook"
+	"github.com/fourgen/fourgen/openingbook"
 )
 
 // bookChoice is where a command's opening book comes from: the embedded

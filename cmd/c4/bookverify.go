@@ -11,9 +11,9 @@ import (
 	"io"
 	"os"
 
+	"github.com/fourgen/fourgen/book"
+	"github.com/fourgen/fourgen/book/bitbully"
 	"github.com/fourgen/fourgen/engine"
-	"github.com/fourgen/fourgen/engine/book"
-	"github.com/fourgen/fourgen/engine/book/bitbully"
 	"github.com/fourgen/fourgen/internal/progress"
 	"github.com/fourgen/fourgen/internal/refpath"
 )

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fourgen/fourgen/book"
 	"github.com/fourgen/fourgen/engine"
-	"github.com/fourgen/fourgen/engine/book"
 	"github.com/fourgen/fourgen/internal/refdata"
 	"github.com/fourgen/fourgen/internal/refpath"
 )

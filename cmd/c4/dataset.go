@@ -9,7 +9,7 @@ import (
 	"os"
 	"runtime"
 
-	"github.com/fourgen/fourgen/engine/dataset"
+	"github.com/fourgen/fourgen/internal/dataset"
 	"github.com/fourgen/fourgen/internal/progress"
 )
 

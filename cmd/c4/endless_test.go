@@ -11,8 +11,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/fourgen/fourgen/engine/posfile"
 	"github.com/fourgen/fourgen/internal/endless"
+	"github.com/fourgen/fourgen/internal/posfile"
 )
 
 // This file checks that input that never ends (as /dev/zero) or holds a

@@ -12,11 +12,11 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/fourgen/fourgen/engine/agent"
-	"github.com/fourgen/fourgen/engine/agent/external"
-	"github.com/fourgen/fourgen/engine/eval"
-	"github.com/fourgen/fourgen/engine/eval/chart"
+	"github.com/fourgen/fourgen/agent"
+	"github.com/fourgen/fourgen/agent/external"
 	"github.com/fourgen/fourgen/internal/english"
+	"github.com/fourgen/fourgen/internal/eval"
+	"github.com/fourgen/fourgen/internal/eval/chart"
 	"github.com/fourgen/fourgen/internal/refpath"
 )
 

@@ -17,8 +17,8 @@ import (
 	"time"
 
 	"github.com/fourgen/fourgen/engine"
-	"github.com/fourgen/fourgen/engine/connectx"
-	"github.com/fourgen/fourgen/engine/openingbook"
+	"github.com/fourgen/fourgen/internal/connectx"
+	"github.com/fourgen/fourgen/openingbook"
 )
 
 // evalPositions writes a file of the last ten positions before the end of

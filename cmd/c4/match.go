@@ -7,11 +7,11 @@ import (
 	"io"
 	"text/tabwriter"
 
+	"github.com/fourgen/fourgen/agent"
+	"github.com/fourgen/fourgen/agent/external"
 	"github.com/fourgen/fourgen/engine"
-	"github.com/fourgen/fourgen/engine/agent"
-	"github.com/fourgen/fourgen/engine/agent/external"
-	"github.com/fourgen/fourgen/engine/posfile"
 	"github.com/fourgen/fourgen/internal/english"
+	"github.com/fourgen/fourgen/internal/posfile"
 )
 
 const matchHelp = `Match plays agent A against agent B for --games games and prints a table

@@ -9,10 +9,10 @@ import (
 	"os"
 	"time"
 
+	"github.com/fourgen/fourgen/agent"
+	"github.com/fourgen/fourgen/agent/external"
 	"github.com/fourgen/fourgen/engine"
-	"github.com/fourgen/fourgen/engine/agent"
-	"github.com/fourgen/fourgen/engine/agent/external"
-	"github.com/fourgen/fourgen/engine/textboard"
+	"github.com/fourgen/fourgen/internal/textboard"
 )
 
 // playHelp is c4 help play.

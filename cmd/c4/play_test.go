@@ -11,8 +11,8 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/engine"
-	"github.com/fourgen/fourgen/engine/textboard"
 	"github.com/fourgen/fourgen/internal/english"
+	"github.com/fourgen/fourgen/internal/textboard"
 )
 
 // playScript runs c4 play with args on the input lines and returns its

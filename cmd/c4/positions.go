@@ -16,7 +16,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/fourgen/fourgen/engine"
-	"github.com/fourgen/fourgen/engine/posfile"
+	"github.com/fourgen/fourgen/internal/posfile"
 )
 
 // maxTableMiB is the largest transposition table --tt-mb accepts (64 GiB).

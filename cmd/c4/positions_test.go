@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/engine"
-	"github.com/fourgen/fourgen/engine/posfile"
+	"github.com/fourgen/fourgen/internal/posfile"
 	"github.com/fourgen/fourgen/internal/refdata"
 )
 

@@ -8,7 +8,7 @@ import (
 	"net"
 	"runtime"
 
-	"github.com/fourgen/fourgen/engine/server"
+	"github.com/fourgen/fourgen/internal/server"
 )
 
 const serveHelp = `Serve runs a web server with a single-page app to play Connect 4 against
@@ -50,7 +50,7 @@ Interrupting (Ctrl-C) stops the running solves and shuts the server down
 cleanly.
 `
 
-// runServe serves the web app and its API (package engine/server) until
+// runServe serves the web app and its API (package internal/server) until
 // ctx is cancelled.
 func runServe(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)

@@ -8,8 +8,8 @@ import (
 	"os"
 
 	"github.com/fourgen/fourgen/engine"
-	"github.com/fourgen/fourgen/engine/textboard"
 	"github.com/fourgen/fourgen/internal/english"
+	"github.com/fourgen/fourgen/internal/textboard"
 )
 
 var showHelp = `Show plays MOVES, a string of 1-based columns ("4453"), from the empty board

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/engine"
-	"github.com/fourgen/fourgen/engine/textboard"
+	"github.com/fourgen/fourgen/internal/textboard"
 )
 
 // TestShow checks that show prints the description of package textboard

@@ -7,7 +7,7 @@ import (
 	"io"
 
 	"github.com/fourgen/fourgen/engine"
-	"github.com/fourgen/fourgen/engine/posfile"
+	"github.com/fourgen/fourgen/internal/posfile"
 	"github.com/fourgen/fourgen/internal/progress"
 )
 

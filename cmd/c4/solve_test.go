@@ -13,8 +13,8 @@ import (
 	"time"
 
 	"github.com/fourgen/fourgen/engine"
-	"github.com/fourgen/fourgen/engine/openingbook"
-	"github.com/fourgen/fourgen/engine/posfile"
+	"github.com/fourgen/fourgen/internal/posfile"
+	"github.com/fourgen/fourgen/openingbook"
 )
 
 // weakLine rewrites a reference "MOVES SCORE" line as solve --weak prints

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fourgen/fourgen/book"
 	"github.com/fourgen/fourgen/engine"
-	"github.com/fourgen/fourgen/engine/book"
 )
 
 // TestSolveWithBook builds a small book of one opening line and checks that

@@ -21,8 +21,8 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/fourgen/fourgen/engine"
-	"github.com/fourgen/fourgen/engine/openingbook"
 	"github.com/fourgen/fourgen/internal/browsertest"
+	"github.com/fourgen/fourgen/openingbook"
 )
 
 // buildStaticPage writes what make web writes into a temporary folder: the

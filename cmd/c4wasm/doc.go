@@ -3,7 +3,7 @@
 // web), one instance, with its own transposition table, per worker.
 //
 // It answers the requests of the page with the JSON of c4 serve's API,
-// made by the same code (package engine/answer): an inspection, an
+// made by the same code (package internal/answer): an inspection, an
 // analysis (with its progress events), an agent's move, and for an
 // analysis shared out among several workers, the score of one column and
 // the merge of the columns' scores into the analysis. On start it sets

@@ -10,7 +10,7 @@ import (
 	"syscall/js"
 
 	"github.com/fourgen/fourgen/engine"
-	"github.com/fourgen/fourgen/engine/openingbook"
+	"github.com/fourgen/fourgen/openingbook"
 )
 
 func main() {

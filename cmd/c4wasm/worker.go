@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/fourgen/fourgen/engine"
-	"github.com/fourgen/fourgen/engine/answer"
+	"github.com/fourgen/fourgen/internal/answer"
 )
 
 // maxTableMiB is the largest table a worker accepts: a page may run four

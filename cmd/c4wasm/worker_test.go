@@ -11,9 +11,9 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/engine"
-	"github.com/fourgen/fourgen/engine/answer"
-	"github.com/fourgen/fourgen/engine/openingbook"
+	"github.com/fourgen/fourgen/internal/answer"
 	"github.com/fourgen/fourgen/internal/refdata"
+	"github.com/fourgen/fourgen/openingbook"
 )
 
 // testdata is the shared reference data, relative to this package, or
@@ -21,7 +21,7 @@ import (
 var testdata = refdata.Dir("../../../shared/testdata")
 
 // webDir is the page's source, which c4 serve embeds.
-const webDir = "../../engine/server/web"
+const webDir = "../../internal/server/web"
 
 // refSkips records the tests skipped for want of the reference data.
 var refSkips refdata.Skips

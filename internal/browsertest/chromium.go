@@ -1,5 +1,5 @@
 // Package browsertest starts headless Chromium for the tests that drive
-// fourgen's page in a browser, the page served by c4 serve (engine/server)
+// fourgen's page in a browser, the page served by c4 serve (internal/server)
 // and its static WebAssembly build (cmd/c4wasm), and clicks the page's
 // buttons once they are enabled. Only tests import it, so no command
 // links chromedp.

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/fourgen/fourgen/engine"
-	"github.com/fourgen/fourgen/engine/answer"
+	"github.com/fourgen/fourgen/internal/answer"
 )
 
 // OrderTableJS is JavaScript for chromedp.Poll that reads the page's
@@ -26,7 +26,7 @@ func OrderTableJS(rows int) string {
 }
 
 // WantOrderTable is what OrderTableJS reads for p, from the inspector's
-// answer (package engine/answer), and the number of rows it waits for.
+// answer (package internal/answer), and the number of rows it waits for.
 func WantOrderTable(p engine.Position) (want string, rows int) {
 	var got []string
 	for _, m := range answer.Inspect(p).Order {

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/fourgen/fourgen/engine"
-	"github.com/fourgen/fourgen/engine/posfile"
+	"github.com/fourgen/fourgen/internal/posfile"
 )
 
 // SolveDelay is how long a solve runs before its progress is shown, so

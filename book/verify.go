@@ -1,0 +1,235 @@
+package book
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+
+	"github.com/fourgen/fourgen/book/bitbully"
+	"github.com/fourgen/fourgen/engine"
+)
+
+// This file checks a book, or the solver alone, against BitBully's
+// published 8-ply database.
+
+// VerifyOptions says what [Verify] checks and how.
+type VerifyOptions struct {
+	// Solver answers the positions the book lacks; Verify gives it the
+	// book, and for the fresh solves takes it away and resets the table.
+	// Nil makes a solver with the default table.
+	Solver *engine.Solver
+	Sample int    // positions absent from the database to check, -1 for all
+	Solve  int    // book positions to solve afresh without a book
+	Seed   uint64 // seed of the random choices
+	Limit  int    // database entries to check, 0 for all
+	// Progress, if not nil, is called after every position checked with
+	// the number done and the total.
+	Progress func(done, total int)
+	// Disagreement, if not nil, is called with each disagreement found.
+	Disagreement func(Disagreement)
+}
+
+// A Tally counts one phase of the check.
+type Tally struct {
+	Checked, Agree, Disagree int
+	Of                       int // positions the phase could check
+}
+
+// A Report is what [Verify] checked and found.
+type Report struct {
+	DB       Tally // the database's entries
+	Sample   Tally // positions absent from the database, first-player wins
+	Exact    Tally // book positions solved afresh, without a book
+	FromBook int   // positions the book answered
+	Solved   int   // positions the solver answered
+}
+
+// Disagreements is the number of disagreements of every phase.
+func (r Report) Disagreements() int { return r.DB.Disagree + r.Sample.Disagree + r.Exact.Disagree }
+
+// A Disagreement is a position where the book, or the solver, disagrees
+// with BitBully's database or with a fresh solve.
+type Disagreement struct {
+	Position engine.Position
+	Fresh    bool // a fresh solve: Want is the book's score, Got the solve's
+	// Want is BitBully's outcome (1, 0, -1 for the side to move), or with
+	// Fresh the book's score.
+	Want int
+	// Got is our outcome, or with Fresh the fresh solve's score.
+	Got    int
+	Source string // where our outcome came from: "book score S" or "solved"
+}
+
+// String describes the disagreement on one line, naming the position by a
+// move string and its stone string.
+func (d Disagreement) String() string {
+	if d.Fresh {
+		return fmt.Sprintf("disagreement: %s: the book says %s, a fresh solve %s",
+			PositionName(d.Position), engine.Score(d.Want), engine.Score(d.Got))
+	}
+	return fmt.Sprintf("disagreement: %s: BitBully says %s, we say %s (%s)",
+		PositionName(d.Position), outcomeName(d.Want), outcomeName(d.Got), d.Source)
+}
+
+// Verify checks b (nil for the solver alone) against db: every database
+// entry (or the first opts.Limit), then a sample of the positions absent
+// from it, which must be first-player wins, then opts.Solve random
+// positions of b solved afresh without a book, whose exact scores must
+// agree. It returns the report also when ctx is cancelled, with what was
+// checked by then.
+func Verify(ctx context.Context, b *engine.Book, db *bitbully.DB, opts VerifyOptions) (Report, error) {
+	var r Report
+	if opts.Solve > 0 && (b == nil || b.Kind() != engine.BookExact) {
+		return r, errors.New("fresh solves compare exact scores: they need a book of exact scores")
+	}
+	s := opts.Solver
+	if s == nil {
+		s = engine.NewSolver(0)
+	}
+	s.SetBook(b)    // a deeper book also speeds up the solver
+	var fresh []int // indices of the book's entries to solve afresh
+	if opts.Solve > 0 {
+		rng := rand.New(rand.NewPCG(opts.Seed, 1))
+		fresh = rng.Perm(b.Len())[:min(opts.Solve, b.Len())]
+		slices.Sort(fresh) // key order: neighbours share table entries
+	}
+	entries := db.Entries()
+	if opts.Limit > 0 && opts.Limit < len(entries) {
+		entries = entries[:opts.Limit]
+	}
+	sample, absent, err := AbsentSample(db, opts.Sample, opts.Seed)
+	if err != nil {
+		return r, err
+	}
+	r.DB.Of, r.Sample.Of, r.Exact.Of = db.Len(), absent, len(fresh)
+	total := len(entries) + len(sample) + len(fresh)
+	progress := func() {
+		if opts.Progress != nil {
+			opts.Progress(r.DB.Checked+r.Sample.Checked+r.Exact.Checked, total)
+		}
+	}
+	disagree := func(t *Tally, d Disagreement) {
+		t.Disagree++
+		if opts.Disagreement != nil {
+			opts.Disagreement(d)
+		}
+	}
+	check := func(t *Tally, p engine.Position, want int) error {
+		if err := ctx.Err(); err != nil { // the book answers without looking
+			return err
+		}
+		got, source, err := outcome(ctx, b, s, &r, p)
+		if err != nil {
+			return err
+		}
+		t.Checked++
+		if got == want {
+			t.Agree++
+		} else {
+			disagree(t, Disagreement{Position: p, Want: want, Got: got, Source: source})
+		}
+		progress()
+		return nil
+	}
+	for _, e := range entries {
+		if err := check(&r.DB, e.Position, e.Outcome); err != nil {
+			return r, err
+		}
+	}
+	for _, p := range sample {
+		if err := check(&r.Sample, p, 1); err != nil {
+			return r, err
+		}
+	}
+	if len(fresh) > 0 {
+		s.SetBook(nil) // now without a book, and with an empty table
+		s.Reset()
+		for _, i := range fresh {
+			p, want, err := b.Entry(i)
+			if err != nil {
+				return r, err
+			}
+			got, err := s.Solve(ctx, p)
+			if err != nil {
+				return r, err
+			}
+			r.Exact.Checked++
+			if got == want {
+				r.Exact.Agree++
+			} else {
+				disagree(&r.Exact, Disagreement{Position: p, Fresh: true, Want: int(want), Got: int(got)})
+			}
+			progress()
+		}
+	}
+	return r, nil
+}
+
+// outcome is p's outcome for the side to move (1, 0, -1), from b when it
+// holds p and from s otherwise, and where it came from; r counts which.
+func outcome(ctx context.Context, b *engine.Book, s *engine.Solver, r *Report, p engine.Position) (int, string, error) {
+	if v, ok := b.Lookup(p); ok {
+		r.FromBook++
+		return v.Outcome(), "book score " + v.String(), nil
+	}
+	v, err := s.SolveWeak(ctx, p)
+	if err != nil {
+		return 0, "", err
+	}
+	r.Solved++
+	return v.Outcome(), "solved", nil
+}
+
+// AbsentSample draws n (-1 for all) of the 8-ply positions (one per mirror
+// pair) that db holds under neither orientation, which it says are
+// first-player wins, in book-key order, and says how many there are. The
+// same seed draws the same sample.
+func AbsentSample(db *bitbully.DB, n int, seed uint64) ([]engine.Position, int, error) {
+	all, err := Positions(engine.Position{}, bitbully.Plies)
+	if err != nil {
+		return nil, 0, err
+	}
+	var absent []engine.Position
+	for _, p := range all {
+		if _, ok := db.Outcome(p); !ok {
+			absent = append(absent, p)
+		}
+	}
+	if n < 0 || n >= len(absent) {
+		return absent, len(absent), nil
+	}
+	rng := rand.New(rand.NewPCG(seed, 0))
+	picked := rng.Perm(len(absent))[:n]
+	slices.Sort(picked) // keep key order: neighbours share table entries
+	sample := make([]engine.Position, n)
+	for i, j := range picked {
+		sample[i] = absent[j]
+	}
+	return sample, len(absent), nil
+}
+
+// outcomeName names an outcome for the side to move.
+func outcomeName(o int) string {
+	switch {
+	case o > 0:
+		return "win"
+	case o < 0:
+		return "loss"
+	}
+	return "draw"
+}
+
+// PositionName names a position by a move string that reaches it, for
+// pasting into c4 show or c4 solve, and by its stone string: "MOVES (key
+// K)", or "key K" when no game reaches it.
+func PositionName(p engine.Position) string {
+	key := strconv.FormatUint(engine.StoneString(p), 10)
+	moves, err := MoveString(p)
+	if err != nil {
+		return "key " + key
+	}
+	return fmt.Sprintf("%s (key %s)", moves, key)
+}

@@ -1,0 +1,269 @@
+package dataset
+
+import (
+	"bufio"
+	"encoding/binary"
+	"encoding/csv"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+
+	"github.com/parquet-go/parquet-go"
+
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/internal/posfile"
+)
+
+// Format is a file format of datasets, chosen by the file's extension.
+type Format uint8
+
+const (
+	JSONL   Format = iota // .jsonl: one JSON object per line
+	CSV                   // .csv: a header line, then index,pos,ply,score,c1..c7
+	Parquet               // .parquet: the columns of [ParquetRow]
+)
+
+// FormatOf returns the format named by path's extension.
+func FormatOf(path string) (Format, error) {
+	switch filepath.Ext(path) {
+	case ".jsonl":
+		return JSONL, nil
+	case ".csv":
+		return CSV, nil
+	case ".parquet":
+		return Parquet, nil
+	}
+	return 0, fmt.Errorf("%s: unknown format: want a .jsonl, .csv or .parquet file", path)
+}
+
+// ParquetRow is the schema of a Parquet dataset, one row per [Record].
+type ParquetRow struct {
+	Index  int64   `parquet:"index"`
+	Pos    string  `parquet:"pos"`
+	Ply    int32   `parquet:"ply"`
+	Score  int32   `parquet:"score"`
+	Scores []int32 `parquet:"scores,list"`
+}
+
+// csvHeader is the first line of a CSV dataset: the record's fields, the
+// scores as one column per board column, c1 to cW.
+var csvHeader = csvColumns()
+
+// csvColumns returns the header of a CSV dataset of this engine's board.
+func csvColumns() []string {
+	h := []string{"index", "pos", "ply", "score"}
+	for c := 1; c <= engine.Width; c++ {
+		h = append(h, "c"+strconv.Itoa(c))
+	}
+	return h
+}
+
+// recordWriter writes records in one format; Close flushes it without
+// closing the underlying writer.
+type recordWriter interface {
+	Write(rec Record) error
+	Close() error
+}
+
+// newWriter returns a writer of format f onto w.
+func newWriter(f Format, w io.Writer) (recordWriter, error) {
+	switch f {
+	case CSV:
+		cw := csv.NewWriter(w)
+		return &csvWriter{cw}, cw.Write(csvHeader)
+	case Parquet:
+		return &parquetWriter{parquet.NewGenericWriter[ParquetRow](w, parquet.Compression(&parquet.Zstd))}, nil
+	}
+	return &jsonWriter{bufio.NewWriter(w)}, nil
+}
+
+type jsonWriter struct{ w *bufio.Writer }
+
+func (j *jsonWriter) Write(rec Record) error { _, err := j.w.Write(encodeJSON(rec)); return err }
+func (j *jsonWriter) Close() error           { return j.w.Flush() }
+
+type csvWriter struct{ w *csv.Writer }
+
+func (c *csvWriter) Write(rec Record) error {
+	row := []string{strconv.FormatInt(rec.Index, 10), rec.Pos, strconv.Itoa(rec.Ply), strconv.Itoa(rec.Score)}
+	for _, s := range rec.Scores {
+		row = append(row, strconv.Itoa(s))
+	}
+	return c.w.Write(row)
+}
+
+func (c *csvWriter) Close() error { c.w.Flush(); return c.w.Error() }
+
+type parquetWriter struct {
+	w *parquet.GenericWriter[ParquetRow]
+}
+
+func (p *parquetWriter) Write(rec Record) error {
+	row := ParquetRow{Index: rec.Index, Pos: rec.Pos, Ply: int32(rec.Ply), Score: int32(rec.Score), Scores: make([]int32, engine.Width)}
+	for i, s := range rec.Scores {
+		row.Scores[i] = int32(s)
+	}
+	_, err := p.w.Write([]ParquetRow{row})
+	return err
+}
+
+func (p *parquetWriter) Close() error { return p.w.Close() }
+
+// ReadFile reads every record of a dataset file of any format, checking
+// each: its fields, and labels that fit its position.
+func ReadFile(path string) ([]Record, error) {
+	f, err := FormatOf(path)
+	if err != nil {
+		return nil, err
+	}
+	file, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer file.Close()
+	var recs []Record
+	switch f {
+	case JSONL:
+		recs, err = readJSONL(file)
+	case CSV:
+		recs, err = readCSV(file)
+	case Parquet:
+		recs, err = readParquet(file)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	for i, rec := range recs {
+		if err := rec.checkLabels(); err != nil {
+			return nil, fmt.Errorf("%s: record %d (slot %d): %w", path, i+1, rec.Index, err)
+		}
+	}
+	return recs, nil
+}
+
+// readJSONL reads JSON lines; every line must be a complete record. As
+// every reader of lines, it stops at once at binary data or a line over
+// [posfile.MaxLineBytes], naming the line.
+func readJSONL(r io.Reader) ([]Record, error) {
+	var recs []Record
+	for l, err := range posfile.Lines(r) {
+		if err != nil {
+			return nil, err
+		}
+		rec, err := parseJSON([]byte(l.Text))
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %w", l.N, err)
+		}
+		recs = append(recs, rec)
+	}
+	return recs, nil
+}
+
+// readCSV reads a CSV dataset, header first. As every reader of lines, it
+// stops at once at binary data or a line over [posfile.MaxLineBytes],
+// naming the line.
+func readCSV(r io.Reader) ([]Record, error) {
+	cr := csv.NewReader(posfile.TextReader(r))
+	cr.FieldsPerRecord = len(csvHeader)
+	rows, err := cr.ReadAll()
+	if err != nil {
+		return nil, err
+	}
+	if len(rows) == 0 || fmt.Sprint(rows[0]) != fmt.Sprint(csvHeader) {
+		return nil, fmt.Errorf("no header line %v", csvHeader)
+	}
+	recs := make([]Record, 0, len(rows)-1)
+	for n, row := range rows[1:] {
+		rec, err := parseCSVRow(row)
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %w", n+2, err)
+		}
+		recs = append(recs, rec)
+	}
+	return recs, nil
+}
+
+// parseCSVRow parses and checks one CSV row of len(csvHeader) fields.
+func parseCSVRow(row []string) (Record, error) {
+	var nums [3 + engine.Width]int
+	for i, field := range append([]string{row[0]}, row[2:]...) {
+		v, err := strconv.Atoi(field)
+		if err != nil {
+			return Record{}, fmt.Errorf("field %q: not a number", field)
+		}
+		nums[i] = v
+	}
+	rec := Record{Index: int64(nums[0]), Pos: row[1], Ply: nums[1], Score: nums[2]}
+	copy(rec.Scores[:], nums[3:])
+	return rec, rec.check()
+}
+
+// readParquet reads a Parquet dataset.
+func readParquet(file *os.File) ([]Record, error) {
+	info, err := file.Stat()
+	if err != nil {
+		return nil, err
+	}
+	return readParquetAt(file, info.Size())
+}
+
+// checkParquetFrame checks the frame of a Parquet file of size bytes
+// before the library reads it: the magic "PAR1" at both ends, and a
+// footer length that fits in the file (the library would otherwise
+// allocate what a damaged length says, gigabytes).
+func checkParquetFrame(r io.ReaderAt, size int64) error {
+	const magic = "PAR1"
+	if size < 12 {
+		return fmt.Errorf("not a Parquet file: %d bytes", size)
+	}
+	var head [4]byte
+	var tail [8]byte
+	if _, err := r.ReadAt(head[:], 0); err != nil {
+		return err
+	}
+	if _, err := r.ReadAt(tail[:], size-8); err != nil {
+		return err
+	}
+	if string(head[:]) != magic || string(tail[4:]) != magic {
+		return fmt.Errorf("not a Parquet file: no %s at both ends", magic)
+	}
+	if n := int64(binary.LittleEndian.Uint32(tail[:4])); n > size-12 {
+		return fmt.Errorf("not a Parquet file: a footer of %d bytes in a file of %d", n, size)
+	}
+	return nil
+}
+
+// readParquetAt reads a Parquet dataset of size bytes from r.
+func readParquetAt(r io.ReaderAt, size int64) (recs []Record, err error) {
+	// The Parquet library panics on some damaged files (a nil page read
+	// as a string column): that is a file refused, not a crash.
+	defer func() {
+		if p := recover(); p != nil {
+			recs, err = nil, fmt.Errorf("not a readable Parquet file: %v", p)
+		}
+	}()
+	if err := checkParquetFrame(r, size); err != nil {
+		return nil, err
+	}
+	rows, err := parquet.Read[ParquetRow](r, size)
+	if err != nil {
+		return nil, err
+	}
+	recs = make([]Record, len(rows))
+	for i, row := range rows {
+		if len(row.Scores) != engine.Width {
+			return nil, fmt.Errorf("row %d: %d scores, want %d", i, len(row.Scores), engine.Width)
+		}
+		rec := Record{Index: row.Index, Pos: row.Pos, Ply: int(row.Ply), Score: int(row.Score)}
+		for c, s := range row.Scores {
+			rec.Scores[c] = int(s)
+		}
+		if err := rec.check(); err != nil {
+			return nil, fmt.Errorf("row %d: %w", i, err)
+		}
+		recs[i] = rec
+	}
+	return recs, nil
+}

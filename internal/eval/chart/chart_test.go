@@ -1,0 +1,62 @@
+package chart
+
+import (
+	"bytes"
+	"context"
+	"encoding/xml"
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/fourgen/fourgen/agent"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/internal/eval"
+)
+
+// TestErrorRates draws the report of a random agent on a few deep
+// positions: the SVG is well-formed XML and names the agent in its legend.
+func TestErrorRates(t *testing.T) {
+	// The positions of a game of greedy against itself, deep enough to
+	// solve at once, until it ends.
+	a, _ := agent.New("random", agent.Options{Seed: 3})
+	greedy, _ := agent.New("greedy", agent.Options{Seed: 4})
+	var positions []eval.Position
+	var p engine.Position
+	moves := ""
+	for !p.IsWon() && !p.IsFull() {
+		if p.Moves() >= engine.Cells/2 {
+			positions = append(positions, eval.Position{Moves: moves, Pos: p})
+		}
+		col, err := greedy.Move(context.Background(), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.Play(col)
+		moves += string(rune('1' + col))
+	}
+	reports, err := eval.Evaluate(context.Background(), []agent.Agent{a}, engine.NewSolver(8), positions, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := ErrorRates(&b, reports...); err != nil {
+		t.Fatal(err)
+	}
+	dec := xml.NewDecoder(bytes.NewReader(b.Bytes()))
+	var root string
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatalf("the SVG is not XML: %v", err)
+		}
+		if se, ok := tok.(xml.StartElement); ok && root == "" {
+			root = se.Name.Local
+		}
+	}
+	if root != "svg" || !strings.Contains(b.String(), "random: not perfect") {
+		t.Errorf("root element %q, legend missing: %.300s", root, b.String())
+	}
+}

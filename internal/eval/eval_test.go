@@ -1,0 +1,222 @@
+package eval
+
+import (
+	"context"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/fourgen/fourgen/agent"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/internal/refdata"
+	"github.com/fourgen/fourgen/openingbook"
+)
+
+var testdata = refdata.Dir("../../../shared/testdata")
+
+var refSkips refdata.Skips
+
+func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "internal/eval")) }
+
+// refPositions reads the first n positions of a reference file.
+func refPositions(t *testing.T, rel string, n int) []Position {
+	t.Helper()
+	refSkips.Classic(t, engine.Width, engine.Height)
+	ps, err := Read(strings.NewReader(strings.Join(refSkips.Lines(t, testdata, rel, n), "\n")), rel, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ps
+}
+
+// leftmost plays the leftmost column that is not full: "always column 1"
+// while column 1 has room.
+type leftmost struct{}
+
+func (leftmost) Name() string { return "leftmost" }
+func (leftmost) Move(_ context.Context, p engine.Position) (int, error) {
+	for col := range engine.Width {
+		if p.CanPlay(col) {
+			return col, nil
+		}
+	}
+	return -1, engine.ErrNoMove
+}
+
+// randomMover plays a uniformly random legal column from its own seeded
+// generator, so that a twin with the same seed plays the same moves.
+type randomMover struct{ rng *rand.Rand }
+
+func (randomMover) Name() string { return "random-twin" }
+func (r randomMover) Move(_ context.Context, p engine.Position) (int, error) {
+	var legal []int
+	for col := range engine.Width {
+		if p.CanPlay(col) {
+			legal = append(legal, col)
+		}
+	}
+	return legal[r.rng.IntN(len(legal))], nil
+}
+
+// recount is a plain re-count of an agent's results: every column's score
+// by Analyze, the best by max, the plies left from the winner's stone
+// number; it returns the perfect and good moves and the table's errors
+// and positions, [stage][difficulty].
+func recount(t *testing.T, s *engine.Solver, a agent.Agent, positions []Position) (perfect, good int, errs, total [3][3]int) {
+	t.Helper()
+	for _, p := range positions {
+		col, err := a.Move(context.Background(), p.Pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		scores, err := s.Analyze(context.Background(), p.Pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		best := scores[0]
+		for _, v := range scores {
+			best = max(best, v)
+		}
+		sign := func(v engine.Score) int { return map[bool]int{true: 1}[v > 0] - map[bool]int{true: 1}[v < 0] }
+		n := p.Pos.Moves()
+		// The game ends with stone number end: a win with one's k-th
+		// stone, k = (Cells+2)/2 - |score|, is stone 2k-1 of the first
+		// player, 2k of the second.
+		end := engine.Cells
+		if best != 0 {
+			k := (engine.Cells+2)/2 - max(int(best), -int(best))
+			winner := p.Pos.ToMove()
+			if best < 0 {
+				winner = 3 - winner
+			}
+			end = 2*k - 1
+			if winner == 2 {
+				end = 2 * k
+			}
+		}
+		stage := min(max((n-1)/14, 0), 2)
+		diff := min((end-n)/14, 2)
+		total[stage][diff]++
+		if scores[col] == best {
+			perfect++
+		} else {
+			errs[stage][diff]++
+		}
+		if sign(scores[col]) == sign(best) {
+			good++
+		}
+	}
+	return perfect, good, errs, total
+}
+
+// TestEvaluateAgainstRecount: for an agent playing the leftmost column
+// and a seeded random agent, the report agrees with a plain re-count
+// over positions of every stage.
+func TestEvaluateAgainstRecount(t *testing.T) {
+	n := 40
+	if testing.Short() {
+		n = 12
+	}
+	var positions []Position
+	for _, set := range []string{"pons/Test_L3_R1", "pons/Test_L2_R1", "pons/Test_L2_R2", "pons/Test_L1_R1"} {
+		positions = append(positions, refPositions(t, set, n)...)
+	}
+	book, err := openingbook.Book()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := engine.NewSolver(16)
+	s.SetBook(book)
+	reports, err := Evaluate(context.Background(), []agent.Agent{leftmost{}, randomMover{rand.New(rand.NewPCG(5, 6))}}, s, positions, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, twin := range []agent.Agent{leftmost{}, randomMover{rand.New(rand.NewPCG(5, 6))}} {
+		r := reports[i]
+		perfect, good, errs, total := recount(t, s, twin, positions)
+		if r.Positions != len(positions) || r.PerfectMoves != perfect || r.GoodMoves != good {
+			t.Errorf("%s: %d positions, %d perfect, %d good; the re-count: %d, %d, %d", r.Agent, r.Positions, r.PerfectMoves, r.GoodMoves, len(positions), perfect, good)
+		}
+		if r.PerfectMoveRate != float64(perfect)/float64(len(positions)) || r.GoodMoveRate != float64(good)/float64(len(positions)) {
+			t.Errorf("%s: rates %v %v", r.Agent, r.PerfectMoveRate, r.GoodMoveRate)
+		}
+		for stage := range 3 {
+			for diff := range 3 {
+				if c := r.Cell(stage, diff); c.Errors != errs[stage][diff] || c.Positions != total[stage][diff] {
+					t.Errorf("%s: cell %s × %s = %d/%d, the re-count %d/%d", r.Agent, c.Stage, c.Difficulty, c.Errors, c.Positions, errs[stage][diff], total[stage][diff])
+				}
+			}
+		}
+		if perfect == len(positions) || perfect == 0 {
+			t.Errorf("%s: %d perfect moves of %d: pick positions where the agent errs sometimes", r.Agent, perfect, len(positions))
+		}
+		sum := 0
+		for _, sc := range r.ByStones {
+			sum += sc.Positions
+		}
+		if sum != r.Positions {
+			t.Errorf("%s: ByStones counts %d positions, want %d", r.Agent, sum, r.Positions)
+		}
+	}
+}
+
+// TestEvaluatePerfect: the perfect agent scores 100% by construction.
+func TestEvaluatePerfect(t *testing.T) {
+	positions := refPositions(t, "pons/Test_L2_R1", 20)
+	book, err := openingbook.Book()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := engine.NewSolver(16)
+	s.SetBook(book)
+	a, _ := agent.New("perfect", agent.Options{Book: book, TableMiB: 16})
+	reports, err := Evaluate(context.Background(), []agent.Agent{a}, s, positions, nil)
+	if err != nil || reports[0].PerfectMoveRate != 1 || reports[0].GoodMoveRate != 1 {
+		t.Errorf("perfect: %+v, %v; want every move perfect", reports[0], err)
+	}
+}
+
+func TestPliesLeft(t *testing.T) {
+	for _, tt := range []struct {
+		moves string
+		plies int
+	}{
+		{"112233", 1},  // the side to move makes four now
+		{"1122334", 0}, // won: nothing left (not a position eval sees)
+		{"27374", 2},   // x threatens columns 1 and 5: o moves, x makes four
+	} {
+		p, err := engine.Parse(tt.moves)
+		if err != nil {
+			t.Logf("%s: %v on this board", tt.moves, err)
+			continue
+		}
+		if p.IsWon() {
+			continue
+		}
+		s := engine.NewSolver(1)
+		v, err := s.Solve(context.Background(), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := PliesLeft(v, p.Moves()); got != tt.plies {
+			t.Errorf("%s (score %d): PliesLeft = %d, want %d", tt.moves, v, got, tt.plies)
+		}
+	}
+}
+
+func TestReadRefuses(t *testing.T) {
+	for text, want := range map[string]string{
+		"44\n4x\n":    "line 2",
+		"1122334 3\n": "already won",
+		"   \n":       "blanks only",
+	} {
+		if _, err := Read(strings.NewReader(text), "f", 0); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("Read(%q) = %v, want an error with %q", text, err, want)
+		}
+	}
+	ps, err := Read(strings.NewReader("44 1\n\n4453\n"), "f", 2)
+	if err != nil || len(ps) != 2 || ps[0].Moves != "44" || ps[1].Moves != "" {
+		t.Errorf("Read with limit 2 = %+v, %v", ps, err)
+	}
+}

@@ -1,0 +1,166 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/fourgen/fourgen/agent"
+	"github.com/fourgen/fourgen/agent/external"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/internal/connectx"
+	"github.com/fourgen/fourgen/openingbook"
+)
+
+// postConnectX POSTs body to /connectx?query and returns the status and
+// the decoded answer.
+func postConnectX(t *testing.T, base, query string, body []byte) (int, map[string]any) {
+	t.Helper()
+	res, err := http.Post(base+"/connectx?"+query, "application/json", bytes.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	data, _ := io.ReadAll(res.Body)
+	var v map[string]any
+	if err := json.Unmarshal(data, &v); err != nil {
+		t.Fatalf("POST /connectx?%s: %d, not JSON: %q", query, res.StatusCode, data)
+	}
+	return res.StatusCode, v
+}
+
+// TestConnectXGame plays a whole game through /connectx, each side's
+// request built as the environment builds it (the board, the mark of the
+// player to move, the configuration with actTimeout): perfect, moving
+// first, beats level3, as it does when the two play directly.
+func TestConnectXGame(t *testing.T) {
+	book, err := openingbook.Book()
+	if err != nil {
+		t.Skipf("perfect needs the opening book to move at once from the empty board: %v", err)
+	}
+	opts := testOptions()
+	opts.Book = book
+	ts, _ := startServer(t, opts)
+	queries := [2]string{"agent=perfect", "agent=level3&seed=7"}
+	var p engine.Position
+	var moves []byte
+	for !p.IsWon() && !p.IsFull() {
+		body, err := json.Marshal(connectx.NewRequest(p, 60*time.Second))
+		if err != nil {
+			t.Fatal(err)
+		}
+		status, a := postConnectX(t, ts.URL, queries[p.Moves()%2], body)
+		col, ok := a["action"].(float64)
+		if status != http.StatusOK || !ok || a["fallback"] != nil || !p.CanPlay(int(col)) {
+			t.Fatalf("after %q, %s answered %d %v: want a legal action and no fallback", moves, queries[p.Moves()%2], status, a)
+		}
+		p.Play(int(col))
+		moves = append(moves, byte('1'+col))
+	}
+	if p.Winner() != 1 {
+		t.Errorf("game %s through /connectx: winner %d, want 1 (perfect)", moves, p.Winner())
+	}
+
+	perfect, _ := agent.New("perfect", agent.Options{Book: book, TableMiB: 8})
+	level3, _ := agent.New("level3", agent.Options{Book: book, TableMiB: 8, Seed: 7})
+	rec, err := agent.PlayGame(context.Background(), "", [2]agent.Agent{perfect, level3}, nil)
+	if err != nil || rec.Winner != 0 {
+		t.Errorf("direct game %s: winner index %d, %v; want perfect (0)", rec.Game, rec.Winner, err)
+	}
+}
+
+func TestConnectXRefuses(t *testing.T) {
+	ts, _ := startServer(t, testOptions())
+	p, _ := engine.Parse("4453")
+	build := func(edit func(*connectx.Request)) []byte {
+		r := connectx.NewRequest(p, 2*time.Second)
+		if edit != nil {
+			edit(&r)
+		}
+		body, _ := json.Marshal(r)
+		return body
+	}
+	won, _ := engine.Parse("1212121")
+	tests := []struct {
+		name, query string
+		body        []byte
+		status      int
+		want        string
+	}{
+		{"other width", "", build(func(r *connectx.Request) { r.Configuration.Columns = engine.Width + 1 }), 400, "this engine plays"},
+		{"inarow 5", "", build(func(r *connectx.Request) { r.Configuration.Inarow = 5 }), 400, "inarow 5"},
+		{"wrong mark", "", build(func(r *connectx.Request) { r.State.Observation.Mark = 2 }), 400, "player 1 is to move"},
+		{"bad JSON", "", []byte(`{"configuration":`), 400, "bad request JSON"},
+		{"unknown agent", "agent=nobody", build(nil), 400, "unknown agent"},
+		{"repeated agent", "agent=random&agent=greedy", build(nil), 400, "given 2 times"},
+		{"unknown parameter", "agnet=random", build(nil), 400, `unknown parameter "agnet" (want agent or seed)`},
+		{"game over", "", build(func(r *connectx.Request) { r.State.Observation.Board, r.State.Observation.Mark = won.Cells(), 2 }), 400, "already won"},
+		{"body too big", "", append(build(nil), bytes.Repeat([]byte(" "), maxConnectXBodyBytes)...), 413, "request body over"},
+	}
+	for _, tt := range tests {
+		status, a := postConnectX(t, ts.URL, tt.query, tt.body)
+		if msg, _ := a["error"].(string); status != tt.status || !strings.Contains(msg, tt.want) {
+			t.Errorf("%s: %d %v; want %d saying %q", tt.name, status, a, tt.status, tt.want)
+		}
+	}
+	if status, _, _ := get(t, ts, "/connectx"); status != http.StatusMethodNotAllowed {
+		t.Errorf("GET /connectx = %d, want 405", status)
+	}
+	// The environment's own request, indented and padded with blanks: over
+	// the 1 KiB other endpoints allow, well within this one's cap.
+	indented, _ := json.MarshalIndent(connectx.NewRequest(p, 2*time.Second), "", "    ")
+	indented = append(indented, bytes.Repeat([]byte(" "), maxBodyBytes)...)
+	if len(indented) <= maxBodyBytes {
+		t.Fatalf("indented request of %d bytes: want one over %d", len(indented), maxBodyBytes)
+	}
+	if status, a := postConnectX(t, ts.URL, "agent=greedy&seed=1", indented); status != http.StatusOK || a["agent"] != "greedy" {
+		t.Errorf("indented request: %d %v, want greedy's move", status, a)
+	}
+}
+
+// TestConnectXDeadline: an agent that cannot answer within the share of
+// actTimeout (perfect from the empty board without a book: minutes) is
+// replaced by greedy, and the answer says so, in time.
+func TestConnectXDeadline(t *testing.T) {
+	if engine.Cells < 42 {
+		t.Skipf("the empty %d×%d board is solved at once: no deadline to miss", engine.Width, engine.Height)
+	}
+	opts := testOptions()
+	ts, _ := startServer(t, opts)
+	body, _ := json.Marshal(connectx.NewRequest(engine.Position{}, 200*time.Millisecond))
+	start := time.Now()
+	status, a := postConnectX(t, ts.URL, "agent=perfect", body)
+	took := time.Since(start)
+	col, ok := a["action"].(float64)
+	if status != http.StatusOK || !ok || col < 0 || int(col) >= engine.Width || a["fallback"] != "greedy" || a["agent"] != "perfect" {
+		t.Errorf("perfect without a book, 200 ms: %d %v; want greedy's legal move as the fallback", status, a)
+	}
+	// The deadline comes from actTimeout, not from the server's --timeout.
+	if took >= opts.Timeout {
+		t.Errorf("answered after %v: the deadline was the server's %v, not half of actTimeout", took, opts.Timeout)
+	}
+}
+
+// TestConnectXURLAgent: c4's url: agent, which sends the environment's
+// requests, plays whole games through /connectx.
+func TestConnectXURLAgent(t *testing.T) {
+	ts, _ := startServer(t, testOptions())
+	remote, err := external.New("url:"+ts.URL+"/connectx?agent=greedy&seed=3", external.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer external.Close(remote)
+	random, _ := agent.New("random", agent.Options{Seed: 4})
+	tallies, played, err := agent.Match(context.Background(), "", [2]agent.Agent{remote, random}, 4, nil)
+	if err != nil || played != 4 {
+		t.Fatalf("Match: %d games, %v", played, err)
+	}
+	if total := tallies[0].Total(); total[0]+total[1]+total[2] != 4 || tallies[0].Moves == 0 {
+		t.Errorf("url: agent's tally %+v", tallies[0])
+	}
+}
