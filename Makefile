@@ -9,7 +9,7 @@ GORELEASER ?= github.com/goreleaser/goreleaser/v2@v2.15.1
 
 # SIZE is the board of make c4: WIDTHxHEIGHT, 4 to 9 columns, at least 4 rows,
 # width×(height+1) at most 64. The engine's own size is named by the
-# //go:generate line in engine/doc.go; other sizes are generated into bin/
+# //go:generate line in board/doc.go; other sizes are generated into bin/
 # and laid over the checked-in files with go build -overlay, so no tracked
 # file changes.
 SIZE ?= 7x6
@@ -70,7 +70,7 @@ build:
 # make c4 SIZE=8x7 builds bin/c4-8x7, a c4 for an 8×7 board.
 c4:
 	@case "$(SIZE)" in *x*) ;; *) echo "SIZE=$(SIZE): want WIDTHxHEIGHT, e.g. SIZE=8x7" >&2; exit 2;; esac
-	cd engine && go run ../gen -width $(size_w) -height $(size_h) -pkg engine -out . -overlay $(overlay)
+	cd board && go run ../gen -width $(size_w) -height $(size_h) -pkg board -out . -overlay $(overlay)
 	go build -overlay $(overlay) -o bin/c4-$(SIZE) ./cmd/c4
 	@echo "built bin/c4-$(SIZE)"
 
@@ -113,14 +113,14 @@ verify:
 	go run ./cmd/c4 book verify --against $(TESTDATA)/bitbully/book_8ply.dat --sample -1 --solve 200
 
 # Solves the empty board of every size in SIZES with that size's engine and
-# checks the score against the published table (engine/sizes_test.go), at
+# checks the score against the published table (solver/sizes_test.go), at
 # most SIZE_TIMEOUT seconds each; prints score, nodes and time per size.
 verify-sizes:
 	@for size in $(SIZES); do \
 		w=$${size%x*}; h=$${size#*x}; dir=$(CURDIR)/bin/.gen-$$size; \
-		(cd engine && go run ../gen -width $$w -height $$h -pkg engine -out . -overlay $$dir/overlay.json) || exit 1; \
+		(cd board && go run ../gen -width $$w -height $$h -pkg board -out . -overlay $$dir/overlay.json) || exit 1; \
 		out=$$(go test -count=1 -overlay $$dir/overlay.json -run '^TestEmptyBoardAsPublished$$' \
-			-timeout $(SIZE_TIMEOUT)s -v ./engine -sizes.long -sizes.mib $(SIZE_MIB) 2>&1 | grep -E 'sizes_test|^(--- |ok|FAIL|panic)' ); \
+			-timeout $(SIZE_TIMEOUT)s -v ./solver -sizes.long -sizes.mib $(SIZE_MIB) 2>&1 | grep -E 'sizes_test|^(--- |ok|FAIL|panic)' ); \
 		case "$$out" in \
 			*"--- PASS"*) echo "$$out" | sed -n 's/.*sizes_test.go:[0-9]*: //p';; \
 			*"test timed out"*|*panic*) echo "$$size: not solved within $(SIZE_TIMEOUT) s";; \

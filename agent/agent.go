@@ -7,7 +7,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // Agent is a Connect-4 player.
@@ -16,10 +17,10 @@ type Agent interface {
 	// "level3", "random", "greedy".
 	Name() string
 	// Move returns the column (0-based) the agent plays in p, never a full
-	// one. It fails with [engine.ErrGameOver] when p is already won, with
-	// [engine.ErrNoMove] when the board is full, and with ctx's error when
+	// one. It fails with [solver.ErrGameOver] when p is already won, with
+	// [solver.ErrNoMove] when the board is full, and with ctx's error when
 	// ctx is cancelled first.
-	Move(ctx context.Context, p engine.Position) (col int, err error)
+	Move(ctx context.Context, p board.Position) (col int, err error)
 }
 
 // Options configures the agents [New] makes. The zero value is valid.
@@ -27,16 +28,16 @@ type Options struct {
 	// Seed seeds every random choice of the agent.
 	Seed uint64
 	// TableMiB is the size of the solver's transposition table for the
-	// perfect and level agents; 0 means [engine.DefaultTableMiB]. The table
+	// perfect and level agents; 0 means [solver.DefaultTableMiB]. The table
 	// is allocated at the first move that needs the solver.
 	TableMiB int
 	// Book, if not nil, is the opening book the solver consults.
-	Book *engine.Book
+	Book *solver.Book
 	// TieBreak chooses among equally good columns for the perfect and level
-	// agents. Its zero value, [engine.CentreFirst], stands for
-	// engine.SeededRandom(Seed) when Seed is not 0. A SeededRandom tie-break
+	// agents. Its zero value, [solver.CentreFirst], stands for
+	// solver.SeededRandom(Seed) when Seed is not 0. A SeededRandom tie-break
 	// holds a generator: do not share one between agents used at once.
-	TieBreak engine.TieBreak
+	TieBreak solver.TieBreak
 }
 
 // Levels is the number of graded levels, "level1" to "level<Levels>".
@@ -92,34 +93,34 @@ func newRand(seed uint64) *rand.Rand {
 }
 
 // tieBreak resolves the tie-break of opts as [Options.TieBreak] describes.
-func tieBreak(opts Options) engine.TieBreak {
-	if opts.TieBreak == (engine.TieBreak{}) && opts.Seed != 0 {
-		return engine.SeededRandom(opts.Seed)
+func tieBreak(opts Options) solver.TieBreak {
+	if opts.TieBreak == (solver.TieBreak{}) && opts.Seed != 0 {
+		return solver.SeededRandom(opts.Seed)
 	}
 	return opts.TieBreak
 }
 
 // newSolver returns a solver configured by opts.
-func newSolver(opts Options) *engine.Solver {
-	s := engine.NewSolver(opts.TableMiB)
+func newSolver(opts Options) *solver.Solver {
+	s := solver.NewSolver(opts.TableMiB)
 	s.SetBook(opts.Book)
 	return s
 }
 
 // playable checks that p admits a move and that ctx is live, returning the
 // error [Agent.Move] reports otherwise.
-func playable(ctx context.Context, p engine.Position) error {
+func playable(ctx context.Context, p board.Position) error {
 	switch {
 	case p.IsWon():
-		return engine.ErrGameOver
+		return solver.ErrGameOver
 	case p.IsFull():
-		return engine.ErrNoMove
+		return solver.ErrNoMove
 	}
 	return ctx.Err()
 }
 
 // columnOf is the 0-based column of the cell whose single bit is cell.
-func columnOf(cell uint64) int { return engine.ColumnOf(cell) }
+func columnOf(cell uint64) int { return board.ColumnOf(cell) }
 
 // columns lists the columns (0-based) of the cells of set, left to right.
 func columns(set uint64) []int {
@@ -131,11 +132,11 @@ func columns(set uint64) []int {
 }
 
 // legalColumns lists the columns of p that are not full, left to right.
-func legalColumns(p engine.Position) []int { return columns(p.Legal()) }
+func legalColumns(p board.Position) []int { return columns(p.Legal()) }
 
 // safeColumns lists the columns of p that win at once or after which the
 // opponent cannot make four at once, left to right.
-func safeColumns(p engine.Position) []int { return columns(p.WinningMoves() | p.NonLosingMoves()) }
+func safeColumns(p board.Position) []int { return columns(p.WinningMoves() | p.NonLosingMoves()) }
 
 // pick returns a uniformly random element of cols, which must not be
 // empty.

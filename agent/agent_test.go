@@ -8,23 +8,24 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/refdata"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // drawnGame is a full board with no four in a row, found by random play.
 const drawnGame = "126615525717246671625435544411643733237327"
 
 // randomPositions returns n positions of random play that are not won,
-// with between lo and hi stones (at most engine.Cells-1), chosen by seed.
-func randomPositions(t testing.TB, seed uint64, n, lo, hi int) []engine.Position {
+// with between lo and hi stones (at most board.Cells-1), chosen by seed.
+func randomPositions(t testing.TB, seed uint64, n, lo, hi int) []board.Position {
 	t.Helper()
-	hi = min(hi, engine.Cells-1) // on a small board, the stones it has
+	hi = min(hi, board.Cells-1) // on a small board, the stones it has
 	lo = min(lo, hi)
 	rng := rand.New(rand.NewPCG(seed, 1))
-	var ps []engine.Position
+	var ps []board.Position
 	for len(ps) < n {
-		var p engine.Position
+		var p board.Position
 		stones := lo + rng.IntN(hi-lo+1)
 		for p.Moves() < stones {
 			var quiet []int // moves that do not end the game
@@ -49,9 +50,9 @@ func randomPositions(t testing.TB, seed uint64, n, lo, hi int) []engine.Position
 // board when the engine plays another.
 func classicOnly(t testing.TB) {
 	t.Helper()
-	if engine.Width != refdata.ClassicWidth || engine.Height != refdata.ClassicHeight {
+	if board.Width != refdata.ClassicWidth || board.Height != refdata.ClassicHeight {
 		t.Skipf("the fixtures are of the %d×%d board, this engine plays %d×%d",
-			refdata.ClassicWidth, refdata.ClassicHeight, engine.Width, engine.Height)
+			refdata.ClassicWidth, refdata.ClassicHeight, board.Width, board.Height)
 	}
 }
 
@@ -60,15 +61,15 @@ func classicOnly(t testing.TB) {
 // stones where the test's positions start, most moves are as good.
 func notTiny(t testing.TB) {
 	t.Helper()
-	if engine.Cells < 30 {
-		t.Skipf("a board of %d cells is too small to tell the agents' strength apart", engine.Cells)
+	if board.Cells < 30 {
+		t.Skipf("a board of %d cells is too small to tell the agents' strength apart", board.Cells)
 	}
 }
 
 // mustParse plays a move string of a test fixture.
-func mustParse(t testing.TB, moves string) engine.Position {
+func mustParse(t testing.TB, moves string) board.Position {
 	t.Helper()
-	p, err := engine.Parse(moves)
+	p, err := board.Parse(moves)
 	if err != nil {
 		t.Fatalf("fixture %q: %v", moves, err)
 	}
@@ -89,8 +90,8 @@ func mustNew(t testing.TB, spec string, opts Options) Agent {
 // agent but the perfect one answers quickly: before ExactFrom stones, and
 // from 18 stones on, where exact analyses are fast. (Analyses of 12 to 17
 // stones take up to a second each.)
-func quickPositions(t testing.TB, seed uint64, n int) []engine.Position {
-	return append(randomPositions(t, seed, n/2, 0, ExactFrom-1), randomPositions(t, seed+100, n/2, 18, engine.Cells-1)...)
+func quickPositions(t testing.TB, seed uint64, n int) []board.Position {
+	return append(randomPositions(t, seed, n/2, 0, ExactFrom-1), randomPositions(t, seed+100, n/2, 18, board.Cells-1)...)
 }
 
 // fastSpecs are the agents that answer early positions quickly.
@@ -142,7 +143,7 @@ func TestAgentLegal(t *testing.T) {
 		n = 40
 	}
 	early := quickPositions(t, 1, n)
-	late := randomPositions(t, 2, n/5, 22, engine.Cells-1)
+	late := randomPositions(t, 2, n/5, 22, board.Cells-1)
 	for _, spec := range append(fastSpecs, "perfect") {
 		ps := early
 		if spec == "perfect" {
@@ -171,10 +172,10 @@ func TestAgentGameOver(t *testing.T) {
 	}
 	for _, spec := range Specs() {
 		a := mustNew(t, spec, Options{TableMiB: 1})
-		if _, err := a.Move(context.Background(), won); !errors.Is(err, engine.ErrGameOver) {
+		if _, err := a.Move(context.Background(), won); !errors.Is(err, solver.ErrGameOver) {
 			t.Errorf("%s in a won game: error %v, want ErrGameOver", spec, err)
 		}
-		if _, err := a.Move(context.Background(), full); !errors.Is(err, engine.ErrNoMove) {
+		if _, err := a.Move(context.Background(), full); !errors.Is(err, solver.ErrNoMove) {
 			t.Errorf("%s on a full board: error %v, want ErrNoMove", spec, err)
 		}
 	}
@@ -192,7 +193,7 @@ func TestAgentCancelled(t *testing.T) {
 		}
 	}
 	// A cancellation during the search of a level agent's best move.
-	if _, err := lookahead(ctx, engine.Position{}, LookaheadPlies); !errors.Is(err, context.Canceled) {
+	if _, err := lookahead(ctx, board.Position{}, LookaheadPlies); !errors.Is(err, context.Canceled) {
 		t.Errorf("lookahead with a cancelled context: error %v, want context.Canceled", err)
 	}
 }
@@ -201,7 +202,7 @@ func TestAgentCancelled(t *testing.T) {
 // moves, and that the random agents' moves depend on the seed.
 func TestAgentDeterministic(t *testing.T) {
 	early := quickPositions(t, 3, 40)
-	late := randomPositions(t, 4, 10, 22, engine.Cells-1)
+	late := randomPositions(t, 4, 10, 22, board.Cells-1)
 	moves := func(spec string, seed uint64) []int {
 		ps := early
 		if spec == "perfect" {
@@ -234,7 +235,7 @@ func TestAgentDeterministic(t *testing.T) {
 // TestPerfect checks that the perfect agent plays a column of the highest
 // score of the solver's analysis.
 func TestAgentPerfect(t *testing.T) {
-	s := engine.NewSolver(4)
+	s := solver.NewSolver(4)
 	for _, seed := range []uint64{0, 5} {
 		a := mustNew(t, "perfect", Options{Seed: seed, TableMiB: 4})
 		for _, p := range randomPositions(t, 5+seed, 12, 18, 36) {

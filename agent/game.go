@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // ErrUndo is what a player's Move returns, wrapped or not, to take back
@@ -19,7 +19,7 @@ var ErrUndo = errors.New("undo the last move and the reply")
 type Record struct {
 	// Game is the game, its start included; Game.String() is its move
 	// string.
-	Game *engine.Game
+	Game *board.Game
 	// Winner is the index in the players of the one who made four, -1 for
 	// a draw or a game cut short.
 	Winner int
@@ -45,7 +45,7 @@ func (r Record) Over() bool {
 // name), e.g. a person quitting. A player returning [ErrUndo] has the last
 // two moves taken back.
 func PlayGame(ctx context.Context, start string, players [2]Agent, played func(player, col int)) (Record, error) {
-	g, err := engine.ParseGame(start)
+	g, err := board.ParseGame(start)
 	rec := Record{Game: g, Winner: -1}
 	if err != nil {
 		return rec, err

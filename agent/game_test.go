@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // scripted plays the columns of its script (0-based), in order; a
@@ -18,7 +18,7 @@ type scripted struct {
 
 func (s *scripted) Name() string { return "scripted" }
 
-func (s *scripted) Move(ctx context.Context, p engine.Position) (int, error) {
+func (s *scripted) Move(ctx context.Context, p board.Position) (int, error) {
 	if len(s.cols) == 0 {
 		return -1, s.err
 	}

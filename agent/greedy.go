@@ -4,7 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // greedyAgent looks one move ahead: it wins at once when it can, blocks
@@ -16,7 +16,7 @@ type greedyAgent struct {
 
 func (a *greedyAgent) Name() string { return "greedy" }
 
-func (a *greedyAgent) Move(ctx context.Context, p engine.Position) (int, error) {
+func (a *greedyAgent) Move(ctx context.Context, p board.Position) (int, error) {
 	if err := playable(ctx, p); err != nil {
 		return -1, err
 	}

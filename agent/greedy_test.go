@@ -5,11 +5,11 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // winningColumns lists the columns where the side to move makes four.
-func winningColumns(p engine.Position) []int {
+func winningColumns(p board.Position) []int {
 	var cols []int
 	for _, col := range legalColumns(p) {
 		if p.IsWinningMove(col) {
@@ -26,7 +26,7 @@ func TestAgentGreedy(t *testing.T) {
 	classicOnly(t)
 	for _, tc := range []struct {
 		name, moves string
-		want        func(engine.Position) []int
+		want        func(board.Position) []int
 	}{
 		// x has 4, 5, 6 on the bottom row: 3 and 7 win.
 		{"win", "445566", winningColumns},

@@ -8,16 +8,17 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/english"
 	"github.com/fourgen/fourgen/internal/posfile"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // hint prints the analysis of every column of p, or why there is none
 // when it takes longer than the hint timeout.
-func (h *Human) hint(ctx context.Context, p engine.Position) error {
+func (h *Human) hint(ctx context.Context, p board.Position) error {
 	if h.solver == nil {
-		h.solver = engine.NewSolver(h.opts.TableMiB)
+		h.solver = solver.NewSolver(h.opts.TableMiB)
 		h.solver.SetBook(h.opts.Book)
 	}
 	hctx, cancel := context.WithTimeout(ctx, h.opts.HintTimeout)
@@ -40,8 +41,8 @@ func (h *Human) hint(ctx context.Context, p engine.Position) error {
 }
 
 // describeScore says what playing a column of score v in p leads to.
-func (h *Human) describeScore(p engine.Position, v engine.Score) string {
-	if v == engine.Invalid {
+func (h *Human) describeScore(p board.Position, v board.Score) string {
+	if v == board.Invalid {
 		return "full"
 	}
 	n := english.Ordinal(v.WinnerStones(p.Moves()))

@@ -13,9 +13,10 @@ import (
 	"strings"
 	"time"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/posfile"
 	"github.com/fourgen/fourgen/internal/textboard"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // GameEnd is the error of a [Human]'s Move that ends the game early; its
@@ -44,11 +45,11 @@ type HumanOptions struct {
 	// configure its solver, made at the first hint.
 	HintTimeout time.Duration
 	TableMiB    int
-	Book        *engine.Book
+	Book        *solver.Book
 }
 
 // Human is a person playing through text: its Move draws the board on out
-// and reads, line by line from in, a column (1 to [engine.Width]), u to
+// and reads, line by line from in, a column (1 to [board.Width]), u to
 // undo ([ErrUndo]), h for a hint or q to quit ([ErrQuit]); the end of
 // the input is [ErrEndOfInput]. Call Played after every move of the game,
 // so that the board marks the last one, and Close when the game is over.
@@ -59,7 +60,7 @@ type Human struct {
 	stop    func()
 	opening int    // stones of the start, which undo keeps
 	moves   string // the game so far
-	solver  *engine.Solver
+	solver  *solver.Solver
 }
 
 // NewHuman returns the person who reads in and writes out, in the game
@@ -76,21 +77,21 @@ func (h *Human) Close() { h.stop() }
 func (h *Human) Name() string { return "you" }
 
 // Played records a move of either player in column col (0-based).
-func (h *Human) Played(col int) { h.moves += string(engine.ColumnChar(col)) }
+func (h *Human) Played(col int) { h.moves += string(board.ColumnChar(col)) }
 
 // Board draws p, the game's position, its last move marked or, once the
 // game is won, the winning four ([textboard.Marked]).
-func (h *Human) Board(p engine.Position) string {
+func (h *Human) Board(p board.Position) string {
 	last := -1
 	if h.moves != "" {
-		last, _ = engine.ColumnOfChar(h.moves[len(h.moves)-1])
+		last, _ = board.ColumnOfChar(h.moves[len(h.moves)-1])
 	}
 	return textboard.Board(p, textboard.Marked(p, last), h.opts.Colour)
 }
 
 // Result says how the game that ended in p went, to the person, and
 // where the winning four is: in capitals on the last board ([Human.Board]).
-func (h *Human) Result(p engine.Position) string {
+func (h *Human) Result(p board.Position) string {
 	switch {
 	case !p.IsWon():
 		return "Draw: the board is full."
@@ -112,10 +113,10 @@ func quoteShort(s string) string {
 
 // Move draws p and returns the column the person chooses, [ErrUndo],
 // [ErrQuit] or [ErrEndOfInput].
-func (h *Human) Move(ctx context.Context, p engine.Position) (int, error) {
+func (h *Human) Move(ctx context.Context, p board.Position) (int, error) {
 	fmt.Fprintf(h.out, "\n%s", h.Board(p))
 	for {
-		fmt.Fprintf(h.out, "your move (1-%d, u, h, q): ", engine.Width)
+		fmt.Fprintf(h.out, "your move (1-%d, u, h, q): ", board.Width)
 		line, err, ok := h.next()
 		switch {
 		case !ok:
@@ -151,20 +152,20 @@ func (h *Human) Move(ctx context.Context, p engine.Position) (int, error) {
 		case len(cmd) == 1 && isColumn(cmd[0]):
 			// Move is asked only while the game goes on: a full column is
 			// the one reason left to refuse a column on the board.
-			col, _ := engine.ColumnOfChar(cmd[0])
+			col, _ := board.ColumnOfChar(cmd[0])
 			if !p.CanPlay(col) {
 				fmt.Fprintf(h.out, "Column %d is full; try another.\n", col+1)
 				continue
 			}
 			return col, nil
 		default:
-			fmt.Fprintf(h.out, "%s is not a move: enter a column 1-%d,\nu to undo, h for a hint or q to quit.\n", quoteShort(line.Text), engine.Width)
+			fmt.Fprintf(h.out, "%s is not a move: enter a column 1-%d,\nu to undo, h for a hint or q to quit.\n", quoteShort(line.Text), board.Width)
 		}
 	}
 }
 
 // isColumn reports whether c names a column of the board.
 func isColumn(c byte) bool {
-	_, ok := engine.ColumnOfChar(c)
+	_, ok := board.ColumnOfChar(c)
 	return ok
 }

@@ -8,14 +8,14 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // TestHumanMove checks what a person's lines make of one call to Move:
 // the column chosen, an undo, a quit or the end of the input, and what is
 // written on the way.
 func TestHumanMove(t *testing.T) {
-	full := strings.Repeat("1", engine.Height)
+	full := strings.Repeat("1", board.Height)
 	for _, tc := range []struct {
 		name, start, input string
 		col                int   // the column returned, when err is nil
@@ -25,7 +25,7 @@ func TestHumanMove(t *testing.T) {
 		{"a column", "", "2\n", 1, nil, []string{"your move (1-"}},
 		{"blank lines and spaces", "", "\n  3 \n", 2, nil, nil},
 		{"not a move, then one", "", "x\n1\n", 0, nil, []string{`"x" is not a move`}},
-		{"off the board", "", fmt.Sprintf("%d\n1\n", engine.Width+1), 0, nil, []string{"is not a move"}},
+		{"off the board", "", fmt.Sprintf("%d\n1\n", board.Width+1), 0, nil, []string{"is not a move"}},
 		{"a full column", full, "1\n2\n", 1, nil, []string{"is full; try another."}},
 		{"quit", "", "q\n", -1, ErrQuit, nil},
 		{"quit in words", "", "QUIT\n", -1, ErrQuit, nil},
@@ -36,7 +36,7 @@ func TestHumanMove(t *testing.T) {
 			var out bytes.Buffer
 			h := NewHuman(context.Background(), strings.NewReader(tc.input), &out, tc.start, HumanOptions{Player: 1, Opponent: "random"})
 			defer h.Close()
-			p, err := engine.Parse(tc.start)
+			p, err := board.Parse(tc.start)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -61,11 +61,11 @@ func TestHumanUndo(t *testing.T) {
 	defer h.Close()
 	h.Played(0)
 	h.Played(1)
-	p, _ := engine.Parse("12")
+	p, _ := board.Parse("12")
 	if _, err := h.Move(context.Background(), p); !errors.Is(err, ErrUndo) {
 		t.Fatalf("Move = %v, want ErrUndo", err)
 	}
-	if got, want := h.Board(engine.Position{}), (engine.Position{}).String(); got != want {
+	if got, want := h.Board(board.Position{}), (board.Position{}).String(); got != want {
 		t.Errorf("board after the undo\n%s\nwant\n%s", got, want)
 	}
 }
@@ -73,7 +73,7 @@ func TestHumanUndo(t *testing.T) {
 // TestHumanResult checks the words of the end of a game, for either
 // player.
 func TestHumanResult(t *testing.T) {
-	won, err := engine.Parse("1122334") // the first player made four
+	won, err := board.Parse("1122334") // the first player made four
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -100,7 +100,7 @@ func FuzzHuman(f *testing.F) {
 		defer h.Close()
 		h.Played(3)
 		h.Played(3)
-		p, _ := engine.Parse("44")
+		p, _ := board.Parse("44")
 		col, err := h.Move(context.Background(), p)
 		if err == nil && !p.CanPlay(col) {
 			t.Errorf("Move(%q) = column %d, not legal", input, col)

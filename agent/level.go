@@ -5,7 +5,8 @@ import (
 	"math/rand/v2"
 	"strconv"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // ExactFrom is the number of stones from which the level agents find their
@@ -24,8 +25,8 @@ type levelAgent struct {
 	level    int // 1 to Levels
 	opts     Options
 	rng      *rand.Rand
-	tieBreak engine.TieBreak
-	solver   *engine.Solver // made at the first exact analysis
+	tieBreak solver.TieBreak
+	solver   *solver.Solver // made at the first exact analysis
 }
 
 func newLevel(level int, opts Options) *levelAgent {
@@ -34,7 +35,7 @@ func newLevel(level int, opts Options) *levelAgent {
 
 func (a *levelAgent) Name() string { return "level" + strconv.Itoa(a.level) }
 
-func (a *levelAgent) Move(ctx context.Context, p engine.Position) (int, error) {
+func (a *levelAgent) Move(ctx context.Context, p board.Position) (int, error) {
 	if err := playable(ctx, p); err != nil {
 		return -1, err
 	}
@@ -45,7 +46,7 @@ func (a *levelAgent) Move(ctx context.Context, p engine.Position) (int, error) {
 		}
 		return pick(a.rng, legalColumns(p)), nil
 	}
-	var scores [engine.Width]engine.Score
+	var scores [board.Width]board.Score
 	var err error
 	if a.exact(p) {
 		if a.solver == nil {
@@ -63,7 +64,7 @@ func (a *levelAgent) Move(ctx context.Context, p engine.Position) (int, error) {
 }
 
 // exact reports whether the agent analyses p with the exact solver.
-func (a *levelAgent) exact(p engine.Position) bool {
+func (a *levelAgent) exact(p board.Position) bool {
 	if p.Moves() >= ExactFrom {
 		return true
 	}

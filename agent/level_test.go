@@ -5,12 +5,13 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/refdata"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // bestColumns lists the columns of the highest score in scores.
-func bestColumns(scores [engine.Width]engine.Score) []int {
+func bestColumns(scores [board.Width]board.Score) []int {
 	best := slices.Max(scores[:])
 	var cols []int
 	for col, v := range scores {
@@ -27,7 +28,7 @@ func bestColumns(scores [engine.Width]engine.Score) []int {
 func TestAgentLookahead(t *testing.T) {
 	for _, tc := range []struct {
 		name, moves string
-		want        func(engine.Position) []int
+		want        func(board.Position) []int
 	}{
 		{"win", "445566", winningColumns},
 		{"win before block", "4151612", winningColumns},
@@ -35,7 +36,7 @@ func TestAgentLookahead(t *testing.T) {
 		{"not below a threat", "5446615", safeColumns},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if engine.Width < refdata.ClassicWidth-1 {
+			if board.Width < refdata.ClassicWidth-1 {
 				classicOnly(t) // the fixtures use six columns
 			}
 			p := mustParse(t, tc.moves)
@@ -53,7 +54,7 @@ func TestAgentLookahead(t *testing.T) {
 
 	// Positions whose exact best moves win within the horizon: the
 	// lookahead's best moves must win too.
-	s := engine.NewSolver(4)
+	s := solver.NewSolver(4)
 	checked := 0
 	for _, p := range randomPositions(t, 9, 60, 16, 34) {
 		exact, err := s.Analyze(context.Background(), p)
@@ -70,7 +71,7 @@ func TestAgentLookahead(t *testing.T) {
 			t.Fatal(err)
 		}
 		for col, v := range scores {
-			if v == engine.Invalid && p.CanPlay(col) || v != engine.Invalid && !p.CanPlay(col) {
+			if v == board.Invalid && p.CanPlay(col) || v != board.Invalid && !p.CanPlay(col) {
 				t.Errorf("column %d: lookahead score %v, playable %v", col+1, v, p.CanPlay(col))
 			}
 		}
@@ -89,9 +90,9 @@ func TestAgentLookahead(t *testing.T) {
 // often, and level 5 nearly always.
 func TestAgentLevels(t *testing.T) {
 	notTiny(t)
-	s := engine.NewSolver(4)
+	s := solver.NewSolver(4)
 	ps := randomPositions(t, 10, 60, 18, 36) // exact analyses are fast from 18 stones
-	var exact [][engine.Width]engine.Score
+	var exact [][board.Width]board.Score
 	for _, p := range ps {
 		scores, err := s.Analyze(context.Background(), p)
 		if err != nil {

@@ -4,7 +4,7 @@ import (
 	"context"
 	"math/bits"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // LookaheadPlies is the depth of the level agents' search on positions
@@ -14,7 +14,7 @@ const LookaheadPlies = 10
 // The lookahead's values, from the side to move's view. A win is worth
 // winValue less the stones on the board when it is made, so that a sooner
 // win is better; every heuristic value lies well inside ±winValue, and
-// every value well above [engine.Invalid].
+// every value well above [board.Invalid].
 const (
 	winValue    = 500
 	threatValue = 8 // per empty cell where a side would make four
@@ -23,21 +23,21 @@ const (
 // centreMask holds the cells of the middle column, and innerMask those of
 // the columns beside it: stones there take part in the most lines of four.
 var (
-	centreMask = engine.ColumnMask(engine.Width / 2)
-	innerMask  = engine.ColumnMask(engine.Width/2-1) | engine.ColumnMask(engine.Width/2+1)
+	centreMask = board.ColumnMask(board.Width / 2)
+	innerMask  = board.ColumnMask(board.Width/2-1) | board.ColumnMask(board.Width/2+1)
 )
 
 // lookahead scores each column of p by a depth-limited alpha-beta search
-// of plies plies (the move included), with [engine.Invalid] for a full
+// of plies plies (the move included), with [board.Invalid] for a full
 // column. Columns scoring below the best may be given an upper bound of
 // their value instead of the value itself; the best ones get theirs.
-func lookahead(ctx context.Context, p engine.Position, plies int) ([engine.Width]engine.Score, error) {
-	var scores [engine.Width]engine.Score
+func lookahead(ctx context.Context, p board.Position, plies int) ([board.Width]board.Score, error) {
+	var scores [board.Width]board.Score
 	s := &search{ctx: ctx}
 	best := -winValue - 1
-	for _, col := range engine.CentreOrder() {
+	for _, col := range board.CentreOrder() {
 		if !p.CanPlay(col) {
-			scores[col] = engine.Invalid
+			scores[col] = board.Invalid
 			continue
 		}
 		v := winValue - p.Moves()
@@ -50,7 +50,7 @@ func lookahead(ctx context.Context, p engine.Position, plies int) ([engine.Width
 		if s.err != nil {
 			return scores, s.err
 		}
-		scores[col] = engine.Score(v)
+		scores[col] = board.Score(v)
 		best = max(best, v)
 	}
 	return scores, nil
@@ -65,7 +65,7 @@ type search struct {
 
 // negamax returns the value of p, a position that is not won, searched
 // depth plies deep, as a fail-hard alpha-beta search within (alpha, beta).
-func (s *search) negamax(p engine.Position, depth, alpha, beta int) int {
+func (s *search) negamax(p board.Position, depth, alpha, beta int) int {
 	// 1. Poll the context now and then.
 	if s.nodes++; s.nodes%4096 == 0 && s.err == nil {
 		s.err = s.ctx.Err()
@@ -90,8 +90,8 @@ func (s *search) negamax(p engine.Position, depth, alpha, beta int) int {
 		return evaluate(p)
 	}
 	// 5. The moves, from the middle outwards.
-	for _, col := range engine.CentreOrder() {
-		if moves&engine.ColumnMask(col) == 0 {
+	for _, col := range board.CentreOrder() {
+		if moves&board.ColumnMask(col) == 0 {
 			continue
 		}
 		child := p
@@ -107,7 +107,7 @@ func (s *search) negamax(p engine.Position, depth, alpha, beta int) int {
 
 // evaluate is the heuristic value of p for the side to move: the cells
 // where each side would make four, then stones in the middle columns.
-func evaluate(p engine.Position) int {
+func evaluate(p board.Position) int {
 	own, opp := p.WinningCells(), p.OpponentWinningCells()
 	v := threatValue * (bits.OnesCount64(own) - bits.OnesCount64(opp))
 	cur, other := p.Current(), p.Opponent()

@@ -8,7 +8,7 @@ import (
 	"strconv"
 
 	"github.com/fourgen/fourgen/batch"
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // MaxMCTSPlayouts is the largest N of an "mcts:N" agent.
@@ -42,7 +42,7 @@ func (a *mctsAgent) Name() string { return "mcts:" + strconv.Itoa(a.playouts) }
 
 // node is a position of the search tree.
 type node struct {
-	pos      engine.Position
+	pos      board.Position
 	children []*node
 	untried  uint64  // cells not yet expanded
 	visits   float64 // playouts through this node
@@ -51,7 +51,7 @@ type node struct {
 }
 
 // newNode returns the node of p, where the last move was just played.
-func newNode(p engine.Position) *node {
+func newNode(p board.Position) *node {
 	n := &node{pos: p}
 	switch {
 	case p.IsWon(), p.IsFull(), p.CanWinNow():
@@ -64,7 +64,7 @@ func newNode(p engine.Position) *node {
 
 // terminalValue is the value of a terminal node's position for the side
 // that moved into it.
-func terminalValue(p engine.Position) float64 {
+func terminalValue(p board.Position) float64 {
 	switch {
 	case p.IsWon():
 		return 1
@@ -76,7 +76,7 @@ func terminalValue(p engine.Position) float64 {
 
 // candidates is the set of cells worth trying in p: those after which the
 // opponent cannot make four at once, or every legal cell if none is.
-func candidates(p engine.Position) uint64 {
+func candidates(p board.Position) uint64 {
 	legal := p.Legal()
 	threats := p.OpponentWinningCells()
 	safe := legal &^ (threats >> 1) // never below an opponent's winning cell
@@ -92,7 +92,7 @@ func candidates(p engine.Position) uint64 {
 	return safe
 }
 
-func (a *mctsAgent) Move(ctx context.Context, p engine.Position) (int, error) {
+func (a *mctsAgent) Move(ctx context.Context, p board.Position) (int, error) {
 	if err := playable(ctx, p); err != nil {
 		return -1, err
 	}
@@ -135,7 +135,7 @@ func (a *mctsAgent) iterate(root *node, pl *batch.Playouts) {
 	if !n.terminal && n.untried != 0 {
 		cells := columns(n.untried)
 		col := pick(a.rng, cells)
-		cell := n.untried & engine.ColumnMask(col)
+		cell := n.untried & board.ColumnMask(col)
 		n.untried &^= cell
 		child := n.pos
 		child.PlayMove(cell)

@@ -7,7 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/solver"
 )
 
 func TestMCTSSpecs(t *testing.T) {
@@ -47,7 +48,7 @@ func TestMCTSTactics(t *testing.T) {
 			a := mustNew(t, "mcts:"+strconv.Itoa(n), Options{Seed: 3})
 			col, err := a.Move(context.Background(), mustParse(t, tc.moves))
 			switch {
-			case tc.want < 0 && !errors.Is(err, engine.ErrGameOver):
+			case tc.want < 0 && !errors.Is(err, solver.ErrGameOver):
 				t.Errorf("mcts:%d on %q: error %v, want ErrGameOver", n, tc.moves, err)
 			case tc.want >= 0 && (err != nil || col != tc.want):
 				t.Errorf("mcts:%d on %q = %d, %v; want %d", n, tc.moves, col, err, tc.want)
@@ -59,7 +60,7 @@ func TestMCTSTactics(t *testing.T) {
 // TestMCTSLegalAndDeterministic checks that the agent plays a legal column
 // on random positions and that the same seed gives the same moves.
 func TestMCTSLegalAndDeterministic(t *testing.T) {
-	for _, p := range randomPositions(t, 5, 20, 0, engine.Cells-1) {
+	for _, p := range randomPositions(t, 5, 20, 0, board.Cells-1) {
 		a1 := mustNew(t, "mcts:100", Options{Seed: 9})
 		a2 := mustNew(t, "mcts:100", Options{Seed: 9})
 		c1, err1 := a1.Move(context.Background(), p)
@@ -74,7 +75,7 @@ func TestMCTSLegalAndDeterministic(t *testing.T) {
 func TestMCTSCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := mustNew(t, "mcts:1000", Options{}).Move(ctx, engine.Position{}); !errors.Is(err, context.Canceled) {
+	if _, err := mustNew(t, "mcts:1000", Options{}).Move(ctx, board.Position{}); !errors.Is(err, context.Canceled) {
 		t.Errorf("error %v, want context.Canceled", err)
 	}
 }
@@ -92,7 +93,7 @@ func TestMCTSBeatsRandom(t *testing.T) {
 		if g%2 == 1 {
 			players = [2]Agent{r, m}
 		}
-		var p engine.Position
+		var p board.Position
 		for !p.IsWon() && !p.IsFull() {
 			col, err := players[p.Moves()%2].Move(context.Background(), p)
 			if err != nil {

@@ -3,14 +3,15 @@ package agent
 import (
 	"context"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // perfectAgent plays a best move by the exact solver.
 type perfectAgent struct {
 	opts     Options
-	tieBreak engine.TieBreak
-	solver   *engine.Solver // made at the first move
+	tieBreak solver.TieBreak
+	solver   *solver.Solver // made at the first move
 }
 
 func newPerfect(opts Options) *perfectAgent {
@@ -19,7 +20,7 @@ func newPerfect(opts Options) *perfectAgent {
 
 func (a *perfectAgent) Name() string { return "perfect" }
 
-func (a *perfectAgent) Move(ctx context.Context, p engine.Position) (int, error) {
+func (a *perfectAgent) Move(ctx context.Context, p board.Position) (int, error) {
 	if err := playable(ctx, p); err != nil {
 		return -1, err
 	}

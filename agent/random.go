@@ -4,7 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // randomAgent plays a uniformly random legal column.
@@ -14,7 +14,7 @@ type randomAgent struct {
 
 func (a *randomAgent) Name() string { return "random" }
 
-func (a *randomAgent) Move(ctx context.Context, p engine.Position) (int, error) {
+func (a *randomAgent) Move(ctx context.Context, p board.Position) (int, error) {
 	if err := playable(ctx, p); err != nil {
 		return -1, err
 	}

@@ -6,7 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // benchSizes are the batch sizes of the benchmarks.
@@ -53,7 +53,7 @@ func BenchmarkPlayouts(b *testing.B) {
 				result := make([]int8, n)
 				moves, games := 0, 0
 				for b.Loop() {
-					boards.Fill(engine.Position{})
+					boards.Fill(board.Position{})
 					moves += pl.Run(boards, result)
 					games += n
 				}
@@ -66,7 +66,7 @@ func BenchmarkPlayouts(b *testing.B) {
 					st := newStepper(n, policy)
 					moves, games := 0, 0
 					for b.Loop() {
-						boards.Fill(engine.Position{})
+						boards.Fill(board.Position{})
 						moves += st.run(boards)
 						games += n
 					}
@@ -113,7 +113,7 @@ func (s *stepper) run(b *Boards) int {
 		b.Won(s.won)
 		live = 0
 		for i, a := range s.active {
-			full := 1 - nonzero(uint64(b.Stones[i])^engine.Cells)
+			full := 1 - nonzero(uint64(b.Stones[i])^board.Cells)
 			s.active[i] = a &^ (s.won[i] | full)
 			live += int(s.active[i])
 			moves += int(a)
@@ -123,7 +123,7 @@ func (s *stepper) run(b *Boards) int {
 }
 
 // BenchmarkScalarPlayouts plays the same random and greedy games one at a
-// time with engine.Position, the baseline of BenchmarkPlayouts.
+// time with board.Position, the baseline of BenchmarkPlayouts.
 func BenchmarkScalarPlayouts(b *testing.B) {
 	for _, policy := range []Policy{Random, Greedy} {
 		b.Run(policy.String(), func(b *testing.B) {
@@ -138,10 +138,10 @@ func BenchmarkScalarPlayouts(b *testing.B) {
 	}
 }
 
-// scalarPlayout plays one game from the empty board with engine.Position
+// scalarPlayout plays one game from the empty board with board.Position
 // and returns its number of moves.
 func scalarPlayout(rng *rand.Rand, policy Policy) int {
-	var p engine.Position
+	var p board.Position
 	for !p.IsWon() && !p.IsFull() {
 		cands := p.Legal()
 		if policy == Greedy {

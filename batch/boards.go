@@ -3,7 +3,7 @@ package batch
 import (
 	"fmt"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // NoMove, given as a board's column to [Boards.PlayColumns], leaves that
@@ -30,12 +30,12 @@ func New(n int) *Boards {
 func (b *Boards) Len() int { return len(b.Occupied) }
 
 // Set makes board i the position p.
-func (b *Boards) Set(i int, p engine.Position) {
+func (b *Boards) Set(i int, p board.Position) {
 	b.Current[i], b.Occupied[i], b.Stones[i] = p.Current(), p.Occupied(), uint8(p.Moves())
 }
 
 // Fill makes every board the position p.
-func (b *Boards) Fill(p engine.Position) {
+func (b *Boards) Fill(p board.Position) {
 	for i := range b.Occupied {
 		b.Set(i, p)
 	}
@@ -65,7 +65,7 @@ func (b *Boards) Won(dst []uint64) {
 	b.check("Won", len(dst))
 	cur, occ := b.Current, b.Occupied
 	for i := kernels.won(dst, cur, occ); i < len(occ); i++ {
-		dst[i] = nonzero(engine.FourCellsOf(cur[i] ^ occ[i]))
+		dst[i] = nonzero(board.FourCellsOf(cur[i] ^ occ[i]))
 	}
 }
 
@@ -75,7 +75,7 @@ func (b *Boards) WinningCells(dst []uint64) {
 	b.check("WinningCells", len(dst))
 	cur, occ := b.Current, b.Occupied
 	for i := kernels.winning(dst, cur, occ); i < len(occ); i++ {
-		dst[i] = engine.WinningCellsOf(cur[i], occ[i])
+		dst[i] = board.WinningCellsOf(cur[i], occ[i])
 	}
 }
 
@@ -113,7 +113,7 @@ func (b *Boards) PlayColumns(cols []uint8) {
 	cur, occ, st := b.Current, b.Occupied, b.Stones
 	for i := range occ {
 		// Shifting by NoMove*ColumnBits (64 or more) gives 0: no cell.
-		shift := uint(cols[i]) * engine.ColumnBits
+		shift := uint(cols[i]) * board.ColumnBits
 		cell := (occ[i] + 1<<shift) & (bottomColumn << shift)
 		moved := -nonzero(cell)
 		cur[i] ^= occ[i] & moved
@@ -125,14 +125,14 @@ func (b *Boards) PlayColumns(cols []uint8) {
 // ResetFinished makes every board whose game is over (won by the side that
 // just moved, or full) the position start, sets done[i] to 1 for those
 // boards and to 0 for the others, and returns how many it reset.
-func (b *Boards) ResetFinished(start engine.Position, done []uint64) int {
+func (b *Boards) ResetFinished(start board.Position, done []uint64) int {
 	b.check("ResetFinished", len(done))
 	cur, occ, st := b.Current, b.Occupied, b.Stones
 	sc, so, ss := start.Current(), start.Occupied(), uint8(start.Moves())
 	n := 0
 	for i := range occ {
-		full := 1 - nonzero(uint64(st[i])^engine.Cells)
-		fin := nonzero(engine.FourCellsOf(cur[i]^occ[i])) | full
+		full := 1 - nonzero(uint64(st[i])^board.Cells)
+		fin := nonzero(board.FourCellsOf(cur[i]^occ[i])) | full
 		keep := fin - 1 // all ones if the game goes on
 		cur[i] = cur[i]&keep | sc&^keep
 		occ[i] = occ[i]&keep | so&^keep

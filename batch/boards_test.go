@@ -4,14 +4,14 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // nonLosingOracle is the set of playable cells of p after which the
 // opponent cannot make four at once, found by playing each column.
-func nonLosingOracle(p engine.Position) uint64 {
+func nonLosingOracle(p board.Position) uint64 {
 	var set uint64
-	for col := range engine.Width {
+	for col := range board.Width {
 		if !p.CanPlay(col) {
 			continue
 		}
@@ -26,7 +26,7 @@ func nonLosingOracle(p engine.Position) uint64 {
 
 // checkAgainst fails t unless every operation of b agrees with the
 // positions ps, board by board.
-func checkAgainst(t testing.TB, b *Boards, ps []engine.Position) {
+func checkAgainst(t testing.TB, b *Boards, ps []board.Position) {
 	t.Helper()
 	n := b.Len()
 	legal, won, wins, safe := make([]uint64, n), make([]uint64, n), make([]uint64, n), make([]uint64, n)
@@ -54,7 +54,7 @@ func checkAgainst(t testing.TB, b *Boards, ps []engine.Position) {
 // on every board and position whose game goes on, alternating between
 // Play and PlayColumns, and resets the finished games; it returns the
 // number of moves played.
-func randomStep(t testing.TB, rng *rand.Rand, b *Boards, ps []engine.Position, byColumn bool) int {
+func randomStep(t testing.TB, rng *rand.Rand, b *Boards, ps []board.Position, byColumn bool) int {
 	t.Helper()
 	n := b.Len()
 	cols, cells := make([]uint8, n), make([]uint64, n)
@@ -66,13 +66,13 @@ func randomStep(t testing.TB, rng *rand.Rand, b *Boards, ps []engine.Position, b
 		}
 		legal := p.Legal()
 		var choice []int
-		for col := range engine.Width {
-			if legal&engine.ColumnMask(col) != 0 {
+		for col := range board.Width {
+			if legal&board.ColumnMask(col) != 0 {
 				choice = append(choice, col)
 			}
 		}
 		col := choice[rng.IntN(len(choice))]
-		cols[i], cells[i] = uint8(col), legal&engine.ColumnMask(col)
+		cols[i], cells[i] = uint8(col), legal&board.ColumnMask(col)
 		ps[i].Play(col)
 		moves++
 	}
@@ -83,13 +83,13 @@ func randomStep(t testing.TB, rng *rand.Rand, b *Boards, ps []engine.Position, b
 	}
 	checkAgainst(t, b, ps)
 	done := make([]uint64, n)
-	reset := b.ResetFinished(engine.Position{}, done)
+	reset := b.ResetFinished(board.Position{}, done)
 	count := 0
 	for i, p := range ps {
 		if fin := p.IsWon() || p.IsFull(); fin != (done[i] == 1) {
 			t.Fatalf("board %d: ResetFinished done %d, want %v", i, done[i], fin)
 		} else if fin {
-			ps[i] = engine.Position{}
+			ps[i] = board.Position{}
 			count++
 		}
 	}
@@ -101,7 +101,7 @@ func randomStep(t testing.TB, rng *rand.Rand, b *Boards, ps []engine.Position, b
 
 // TestBoardsAgreeWithPosition steps batches of several sizes (odd ones
 // exercise the SIMD kernels' tails) through random games and checks every
-// operation against engine.Position on every board after every move: over
+// operation against board.Position on every board after every move: over
 // a million moves, ten million without -short.
 func TestBoardsAgreeWithPosition(t *testing.T) {
 	total := 1_000_000
@@ -111,7 +111,7 @@ func TestBoardsAgreeWithPosition(t *testing.T) {
 	for _, n := range []int{1, 3, 4, 7, 64, 1001} {
 		rng := rand.New(rand.NewPCG(uint64(n), 13))
 		b := New(n)
-		ps := make([]engine.Position, n)
+		ps := make([]board.Position, n)
 		moves := 0
 		for step := 0; moves < total/6; step++ {
 			moves += randomStep(t, rng, b, ps, step%2 == 1)
@@ -123,13 +123,13 @@ func TestBoardsAgreeWithPosition(t *testing.T) {
 func TestSetAndFill(t *testing.T) {
 	tests := []string{"", "4", "4455", fillColumn(centre) + col(centre-1), "1212121"}
 	for _, moves := range tests {
-		p, err := engine.Parse(moves)
+		p, err := board.Parse(moves)
 		if err != nil {
 			t.Fatal(err)
 		}
 		b := New(5)
 		b.Fill(p)
-		checkAgainst(t, b, []engine.Position{p, p, p, p, p})
+		checkAgainst(t, b, []board.Position{p, p, p, p, p})
 	}
 }
 
@@ -146,7 +146,7 @@ func TestShortDestinationPanics(t *testing.T) {
 
 // FuzzBoards plays the fuzzer's bytes as columns (mod Width+1, the last
 // meaning no move) on a batch of five boards, skipping full columns and
-// finished games, and checks every operation against engine.Position.
+// finished games, and checks every operation against board.Position.
 func FuzzBoards(f *testing.F) {
 	f.Add([]byte("44444433333"))
 	f.Add([]byte{0, 1, 0, 1, 0, 1, 0, 7, 7, 3, 3, 3})
@@ -154,13 +154,13 @@ func FuzzBoards(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		const n = 5
 		b := New(n)
-		ps := make([]engine.Position, n)
+		ps := make([]board.Position, n)
 		cols := []uint8{NoMove, NoMove, NoMove, NoMove, NoMove}
 		for k, c := range data {
 			i := k % n
-			col := int(c) % (engine.Width + 1)
+			col := int(c) % (board.Width + 1)
 			cols[i] = NoMove
-			if col < engine.Width && ps[i].CanPlay(col) && !ps[i].IsWon() {
+			if col < board.Width && ps[i].CanPlay(col) && !ps[i].IsWon() {
 				cols[i] = uint8(col)
 				ps[i].Play(col)
 			}

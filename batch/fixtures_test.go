@@ -5,23 +5,23 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // col returns the move-string digit of the 1-based column c.
 func col(c int) string { return strconv.Itoa(c) }
 
 // fillColumn returns the moves that fill the 1-based column c.
-func fillColumn(c int) string { return strings.Repeat(col(c), engine.Height) }
+func fillColumn(c int) string { return strings.Repeat(col(c), board.Height) }
 
 // centre is the 1-based centre column (4 on 7×6), left of centre on an
 // even width.
-const centre = (engine.Width + 1) / 2
+const centre = (board.Width + 1) / 2
 
 // allColumns returns one move in every column, left to right.
 func allColumns() string {
 	var b strings.Builder
-	for c := 1; c <= engine.Width; c++ {
+	for c := 1; c <= board.Width; c++ {
 		b.WriteString(col(c))
 	}
 	return b.String()
@@ -32,9 +32,9 @@ func allColumns() string {
 // stacking on each: 4455667 on 7×6.
 func bottomFour() string {
 	var b strings.Builder
-	for c := engine.Width - 3; c <= engine.Width; c++ {
+	for c := board.Width - 3; c <= board.Width; c++ {
 		b.WriteString(col(c))
-		if c < engine.Width {
+		if c < board.Width {
 			b.WriteString(col(c))
 		}
 	}
@@ -57,14 +57,14 @@ func TestFixtures(t *testing.T) {
 		"fillColumn(centre)+fillColumn(centre-1)": "4444443333332",
 	}
 	for name, moves := range fixtures {
-		if engine.Width == 7 && engine.Height == 6 && moves != classic[name] {
+		if board.Width == 7 && board.Height == 6 && moves != classic[name] {
 			t.Errorf("%s = %q on 7×6, want %q", name, moves, classic[name])
 		}
-		if _, err := engine.Parse(moves); err != nil {
+		if _, err := board.Parse(moves); err != nil {
 			t.Errorf("%s = %q: %v", name, moves, err)
 		}
 	}
-	p, _ := engine.Parse(bottomFour())
+	p, _ := board.Parse(bottomFour())
 	if !p.IsWon() {
 		t.Errorf("bottomFour %q: game not won", bottomFour())
 	}

@@ -5,12 +5,12 @@ package batch
 import (
 	"simd/archsimd"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // The AVX2 kernels: the same word operations as words.go, four boards per
 // instruction, with the engine's generated AVX2 threat kernel
-// (engine.WinningCellsX4, engine.FourCellsX4). Each handles the largest
+// (board.WinningCellsX4, board.FourCellsX4). Each handles the largest
 // multiple of four boards.
 
 // accelerated returns the AVX2 kernels when the processor has AVX2.
@@ -38,7 +38,7 @@ func nonzeroMask(x vec) vec {
 }
 
 func legalVec(occ vec) vec {
-	return occ.Add(splat(engine.BottomMask)).And(splat(engine.BoardMask))
+	return occ.Add(splat(board.BottomMask)).And(splat(board.BoardMask))
 }
 
 func legalAVX2(dst, occ []uint64) int {
@@ -54,7 +54,7 @@ func wonAVX2(dst, cur, occ []uint64) int {
 	one := splat(1)
 	for i := 0; i < n; i += 4 {
 		s := archsimd.LoadUint64x4Slice(cur[i:]).Xor(archsimd.LoadUint64x4Slice(occ[i:]))
-		nonzeroMask(engine.FourCellsX4(s)).And(one).StoreSlice(dst[i:])
+		nonzeroMask(board.FourCellsX4(s)).And(one).StoreSlice(dst[i:])
 	}
 	return n
 }
@@ -63,7 +63,7 @@ func winningAVX2(dst, cur, occ []uint64) int {
 	n := len(occ) &^ 3
 	for i := 0; i < n; i += 4 {
 		c, o := archsimd.LoadUint64x4Slice(cur[i:]), archsimd.LoadUint64x4Slice(occ[i:])
-		engine.WinningCellsX4(c, o).StoreSlice(dst[i:])
+		board.WinningCellsX4(c, o).StoreSlice(dst[i:])
 	}
 	return n
 }
@@ -74,7 +74,7 @@ func nonLosingAVX2(dst, cur, occ []uint64) int {
 	for i := 0; i < n; i += 4 {
 		c, o := archsimd.LoadUint64x4Slice(cur[i:]), archsimd.LoadUint64x4Slice(occ[i:])
 		legal := legalVec(o)
-		threats := engine.WinningCellsX4(c.Xor(o), o)
+		threats := board.WinningCellsX4(c.Xor(o), o)
 		forced := legal.And(threats)
 		sel := nonzeroMask(forced)
 		moves := forced.And(sel).Or(legal.AndNot(sel))

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // withKernels runs f with ks as the kernel set in use.
@@ -21,11 +21,11 @@ func withKernels(ks kernelSet, f func()) {
 func randomBoards(rng *rand.Rand, n int) *Boards {
 	b := New(n)
 	for i := range n {
-		var p engine.Position
-		for plies := rng.IntN(engine.Cells + 1); plies > 0 && !p.IsWon() && !p.IsFull(); plies-- {
-			col := rng.IntN(engine.Width)
+		var p board.Position
+		for plies := rng.IntN(board.Cells + 1); plies > 0 && !p.IsWon() && !p.IsFull(); plies-- {
+			col := rng.IntN(board.Width)
 			for !p.CanPlay(col) {
-				col = (col + 1) % engine.Width
+				col = (col + 1) % board.Width
 			}
 			p.Play(col)
 		}

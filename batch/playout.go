@@ -3,7 +3,7 @@ package batch
 import (
 	"math/bits"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // Policy is how a playout chooses its moves.
@@ -82,8 +82,8 @@ func (p *Playouts) Run(b *Boards, result []int8) int {
 func (p *Playouts) run(cur, occ []uint64, stones []uint8, result []int8, active []uint64) int {
 	live := 0
 	for i := range occ {
-		full := 1 - nonzero(uint64(stones[i])^engine.Cells)
-		active[i] = 1 &^ (nonzero(engine.FourCellsOf(cur[i]^occ[i])) | full)
+		full := 1 - nonzero(uint64(stones[i])^board.Cells)
+		active[i] = 1 &^ (nonzero(board.FourCellsOf(cur[i]^occ[i])) | full)
 		result[i] = 0
 		live += int(active[i])
 	}
@@ -98,13 +98,13 @@ func (p *Playouts) run(cur, occ []uint64, stones []uint8, result []int8, active 
 			cands := legalWord(o)
 			if greedy { // the same branch for every board
 				// Winning cells if any, else safe ones if any, else any.
-				cands = pickNonzero(engine.WinningCellsOf(c, o)&cands, pickNonzero(nonLosingWord(c, o), cands))
+				cands = pickNonzero(board.WinningCellsOf(c, o)&cands, pickNonzero(nonLosingWord(c, o), cands))
 			}
 			cell := choose(cands&-a, p.next())
 			c ^= o & -a // the side that moves next owns the other stones
 			o |= cell
-			won := nonzero(engine.FourCellsOf(c^o)) & a
-			full := 1 - nonzero(uint64(stones[i])+a^engine.Cells)
+			won := nonzero(board.FourCellsOf(c^o)) & a
+			full := 1 - nonzero(uint64(stones[i])+a^board.Cells)
 			cur[i], occ[i] = c, o
 			stones[i] += uint8(a)
 			result[i] += int8(won) * sign
@@ -128,7 +128,7 @@ func choose(cands, r uint64) uint64 {
 	// k uniform in [0, count): the high word of a 32-bit fraction times count.
 	k := (r >> 32) * uint64(bits.OnesCount64(cands)) >> 32
 	// Clear the lowest cell k times (k < Width), then keep the lowest.
-	for j := uint64(0); j < engine.Width-1; j++ {
+	for j := uint64(0); j < board.Width-1; j++ {
 		clear := -((j - k) >> 63) // all ones if j < k
 		cands &= (cands - 1) | ^clear
 	}

@@ -3,7 +3,7 @@ package batch
 import (
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // TestPlayoutsEndGames runs both policies from several positions and
@@ -13,7 +13,7 @@ func TestPlayoutsEndGames(t *testing.T) {
 	starts := []string{"", "4", "444", "12121", allColumns(), bottomFour(), fillColumn(centre) + fillColumn(centre-1) + col(centre-2)}
 	for _, policy := range []Policy{Random, Greedy} {
 		for _, moves := range starts {
-			p, err := engine.Parse(moves)
+			p, err := board.Parse(moves)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -35,7 +35,7 @@ func TestPlayoutsEndGames(t *testing.T) {
 					if plies%2 == 1 {
 						want = 1
 					}
-				case won[i] == 0 && b.Stones[i] != engine.Cells:
+				case won[i] == 0 && b.Stones[i] != board.Cells:
 					t.Fatalf("%s %q board %d: game not over after the playout", policy, moves, i)
 				}
 				if result[i] != want {
@@ -54,7 +54,7 @@ func TestPlayoutsEndGames(t *testing.T) {
 func TestGreedyPlayouts(t *testing.T) {
 	const n = 64
 	// The first player to move makes four in the bottom row at once.
-	p, err := engine.Parse("112233")
+	p, err := board.Parse("112233")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,13 +69,13 @@ func TestGreedyPlayouts(t *testing.T) {
 	}
 	// After 11223 the second player must block the bottom of column 4: the
 	// cell ends up its stone in every greedy playout.
-	p, err = engine.Parse("11223")
+	p, err = board.Parse("11223")
 	if err != nil {
 		t.Fatal(err)
 	}
 	b.Fill(p)
 	NewPlayouts(n, Greedy, 2).Run(b, result)
-	block := engine.ColumnMask(3) & engine.BottomMask
+	block := board.ColumnMask(3) & board.BottomMask
 	for i := range n {
 		mine := b.Current[i] // the start side's stones at the end
 		if (int(b.Stones[i])-p.Moves())%2 == 1 {

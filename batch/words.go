@@ -1,17 +1,17 @@
 package batch
 
-import "github.com/fourgen/fourgen/engine"
+import "github.com/fourgen/fourgen/board"
 
 // Whole-word operations on one board, shared by the portable loops. Each is
 // branch-free: a condition becomes a 0/1 or all-zeros/all-ones word. The
 // threat kernel itself (the cells that make four, whether stones hold four)
-// is the engine's generated one: engine.WinningCellsOf and
-// engine.FourCellsOf here, engine.WinningCellsX4 and engine.FourCellsX4 in
+// is the engine's generated one: board.WinningCellsOf and
+// board.FourCellsOf here, board.WinningCellsX4 and board.FourCellsX4 in
 // the AVX2 kernels.
 
 // bottomColumn is the playable cells of the first column; shifted by
 // col*ColumnBits it is the column col.
-var bottomColumn = engine.ColumnMask(0)
+var bottomColumn = board.ColumnMask(0)
 
 // nonzero is 1 if x is not 0 and 0 otherwise.
 func nonzero(x uint64) uint64 { return (x | -x) >> 63 }
@@ -19,15 +19,15 @@ func nonzero(x uint64) uint64 { return (x | -x) >> 63 }
 // legalWord is the set of playable cells of a board whose stones are occ.
 func legalWord(occ uint64) uint64 {
 	// The carry of occ+bottom stops in each column's lowest empty cell.
-	return (occ + engine.BottomMask) & engine.BoardMask
+	return (occ + board.BottomMask) & board.BoardMask
 }
 
 // nonLosingWord is the set of playable cells of the side to move (stones
 // cur, all stones occ) after which the opponent cannot make four at once:
-// engine.Position.NonLosingMoves without a branch.
+// board.Position.NonLosingMoves without a branch.
 func nonLosingWord(cur, occ uint64) uint64 {
 	legal := legalWord(occ)
-	threats := engine.WinningCellsOf(cur^occ, occ)
+	threats := board.WinningCellsOf(cur^occ, occ)
 	forced := legal & threats
 	sel := -nonzero(forced) // all ones when a threat must be blocked
 	moves := forced&sel | legal&^sel

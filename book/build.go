@@ -8,14 +8,15 @@ import (
 	"os"
 	"strconv"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // BuildOptions says which book to build and how.
 type BuildOptions struct {
 	Root     string          // move string of the position the book starts from; "" for the empty board
 	Plies    int             // stones of every position in the book
-	Kind     engine.BookKind // exact scores or outcomes only
+	Kind     solver.BookKind // exact scores or outcomes only
 	Shard    int             // which part of the work, 0 ≤ Shard < Shards
 	Shards   int             // number of parts the work is split into
 	TableMiB int             // the solver's table size
@@ -25,7 +26,7 @@ type BuildOptions struct {
 	// the build's stone count or fewer is not used, since the search never
 	// comes back to fewer stones, and a book must not be built from
 	// itself.
-	Book *engine.Book
+	Book *solver.Book
 	// Progress, if not nil, is called after every position with the
 	// number done (resumed ones included) and the shard's total.
 	Progress func(done, total int)
@@ -43,10 +44,10 @@ func BuildShard(ctx context.Context, path string, opts BuildOptions) error {
 	if opts.Shards < 1 || opts.Shard < 0 || opts.Shard >= opts.Shards {
 		return fmt.Errorf("shard %d/%d: want 0 ≤ i < n", opts.Shard, opts.Shards)
 	}
-	if opts.Kind != engine.BookExact && opts.Kind != engine.BookWDL {
+	if opts.Kind != solver.BookExact && opts.Kind != solver.BookWDL {
 		return fmt.Errorf("unknown book kind %d", opts.Kind)
 	}
-	root, err := engine.Parse(opts.Root)
+	root, err := board.Parse(opts.Root)
 	if err != nil {
 		return fmt.Errorf("root %q: %w", opts.Root, err)
 	}
@@ -60,7 +61,7 @@ func BuildShard(ctx context.Context, path string, opts BuildOptions) error {
 
 	// The table first: a size the machine cannot hold is refused before
 	// the shard file is touched.
-	s, err := engine.NewSolverChecked(opts.TableMiB)
+	s, err := solver.NewSolverChecked(opts.TableMiB)
 	if err != nil {
 		return err
 	}
@@ -95,12 +96,12 @@ func BuildShard(ctx context.Context, path string, opts BuildOptions) error {
 
 	count := len(done)
 	for _, p := range todo {
-		code := engine.BookKey(p)
+		code := board.BookKey(p)
 		if _, ok := done[code]; ok {
 			continue
 		}
-		var v engine.Score
-		if opts.Kind == engine.BookExact {
+		var v board.Score
+		if opts.Kind == solver.BookExact {
 			v, err = s.Solve(ctx, p)
 		} else {
 			v, err = s.SolveWeak(ctx, p)
@@ -122,10 +123,10 @@ func BuildShard(ctx context.Context, path string, opts BuildOptions) error {
 // readShard reads the entries of an existing shard file, checking that it
 // belongs to the same build, and returns them with the length of the file
 // up to its last complete line. A missing file is an empty shard.
-func readShard(path, header string, todo []engine.Position) (map[uint32]engine.Score, int64, error) {
+func readShard(path, header string, todo []board.Position) (map[uint32]board.Score, int64, error) {
 	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
-		return make(map[uint32]engine.Score), 0, nil
+		return make(map[uint32]board.Score), 0, nil
 	}
 	if err != nil {
 		return nil, 0, err
@@ -137,11 +138,11 @@ func readShard(path, header string, todo []engine.Position) (map[uint32]engine.S
 // readShardFrom is [readShard] of a file already open. It stops at the
 // first line that is not the header or a new position of the shard, so
 // that a file of another kind is refused at once.
-func readShardFrom(r *shardReader, header string, todo []engine.Position) (map[uint32]engine.Score, int64, error) {
-	done := make(map[uint32]engine.Score)
+func readShardFrom(r *shardReader, header string, todo []board.Position) (map[uint32]board.Score, int64, error) {
+	done := make(map[uint32]board.Score)
 	want := make(map[uint32]bool, len(todo))
 	for _, p := range todo {
-		want[engine.BookKey(p)] = true
+		want[board.BookKey(p)] = true
 	}
 	for {
 		text, ended, err := r.next()

@@ -6,14 +6,15 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // zeroBook is a book of every position of plies stones from root, all
 // scored 0: wrong for most, so that a build that consults it shows it.
-func zeroBook(t *testing.T, root string, plies int) *engine.Book {
+func zeroBook(t *testing.T, root string, plies int) *solver.Book {
 	t.Helper()
-	r, err := engine.Parse(root)
+	r, err := board.Parse(root)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -21,11 +22,11 @@ func zeroBook(t *testing.T, root string, plies int) *engine.Book {
 	if err != nil {
 		t.Fatal(err)
 	}
-	entries := make(map[uint32]engine.Score, len(ps))
+	entries := make(map[uint32]board.Score, len(ps))
 	for _, p := range ps {
-		entries[engine.BookKey(p)] = 0
+		entries[board.BookKey(p)] = 0
 	}
-	b, err := fromEntries(plies, engine.BookExact, entries)
+	b, err := fromEntries(plies, solver.BookExact, entries)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +39,7 @@ func zeroBook(t *testing.T, root string, plies int) *engine.Book {
 // book being built) or of fewer stones leaves them alone.
 func TestBuildConsultsDeeperBook(t *testing.T) {
 	root := testRoot(t)
-	opts := BuildOptions{Root: root, Plies: 11, Kind: engine.BookExact, Shards: 1}
+	opts := BuildOptions{Root: root, Plies: 11, Kind: solver.BookExact, Shards: 1}
 	want := buildShard(t, opts)
 	for _, tc := range []struct {
 		bookPlies int

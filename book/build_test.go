@@ -12,7 +12,8 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // referenceCounts counts, by a plain depth-first walk over every game of
@@ -26,10 +27,10 @@ type referenceCounts struct {
 }
 
 func countReference(plies int) (referenceCounts, map[uint64]bool) {
-	seen := make(map[engine.Position]bool)
-	var ends []engine.Position
-	var walk func(p engine.Position)
-	walk = func(p engine.Position) {
+	seen := make(map[board.Position]bool)
+	var ends []board.Position
+	var walk func(p board.Position)
+	walk = func(p board.Position) {
 		if seen[p] {
 			return // a transposition: its games are walked already
 		}
@@ -38,7 +39,7 @@ func countReference(plies int) (referenceCounts, map[uint64]bool) {
 			ends = append(ends, p)
 			return
 		}
-		for col := range engine.Width {
+		for col := range board.Width {
 			if p.CanPlay(col) {
 				q := p
 				q.Play(col)
@@ -48,7 +49,7 @@ func countReference(plies int) (referenceCounts, map[uint64]bool) {
 			}
 		}
 	}
-	walk(engine.Position{})
+	walk(board.Position{})
 	var c referenceCounts
 	noFour, quiet, calm := make(map[uint64]bool), make(map[uint64]bool), make(map[uint64]bool)
 	for _, p := range ends {
@@ -77,7 +78,7 @@ func countReference(plies int) (referenceCounts, map[uint64]bool) {
 func TestPositionsCounts(t *testing.T) {
 	skipOtherSize(t) // the README's counts are of the 7×6 board
 	for plies := 0; plies <= 8; plies++ {
-		ps, err := Positions(engine.Position{}, plies)
+		ps, err := Positions(board.Position{}, plies)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -89,8 +90,8 @@ func TestPositionsCounts(t *testing.T) {
 			switch {
 			case p.Moves() != plies || p.IsWon() || p.CanWinNow():
 				t.Fatalf("plies %d: position %d has %d stones, won %v, can win now %v:\n%v", plies, i, p.Moves(), p.IsWon(), p.CanWinNow(), p)
-			case i > 0 && engine.BookKey(p) <= engine.BookKey(ps[i-1]):
-				t.Fatalf("plies %d: positions %d and %d are not in increasing book-key order (%d, %d)", plies, i-1, i, engine.BookKey(ps[i-1]), engine.BookKey(p))
+			case i > 0 && board.BookKey(p) <= board.BookKey(ps[i-1]):
+				t.Fatalf("plies %d: positions %d and %d are not in increasing book-key order (%d, %d)", plies, i-1, i, board.BookKey(ps[i-1]), board.BookKey(p))
 			case !quiet[p.CanonicalKey()]:
 				t.Fatalf("plies %d: position %d is not one the reference walk reaches:\n%v", plies, i, p)
 			}
@@ -111,16 +112,16 @@ func TestPositionsCounts(t *testing.T) {
 // TestPositionsErrors checks the refused arguments.
 func TestPositionsErrors(t *testing.T) {
 	skipOtherSize(t) // the bounds are the 7×6 board's
-	root, _ := engine.Parse("4453")
-	won, _ := engine.Parse("1212121")
+	root, _ := board.Parse("4453")
+	won, _ := board.Parse("1212121")
 	for _, tc := range []struct {
-		root  engine.Position
+		root  board.Position
 		plies int
 		want  string
 	}{
 		{root, 3, "book of 3 plies from a position of 4 stones: want 4 to 12 plies"},
 		{root, 13, "want 4 to 12 plies"},
-		{won, 8, engine.ErrGameOver.Error()},
+		{won, 8, solver.ErrGameOver.Error()},
 	} {
 		if _, err := Positions(tc.root, tc.plies); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("Positions(%d stones, %d) = %v, want %q", tc.root.Moves(), tc.plies, err, tc.want)
@@ -162,7 +163,7 @@ func buildShard(tb testing.TB, opts BuildOptions) []byte {
 }
 
 // mergeFiles writes shard files and merges them.
-func mergeFiles(tb testing.TB, shards ...[]byte) (*engine.Book, error) {
+func mergeFiles(tb testing.TB, shards ...[]byte) (*solver.Book, error) {
 	tb.Helper()
 	dir := tb.TempDir()
 	var paths []string
@@ -185,23 +186,23 @@ func TestBuildMatchesSolver(t *testing.T) {
 		plies = append(plies, 12)
 	}
 	for _, n := range plies {
-		for _, kind := range []engine.BookKind{engine.BookExact, engine.BookWDL} {
-			if n > 11 && kind == engine.BookWDL {
+		for _, kind := range []solver.BookKind{solver.BookExact, solver.BookWDL} {
+			if n > 11 && kind == solver.BookWDL {
 				continue // the exact build checks the deeper book; save the time
 			}
 			b, err := mergeFiles(t, buildShard(t, BuildOptions{Root: root, Plies: n, Kind: kind, Shards: 1}))
 			if err != nil {
 				t.Fatal(err)
 			}
-			r, _ := engine.Parse(root)
+			r, _ := board.Parse(root)
 			ps, _ := Positions(r, n)
 			if b.Len() != len(ps) || b.Plies() != n || b.Kind() != kind {
 				t.Fatalf("%s to %d plies: book of %d positions of %d stones, kind %d; want %d, %d, %d", root, n, b.Len(), b.Plies(), b.Kind(), len(ps), n, kind)
 			}
-			s := engine.NewSolver(buildTableMiB)
+			s := solver.NewSolver(buildTableMiB)
 			for _, p := range ps {
-				var want engine.Score
-				if kind == engine.BookExact {
+				var want board.Score
+				if kind == solver.BookExact {
 					want, err = s.Solve(context.Background(), p)
 				} else {
 					want, err = s.SolveWeak(context.Background(), p)
@@ -210,7 +211,7 @@ func TestBuildMatchesSolver(t *testing.T) {
 					t.Fatal(err)
 				}
 				if got, ok := b.Lookup(p); !ok || got != want {
-					t.Errorf("%s to %d plies, kind %d: key %d: book %v, %v; solver %v", root, n, kind, engine.BookKey(p), got, ok, want)
+					t.Errorf("%s to %d plies, kind %d: key %d: book %v, %v; solver %v", root, n, kind, board.BookKey(p), got, ok, want)
 				}
 			}
 		}
@@ -237,7 +238,7 @@ func buildCancelledAfter(t *testing.T, path string, opts BuildOptions, k int) er
 // resumed again, with torn last lines, writes the same file as an
 // uninterrupted one.
 func TestBuildResume(t *testing.T) {
-	opts := BuildOptions{Root: testRoot(t), Plies: 11, Kind: engine.BookExact, Shards: 1}
+	opts := BuildOptions{Root: testRoot(t), Plies: 11, Kind: solver.BookExact, Shards: 1}
 	want := buildShard(t, opts)
 	total := strings.Count(string(want), "\n") - 1
 	path := filepath.Join(t.TempDir(), "shard")
@@ -314,11 +315,11 @@ func appendFile(t *testing.T, path, text string) {
 // checkpoint file that is not its own, before solving anything.
 func TestBuildShardRefuses(t *testing.T) {
 	root := testRoot(t)
-	opts := BuildOptions{Root: root, Plies: 11, Kind: engine.BookExact, Shards: 1, TableMiB: buildTableMiB}
+	opts := BuildOptions{Root: root, Plies: 11, Kind: solver.BookExact, Shards: 1, TableMiB: buildTableMiB}
 	header := opts.shardHeader(7)
-	r, _ := engine.Parse(root)
+	r, _ := board.Parse(root)
 	ps, _ := Positions(r, 11)
-	key := func(i int) string { return strconv.FormatUint(uint64(engine.BookKey(ps[i])), 10) }
+	key := func(i int) string { return strconv.FormatUint(uint64(board.BookKey(ps[i])), 10) }
 	for _, tc := range []struct {
 		name string
 		opts func(o *BuildOptions)
@@ -358,7 +359,7 @@ func TestBuildShardRefuses(t *testing.T) {
 // TestShardsMerge checks that a book built in three shards merges, in any
 // order, to the same bytes as one built in one.
 func TestShardsMerge(t *testing.T) {
-	opts := BuildOptions{Root: testRoot(t), Plies: 11, Kind: engine.BookExact, Shards: 1}
+	opts := BuildOptions{Root: testRoot(t), Plies: 11, Kind: solver.BookExact, Shards: 1}
 	whole, err := mergeFiles(t, buildShard(t, opts))
 	if err != nil {
 		t.Fatal(err)
@@ -413,7 +414,7 @@ func unlines(ls ...string) []byte { return []byte(strings.Join(ls, "\n") + "\n")
 // repeated, incomplete, overlapping, edited and foreign shards, naming
 // the file and the problem.
 func TestMergeShardsRefuses(t *testing.T) {
-	opts := BuildOptions{Root: testRoot(t), Plies: 11, Kind: engine.BookExact, Shards: 1}
+	opts := BuildOptions{Root: testRoot(t), Plies: 11, Kind: solver.BookExact, Shards: 1}
 	s := threeShards(t, opts)
 	s0, s1 := lines(s[0]), lines(s[1])
 	if len(s1) < 3 {
@@ -446,11 +447,11 @@ func TestMergeShardsRefuses(t *testing.T) {
 			"shardb:2: score 261 is outside -"},
 		{"another root", [][]byte{s[0], unlines(append([]string{otherRoot}, s1[1:]...)...), s[2]},
 			"shardb: shard of another build (fourgen-book-shard v1"},
-		{"overlapping split", [][]byte{s[0], s[1], s[2], buildShard(t, BuildOptions{Root: opts.Root, Plies: 11, Kind: engine.BookExact, Shard: 1, Shards: 2})},
+		{"overlapping split", [][]byte{s[0], s[1], s[2], buildShard(t, BuildOptions{Root: opts.Root, Plies: 11, Kind: solver.BookExact, Shard: 1, Shards: 2})},
 			") overlap: positions "},
-		{"gap in a split", [][]byte{s[0], buildShard(t, BuildOptions{Root: opts.Root, Plies: 11, Kind: engine.BookExact, Shard: 1, Shards: 2})},
+		{"gap in a split", [][]byte{s[0], buildShard(t, BuildOptions{Root: opts.Root, Plies: 11, Kind: solver.BookExact, Shard: 1, Shards: 2})},
 			"a shard is missing"},
-		{"another kind", [][]byte{s[0], s[1], buildShard(t, BuildOptions{Root: opts.Root, Plies: 11, Kind: engine.BookWDL, Shard: 2, Shards: 3})},
+		{"another kind", [][]byte{s[0], s[1], buildShard(t, BuildOptions{Root: opts.Root, Plies: 11, Kind: solver.BookWDL, Shard: 2, Shards: 3})},
 			"shardc: shard of another build"},
 		{"edited header", [][]byte{unlines(append([]string{strings.Replace(s0[0], " v1 ", " v2 ", 1)}, s0[1:]...)...)},
 			"sharda: not a shard file of this engine"},

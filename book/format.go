@@ -8,7 +8,8 @@ import (
 	"io"
 	"os"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // This file holds the book file format (described in doc.go): Parse and
@@ -30,10 +31,10 @@ func badBook(format string, args ...any) error {
 }
 
 // Size is the length in bytes of b's file.
-func Size(b *engine.Book) int { return headerSize + 5*b.Len() }
+func Size(b *solver.Book) int { return headerSize + 5*b.Len() }
 
 // Marshal encodes a book in the file format.
-func Marshal(b *engine.Book) ([]byte, error) {
+func Marshal(b *solver.Book) ([]byte, error) {
 	if b == nil {
 		return nil, errors.New("marshal: no book")
 	}
@@ -41,7 +42,7 @@ func Marshal(b *engine.Book) ([]byte, error) {
 	out := make([]byte, headerSize, headerSize+5*n)
 	copy(out, magic)
 	binary.LittleEndian.PutUint16(out[6:], version)
-	out[8], out[9], out[10], out[11] = engine.Width, engine.Height, byte(b.Plies()), byte(b.Kind())
+	out[8], out[9], out[10], out[11] = board.Width, board.Height, byte(b.Plies()), byte(b.Kind())
 	binary.LittleEndian.PutUint32(out[12:], uint32(n))
 	for i := range n {
 		k, _ := b.KeyScore(i)
@@ -58,7 +59,7 @@ func Marshal(b *engine.Book) ([]byte, error) {
 // header is what the 24-byte header of a book file says.
 type header struct {
 	plies int
-	kind  engine.BookKind
+	kind  solver.BookKind
 	n     int    // entries
 	sum   uint32 // checksum of the entries
 }
@@ -79,14 +80,14 @@ func parseHeader(data []byte) (header, error) {
 	if v := binary.LittleEndian.Uint16(data[6:]); v != version {
 		return header{}, badBook("format version %d, this program reads version %d", v, version)
 	}
-	if w, h := int(data[8]), int(data[9]); w != engine.Width || h != engine.Height {
-		return header{}, badBook("made for a %d×%d board, this engine plays %d×%d", w, h, engine.Width, engine.Height)
+	if w, h := int(data[8]), int(data[9]); w != board.Width || h != board.Height {
+		return header{}, badBook("made for a %d×%d board, this engine plays %d×%d", w, h, board.Width, board.Height)
 	}
-	h := header{plies: int(data[10]), kind: engine.BookKind(data[11]), n: int(binary.LittleEndian.Uint32(data[12:])), sum: binary.LittleEndian.Uint32(data[16:])}
-	if h.plies > engine.MaxBookPlies {
-		return header{}, badBook("%d plies, at most %d are supported", h.plies, engine.MaxBookPlies)
+	h := header{plies: int(data[10]), kind: solver.BookKind(data[11]), n: int(binary.LittleEndian.Uint32(data[12:])), sum: binary.LittleEndian.Uint32(data[16:])}
+	if h.plies > board.MaxBookPlies {
+		return header{}, badBook("%d plies, at most %d are supported", h.plies, board.MaxBookPlies)
 	}
-	if h.kind != engine.BookExact && h.kind != engine.BookWDL {
+	if h.kind != solver.BookExact && h.kind != solver.BookWDL {
 		return header{}, badBook("unknown kind %d", h.kind)
 	}
 	if r := binary.LittleEndian.Uint32(data[20:]); r != 0 {
@@ -105,10 +106,10 @@ func parseHeader(data []byte) (header, error) {
 func maxEntries(plies int) int {
 	stacks := make([]int, plies+1) // ways to stack k stones in the columns so far
 	stacks[0] = 1
-	for range engine.Width {
+	for range board.Width {
 		next := make([]int, plies+1)
 		for k, ways := range stacks {
-			for h := 0; h <= engine.Height && k+h <= plies; h++ {
+			for h := 0; h <= board.Height && k+h <= plies; h++ {
 				next[k+h] += ways
 			}
 		}
@@ -123,7 +124,7 @@ func maxEntries(plies int) int {
 
 // decode checks the entries of a book file, the body after a header h
 // that announced as many, and makes the book.
-func decode(h header, body []byte) (*engine.Book, error) {
+func decode(h header, body []byte) (*solver.Book, error) {
 	if sum := crc32.Checksum(body, crcTable); sum != h.sum {
 		return nil, badBook("corrupt: checksum %#08x, header says %#08x", sum, h.sum)
 	}
@@ -132,7 +133,7 @@ func decode(h header, body []byte) (*engine.Book, error) {
 		keys[i] = binary.LittleEndian.Uint32(body[4*i:])
 		scores[i] = int8(body[4*h.n+i])
 	}
-	b, err := engine.NewBook(h.plies, h.kind, keys, scores)
+	b, err := solver.NewBook(h.plies, h.kind, keys, scores)
 	if err != nil {
 		return nil, badBook("corrupt: %v", err)
 	}
@@ -142,7 +143,7 @@ func decode(h header, body []byte) (*engine.Book, error) {
 // Parse decodes and checks a book file. Every error wraps [ErrBadBook]
 // and says what is wrong: truncation, corruption, another geometry or
 // another format version.
-func Parse(data []byte) (*engine.Book, error) {
+func Parse(data []byte) (*solver.Book, error) {
 	h, err := parseHeader(data)
 	if err != nil {
 		return nil, err
@@ -160,7 +161,7 @@ func Parse(data []byte) (*engine.Book, error) {
 // the header first, and after it no more than the entries the header
 // announces and one byte (to notice an excess), so that a file of another
 // kind, or endless input such as /dev/zero, is refused at once.
-func Read(r io.Reader) (*engine.Book, error) {
+func Read(r io.Reader) (*solver.Book, error) {
 	hdr := make([]byte, headerSize)
 	got, err := io.ReadFull(r, hdr)
 	if err != nil && err != io.ErrUnexpectedEOF && err != io.EOF {
@@ -187,7 +188,7 @@ func Read(r io.Reader) (*engine.Book, error) {
 
 // Load reads and checks the book file at path, as [Read] does. Its errors
 // name the file.
-func Load(path string) (*engine.Book, error) {
+func Load(path string) (*solver.Book, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
@@ -202,7 +203,7 @@ func Load(path string) (*engine.Book, error) {
 
 // Write writes b to the file at path in the file format and returns the
 // number of bytes written.
-func Write(path string, b *engine.Book) (int, error) {
+func Write(path string, b *solver.Book) (int, error) {
 	data, err := Marshal(b)
 	if err != nil {
 		return 0, err

@@ -16,8 +16,9 @@ import (
 	"testing"
 	"testing/iotest"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/endless"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // smallBookRoot and smallBookPlies describe the small book the format
@@ -29,19 +30,19 @@ const (
 
 // fakeBook makes a book of every position Positions lists from root,
 // with made-up scores in range: the format does not know the truth.
-func fakeBook(tb testing.TB, root string, plies int, kind engine.BookKind) *engine.Book {
+func fakeBook(tb testing.TB, root string, plies int, kind solver.BookKind) *solver.Book {
 	tb.Helper()
 	ps, err := Positions(mustParse(tb, root), plies)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	entries := make(map[uint32]engine.Score)
+	entries := make(map[uint32]board.Score)
 	for i, p := range ps {
-		v := engine.Score(i%7 - 3)
-		if kind == engine.BookWDL {
-			v = engine.Score(v.Outcome())
+		v := board.Score(i%7 - 3)
+		if kind == solver.BookWDL {
+			v = board.Score(v.Outcome())
 		}
-		entries[engine.BookKey(p)] = v
+		entries[board.BookKey(p)] = v
 	}
 	b, err := fromEntries(plies, kind, entries)
 	if err != nil {
@@ -50,7 +51,7 @@ func fakeBook(tb testing.TB, root string, plies int, kind engine.BookKind) *engi
 	return b
 }
 
-func marshal(tb testing.TB, b *engine.Book) []byte {
+func marshal(tb testing.TB, b *solver.Book) []byte {
 	tb.Helper()
 	data, err := Marshal(b)
 	if err != nil {
@@ -61,11 +62,11 @@ func marshal(tb testing.TB, b *engine.Book) []byte {
 
 // rawFile writes a book file of the given header fields and entries
 // without any check, as a damaged or hostile file may hold them.
-func rawFile(plies int, kind engine.BookKind, keys []uint32, scores []int8) []byte {
+func rawFile(plies int, kind solver.BookKind, keys []uint32, scores []int8) []byte {
 	out := make([]byte, headerSize)
 	copy(out, magic)
 	binary.LittleEndian.PutUint16(out[6:], version)
-	out[8], out[9], out[10], out[11] = engine.Width, engine.Height, byte(plies), byte(kind)
+	out[8], out[9], out[10], out[11] = board.Width, board.Height, byte(plies), byte(kind)
 	binary.LittleEndian.PutUint32(out[12:], uint32(len(keys)))
 	for _, k := range keys {
 		out = binary.LittleEndian.AppendUint32(out, k)
@@ -77,8 +78,8 @@ func rawFile(plies int, kind engine.BookKind, keys []uint32, scores []int8) []by
 }
 
 // entries lists the keys and scores of a book in key order.
-func entries(b *engine.Book) ([]uint32, []engine.Score) {
-	keys, scores := make([]uint32, b.Len()), make([]engine.Score, b.Len())
+func entries(b *solver.Book) ([]uint32, []board.Score) {
+	keys, scores := make([]uint32, b.Len()), make([]board.Score, b.Len())
 	for i := range b.Len() {
 		keys[i], scores[i] = b.KeyScore(i)
 	}
@@ -87,7 +88,7 @@ func entries(b *engine.Book) ([]uint32, []engine.Score) {
 
 // smallBookFile is the file of the small book with exact scores.
 func smallBookFile(tb testing.TB) []byte {
-	return marshal(tb, fakeBook(tb, smallBookRoot, smallBookPlies, engine.BookExact))
+	return marshal(tb, fakeBook(tb, smallBookRoot, smallBookPlies, solver.BookExact))
 }
 
 // TestBookRoundTrip checks that Parse reads back what MarshalBinary
@@ -98,7 +99,7 @@ func TestBookRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, kind := range []engine.BookKind{engine.BookExact, engine.BookWDL} {
+	for _, kind := range []solver.BookKind{solver.BookExact, solver.BookWDL} {
 		b := fakeBook(t, smallBookRoot, smallBookPlies, kind)
 		data := marshal(t, b)
 		if want := headerSize + 5*len(ps); len(data) != want {
@@ -120,9 +121,9 @@ func TestBookRoundTrip(t *testing.T) {
 		}
 		for i, p := range ps {
 			want := wantScores[i]
-			for _, q := range []engine.Position{p, p.Mirror()} {
+			for _, q := range []board.Position{p, p.Mirror()} {
 				if v, ok := got.Lookup(q); !ok || v != want {
-					t.Fatalf("kind %d: Lookup(%d) = %v, %v; want %v, true", kind, engine.StoneString(q), v, ok, want)
+					t.Fatalf("kind %d: Lookup(%d) = %v, %v; want %v, true", kind, board.StoneString(q), v, ok, want)
 				}
 			}
 		}
@@ -146,17 +147,17 @@ func edited(data []byte, f func(d []byte)) []byte {
 // oneEntryBook is the file of a book holding only key, with score 0,
 // written without any check.
 func oneEntryBook(plies int, key uint32) []byte {
-	return rawFile(plies, engine.BookExact, []uint32{key}, []int8{0})
+	return rawFile(plies, solver.BookExact, []uint32{key}, []int8{0})
 }
 
 func bookKeyOf(tb testing.TB, moves string) uint32 {
 	tb.Helper()
-	return engine.BookKey(mustParse(tb, moves))
+	return board.BookKey(mustParse(tb, moves))
 }
 
 func stoneStringOf(tb testing.TB, moves string) uint32 {
 	tb.Helper()
-	return uint32(engine.StoneString(mustParse(tb, moves)))
+	return uint32(board.StoneString(mustParse(tb, moves)))
 }
 
 // TestParseErrors checks that Parse refuses every kind of damage
@@ -169,7 +170,7 @@ func TestParseErrors(t *testing.T) {
 	scoreAt := func(i int) int { return headerSize + 4*n + i }
 	// 4453 then 1: its mirror's stone string, 4435 then 7, is the smaller.
 	notCanonical := stoneStringOf(t, "44531")
-	if engine.BookKey(mustParse(t, "44531")) == notCanonical {
+	if board.BookKey(mustParse(t, "44531")) == notCanonical {
 		t.Fatal("the stone string of 44531 is its book key; pick another position")
 	}
 	for _, tc := range []struct {
@@ -187,7 +188,7 @@ func TestParseErrors(t *testing.T) {
 		{"plies", edited(data, func(d []byte) { d[10] = 7 }), "corrupt: entry 0: stone string"},
 		{"kind 0", edited(data, func(d []byte) { d[11] = 0 }), "unknown kind 0"},
 		{"kind 3", edited(data, func(d []byte) { d[11] = 3 }), "unknown kind 3"},
-		{"exact scores as win/draw/loss", edited(data, func(d []byte) { d[11] = byte(engine.BookWDL) }), "has score -3, outside -1..1"},
+		{"exact scores as win/draw/loss", edited(data, func(d []byte) { d[11] = byte(solver.BookWDL) }), "has score -3, outside -1..1"},
 		{"reserved", edited(data, func(d []byte) { d[23] = 1 }), "reserved header field is 0x1000000, want 0"},
 		{"count too high", edited(data, func(d []byte) { d[12]++ }), "truncated"},
 		{"count too low", edited(data, func(d []byte) { d[12]-- }), "5 more than the"},
@@ -241,7 +242,7 @@ func TestParseTruncated(t *testing.T) {
 // makes it refused: the header fields are checked one by one and the
 // entries by the checksum, so no damage goes unnoticed.
 func TestParseBitFlips(t *testing.T) {
-	for _, kind := range []engine.BookKind{engine.BookExact, engine.BookWDL} {
+	for _, kind := range []solver.BookKind{solver.BookExact, solver.BookWDL} {
 		data := marshal(t, fakeBook(t, smallBookRoot, smallBookPlies, kind))
 		for bit := range 8 * len(data) {
 			d := edited(data, func(d []byte) { d[bit/8] ^= 1 << (bit % 8) })
@@ -264,8 +265,8 @@ func FuzzParse(f *testing.F) {
 	f.Add(data)
 	f.Add(data[:headerSize])
 	// A full centre column (444444 on 7×6) and the positions of one more stone.
-	f.Add(marshal(f, fakeBook(f, strings.Repeat(strconv.Itoa((engine.Width+1)/2), engine.Height), engine.Height+1, engine.BookWDL)))
-	f.Add(rawFile(0, engine.BookExact, []uint32{0}, []int8{1}))
+	f.Add(marshal(f, fakeBook(f, strings.Repeat(strconv.Itoa((board.Width+1)/2), board.Height), board.Height+1, solver.BookWDL)))
+	f.Add(rawFile(0, solver.BookExact, []uint32{0}, []int8{1}))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		b, err := Parse(data)
 		if err != nil {
@@ -279,7 +280,7 @@ func FuzzParse(f *testing.F) {
 		}
 		for i := range b.Len() {
 			key, score := b.KeyScore(i)
-			p, err := engine.ParseStoneString(uint64(key), b.Plies())
+			p, err := board.ParseStoneString(uint64(key), b.Plies())
 			if err != nil {
 				t.Fatalf("entry %d: key %d: %v", i, key, err)
 			}
@@ -326,7 +327,7 @@ func TestReadEndless(t *testing.T) {
 // and that the bound holds the real counts.
 func TestReadHeaderCount(t *testing.T) {
 	for plies := range 7 {
-		ps, err := Positions(engine.Position{}, plies)
+		ps, err := Positions(board.Position{}, plies)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -334,7 +335,7 @@ func TestReadHeaderCount(t *testing.T) {
 			t.Errorf("%d positions of %d stones, more than the bound %d", len(ps), plies, maxEntries(plies))
 		}
 	}
-	hdr := rawFile(smallBookPlies, engine.BookExact, nil, nil)
+	hdr := rawFile(smallBookPlies, solver.BookExact, nil, nil)
 	binary.LittleEndian.PutUint32(hdr[12:], uint32(maxEntries(smallBookPlies)+1))
 	r := &countingReader{r: io.MultiReader(bytes.NewReader(hdr), endless.Reader(0))}
 	if _, err := Read(r); !errors.Is(err, ErrBadBook) || !strings.Contains(err.Error(), "the header announces") || r.n != headerSize {
@@ -350,7 +351,7 @@ func FuzzRead(f *testing.F) {
 	f.Add(data[:headerSize])
 	f.Add(append(slices.Clone(data), 1))
 	f.Add([]byte("fgb"))
-	f.Add(rawFile(0, engine.BookExact, []uint32{0}, []int8{1}))
+	f.Add(rawFile(0, solver.BookExact, []uint32{0}, []int8{1}))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		want, werr := Parse(data)
 		got, err := Read(iotest.HalfReader(bytes.NewReader(data)))
@@ -366,7 +367,7 @@ func FuzzRead(f *testing.F) {
 // TestLoadWrite checks that Write and Load round-trip a book through a
 // file, and that Load names the file in its errors.
 func TestLoadWrite(t *testing.T) {
-	b := fakeBook(t, smallBookRoot, smallBookPlies, engine.BookExact)
+	b := fakeBook(t, smallBookRoot, smallBookPlies, solver.BookExact)
 	path := filepath.Join(t.TempDir(), "small.fgb")
 	n, err := Write(path, b)
 	if err != nil || n != len(marshal(t, b)) {

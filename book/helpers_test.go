@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/refdata"
 )
 
@@ -29,12 +29,12 @@ func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "book")) }
 // package's summary line.
 func skipOtherSize(tb testing.TB) {
 	tb.Helper()
-	refSkips.Classic(tb, engine.Width, engine.Height)
+	refSkips.Classic(tb, board.Width, board.Height)
 }
 
-func mustParse(tb testing.TB, moves string) engine.Position {
+func mustParse(tb testing.TB, moves string) board.Position {
 	tb.Helper()
-	p, err := engine.Parse(moves)
+	p, err := board.Parse(moves)
 	if err != nil {
 		tb.Fatalf("Parse(%q): %v", moves, err)
 	}

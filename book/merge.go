@@ -9,7 +9,8 @@ import (
 	"os"
 	"slices"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // MergeShards joins the shard files of one build into a book. The shards
@@ -20,7 +21,7 @@ import (
 // It reads the first line of every file before the rest, and no more lines
 // of a file than its shard has positions and one, so that a file of
 // another kind is refused at once.
-func MergeShards(paths []string) (*engine.Book, error) {
+func MergeShards(paths []string) (*solver.Book, error) {
 	files := make([]namedReader, len(paths))
 	for i, path := range paths {
 		f, err := os.Open(path)
@@ -40,7 +41,7 @@ type namedReader struct {
 }
 
 // mergeShards is [MergeShards] of files already open.
-func mergeShards(files []namedReader) (*engine.Book, error) {
+func mergeShards(files []namedReader) (*solver.Book, error) {
 	if len(files) == 0 {
 		return nil, errors.New("no shard files given")
 	}
@@ -97,7 +98,7 @@ func mergeShards(files []namedReader) (*engine.Book, error) {
 		return nil, fmt.Errorf("no shard holds positions %d to %d of %d: a shard is missing", end, total-1, total)
 	}
 
-	root, err := engine.Parse(opts.Root)
+	root, err := board.Parse(opts.Root)
 	if err != nil {
 		return nil, fmt.Errorf("root %q: %w", opts.Root, err)
 	}
@@ -110,9 +111,9 @@ func mergeShards(files []namedReader) (*engine.Book, error) {
 	}
 	index := make(map[uint32]int, len(all)) // book key -> place in the build's order
 	for i, p := range all {
-		index[engine.BookKey(p)] = i
+		index[board.BookKey(p)] = i
 	}
-	entries := make(map[uint32]engine.Score, total)
+	entries := make(map[uint32]board.Score, total)
 	minScore, maxScore := opts.Kind.ScoreRange(opts.Plies)
 	for _, sh := range shards {
 		want := sh.hi - sh.lo
@@ -156,11 +157,11 @@ func mergeShards(files []namedReader) (*engine.Book, error) {
 
 // fromEntries makes a book of the scores of positions of plies stones,
 // keyed by their book keys.
-func fromEntries(plies int, kind engine.BookKind, entries map[uint32]engine.Score) (*engine.Book, error) {
+func fromEntries(plies int, kind solver.BookKind, entries map[uint32]board.Score) (*solver.Book, error) {
 	keys := slices.Sorted(maps.Keys(entries))
 	scores := make([]int8, len(keys))
 	for i, k := range keys {
 		scores[i] = int8(entries[k])
 	}
-	return engine.NewBook(plies, kind, keys, scores)
+	return solver.NewBook(plies, kind, keys, scores)
 }

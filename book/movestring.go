@@ -3,7 +3,7 @@ package book
 import (
 	"errors"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // ErrUnreachable says no game reaches a position.
@@ -13,14 +13,14 @@ var ErrUnreachable = errors.New("no game reaches the position")
 // players alternate, each dropping a stone where p has one of theirs. The
 // search is exhaustive, for positions of few stones like a book's. A
 // position no game reaches is refused with [ErrUnreachable].
-func MoveString(p engine.Position) (string, error) {
-	var columns [engine.Width][]bool // each column bottom up: true for a first-player stone
-	for col := range engine.Width {
+func MoveString(p board.Position) (string, error) {
+	var columns [board.Width][]bool // each column bottom up: true for a first-player stone
+	for col := range board.Width {
 		for row := range p.Height(col) {
 			columns[col] = append(columns[col], p.Stone(col, row) == 1)
 		}
 	}
-	var heights [engine.Width]int
+	var heights [board.Width]int
 	moves := make([]byte, 0, p.Moves())
 	var search func() bool
 	search = func() bool {
@@ -28,10 +28,10 @@ func MoveString(p engine.Position) (string, error) {
 			return true
 		}
 		first := len(moves)%2 == 0
-		for c := range engine.Width {
+		for c := range board.Width {
 			if heights[c] < len(columns[c]) && columns[c][heights[c]] == first {
 				heights[c]++
-				moves = append(moves, engine.ColumnChar(c))
+				moves = append(moves, board.ColumnChar(c))
 				if search() {
 					return true
 				}

@@ -4,7 +4,8 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // Positions lists, once per mirror pair, every position of plies stones
@@ -13,19 +14,19 @@ import (
 // list share their left columns, so solving them in order reuses the table.
 // A book of the whole game starts from the empty board; a later root makes
 // a book of one opening line.
-func Positions(root engine.Position, plies int) ([]engine.Position, error) {
-	if plies < root.Moves() || plies > engine.MaxBookPlies {
-		return nil, fmt.Errorf("book of %d plies from a position of %d stones: want %d to %d plies", plies, root.Moves(), root.Moves(), engine.MaxBookPlies)
+func Positions(root board.Position, plies int) ([]board.Position, error) {
+	if plies < root.Moves() || plies > board.MaxBookPlies {
+		return nil, fmt.Errorf("book of %d plies from a position of %d stones: want %d to %d plies", plies, root.Moves(), root.Moves(), board.MaxBookPlies)
 	}
 	if root.IsWon() {
-		return nil, engine.ErrGameOver
+		return nil, solver.ErrGameOver
 	}
-	level := []engine.Position{root}
+	level := []board.Position{root}
 	for range plies - root.Moves() {
 		seen := make(map[uint64]bool)
-		var next []engine.Position
+		var next []board.Position
 		for _, p := range level {
-			for col := range engine.Width {
+			for col := range board.Width {
 				if !p.CanPlay(col) || p.IsWinningMove(col) {
 					continue // full, or the game would be over
 				}
@@ -39,10 +40,10 @@ func Positions(root engine.Position, plies int) ([]engine.Position, error) {
 		}
 		level = next
 	}
-	byCode := make(map[uint32]engine.Position)
+	byCode := make(map[uint32]board.Position)
 	for _, p := range level {
 		if !p.CanWinNow() {
-			byCode[engine.BookKey(p)] = p
+			byCode[board.BookKey(p)] = p
 		}
 	}
 	codes := make([]uint32, 0, len(byCode))
@@ -50,7 +51,7 @@ func Positions(root engine.Position, plies int) ([]engine.Position, error) {
 		codes = append(codes, code)
 	}
 	slices.Sort(codes)
-	out := make([]engine.Position, len(codes))
+	out := make([]board.Position, len(codes))
 	for i, code := range codes {
 		out[i] = byCode[code]
 	}

@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // This file holds the shard text format: a first line naming the build,
@@ -24,7 +24,7 @@ func shardRange(total, i, n int) (lo, hi int) { return total * i / n, total * (i
 // shardHeader is the first line of a shard file.
 func (o BuildOptions) shardHeader(total int) string {
 	return fmt.Sprintf("fourgen-book-shard v1 width=%d height=%d plies=%d kind=%d shard=%d/%d positions=%d root=%s",
-		engine.Width, engine.Height, o.Plies, o.Kind, o.Shard, o.Shards, total, o.Root)
+		board.Width, board.Height, o.Plies, o.Kind, o.Shard, o.Shards, total, o.Root)
 }
 
 // parseShardHeader reads the first line of a shard file: the build it
@@ -45,14 +45,14 @@ func parseShardHeader(line string) (BuildOptions, int, error) {
 }
 
 // parseShardLine reads a "KEY SCORE" line.
-func parseShardLine(text string) (uint32, engine.Score, error) {
+func parseShardLine(text string) (uint32, board.Score, error) {
 	k, v, ok := strings.Cut(text, " ")
 	code, err1 := strconv.ParseUint(k, 10, 32)
 	score, err2 := strconv.Atoi(v)
 	if !ok || err1 != nil || err2 != nil {
 		return 0, 0, fmt.Errorf("malformed line %s", quotePrefix(text))
 	}
-	return uint32(code), engine.Score(score), nil
+	return uint32(code), board.Score(score), nil
 }
 
 // quotePrefix quotes s for an error message, at most its first 32 bytes.
@@ -65,9 +65,9 @@ func quotePrefix(s string) string {
 }
 
 // maxShardLine is the longest line of a shard file: its header, whose
-// fields are a few numbers and a root of at most engine.Cells moves, is the
+// fields are a few numbers and a root of at most board.Cells moves, is the
 // longest line a build writes.
-const maxShardLine = 256 + engine.Cells
+const maxShardLine = 256 + board.Cells
 
 // shardReader reads the lines of a shard file, each at most maxShardLine
 // bytes, and refuses binary data (a NUL byte). Lines may end in "\n" or

@@ -8,8 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/endless"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // TestParseShardLine checks the "KEY SCORE" lines of a shard file.
@@ -67,11 +68,11 @@ func fakeShard(tb testing.TB, root string, plies int, ending string) []byte {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	opts := BuildOptions{Root: root, Plies: plies, Kind: engine.BookWDL, Shards: 1}
+	opts := BuildOptions{Root: root, Plies: plies, Kind: solver.BookWDL, Shards: 1}
 	var b strings.Builder
 	b.WriteString(opts.shardHeader(len(ps)) + ending)
 	for i, p := range ps {
-		fmt.Fprintf(&b, "%d %d%s", engine.BookKey(p), i%3-1, ending)
+		fmt.Fprintf(&b, "%d %d%s", board.BookKey(p), i%3-1, ending)
 	}
 	return []byte(b.String())
 }
@@ -193,7 +194,7 @@ func FuzzReadShard(f *testing.F) {
 	}
 	want := make(map[uint32]bool)
 	for _, p := range ps {
-		want[engine.BookKey(p)] = true
+		want[board.BookKey(p)] = true
 	}
 	f.Add(lf)
 	f.Add(lf[:len(lf)-3])

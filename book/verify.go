@@ -8,8 +8,9 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/book/bitbully"
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // This file checks a book, or the solver alone, against BitBully's
@@ -20,7 +21,7 @@ type VerifyOptions struct {
 	// Solver answers the positions the book lacks; Verify gives it the
 	// book, and for the fresh solves takes it away and resets the table.
 	// Nil makes a solver with the default table.
-	Solver *engine.Solver
+	Solver *solver.Solver
 	Sample int    // positions absent from the database to check, -1 for all
 	Solve  int    // book positions to solve afresh without a book
 	Seed   uint64 // seed of the random choices
@@ -53,7 +54,7 @@ func (r Report) Disagreements() int { return r.DB.Disagree + r.Sample.Disagree +
 // A Disagreement is a position where the book, or the solver, disagrees
 // with BitBully's database or with a fresh solve.
 type Disagreement struct {
-	Position engine.Position
+	Position board.Position
 	Fresh    bool // a fresh solve: Want is the book's score, Got the solve's
 	// Want is BitBully's outcome (1, 0, -1 for the side to move), or with
 	// Fresh the book's score.
@@ -68,7 +69,7 @@ type Disagreement struct {
 func (d Disagreement) String() string {
 	if d.Fresh {
 		return fmt.Sprintf("disagreement: %s: the book says %s, a fresh solve %s",
-			PositionName(d.Position), engine.Score(d.Want), engine.Score(d.Got))
+			PositionName(d.Position), board.Score(d.Want), board.Score(d.Got))
 	}
 	return fmt.Sprintf("disagreement: %s: BitBully says %s, we say %s (%s)",
 		PositionName(d.Position), outcomeName(d.Want), outcomeName(d.Got), d.Source)
@@ -80,14 +81,14 @@ func (d Disagreement) String() string {
 // positions of b solved afresh without a book, whose exact scores must
 // agree. It returns the report also when ctx is cancelled, with what was
 // checked by then.
-func Verify(ctx context.Context, b *engine.Book, db *bitbully.DB, opts VerifyOptions) (Report, error) {
+func Verify(ctx context.Context, b *solver.Book, db *bitbully.DB, opts VerifyOptions) (Report, error) {
 	var r Report
-	if opts.Solve > 0 && (b == nil || b.Kind() != engine.BookExact) {
+	if opts.Solve > 0 && (b == nil || b.Kind() != solver.BookExact) {
 		return r, errors.New("fresh solves compare exact scores: they need a book of exact scores")
 	}
 	s := opts.Solver
 	if s == nil {
-		s = engine.NewSolver(0)
+		s = solver.NewSolver(0)
 	}
 	s.SetBook(b)    // a deeper book also speeds up the solver
 	var fresh []int // indices of the book's entries to solve afresh
@@ -117,7 +118,7 @@ func Verify(ctx context.Context, b *engine.Book, db *bitbully.DB, opts VerifyOpt
 			opts.Disagreement(d)
 		}
 	}
-	check := func(t *Tally, p engine.Position, want int) error {
+	check := func(t *Tally, p board.Position, want int) error {
 		if err := ctx.Err(); err != nil { // the book answers without looking
 			return err
 		}
@@ -170,7 +171,7 @@ func Verify(ctx context.Context, b *engine.Book, db *bitbully.DB, opts VerifyOpt
 
 // outcome is p's outcome for the side to move (1, 0, -1), from b when it
 // holds p and from s otherwise, and where it came from; r counts which.
-func outcome(ctx context.Context, b *engine.Book, s *engine.Solver, r *Report, p engine.Position) (int, string, error) {
+func outcome(ctx context.Context, b *solver.Book, s *solver.Solver, r *Report, p board.Position) (int, string, error) {
 	if v, ok := b.Lookup(p); ok {
 		r.FromBook++
 		return v.Outcome(), "book score " + v.String(), nil
@@ -187,12 +188,12 @@ func outcome(ctx context.Context, b *engine.Book, s *engine.Solver, r *Report, p
 // pair) that db holds under neither orientation, which it says are
 // first-player wins, in book-key order, and says how many there are. The
 // same seed draws the same sample.
-func AbsentSample(db *bitbully.DB, n int, seed uint64) ([]engine.Position, int, error) {
-	all, err := Positions(engine.Position{}, bitbully.Plies)
+func AbsentSample(db *bitbully.DB, n int, seed uint64) ([]board.Position, int, error) {
+	all, err := Positions(board.Position{}, bitbully.Plies)
 	if err != nil {
 		return nil, 0, err
 	}
-	var absent []engine.Position
+	var absent []board.Position
 	for _, p := range all {
 		if _, ok := db.Outcome(p); !ok {
 			absent = append(absent, p)
@@ -204,7 +205,7 @@ func AbsentSample(db *bitbully.DB, n int, seed uint64) ([]engine.Position, int, 
 	rng := rand.New(rand.NewPCG(seed, 0))
 	picked := rng.Perm(len(absent))[:n]
 	slices.Sort(picked) // keep key order: neighbours share table entries
-	sample := make([]engine.Position, n)
+	sample := make([]board.Position, n)
 	for i, j := range picked {
 		sample[i] = absent[j]
 	}
@@ -225,8 +226,8 @@ func outcomeName(o int) string {
 // PositionName names a position by a move string that reaches it, for
 // pasting into c4 show or c4 solve, and by its stone string: "MOVES (key
 // K)", or "key K" when no game reaches it.
-func PositionName(p engine.Position) string {
-	key := strconv.FormatUint(engine.StoneString(p), 10)
+func PositionName(p board.Position) string {
+	key := strconv.FormatUint(board.StoneString(p), 10)
 	moves, err := MoveString(p)
 	if err != nil {
 		return "key " + key

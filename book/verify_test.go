@@ -8,8 +8,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/book/bitbully"
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // records writes a BitBully file of the positions, each a draw (0) or a
@@ -18,7 +19,7 @@ func records(t *testing.T, entries ...any) []byte {
 	t.Helper()
 	var out []byte
 	for i := 0; i < len(entries); i += 2 {
-		r := uint32(engine.StoneString(mustParse(t, entries[i].(string)))) | uint32(entries[i+1].(int))
+		r := uint32(board.StoneString(mustParse(t, entries[i].(string)))) | uint32(entries[i+1].(int))
 		out = append(out, byte(r>>16), byte(r>>8), byte(r))
 	}
 	return out
@@ -36,13 +37,13 @@ func parseDB(t *testing.T, entries ...any) *bitbully.DB {
 
 // bookOf makes an 8-ply book of exact scores holding only the positions
 // of the move strings given, with the scores given.
-func bookOf(t *testing.T, entries map[string]engine.Score) *engine.Book {
+func bookOf(t *testing.T, entries map[string]board.Score) *solver.Book {
 	t.Helper()
-	byKey := make(map[uint32]engine.Score)
+	byKey := make(map[uint32]board.Score)
 	for moves, v := range entries {
-		byKey[engine.BookKey(mustParse(t, moves))] = v
+		byKey[board.BookKey(mustParse(t, moves))] = v
 	}
-	b, err := fromEntries(8, engine.BookExact, byKey)
+	b, err := fromEntries(8, solver.BookExact, byKey)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,16 +57,16 @@ func TestVerify(t *testing.T) {
 	skipOtherSize(t)
 	db := parseDB(t, "67676667", 0) // the first record of the published file, a draw
 	// The truth of 67676667 for the fresh solves, from the solver: a draw.
-	truth := engine.Score(0)
+	truth := board.Score(0)
 	if !testing.Short() {
 		var err error
-		if truth, err = engine.NewSolver(16).Solve(context.Background(), mustParse(t, "67676667")); err != nil {
+		if truth, err = solver.NewSolver(16).Solve(context.Background(), mustParse(t, "67676667")); err != nil {
 			t.Fatal(err)
 		}
 	}
 	for _, tc := range []struct {
 		name      string
-		score     engine.Score // the book's score of 67676667
+		score     board.Score // the book's score of 67676667
 		solve     int
 		want      Report
 		disagrees []string
@@ -83,8 +84,8 @@ func TestVerify(t *testing.T) {
 			}
 			var got []string
 			var progress []int
-			r, err := Verify(context.Background(), bookOf(t, map[string]engine.Score{"67676667": tc.score}), db, VerifyOptions{
-				Solver: engine.NewSolver(16), Solve: tc.solve,
+			r, err := Verify(context.Background(), bookOf(t, map[string]board.Score{"67676667": tc.score}), db, VerifyOptions{
+				Solver: solver.NewSolver(16), Solve: tc.solve,
 				Progress:     func(done, total int) { progress = append(progress, done, total) },
 				Disagreement: func(d Disagreement) { got = append(got, d.String()) },
 			})
@@ -115,7 +116,7 @@ func TestVerifyRefuses(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	r, err := Verify(ctx, nil, db, VerifyOptions{Solver: engine.NewSolver(16)})
+	r, err := Verify(ctx, nil, db, VerifyOptions{Solver: solver.NewSolver(16)})
 	if !errors.Is(err, context.Canceled) || r.DB != (Tally{Of: 2}) || r.Sample.Of != 77713 {
 		t.Errorf("cancelled: %+v, %v; want nothing checked of 2 entries, context.Canceled", r, err)
 	}
@@ -129,7 +130,7 @@ func TestAbsentSample(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	all, _ := Positions(engine.Position{}, bitbully.Plies)
+	all, _ := Positions(board.Position{}, bitbully.Plies)
 	a, absent, err := AbsentSample(db, 50, 7)
 	if err != nil {
 		t.Fatal(err)
@@ -141,7 +142,7 @@ func TestAbsentSample(t *testing.T) {
 		if _, ok := db.Outcome(p); ok {
 			t.Errorf("sampled position %d is in the database", i)
 		}
-		if i > 0 && engine.BookKey(p) <= engine.BookKey(a[i-1]) {
+		if i > 0 && board.BookKey(p) <= board.BookKey(a[i-1]) {
 			t.Errorf("sampled positions %d and %d are not in increasing book-key order", i-1, i)
 		}
 	}
@@ -160,7 +161,7 @@ func TestAbsentSample(t *testing.T) {
 // refuses a position no game reaches.
 func TestMoveString(t *testing.T) {
 	skipOtherSize(t) // the unreachable key is of the 7×6 board
-	all, _ := Positions(engine.Position{}, 8)
+	all, _ := Positions(board.Position{}, 8)
 	rng := rand.New(rand.NewPCG(3, 4))
 	for range 200 {
 		p := all[rng.IntN(len(all))]
@@ -168,14 +169,14 @@ func TestMoveString(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%v: %v", p, err)
 		}
-		q, err := engine.Parse(moves)
-		if err != nil || engine.StoneString(q) != engine.StoneString(p) {
+		q, err := board.Parse(moves)
+		if err != nil || board.StoneString(q) != board.StoneString(p) {
 			t.Fatalf("moveString = %q, which plays\n%v(%v), want\n%v", moves, q, err, p)
 		}
 	}
 	// A second player's stone under a first player's in column 1, and
 	// nothing else: the first player had nowhere to move first.
-	p, err := engine.ParseStoneString(0b11_10_0_0_0_0_0_0_0_0, 2)
+	p, err := board.ParseStoneString(0b11_10_0_0_0_0_0_0_0_0, 2)
 	if err != nil {
 		t.Fatal(err)
 	}

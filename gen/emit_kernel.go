@@ -14,25 +14,25 @@ import (
 // runs. A new board rule changes these steps and nothing else. The rendered
 // code is pinned in testdata/*.txtar (go test ./gen -update rewrites it).
 
-// emitKernelFile emits kernel_gen.go: winningCells, hasFour and FourCellsOf,
+// emitKernelFile emits kernel_gen.go: WinningCellsOf, HasFour and FourCellsOf,
 // straight-line code with the shift distances and masks as literals, one
 // block per direction of the line table.
 func emitKernelFile(f *jen.File, b *board) {
 	d := scalar{}
-	f.Comment("winningCells is the set of empty cells (not in mask) where one more stone would")
+	f.Comment("WinningCellsOf is the set of empty cells (not in mask) where one more stone would")
 	f.Comment("complete four with stones s. The stones must rest on each other as in a game, so")
 	f.Comment("vertical fours are looked for only on top of three stones. Each direction's block")
 	f.Comment("finds the cells d bits from two stones on one side and one or two on the other,")
 	f.Comment("where d is the distance between the cells of that direction's lines; the guard")
 	f.Comment("bit on top of every column stops a line from running across the board's edge.")
-	f.Func().Id("winningCells").Params(jen.Id("s"), jen.Id("mask").Uint64()).Uint64().Block(kernelWinning(d, b)...)
+	f.Func().Id("WinningCellsOf").Params(jen.Id("s"), jen.Id("mask").Uint64()).Uint64().Block(kernelWinning(d, b)...)
 
-	f.Comment("hasFour reports whether stones s contain a line of four. For each direction, a")
+	f.Comment("HasFour reports whether stones s contain a line of four. For each direction, a")
 	f.Comment("bit of s&(s>>d) marks a stone whose neighbour d bits on is also a stone; two such")
 	f.Comment("pairs 2d apart are four in a row. The guard bits keep lines on the board.")
-	f.Func().Id("hasFour").Params(jen.Id("s").Uint64()).Bool().Block(kernelFours(d, b, true)...)
+	f.Func().Id("HasFour").Params(jen.Id("s").Uint64()).Bool().Block(kernelFours(d, b, true)...)
 
-	f.Comment("FourCellsOf is the word behind hasFour, for code that takes no branch (package")
+	f.Comment("FourCellsOf is the word behind HasFour, for code that takes no branch (package")
 	f.Comment("batch): it marks each line of four among stones s at its lowest bit and")
 	f.Comment("is 0 exactly when s holds no four.")
 	f.Func().Id("FourCellsOf").Params(jen.Id("s").Uint64()).Uint64().Block(kernelFours(d, b, false)...)
@@ -44,7 +44,7 @@ func emitKernelFile(f *jen.File, b *board) {
 func emitKernelSIMDFile(f *jen.File, b *board) {
 	f.ImportName(archsimd, "archsimd")
 	d := &avx2{}
-	f.Comment("WinningCellsX4 is winningCells (kernel_gen.go) of four boards at once, one per")
+	f.Comment("WinningCellsX4 is WinningCellsOf (kernel_gen.go) of four boards at once, one per")
 	f.Comment("lane: the empty cells (not in mask) where one more stone would complete four with")
 	f.Comment("stones s. The processor must have AVX2 (archsimd.X86.AVX2()).")
 	f.Func().Id("WinningCellsX4").Params(jen.Id("s"), jen.Id("mask").Add(d.typ())).Add(d.typ()).Block(d.body(kernelWinning(d, b))...)
@@ -54,7 +54,7 @@ func emitKernelSIMDFile(f *jen.File, b *board) {
 	f.Func().Id("FourCellsX4").Params(jen.Id("s").Add(d.typ())).Add(d.typ()).Block(d.body(kernelFours(d, b, false))...)
 }
 
-// kernelWinning is the body of winningCells, one block per direction. A
+// kernelWinning is the body of WinningCellsOf, one block per direction. A
 // vertical four can only be completed on top of three stones; along the
 // other directions the empty cell may be any of the four (xxx_, xx_x, x_xx,
 // _xxx): two stones on one side (lo, hi) and one or two on the other.
@@ -92,11 +92,11 @@ func kernelWinning(d dialect, b *board) []jen.Code {
 	return append(body, jen.Return(d.emptyOf("w", "mask", b.BoardMask())).Comment("empty cells of the board"))
 }
 
-// kernelFours is the body of FourCellsOf, or with test that of hasFour: one
+// kernelFours is the body of FourCellsOf, or with test that of HasFour: one
 // pair of shifts per direction, all directions or-ed (before the one
-// branch of hasFour). hasFour has its own copy of the body rather than
+// branch of HasFour). HasFour has its own copy of the body rather than
 // calling FourCellsOf: an inlined call within an inlined call costs a NOP
-// at every call site (go tool objdump), and hasFour is on the search's path.
+// at every call site (go tool objdump), and HasFour is on the search's path.
 func kernelFours(d dialect, b *board, test bool) []jen.Code {
 	var body, fours []jen.Code
 	for _, dir := range b.dirs {

@@ -20,18 +20,18 @@ func emitMasksFile(f *jen.File, b *board) {
 }
 
 // emitBoardMasks emits the whole-board masks as typed constants, one per
-// line with its doc comment: bottomMask, boardMask, guardMask, oddRowsMask
-// and evenRowsMask (see masks_gen.go in testdata/4x4.txtar).
+// line with its doc comment: BottomMask, BoardMask, GuardMask, OddRowsMask
+// and EvenRowsMask (see masks_gen.go in testdata/4x4.txtar).
 func emitBoardMasks(f *jen.File, b *board) {
 	masks := []struct {
 		name, doc string
 		mask      uint64
 	}{
-		{"bottomMask", "holds the bottom cell of every column.", b.BottomMask()},
-		{"boardMask", "holds every playable cell.", b.BoardMask()},
-		{"guardMask", "holds the guard bit above every column; no stone is ever stored there.", b.GuardMask()},
-		{"oddRowsMask", "holds " + b.rowsFrom(1) + ", counted from 1 at the bottom: on an even-height board the first player's useful threats lie here.", b.OddRowsMask()},
-		{"evenRowsMask", "holds " + b.rowsFrom(2) + ", counted from 1 at the bottom: on an even-height board the second player's useful threats lie here.", b.EvenRowsMask()},
+		{"BottomMask", "holds the bottom cell of every column.", b.BottomMask()},
+		{"BoardMask", "holds every playable cell.", b.BoardMask()},
+		{"GuardMask", "holds the guard bit above every column; no stone is ever stored there.", b.GuardMask()},
+		{"OddRowsMask", "holds " + b.rowsFrom(1) + ", counted from 1 at the bottom: on an even-height board the first player's useful threats lie here.", b.OddRowsMask()},
+		{"EvenRowsMask", "holds " + b.rowsFrom(2) + ", counted from 1 at the bottom: on an even-height board the second player's useful threats lie here.", b.EvenRowsMask()},
 	}
 	f.Const().DefsFunc(func(g *jen.Group) {
 		for _, m := range masks {
@@ -108,10 +108,10 @@ func emitLinesThrough(f *jen.File, b *board) {
 	}
 	f.Comment("linesThrough lists, for every bit of the layout, the indexes into lineMask of the")
 	f.Comment("lines of four through that cell; guard bits have none.")
-	f.Var().Id("linesThrough").Op("=").Index(jen.Id("Width").Op("*").Id("columnBits")).Index().Uint8().Add(rows(items))
+	f.Var().Id("linesThrough").Op("=").Index(jen.Id("Width").Op("*").Id("ColumnBits")).Index().Uint8().Add(rows(items))
 }
 
-// emitMirror emits mirror, the left-right reflection of a word, unrolled:
+// emitMirror emits MirrorWord, the left-right reflection of a word, unrolled:
 // one masked shift per column moves its bits, guard bit included, to the
 // mirrored column (see masks_gen.go in testdata/4x4.txtar).
 func emitMirror(f *jen.File, b *board) {
@@ -128,9 +128,9 @@ func emitMirror(f *jen.File, b *board) {
 		}
 		terms = append(terms, term)
 	}
-	f.Comment("mirror reflects a word left to right: each column's bits, guard bit included,")
+	f.Comment("MirrorWord reflects a word left to right: each column's bits, guard bit included,")
 	f.Comment("move to the mirrored column.")
-	f.Func().Id("mirror").Params(jen.Id("x").Uint64()).Uint64().Block(
+	f.Func().Id("MirrorWord").Params(jen.Id("x").Uint64()).Uint64().Block(
 		jen.Return(jen.Custom(jen.Options{Separator: " |\n"}, terms...)),
 	)
 }

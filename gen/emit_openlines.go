@@ -12,29 +12,29 @@ import (
 // the threat kernel they are one block per direction of the line table,
 // with that direction's shifts as literals.
 
-// emitOpenLinesFile emits openlines_gen.go: openLineStarts, which marks a
-// side's open lines once for a node, and openLinesThrough, which counts
+// emitOpenLinesFile emits openlines_gen.go: OpenLineStarts, which marks a
+// side's open lines once for a node, and OpenLinesThrough, which counts
 // them at the cell of one move.
 func emitOpenLinesFile(f *jen.File, b *board) {
-	f.Comment("lineDirections is the number of directions that hold lines of four.")
-	f.Const().Id("lineDirections").Op("=").Lit(len(b.dirs))
-	starts := jen.Index(jen.Lit(2).Op("*").Id("lineDirections")).Uint64()
-	f.Comment("openLineStarts marks the lines of four open to a side, for openLinesThrough:")
+	f.Comment("LineDirections is the number of directions that hold lines of four.")
+	f.Const().Id("LineDirections").Op("=").Lit(len(b.dirs))
+	starts := jen.Index(jen.Lit(2).Op("*").Id("LineDirections")).Uint64()
+	f.Comment("OpenLineStarts marks the lines of four open to a side, for OpenLinesThrough:")
 	f.Comment("for each direction, the lowest cell of every line whose cells all lie in free")
 	f.Comment("(the side's stones and the empty cells), and, one word per direction further")
 	f.Comment("on, those of them that hold a stone of own, the side's stones.")
-	f.Func().Id("openLineStarts").Params(jen.Id("free"), jen.Id("own").Uint64()).Params(jen.Id("starts").Add(starts)).
+	f.Func().Id("OpenLineStarts").Params(jen.Id("free"), jen.Id("own").Uint64()).Params(jen.Id("starts").Add(starts)).
 		Block(openLineStartsBody(b)...)
 
-	f.Comment("openLinesThrough counts the lines of four through the cell m (one bit) that")
-	f.Comment("starts marks (see openLineStarts): open, the lines open to the side, and held,")
+	f.Comment("OpenLinesThrough counts the lines of four through the cell m (one bit) that")
+	f.Comment("starts marks (see OpenLineStarts): open, the lines open to the side, and held,")
 	f.Comment("those of them that hold one of its stones.")
-	f.Func().Id("openLinesThrough").Params(jen.Id("starts").Op("*").Add(starts), jen.Id("m").Uint64()).
+	f.Func().Id("OpenLinesThrough").Params(jen.Id("starts").Op("*").Add(starts), jen.Id("m").Uint64()).
 		Params(jen.Id("open"), jen.Id("held").Int()).
 		Block(openLinesThroughBody(b)...)
 }
 
-// openLineStartsBody is the body of openLineStarts: per direction, a line
+// openLineStartsBody is the body of OpenLineStarts: per direction, a line
 // is open where the cell and the three after it, step bits apart, are all
 // free, and held where one of the four is own.
 func openLineStartsBody(b *board) []jen.Code {
@@ -53,7 +53,7 @@ func openLineStartsBody(b *board) []jen.Code {
 	return append(body, jen.Return())
 }
 
-// openLinesThroughBody is the body of openLinesThrough: per direction, the
+// openLinesThroughBody is the body of OpenLinesThrough: per direction, the
 // lines through m start at m and at the three cells before it, step bits
 // apart.
 func openLinesThroughBody(b *board) []jen.Code {

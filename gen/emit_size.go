@@ -10,7 +10,7 @@ import (
 
 // emitSizeFile emits size_gen.go: the board's size and every number the
 // engine derives from it, so that no hand-written file holds them: Width,
-// Height, Cells, columnBits, keyBits and moveBits as constants, and
+// Height, Cells, ColumnBits, KeyBits and MoveBits as constants, and
 // centreOrder (see size_gen.go in testdata/4x4.txtar).
 func emitSizeFile(f *jen.File, b *board) {
 	consts := []struct {
@@ -20,9 +20,9 @@ func emitSizeFile(f *jen.File, b *board) {
 		{"Width", "Width is the number of columns.", b.Width},
 		{"Height", "Height is the number of rows.", b.Height},
 		{"Cells", "Cells is the number of playable cells, Width×Height.", b.Cells()},
-		{"columnBits", "columnBits is the number of bits per column: the playable rows and a guard bit.", b.ColumnBits()},
-		{"keyBits", "keyBits is the number of bits of a position's key (see Position.Key): every bit of the layout.", b.Bits()},
-		{"moveBits", "moveBits is the number of bits that hold a 0-based column, or Width for none.", bits.Len(uint(b.Width))},
+		{"ColumnBits", "ColumnBits is the number of bits per column: the playable rows and a guard bit.", b.ColumnBits()},
+		{"KeyBits", "KeyBits is the number of bits of a position's key (see Position.Key): every bit of the layout.", b.Bits()},
+		{"MoveBits", "MoveBits is the number of bits that hold a 0-based column, or Width for none.", bits.Len(uint(b.Width))},
 	}
 	f.Comment("The board's size, as the //go:generate line in doc.go names it, and what follows from it.")
 	f.Const().DefsFunc(func(g *jen.Group) {

@@ -66,7 +66,7 @@ func emitCanWinNow(f *jen.File, b *board) {
 	f.Comment("playable cell, so its bit index is 64 and completesFour answers false.")
 	f.Func().Id("canWinNow").Params(jen.Id("s"), jen.Id("mask").Uint64()).Bool().BlockFunc(func(g *jen.Group) {
 		g.Comment("Adding the bottom row carries each column's lowest empty cell into view.")
-		g.Id("playable").Op(":=").Parens(jen.Id("mask").Op("+").Id("bottomMask")).Op("&").Id("boardMask")
+		g.Id("playable").Op(":=").Parens(jen.Id("mask").Op("+").Id("BottomMask")).Op("&").Id("BoardMask")
 		var tests []jen.Code
 		for c := 0; c < b.Width; c++ {
 			tests = append(tests, jen.Id("completesFour").Call(jen.Id("s"),

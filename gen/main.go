@@ -1,8 +1,8 @@
-// Command gen writes everything in package engine that depends on the size
+// Command gen writes everything in package board that depends on the size
 // of the board, as Go source:
 //
-//   - size_gen.go: Width, Height, Cells, columnBits, keyBits (the table's key
-//     width), moveBits (its move field) and centreOrder, the order in which
+//   - size_gen.go: Width, Height, Cells, ColumnBits, KeyBits (the table's key
+//     width), MoveBits (its move field) and centreOrder, the order in which
 //     the search tries moves of equal promise;
 //   - masks_gen.go: the whole-board, column and odd/even-row masks the search
 //     and Position use; the guard bits, priority classes and linesThrough the
@@ -11,13 +11,13 @@
 //     rowMask and numLines, which only the tests use to hold the masks to
 //     internal/geom;
 //   - kernel_gen.go: the threat kernel the search runs at every node,
-//     winningCells, hasFour and FourCellsOf, straight-line code with one block
+//     WinningCellsOf, HasFour and FourCellsOf, straight-line code with one block
 //     per direction of the line table;
 //   - kernel_simd_gen.go: the same kernel on four boards at a time with
 //     AVX2 (WinningCellsX4, FourCellsX4), built with GOEXPERIMENT=simd on
 //     amd64, for batch; both forms are rendered from one description
 //     of the kernel (emit_kernel.go);
-//   - openlines_gen.go: openLineStarts and openLinesThrough, the lines of
+//   - openlines_gen.go: OpenLineStarts and OpenLinesThrough, the lines of
 //     four a side can still make through a cell, which the search's move
 //     ordering counts in the first half of a game;
 //   - threats_gen.go: one threat test per cell and canWinNow, which answer
@@ -25,10 +25,10 @@
 //     agents) and are the second, independently generated form the kernel is
 //     tested against on every cell.
 //
-// It is run by the //go:generate line in package engine, the one place that
+// It is run by the //go:generate line in package board, the one place that
 // names the size of the board the engine plays:
 //
-//	go run ../gen -width W -height H -pkg engine -out .
+//	go run ../gen -width W -height H -pkg board -out .
 //
 // With -overlay FILE it writes the files for another size beside FILE instead,
 // with FILE mapping them over the engine's for go build -overlay: that is how
@@ -71,20 +71,20 @@ func main() {
 
 // parseOptions parses gen's command line (without the program name),
 // printing usage to stderr on a mistake. The board's size has no default:
-// the //go:generate line in package engine is the one place that names it.
+// the //go:generate line in package board is the one place that names it.
 func parseOptions(args []string, stderr io.Writer) (options, error) {
 	flags := flag.NewFlagSet("gen", flag.ContinueOnError)
 	flags.SetOutput(stderr)
 	flags.Usage = func() {
 		fmt.Fprintf(stderr, "usage: gen -width W -height H [-pkg NAME] [-out DIR] [-overlay FILE] [-check=false]\n\n"+
-			"gen writes the generated files of package engine for a W×H Connect-4 board into DIR,\n"+
+			"gen writes the generated files of package board for a W×H Connect-4 board into DIR,\n"+
 			"or, with -overlay, beside FILE with FILE mapping them over DIR for go build -overlay.\n\n")
 		flags.PrintDefaults()
 	}
 	var opts options
 	flags.IntVar(&opts.width, "width", 0, fmt.Sprintf("board width in columns (%d to %d)", minWidth, maxWidth))
 	flags.IntVar(&opts.height, "height", 0, fmt.Sprintf("board height in rows (at least %d; width×(height+1) at most 64)", minHeight))
-	flags.StringVar(&opts.pkg, "pkg", "engine", "package name of the generated files")
+	flags.StringVar(&opts.pkg, "pkg", "board", "package name of the generated files")
 	flags.StringVar(&opts.out, "out", ".", "directory of the target package")
 	flags.StringVar(&opts.overlay, "overlay", "", "write the files beside this overlay file instead of into -out")
 	flags.BoolVar(&opts.check, "check", true, "type-check the output against the target package before writing")

@@ -30,10 +30,10 @@ func TestSmallSizes(t *testing.T) {
 	for _, size := range smallSizes {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
 			overlay := filepath.Join(t.TempDir(), "overlay.json")
-			if err := run(options{width: size[0], height: size[1], pkg: "engine", out: "../engine", overlay: overlay, check: true}); err != nil {
+			if err := run(options{width: size[0], height: size[1], pkg: "board", out: "../board", overlay: overlay, check: true}); err != nil {
 				t.Fatal(err)
 			}
-			cmd := exec.Command("go", "test", "-count=1", "-short", "-overlay", overlay, "-run", sizeTests, "-v", "../engine")
+			cmd := exec.Command("go", "test", "-count=1", "-short", "-overlay", overlay, "-run", sizeTests, "-v", "../board", "../solver")
 			out, err := cmd.CombinedOutput()
 			if err != nil {
 				t.Fatalf("go test -overlay (%d×%d): %v\n%s", size[0], size[1], err, out)

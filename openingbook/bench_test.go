@@ -3,8 +3,8 @@ package openingbook
 import (
 	"testing"
 
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/book"
-	"github.com/fourgen/fourgen/engine"
 )
 
 // BenchmarkLookup measures one lookup in the embedded book, cycling over
@@ -18,7 +18,7 @@ func BenchmarkLookup(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	all, err := book.Positions(engine.Position{}, Plies)
+	all, err := book.Positions(board.Position{}, Plies)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -5,8 +5,9 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/openingbook"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // A program gives its solver the embedded book when the book is of the
@@ -15,7 +16,7 @@ import (
 // whatever the board. (TestBookSolvesEmptyBoard solves the empty 7×6
 // board with the book.)
 func ExampleBook() {
-	s := engine.NewSolver(16)
+	s := solver.NewSolver(16)
 	b, err := openingbook.Book()
 	switch {
 	case err == nil:
@@ -24,7 +25,7 @@ func ExampleBook() {
 		fmt.Println(err)
 		return
 	}
-	p, err := engine.Parse("112233")
+	p, err := board.Parse("112233")
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -5,8 +5,9 @@ import (
 	"fmt"
 	"sync"
 
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/book"
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // Plies is the stone count of the positions in the book.
@@ -18,7 +19,7 @@ const Width, Height = 7, 6
 // ErrOtherSize is the error of [Book] when this engine plays another
 // board than the book's: the build (make c4 SIZE=WxH) has no book.
 var ErrOtherSize = fmt.Errorf("the embedded opening book is of the %d×%d board, this engine plays %d×%d",
-	Width, Height, engine.Width, engine.Height)
+	Width, Height, board.Width, board.Height)
 
 //go:embed book9.fgb
 var data []byte
@@ -26,16 +27,16 @@ var data []byte
 // Applies reports whether the embedded book is of this engine's board.
 // When it is not, [Book] returns [ErrOtherSize] and a program runs
 // without a book.
-func Applies() bool { return engine.Width == Width && engine.Height == Height }
+func Applies() bool { return board.Width == Width && board.Height == Height }
 
 // Book returns the embedded book, parsed (and its checksum checked) on the
 // first call. Every call returns the same read-only book, which any number
 // of solvers may share. At a board other than the book's it returns nil
 // and [ErrOtherSize]; callers that can do without a book test for it with
 // errors.Is or ask [Applies] first.
-func Book() (*engine.Book, error) { return parsed() }
+func Book() (*solver.Book, error) { return parsed() }
 
-var parsed = sync.OnceValues(func() (*engine.Book, error) {
+var parsed = sync.OnceValues(func() (*solver.Book, error) {
 	if !Applies() {
 		return nil, ErrOtherSize
 	}

@@ -13,10 +13,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/book"
 	"github.com/fourgen/fourgen/book/bitbully"
-	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/internal/refdata"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // refDir is where the independent reference data lives: beside the repo,
@@ -42,7 +43,7 @@ var parentAnalyses = flag.Int("parents", 3, "positions of one stone more than th
 // the skip for the package's summary line.
 func skipOtherSize(tb testing.TB) {
 	tb.Helper()
-	refSkips.Classic(tb, engine.Width, engine.Height)
+	refSkips.Classic(tb, board.Width, board.Height)
 }
 
 // TestBookSolvesEmptyBoard checks that with the book the solver finds the
@@ -51,9 +52,9 @@ func skipOtherSize(tb testing.TB) {
 // it looks up is missing.
 func TestBookSolvesEmptyBoard(t *testing.T) {
 	skipOtherSize(t)
-	s := engine.NewSolver(16)
+	s := solver.NewSolver(16)
 	s.SetBook(embedded(t))
-	score, err := s.Solve(context.Background(), engine.Position{})
+	score, err := s.Solve(context.Background(), board.Position{})
 	if score != 1 || err != nil || s.Stats().BookMisses != 0 {
 		t.Errorf("Solve(empty board) = %v, %v with %d book misses; want +1, nil, 0", score, err, s.Stats().BookMisses)
 	}
@@ -62,8 +63,8 @@ func TestBookSolvesEmptyBoard(t *testing.T) {
 // TestOtherSize checks that the book applies exactly at its own board
 // size, and that elsewhere Book says so with ErrOtherSize.
 func TestOtherSize(t *testing.T) {
-	if got, want := Applies(), engine.Width == 7 && engine.Height == 6; got != want {
-		t.Fatalf("Applies() = %v on the %d×%d board, want %v", got, engine.Width, engine.Height, want)
+	if got, want := Applies(), board.Width == 7 && board.Height == 6; got != want {
+		t.Fatalf("Applies() = %v on the %d×%d board, want %v", got, board.Width, board.Height, want)
 	}
 	b, err := Book()
 	switch {
@@ -75,7 +76,7 @@ func TestOtherSize(t *testing.T) {
 }
 
 // embedded returns the embedded book, failing the test if it does not load.
-func embedded(t *testing.T) *engine.Book {
+func embedded(t *testing.T) *solver.Book {
 	t.Helper()
 	b, err := Book()
 	if err != nil {
@@ -90,14 +91,14 @@ func embedded(t *testing.T) *engine.Book {
 func TestBookComplete(t *testing.T) {
 	skipOtherSize(t)
 	b := embedded(t)
-	if b.Plies() != Plies || b.Kind() != engine.BookExact {
+	if b.Plies() != Plies || b.Kind() != solver.BookExact {
 		t.Fatalf("book of %d plies, kind %d; want %d plies, exact", b.Plies(), b.Kind(), Plies)
 	}
-	all, err := book.Positions(engine.Position{}, Plies)
+	all, err := book.Positions(board.Position{}, Plies)
 	if err != nil {
 		t.Fatal(err)
 	}
-	lo, hi := engine.BookExact.ScoreRange(Plies) // checked in engine's TestBookScoreRange
+	lo, hi := solver.BookExact.ScoreRange(Plies) // checked in engine's TestBookScoreRange
 	if b.Len() != len(all) {
 		t.Errorf("book has %d entries, want one per reachable position up to mirroring: %d", b.Len(), len(all))
 	}
@@ -138,10 +139,10 @@ func TestAgainstBitBully(t *testing.T) {
 	if bitbully.Plies > Plies {
 		t.Fatalf("the database's positions have %d stones, more than the book's %d", bitbully.Plies, Plies)
 	}
-	s := engine.NewSolver(16)
+	s := solver.NewSolver(16)
 	s.SetBook(embedded(t))
 	bad := 0
-	outcome := func(p engine.Position) int {
+	outcome := func(p board.Position) int {
 		v, err := s.Solve(context.Background(), p)
 		if err != nil {
 			t.Fatalf("%v: %v", p, err)
@@ -159,7 +160,7 @@ func TestAgainstBitBully(t *testing.T) {
 			}
 		}
 	}
-	all, _ := book.Positions(engine.Position{}, bitbully.Plies)
+	all, _ := book.Positions(board.Position{}, bitbully.Plies)
 	absent := 0
 	for _, p := range all {
 		if _, listed := db.Outcome(p); listed {
@@ -187,7 +188,7 @@ func TestFreshSolves(t *testing.T) {
 		t.Skip("solves positions of the book's stone count without a book: skipped with -short")
 	}
 	b := embedded(t)
-	s := engine.NewSolver(0)
+	s := solver.NewSolver(0)
 	r := rand.New(rand.NewPCG(uint64(*freshSolves), 29))
 	for range *freshSolves {
 		i := r.IntN(b.Len())
@@ -209,7 +210,7 @@ func TestFreshSolves(t *testing.T) {
 // any position of fewer stones than the book's takes milliseconds.
 func TestPonsFromBook(t *testing.T) {
 	skipOtherSize(t)
-	s := engine.NewSolver(16)
+	s := solver.NewSolver(16)
 	s.SetBook(embedded(t))
 	n := 0
 	for _, name := range []string{"Test_L1_R1", "Test_L1_R2", "Test_L1_R3"} {
@@ -218,7 +219,7 @@ func TestPonsFromBook(t *testing.T) {
 				continue
 			}
 			n++
-			p, err := engine.Parse(c.moves)
+			p, err := board.Parse(c.moves)
 			if err != nil {
 				t.Fatalf("%s: %v", c.moves, err)
 			}
@@ -236,7 +237,7 @@ func TestPonsFromBook(t *testing.T) {
 				continue
 			}
 			scores, err := s.Analyze(context.Background(), p)
-			best, _ := engine.BestColumns(scores)
+			best, _ := board.BestColumns(scores)
 			if st := s.Stats(); err != nil || int(best) != c.score || st.BookMisses != 0 {
 				t.Errorf("%s %s: Analyze = %v (%v), best %v with %d positions searched beyond the book; want best %d, none",
 					name, c.moves, scores, err, best, st.BookMisses, c.score)
@@ -257,7 +258,7 @@ func TestPonsFromBook(t *testing.T) {
 // against data computed elsewhere.
 func TestAnalyzeFromBook(t *testing.T) {
 	skipOtherSize(t)
-	s := engine.NewSolver(64)
+	s := solver.NewSolver(64)
 	s.SetBook(embedded(t))
 	s.SetThreads(2)
 	n := 0
@@ -267,7 +268,7 @@ func TestAnalyzeFromBook(t *testing.T) {
 				continue
 			}
 			n++
-			parent, err := engine.Parse(c.moves[:Plies])
+			parent, err := board.Parse(c.moves[:Plies])
 			if err != nil {
 				t.Fatalf("%s: %v", c.moves, err)
 			}
@@ -281,7 +282,7 @@ func TestAnalyzeFromBook(t *testing.T) {
 			}
 			// The book leaves out the positions whose side to move can
 			// win at once; their best column is that win.
-			best, _ := engine.BestColumns(scores)
+			best, _ := board.BestColumns(scores)
 			v, ok := s.Book().Lookup(parent)
 			switch {
 			case !ok && !parent.CanWinNow():

@@ -13,7 +13,8 @@ import (
 	"sync"
 	"time"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // maxAnswerBytes bounds a line of a cmd: agent's stdout.
@@ -80,15 +81,15 @@ func (a *commandAgent) read(stdout io.Reader) {
 func (a *commandAgent) Name() string { return a.name }
 
 // Move writes the position's move string and reads the column played.
-func (a *commandAgent) Move(ctx context.Context, p engine.Position) (int, error) {
+func (a *commandAgent) Move(ctx context.Context, p board.Position) (int, error) {
 	if a.broken != nil {
 		return -1, a.broken
 	}
 	switch {
 	case p.IsWon():
-		return -1, engine.ErrGameOver
+		return -1, solver.ErrGameOver
 	case p.IsFull():
-		return -1, engine.ErrNoMove
+		return -1, solver.ErrNoMove
 	}
 	col, err := a.move(ctx, p)
 	if err != nil {
@@ -100,7 +101,7 @@ func (a *commandAgent) Move(ctx context.Context, p engine.Position) (int, error)
 	return col, err
 }
 
-func (a *commandAgent) move(ctx context.Context, p engine.Position) (int, error) {
+func (a *commandAgent) move(ctx context.Context, p board.Position) (int, error) {
 	moves, ok := p.ReachingMoves()
 	if !ok {
 		return -1, errors.New("no move string reaches the position")
@@ -116,8 +117,8 @@ func (a *commandAgent) move(ctx context.Context, p engine.Position) (int, error)
 		}
 		text := strings.TrimSpace(line)
 		col, err := strconv.Atoi(text)
-		if err != nil || col < 1 || col > engine.Width {
-			return -1, fmt.Errorf("answered %q to %q: want a column, 1 to %d%s", line, moves, engine.Width, a.stderr.quote())
+		if err != nil || col < 1 || col > board.Width {
+			return -1, fmt.Errorf("answered %q to %q: want a column, 1 to %d%s", line, moves, board.Width, a.stderr.quote())
 		}
 		if !p.CanPlay(col - 1) {
 			return -1, fmt.Errorf("answered %d to %q: column %d is full%s", col, moves, col, a.stderr.quote())

@@ -16,7 +16,7 @@ import (
 	"time"
 
 	"github.com/fourgen/fourgen/agent"
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/connectx"
 )
 
@@ -44,12 +44,12 @@ func newAgent(t *testing.T, spec string, timeout time.Duration) agent.Agent {
 // reaching each position and plays what it says.
 func TestCommandAgent(t *testing.T) {
 	needSh(t)
-	a := newAgent(t, `cmd:while read m; do echo $(( ${#m} % `+strconv.Itoa(engine.Width)+` + 1 )); done`, 10*time.Second)
-	var p engine.Position
-	for range engine.Width {
+	a := newAgent(t, `cmd:while read m; do echo $(( ${#m} % `+strconv.Itoa(board.Width)+` + 1 )); done`, 10*time.Second)
+	var p board.Position
+	for range board.Width {
 		col, err := a.Move(context.Background(), p)
-		if err != nil || col != p.Moves()%engine.Width {
-			t.Fatalf("after %d stones: %d, %v; want column %d", p.Moves(), col+1, err, p.Moves()%engine.Width+1)
+		if err != nil || col != p.Moves()%board.Width {
+			t.Fatalf("after %d stones: %d, %v; want column %d", p.Moves(), col+1, err, p.Moves()%board.Width+1)
 		}
 		p.Play(col)
 	}
@@ -61,18 +61,18 @@ func TestCommandAgent(t *testing.T) {
 // the agent.)
 func TestCommandAgentFailures(t *testing.T) {
 	needSh(t)
-	full, _ := engine.Parse(strings.Repeat("1", engine.Height))
+	full, _ := board.Parse(strings.Repeat("1", board.Height))
 	tests := []struct {
 		name, command string
-		p             engine.Position
+		p             board.Position
 		want          []string
 	}{
-		{"garbage", `read m; echo hello`, engine.Position{}, []string{`answered "hello"`, "want a column"}},
-		{"off the board", `read m; echo 0`, engine.Position{}, []string{`answered "0"`}},
+		{"garbage", `read m; echo hello`, board.Position{}, []string{`answered "hello"`, "want a column"}},
+		{"off the board", `read m; echo 0`, board.Position{}, []string{`answered "0"`}},
 		{"full column", `read m; echo 1`, full, []string{"column 1 is full"}},
-		{"crash", `read m; echo oops >&2; exit 3`, engine.Position{}, []string{"no answer", "exit status 3", `stderr: "oops"`}},
-		{"silence", `read m; sleep 5`, engine.Position{}, []string{"no answer to \"\" within 200ms"}},
-		{"no such program", `/nonexistent/agent`, engine.Position{}, []string{"no answer", "exit status 127"}},
+		{"crash", `read m; echo oops >&2; exit 3`, board.Position{}, []string{"no answer", "exit status 3", `stderr: "oops"`}},
+		{"silence", `read m; sleep 5`, board.Position{}, []string{"no answer to \"\" within 200ms"}},
+		{"no such program", `/nonexistent/agent`, board.Position{}, []string{"no answer", "exit status 127"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -104,14 +104,14 @@ func TestPythonAgent(t *testing.T) {
 	if err != nil {
 		t.Skipf("no python3 to run the example agent: %v", err)
 	}
-	if engine.Width != 7 || engine.Height != 6 {
-		t.Skipf("the example agent is written for 7×6, not %d×%d", engine.Width, engine.Height)
+	if board.Width != 7 || board.Height != 6 {
+		t.Skipf("the example agent is written for 7×6, not %d×%d", board.Width, board.Height)
 	}
 	a := newAgent(t, "cmd:"+python+" testdata/centre.py", 20*time.Second)
-	var p engine.Position
-	for range 2 * engine.Height {
+	var p board.Position
+	for range 2 * board.Height {
 		want := -1
-		for _, col := range engine.CentreOrder() {
+		for _, col := range board.CentreOrder() {
 			if p.CanPlay(col) {
 				want = col
 				break
@@ -146,14 +146,14 @@ func TestURLAgent(t *testing.T) {
 			return
 		}
 		if answer == "" {
-			json.NewEncoder(w).Encode(connectx.Response{Action: g.Position().Moves() % engine.Width})
+			json.NewEncoder(w).Encode(connectx.Response{Action: g.Position().Moves() % board.Width})
 			return
 		}
 		w.Write([]byte(answer))
 	}))
 	defer ts.Close()
 	a := newAgent(t, "url:"+ts.URL, 5*time.Second)
-	p, _ := engine.Parse("44")
+	p, _ := board.Parse("44")
 	if col, err := a.Move(context.Background(), p); err != nil || col != 2 {
 		t.Errorf("Move(44) = %d, %v; want 2 (0-based)", col, err)
 	}

@@ -10,8 +10,9 @@ import (
 	"net/url"
 	"strconv"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/connectx"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // maxResponseBytes bounds the answer of a url: agent.
@@ -37,12 +38,12 @@ func newURL(rawURL string, opts Options) (*urlAgent, error) {
 func (a *urlAgent) Name() string { return a.name }
 
 // Move POSTs the environment's request for p and reads the action.
-func (a *urlAgent) Move(ctx context.Context, p engine.Position) (int, error) {
+func (a *urlAgent) Move(ctx context.Context, p board.Position) (int, error) {
 	switch {
 	case p.IsWon():
-		return -1, engine.ErrGameOver
+		return -1, solver.ErrGameOver
 	case p.IsFull():
-		return -1, engine.ErrNoMove
+		return -1, solver.ErrNoMove
 	}
 	body, err := json.Marshal(connectx.NewRequest(p, a.opts.Timeout))
 	if err != nil {
@@ -80,8 +81,8 @@ func (a *urlAgent) Move(ctx context.Context, p engine.Position) (int, error) {
 		return -1, fmt.Errorf("answer %s: want {\"action\": column}, the column from 0", snippet(data))
 	}
 	col, err := strconv.Atoi(answer.Action.String())
-	if err != nil || col < 0 || col >= engine.Width {
-		return -1, fmt.Errorf("action %s: want a column, 0 to %d", answer.Action, engine.Width-1)
+	if err != nil || col < 0 || col >= board.Width {
+		return -1, fmt.Errorf("action %s: want a column, 0 to %d", answer.Action, board.Width-1)
 	}
 	if !p.CanPlay(col) {
 		return -1, fmt.Errorf("action %d: column %d (0-based) is full", col, col)

@@ -7,7 +7,7 @@ import (
 	"io"
 	"slices"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // Plies is the number of stones of every position in the database.
@@ -35,8 +35,8 @@ func badDatabase(format string, args ...any) error {
 
 // An Entry is one record of the database.
 type Entry struct {
-	Key      uint32          // the position's stone string, as stored
-	Position engine.Position // the position the key describes
+	Key      uint32         // the position's stone string, as stored
+	Position board.Position // the position the key describes
 	// Outcome is the stored value from the side to move's view: 0 a
 	// draw, -1 a loss. (Wins are not stored.)
 	Outcome int
@@ -63,8 +63,8 @@ func Read(r io.Reader) (*DB, error) {
 // Parse checks and decodes the bytes of a database, as [Read] does.
 func Parse(data []byte) (*DB, error) {
 	switch {
-	case engine.Width != Width || engine.Height != Height:
-		return nil, badDatabase("the database is of the %d×%d board, this engine plays %d×%d", Width, Height, engine.Width, engine.Height)
+	case board.Width != Width || board.Height != Height:
+		return nil, badDatabase("the database is of the %d×%d board, this engine plays %d×%d", Width, Height, board.Width, board.Height)
 	case len(data) == 0:
 		return nil, badDatabase("empty: no records")
 	case len(data) > maxRecords*recordSize:
@@ -84,7 +84,7 @@ func Parse(data []byte) (*DB, error) {
 		if value > 1 {
 			return nil, badDatabase("record %d (key %d) has value %d, want 0 (draw) or 1 (loss)", i, key, value)
 		}
-		p, err := engine.ParseStoneString(uint64(key), Plies)
+		p, err := board.ParseStoneString(uint64(key), Plies)
 		if err != nil {
 			return nil, badDatabase("record %d: key %d is not a position of %d stones: %v", i, key, Plies, err)
 		}
@@ -109,12 +109,12 @@ func (db *DB) Entries() []Entry { return db.entries }
 // it has no four on the board and the side to move cannot win at once;
 // Outcome leaves that inference to the caller. Positions of another
 // stone count are never found.
-func (db *DB) Outcome(p engine.Position) (int, bool) {
+func (db *DB) Outcome(p board.Position) (int, bool) {
 	if p.Moves() != Plies {
 		return 0, false
 	}
-	for _, q := range [2]engine.Position{p, p.Mirror()} {
-		key := uint32(engine.StoneString(q))
+	for _, q := range [2]board.Position{p, p.Mirror()} {
+		key := uint32(board.StoneString(q))
 		i, found := slices.BinarySearchFunc(db.entries, key, func(e Entry, k uint32) int { return cmp.Compare(e.Key, k) })
 		if found {
 			return db.entries[i].Outcome, true

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/refdata"
 )
 
@@ -32,20 +32,20 @@ func skipOtherSize(tb testing.TB) {
 	if Width != refdata.ClassicWidth || Height != refdata.ClassicHeight {
 		tb.Fatalf("BitBully's database is of the %d×%d board, the reference data of %d×%d", Width, Height, refdata.ClassicWidth, refdata.ClassicHeight)
 	}
-	refSkips.Classic(tb, engine.Width, engine.Height)
+	refSkips.Classic(tb, board.Width, board.Height)
 }
 
 // TestParseOtherSize checks that on a board other than the database's,
 // Parse refuses any bytes with ErrBadDatabase naming both boards, and
 // that on the database's board it never says so.
 func TestParseOtherSize(t *testing.T) {
-	other := engine.Width != Width || engine.Height != Height
+	other := board.Width != Width || board.Height != Height
 	for _, data := range [][]byte{encode(351484), encode(3070568|1, 10120112), nil} {
 		_, err := Parse(data)
 		said := err != nil && strings.Contains(err.Error(), "this engine plays")
 		switch {
 		case other && (!errors.Is(err, ErrBadDatabase) || !said):
-			t.Errorf("Parse(%x) on %d×%d = %v, want ErrBadDatabase naming the boards", data, engine.Width, engine.Height, err)
+			t.Errorf("Parse(%x) on %d×%d = %v, want ErrBadDatabase naming the boards", data, board.Width, board.Height, err)
 		case !other && said:
 			t.Errorf("Parse(%x) on the database's board = %v", data, err)
 		}
@@ -55,13 +55,13 @@ func TestParseOtherSize(t *testing.T) {
 // quietPositions lists, by a plain walk over the games, every position of
 // plies stones with no four where the side to move cannot win at once
 // (mirrors and transpositions included, and repeated).
-func quietPositions(plies int) []engine.Position {
-	level := []engine.Position{{}}
+func quietPositions(plies int) []board.Position {
+	level := []board.Position{{}}
 	for range plies {
 		seen := make(map[uint64]bool)
-		var next []engine.Position
+		var next []board.Position
 		for _, p := range level {
-			for col := range engine.Width {
+			for col := range board.Width {
 				if p.CanPlay(col) && !p.IsWinningMove(col) {
 					q := p
 					q.Play(col)
@@ -74,7 +74,7 @@ func quietPositions(plies int) []engine.Position {
 		}
 		level = next
 	}
-	var out []engine.Position
+	var out []board.Position
 	for _, p := range level {
 		if !p.CanWinNow() {
 			out = append(out, p)
@@ -107,9 +107,9 @@ func encode(records ...uint32) []byte {
 	return out
 }
 
-func mustParse(tb testing.TB, moves string) engine.Position {
+func mustParse(tb testing.TB, moves string) board.Position {
 	tb.Helper()
-	p, err := engine.Parse(moves)
+	p, err := board.Parse(moves)
 	if err != nil {
 		tb.Fatalf("Parse(%q): %v", moves, err)
 	}
@@ -129,14 +129,14 @@ func TestCheckVectors(t *testing.T) {
 		{"12345555", 10120112},
 		{"76543333", 3070568},
 	} {
-		if got := engine.StoneString(mustParse(t, tc.moves)); got != uint64(tc.key) {
+		if got := board.StoneString(mustParse(t, tc.moves)); got != uint64(tc.key) {
 			t.Errorf("StoneString(%s) = %d, want %d", tc.moves, got, tc.key)
 		}
 	}
 	if first := db.Entries()[0]; first.Key != 351484 || first.Outcome != 0 || data[2]&valueMask != 0 {
 		t.Errorf("first record = key %d outcome %d, want key 351484, a draw", first.Key, first.Outcome)
 	}
-	if first := db.Entries()[0].Position; engine.StoneString(first) != engine.StoneString(mustParse(t, "67676667")) {
+	if first := db.Entries()[0].Position; board.StoneString(first) != board.StoneString(mustParse(t, "67676667")) {
 		t.Errorf("first record decodes to\n%vwant 67676667", first)
 	}
 	// 12345555 is stored only as its mirror 76543333: a loss.
@@ -193,16 +193,16 @@ func TestRealFile(t *testing.T) {
 	all := quietPositions(Plies)
 	book := make(map[uint32]bool, len(all))
 	for _, p := range all {
-		book[engine.BookKey(p)] = true
+		book[board.BookKey(p)] = true
 	}
 	byBookKey := make(map[uint32]Entry)
 	for _, e := range db.Entries() {
 		p := e.Position
-		if p.Moves() != Plies || p.IsWon() || p.CanWinNow() || uint32(engine.StoneString(p)) != e.Key {
+		if p.Moves() != Plies || p.IsWon() || p.CanWinNow() || uint32(board.StoneString(p)) != e.Key {
 			t.Errorf("key %d decodes to a position of %d stones (won %v, can win now %v):\n%v",
 				e.Key, p.Moves(), p.IsWon(), p.CanWinNow(), p)
 		}
-		k := engine.BookKey(p)
+		k := board.BookKey(p)
 		if !book[k] {
 			t.Errorf("key %d is not among the positions of 8 stones a game reaches", e.Key)
 		}
@@ -223,7 +223,7 @@ func TestRealFile(t *testing.T) {
 func TestOutcomeOtherPlies(t *testing.T) {
 	skipOtherSize(t)
 	p := mustParse(t, "67676667")
-	db, err := Parse(encode(uint32(engine.StoneString(p))))
+	db, err := Parse(encode(uint32(board.StoneString(p))))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -241,11 +241,11 @@ func TestOutcomeOtherPlies(t *testing.T) {
 // error that wraps ErrBadDatabase and names the problem.
 func TestParseErrors(t *testing.T) {
 	skipOtherSize(t)
-	draw := uint32(engine.StoneString(mustParse(t, "67676667")))
-	loss := uint32(engine.StoneString(mustParse(t, "76543333"))) | 1
+	draw := uint32(board.StoneString(mustParse(t, "67676667")))
+	loss := uint32(board.StoneString(mustParse(t, "76543333"))) | 1
 	won := stones("xxxx", "ooo", "o", "", "", "", "") // four in column 1
-	winNow := uint32(engine.StoneString(mustParse(t, "11223355")))
-	seven := uint32(engine.StoneString(mustParse(t, "1234567"))) // 7 stones: 22 bits
+	winNow := uint32(board.StoneString(mustParse(t, "11223355")))
+	seven := uint32(board.StoneString(mustParse(t, "1234567"))) // 7 stones: 22 bits
 	for _, tc := range []struct {
 		name string
 		data []byte
@@ -331,8 +331,8 @@ func FuzzRead(f *testing.F) {
 		}
 		var back []uint32
 		for _, e := range db.Entries() {
-			if uint32(engine.StoneString(e.Position)) != e.Key || e.Position.Moves() != Plies {
-				t.Fatalf("key %d decodes to a position whose stone string is %d", e.Key, engine.StoneString(e.Position))
+			if uint32(board.StoneString(e.Position)) != e.Key || e.Position.Moves() != Plies {
+				t.Fatalf("key %d decodes to a position whose stone string is %d", e.Key, board.StoneString(e.Position))
 			}
 			if v, ok := db.Outcome(e.Position); !ok || v != e.Outcome {
 				t.Fatalf("Outcome(key %d) = %d, %v; want %d, true", e.Key, v, ok, e.Outcome)

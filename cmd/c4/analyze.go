@@ -6,9 +6,10 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/posfile"
 	"github.com/fourgen/fourgen/internal/progress"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // analyzeHelp is c4 help analyze.
@@ -29,7 +30,7 @@ take a second or two. --no-book turns the book off, --threads N searches
 with N threads (default: every core; positions of 24 stones or more use
 one), and a long analysis shows its progress on a terminal.
 
-`, engine.Width) + boardHelp
+`, board.Width) + boardHelp
 
 // runAnalyze prints the score of every column of each position given.
 func runAnalyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -40,12 +41,12 @@ func runAnalyze(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	stats := fs.Bool("stats", false, "append the nodes searched and the microseconds taken, over all columns")
 	solving := addSolverFlags(fs, allCores())
 	solving.book.addShortBookFlag(fs)
-	board := addBoardFlag(fs)
+	boardArg := addBoardFlag(fs)
 	positions, err := parseArgs(fs, args, stdout)
 	if err != nil {
 		return err
 	}
-	if positions, err = board.positions("analyze", positions, stdin); err != nil {
+	if positions, err = boardArg.positions("analyze", positions, stdin); err != nil {
 		return err
 	}
 	s, err := solving.solver("analyze")
@@ -58,7 +59,7 @@ func runAnalyze(ctx context.Context, args []string, stdin io.Reader, stdout, std
 // analyzeAnswer returns what answers each input of c4 analyze (and of
 // c4 solve -a): the score of every column of its position, printed as
 // "MOVES S1 ... S7" (with NODES MICROS for stats).
-func analyzeAnswer(ctx context.Context, s *engine.Solver, weak, stats bool, stdout, stderr io.Writer) func(posfile.Input) error {
+func analyzeAnswer(ctx context.Context, s *solver.Solver, weak, stats bool, stdout, stderr io.Writer) func(posfile.Input) error {
 	shown := progress.ShowSolve(s, stderr)
 	return func(in posfile.Input) error {
 		shown.Start(in.Moves)

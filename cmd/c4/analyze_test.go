@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // weakAnalysisLine rewrites a reference "MOVES S1 ... S7" line as analyze
@@ -21,7 +21,7 @@ func weakAnalysisLine(t *testing.T, line string) string {
 		if err != nil {
 			t.Fatalf("reference line %q: %v", line, err)
 		}
-		if s := engine.Score(v); s != engine.Invalid {
+		if s := board.Score(v); s != board.Invalid {
 			v = s.Outcome()
 		}
 		out = append(out, strconv.Itoa(v))
@@ -74,11 +74,11 @@ func TestAnalyzeStats(t *testing.T) {
 		}
 		for line := range strings.Lines(stdout.String()) {
 			f := strings.Fields(line)
-			if len(f) != 1+engine.Width+2 {
-				t.Errorf("analyze %q: line %q has %d fields, want %d", args, line, len(f), 1+engine.Width+2)
+			if len(f) != 1+board.Width+2 {
+				t.Errorf("analyze %q: line %q has %d fields, want %d", args, line, len(f), 1+board.Width+2)
 				continue
 			}
-			for _, n := range f[1+engine.Width:] {
+			for _, n := range f[1+board.Width:] {
 				if _, err := strconv.ParseUint(n, 10, 64); err != nil {
 					t.Errorf("analyze %q: line %q: %q is not a count", args, line, n)
 				}

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/benchsets"
 )
 
@@ -35,7 +35,7 @@ it); c4 then exits 1, as it does for an unreadable file (one holding a NUL
 byte or a line of over 64 KiB, read no further). While stderr is a
 terminal, bench shows its progress there. Interrupted (Ctrl-C), bench
 prints the row of the positions it solved of the file it was in.
-`, engine.Width)
+`, board.Width)
 
 // runBench solves the positions of reference files and tabulates the work.
 func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -45,7 +45,7 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs.BoolVar(&cfg.Reset, "reset", false, "clear the transposition table before each position")
 	fs.BoolVar(&cfg.Weak, "weak", false, "solve weakly and check only the outcome (the score's sign)")
 	fs.BoolVar(&cfg.Weak, "w", false, "short for --weak")
-	fs.BoolVar(&cfg.Analyze, "analyze", false, fmt.Sprintf(`the files hold "MOVES S1 ... S%d" analyses: check every column`, engine.Width))
+	fs.BoolVar(&cfg.Analyze, "analyze", false, fmt.Sprintf(`the files hold "MOVES S1 ... S%d" analyses: check every column`, board.Width))
 	solving := addSolverFlags(fs, 1) // one thread: timings comparable with other solvers'
 	files, err := parseArgs(fs, args, stdout)
 	if err != nil {

@@ -8,7 +8,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // boardHelp is the paragraph of help that solve, analyze and show share.
@@ -21,7 +21,7 @@ either from stdin. An impossible board is refused with the reason (a
 floating stone, stone counts no game gives, a game that went on after a
 four). The position is then named by a move string that reaches it (one
 order of its stones; the board does not say which was played).
-`, engine.Cells, engine.Height, engine.Width)
+`, board.Cells, board.Height, board.Width)
 
 // boardFlag is the value of --board and whether it was given.
 type boardFlag struct {
@@ -56,18 +56,18 @@ func (b *boardFlag) positions(cmd string, args []string, stdin io.Reader) ([]str
 // boardMoves returns a move string reaching the board given to --board of
 // command cmd, with the positional arguments args (there must be none),
 // reading stdin for "-".
-func boardMoves(cmd, board string, args []string, stdin io.Reader) (string, error) {
+func boardMoves(cmd, text string, args []string, stdin io.Reader) (string, error) {
 	if len(args) > 0 {
 		return "", usageErrorf(cmd, "--board gives the position: want no MOVES as well")
 	}
-	if board == "-" {
-		text, err := io.ReadAll(io.LimitReader(stdin, engine.MaxGridBytes+1))
+	if text == "-" {
+		read, err := io.ReadAll(io.LimitReader(stdin, board.MaxGridBytes+1))
 		if err != nil {
 			return "", fmt.Errorf("%s: reading the board from stdin: %w", cmd, err)
 		}
-		board = string(text)
+		text = string(read)
 	}
-	g, err := engine.ParseBoard(board)
+	g, err := board.ParseBoard(text)
 	if err != nil {
 		return "", fmt.Errorf("%s --board: %w", cmd, err)
 	}

@@ -7,12 +7,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/openingbook"
 )
 
 // cellList is p's board as --board takes it: comma-separated cells.
-func cellList(p engine.Position) string {
+func cellList(p board.Position) string {
 	var list []string
 	for _, v := range p.Cells() {
 		list = append(list, strconv.Itoa(v))
@@ -24,12 +24,12 @@ func cellList(p engine.Position) string {
 // cells, its grid, or the grid on stdin) answer exactly as for the move
 // string the engine finds for the board, which reaches the same position.
 func TestBoardFlag(t *testing.T) {
-	for _, moves := range []string{"", "4453", strings.Repeat("4", engine.Height-1), "1122334"} {
-		p, err := engine.Parse(moves)
+	for _, moves := range []string{"", "4453", strings.Repeat("4", board.Height-1), "1122334"} {
+		p, err := board.Parse(moves)
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := engine.FromBoard(p.Cells())
+		g, err := board.FromBoard(p.Cells())
 		if err != nil || g.Position() != p {
 			t.Fatalf("FromBoard(%q's cells) = %v, %v", moves, g, err)
 		}
@@ -53,7 +53,7 @@ func TestBoardFlag(t *testing.T) {
 }
 
 func TestBoardFlagRefuses(t *testing.T) {
-	p, _ := engine.Parse("44")
+	p, _ := board.Parse("44")
 	floating := strings.Replace(p.String(), ".", "x", 1) // a stone in the top row's first cell
 	for _, tt := range []struct {
 		args []string
@@ -62,10 +62,10 @@ func TestBoardFlagRefuses(t *testing.T) {
 		{[]string{"analyze", "--board", cellList(p), "4453"}, "want no MOVES as well"},
 		{[]string{"show", "--board", "1,2"}, "want 42 comma-separated cells"},
 		{[]string{"solve", "--board", floating}, "the stone floats"},
-		{[]string{"solve", "--board", ""}, "grid: want " + strconv.Itoa(engine.Height) + " rows, got 0"},
+		{[]string{"solve", "--board", ""}, "grid: want " + strconv.Itoa(board.Height) + " rows, got 0"},
 	} {
 		code, out, errOut := runC4(context.Background(), tt.args...)
-		tt.want = strings.ReplaceAll(tt.want, "42", strconv.Itoa(engine.Cells))
+		tt.want = strings.ReplaceAll(tt.want, "42", strconv.Itoa(board.Cells))
 		if code == 0 || out != "" || !strings.Contains(errOut, tt.want) {
 			t.Errorf("c4 %q: exit %d, stdout %q, stderr %q; want a failure saying %q", tt.args, code, out, errOut, tt.want)
 		}

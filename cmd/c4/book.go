@@ -8,10 +8,11 @@ import (
 	"io"
 	"os"
 
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/book"
-	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/internal/progress"
 	"github.com/fourgen/fourgen/openingbook"
+	"github.com/fourgen/fourgen/solver"
 )
 
 const bookHelp = `c4 book builds, merges, describes and verifies opening books.
@@ -96,9 +97,9 @@ func runBookBuild(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err != nil {
 		return err
 	}
-	opts := book.BuildOptions{Root: *root, Plies: *plies, Kind: engine.BookExact, TableMiB: *mib, Book: consult}
+	opts := book.BuildOptions{Root: *root, Plies: *plies, Kind: solver.BookExact, TableMiB: *mib, Book: consult}
 	if *weak {
-		opts.Kind = engine.BookWDL
+		opts.Kind = solver.BookWDL
 	}
 	i, n, err := parts.choose(os.Getenv)
 	if err != nil {
@@ -161,10 +162,10 @@ func runBookInfo(args []string, stdout io.Writer) error {
 		return fmt.Errorf("%s: %w", name, err)
 	}
 	kind := "exact scores"
-	if b.Kind() == engine.BookWDL {
+	if b.Kind() == solver.BookWDL {
 		kind = "win/draw/loss"
 	}
 	fmt.Fprintf(stdout, "%s: %d×%d board, %d positions of %d stones, %s, %d bytes\n",
-		name, engine.Width, engine.Height, b.Len(), b.Plies(), kind, book.Size(b))
+		name, board.Width, board.Height, b.Len(), b.Plies(), kind, book.Size(b))
 	return nil
 }

@@ -12,9 +12,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/book"
-	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/openingbook"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // runC4 runs c4 in process and returns its exit status and output.
@@ -38,9 +39,9 @@ func writeBytes(t *testing.T, dir, name string, data []byte) string {
 // fakeShard writes the complete one-shard file of the exact book of plies
 // stones from root, as c4 book build writes it, but with made-up scores:
 // score(p) for each position. It returns the file's path.
-func fakeShard(t *testing.T, dir, root string, plies int, score func(engine.Position) int) string {
+func fakeShard(t *testing.T, dir, root string, plies int, score func(board.Position) int) string {
 	t.Helper()
-	r, err := engine.Parse(root)
+	r, err := board.Parse(root)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,16 +51,16 @@ func fakeShard(t *testing.T, dir, root string, plies int, score func(engine.Posi
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "fourgen-book-shard v1 width=%d height=%d plies=%d kind=%d shard=0/1 positions=%d root=%s\n",
-		engine.Width, engine.Height, plies, engine.BookExact, len(ps), root)
+		board.Width, board.Height, plies, solver.BookExact, len(ps), root)
 	for _, p := range ps {
-		fmt.Fprintf(&b, "%d %d\n", engine.BookKey(p), score(p))
+		fmt.Fprintf(&b, "%d %d\n", board.BookKey(p), score(p))
 	}
 	return writeBytes(t, dir, fmt.Sprintf("fake-%s-%d.shard", root, plies), []byte(b.String()))
 }
 
 // fakeBook merges a fakeShard into a book file with c4 book merge and
 // returns its path.
-func fakeBook(t *testing.T, dir, root string, plies int, score func(engine.Position) int) string {
+func fakeBook(t *testing.T, dir, root string, plies int, score func(board.Position) int) string {
 	t.Helper()
 	shard := fakeShard(t, dir, root, plies, score)
 	book := strings.TrimSuffix(shard, ".shard") + ".book"
@@ -73,9 +74,9 @@ func fakeBook(t *testing.T, dir, root string, plies int, score func(engine.Posit
 // missing, malformed and corrupt files: a clear message and a non-zero
 // exit.
 func TestBookErrors(t *testing.T) {
-	refSkips.Classic(t, engine.Width, engine.Height) // BitBully's records and the positions are of the classic board
+	refSkips.Classic(t, board.Width, board.Height) // BitBully's records and the positions are of the classic board
 	dir := t.TempDir()
-	book := fakeBook(t, dir, "6767666", 8, func(engine.Position) int { return 0 })
+	book := fakeBook(t, dir, "6767666", 8, func(board.Position) int { return 0 })
 	data, err := os.ReadFile(book)
 	if err != nil {
 		t.Fatal(err)
@@ -85,7 +86,7 @@ func TestBookErrors(t *testing.T) {
 	corruptBook := writeBytes(t, dir, "corrupt.book", corrupt)
 	truncatedBook := writeBytes(t, dir, "truncated.book", data[:len(data)-1])
 	notShard := writeBytes(t, dir, "not.shard", []byte("4453 0\n"))
-	otherBuild := writeBytes(t, dir, "other.shard", fmt.Appendf(nil, "fourgen-book-shard v1 width=%d height=%d plies=9 kind=1 shard=0/1 positions=1 root=\n", engine.Width, engine.Height))
+	otherBuild := writeBytes(t, dir, "other.shard", fmt.Appendf(nil, "fourgen-book-shard v1 width=%d height=%d plies=9 kind=1 shard=0/1 positions=1 root=\n", board.Width, board.Height))
 	shortBook := writeBytes(t, dir, "short.book", data[:7])
 	badDB := writeBytes(t, dir, "bad.dat", []byte{1, 2, 3, 4})
 	goodDB := writeBytes(t, dir, "good.dat", []byte{0x05, 0x5c, 0xfc})
@@ -264,12 +265,12 @@ func TestBookBuildKill9(t *testing.T) {
 		t.Errorf("the resumed build rewrote results it had before the kill")
 	}
 
-	r, _ := engine.Parse(root)
+	r, _ := board.Parse(root)
 	ps, _ := book.Positions(r, 12)
 	keys := shardKeys(t, resumed)
 	for _, p := range ps {
-		if !keys[strconv.FormatUint(uint64(engine.BookKey(p)), 10)] {
-			t.Errorf("key %d is missing from the resumed shard", engine.BookKey(p))
+		if !keys[strconv.FormatUint(uint64(board.BookKey(p)), 10)] {
+			t.Errorf("key %d is missing from the resumed shard", board.BookKey(p))
 		}
 	}
 	if len(keys) != len(ps) {
@@ -308,9 +309,9 @@ func embeddedInfo(t *testing.T) string {
 // TestBookMergeLineEnds checks that a shard whose line ends were turned
 // into CRLF (as git does on Windows) merges to the same book.
 func TestBookMergeLineEnds(t *testing.T) {
-	refSkips.Classic(t, engine.Width, engine.Height) // the positions are of the classic board
+	refSkips.Classic(t, board.Width, board.Height) // the positions are of the classic board
 	dir := t.TempDir()
-	shard := fakeShard(t, dir, "6767666", 8, func(p engine.Position) int { return int(engine.BookKey(p)%3) - 1 })
+	shard := fakeShard(t, dir, "6767666", 8, func(p board.Position) int { return int(board.BookKey(p)%3) - 1 })
 	data, err := os.ReadFile(shard)
 	if err != nil {
 		t.Fatal(err)

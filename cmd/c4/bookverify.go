@@ -13,9 +13,9 @@ import (
 
 	"github.com/fourgen/fourgen/book"
 	"github.com/fourgen/fourgen/book/bitbully"
-	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/internal/progress"
 	"github.com/fourgen/fourgen/internal/refpath"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // bitbullyDefault is where the README puts BitBully's 8-ply database,
@@ -80,10 +80,10 @@ func verifyBook(ctx context.Context, cfg verifyConfig, stdout, stderr io.Writer)
 	if err != nil {
 		return err
 	}
-	if cfg.solve > 0 && b.Kind() != engine.BookExact {
+	if cfg.solve > 0 && b.Kind() != solver.BookExact {
 		return usageErrorf("book", "--solve compares exact scores, but the book holds outcomes only")
 	}
-	solver, err := engine.NewSolverChecked(cfg.tableMiB)
+	solver, err := solver.NewSolverChecked(cfg.tableMiB)
 	if err != nil {
 		return fmt.Errorf("book verify: --tt-mb %d: %w", cfg.tableMiB, err)
 	}
@@ -124,7 +124,7 @@ func verifyBook(ctx context.Context, cfg verifyConfig, stdout, stderr io.Writer)
 // answeredBy says how many positions the book answered and how many the
 // solver, and why the book answered none where it holds none of the
 // database's positions.
-func answeredBy(b *engine.Book, r book.Report) string {
+func answeredBy(b *solver.Book, r book.Report) string {
 	switch {
 	case b == nil:
 		return fmt.Sprintf("answered by the solver alone (no book): %d", r.Solved)

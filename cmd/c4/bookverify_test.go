@@ -9,10 +9,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/book"
-	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/internal/refdata"
 	"github.com/fourgen/fourgen/internal/refpath"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // records writes a BitBully file of the positions, each a draw (0) or a
@@ -21,11 +22,11 @@ func records(t *testing.T, entries ...any) []byte {
 	t.Helper()
 	var out []byte
 	for i := 0; i < len(entries); i += 2 {
-		p, err := engine.Parse(entries[i].(string))
+		p, err := board.Parse(entries[i].(string))
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := uint32(engine.StoneString(p)) | uint32(entries[i+1].(int))
+		r := uint32(board.StoneString(p)) | uint32(entries[i+1].(int))
 		out = append(out, byte(r>>16), byte(r>>8), byte(r))
 	}
 	return out
@@ -35,12 +36,12 @@ func records(t *testing.T, entries ...any) []byte {
 // book that holds the entry, agreeing and disagreeing: the book answers,
 // the solver is not asked, and a disagreement is listed and fails.
 func TestBookVerifyBook(t *testing.T) {
-	refSkips.Classic(t, engine.Width, engine.Height) // BitBully's records and the positions are of the classic board
+	refSkips.Classic(t, board.Width, board.Height) // BitBully's records and the positions are of the classic board
 	dir := t.TempDir()
 	// 67676667 is the first record of the published file, a draw.
 	drawDB := writeBytes(t, dir, "draw.dat", records(t, "67676667", 0))
 	lossDB := writeBytes(t, dir, "loss.dat", records(t, "67676667", 1))
-	book := fakeBook(t, dir, "6767666", 8, func(engine.Position) int { return 0 })
+	book := fakeBook(t, dir, "6767666", 8, func(board.Position) int { return 0 })
 
 	code, stdout, stderr := runC4(context.Background(), "book", "verify", "--against", drawDB, "--book", book, "--sample", "0")
 	if code != 0 || stderr != "" {
@@ -74,7 +75,7 @@ func TestBookVerifyBook(t *testing.T) {
 
 	// A book of other positions than the database's answers none of them,
 	// and the summary says why.
-	deeper := fakeBook(t, dir, "67676667", 9, func(engine.Position) int { return 0 })
+	deeper := fakeBook(t, dir, "67676667", 9, func(board.Position) int { return 0 })
 	code, stdout, stderr = runC4(context.Background(), "book", "verify", "--against", drawDB, "--book", deeper, "--sample", "0")
 	want := "answered by the solver: 1, each searched down to the book's positions of 9 stones (the database's positions have 8, so the book holds none of them)\n"
 	if code != 0 || stderr != "" || !strings.Contains(stdout, want) {
@@ -85,10 +86,10 @@ func TestBookVerifyBook(t *testing.T) {
 // TestAnsweredBy checks the summary of who answered, for books of fewer,
 // as many and more stones than the database's positions, and none.
 func TestAnsweredBy(t *testing.T) {
-	refSkips.Classic(t, engine.Width, engine.Height) // the books' positions are of the classic board
+	refSkips.Classic(t, board.Width, board.Height) // the books' positions are of the classic board
 	dir := t.TempDir()
-	score := func(engine.Position) int { return 0 }
-	load := func(plies int, root string) *engine.Book {
+	score := func(board.Position) int { return 0 }
+	load := func(plies int, root string) *solver.Book {
 		b, err := (&bookChoice{file: fakeBook(t, dir, root, plies, score)}).load("test")
 		if err != nil {
 			t.Fatal(err)
@@ -96,7 +97,7 @@ func TestAnsweredBy(t *testing.T) {
 		return b
 	}
 	for _, tc := range []struct {
-		book *engine.Book
+		book *solver.Book
 		r    book.Report
 		want string
 	}{
@@ -115,7 +116,7 @@ func TestAnsweredBy(t *testing.T) {
 // TestBookVerifyInterrupted checks that a cancelled verify stops, still
 // prints what it checked, and reports the interruption.
 func TestBookVerifyInterrupted(t *testing.T) {
-	refSkips.Classic(t, engine.Width, engine.Height) // BitBully's records and the positions are of the classic board
+	refSkips.Classic(t, board.Width, board.Height) // BitBully's records and the positions are of the classic board
 	db := writeBytes(t, t.TempDir(), "draw.dat", records(t, "67676667", 0, "76543333", 1))
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
@@ -162,8 +163,8 @@ func TestBookVerifySolve(t *testing.T) {
 	dir := t.TempDir()
 	db := writeBytes(t, dir, "draw.dat", records(t, "67676667", 0))
 	root, _ := splitLine(refLines(t, "positions/n10.txt", 1)[0])
-	s := engine.NewSolver(16)
-	truth := func(p engine.Position) int {
+	s := solver.NewSolver(16)
+	truth := func(p board.Position) int {
 		v, err := s.Solve(context.Background(), p)
 		if err != nil {
 			t.Fatal(err)
@@ -172,7 +173,7 @@ func TestBookVerifySolve(t *testing.T) {
 	}
 	good := fakeBook(t, dir, root, 11, truth)
 	wrongOnce := false
-	bad := fakeBook(t, t.TempDir(), root, 11, func(p engine.Position) int {
+	bad := fakeBook(t, t.TempDir(), root, 11, func(p board.Position) int {
 		v := truth(p)
 		if !wrongOnce {
 			wrongOnce = true
@@ -198,8 +199,8 @@ func TestBookVerifySolve(t *testing.T) {
 func TestBookVerifyDefault(t *testing.T) {
 	db := filepath.Join(testdata, "bitbully", "book_8ply.dat")
 	_, err := os.Stat(db)
-	if err == nil && (engine.Width != refdata.ClassicWidth || engine.Height != refdata.ClassicHeight) {
-		err = fmt.Errorf("the database is of the %d×%d board, this engine plays %d×%d", refdata.ClassicWidth, refdata.ClassicHeight, engine.Width, engine.Height)
+	if err == nil && (board.Width != refdata.ClassicWidth || board.Height != refdata.ClassicHeight) {
+		err = fmt.Errorf("the database is of the %d×%d board, this engine plays %d×%d", refdata.ClassicWidth, refdata.ClassicHeight, board.Width, board.Height)
 	}
 	if err == nil {
 		// The tests run in cmd/c4, inside the repository.

@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // runDatasetOK runs c4 dataset with args and fails t on an error.
@@ -30,7 +30,7 @@ func runDatasetOK(t *testing.T, args ...string) string {
 // their best.
 func TestDatasetAgreesWithAnalyze(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "d.jsonl")
-	runDatasetOK(t, "--count", "8", "--plies", plyRange(engine.Cells-16, engine.Cells-8), "--seed", "3", "--out", out, "--tt-mb", "16")
+	runDatasetOK(t, "--count", "8", "--plies", plyRange(board.Cells-16, board.Cells-8), "--seed", "3", "--out", out, "--tt-mb", "16")
 	data, err := os.ReadFile(out)
 	if err != nil {
 		t.Fatal(err)
@@ -71,7 +71,7 @@ func TestDatasetAgreesWithAnalyze(t *testing.T) {
 // Parquet and checks that this equals a one-machine run.
 func TestDatasetJobArray(t *testing.T) {
 	dir := t.TempDir()
-	common := []string{"--count", "10", "--plies", plyRange(engine.Cells-12, engine.Cells-6), "--seed", "4", "--tt-mb", "16"}
+	common := []string{"--count", "10", "--plies", plyRange(board.Cells-12, board.Cells-6), "--seed", "4", "--tt-mb", "16"}
 	one := filepath.Join(dir, "one.parquet")
 	runDatasetOK(t, append(common, "--out", one)...)
 	t.Setenv("JOB_COMPLETION_INDEX", "0")
@@ -101,7 +101,7 @@ func TestDatasetUsage(t *testing.T) {
 		{[]string{"--out", out, "--count", "1"}, "want --plies"},
 		{[]string{"--out", out, "--plies", late}, "count 0"},
 		{[]string{"--out", "d.txt", "--plies", late, "--count", "1"}, "unknown format"},
-		{[]string{"--out", out, "--plies", plyRange(engine.Cells-12, engine.Cells), "--count", "1"}, "want A-B"},
+		{[]string{"--out", out, "--plies", plyRange(board.Cells-12, board.Cells), "--count", "1"}, "want A-B"},
 		{[]string{"--out", out, "--plies", late, "--count", "1", "--dist", "x"}, "uniform or games"},
 		{[]string{"--out", out, "--plies", late, "--count", "1", "--workers", "0"}, "--workers 0"},
 		{[]string{"--out", out, "--plies", late, "--count", "1", "extra"}, "unexpected argument"},
@@ -120,7 +120,7 @@ func TestDatasetUsage(t *testing.T) {
 
 // late is a number of stones late in a game of this board, whose
 // positions solve in moments.
-var late = strconv.Itoa(engine.Cells - 12)
+var late = strconv.Itoa(board.Cells - 12)
 
 // plyRange writes the --plies range from a to b.
 func plyRange(a, b int) string { return fmt.Sprintf("%d-%d", a, b) }
@@ -132,7 +132,7 @@ func plyRange(a, b int) string { return fmt.Sprintf("%d-%d", a, b) }
 func TestDatasetExistingOut(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "d.csv")
-	flags := []string{"--count", "6", "--plies", plyRange(engine.Cells-12, engine.Cells-6), "--seed", "2", "--tt-mb", "16", "--out", out}
+	flags := []string{"--count", "6", "--plies", plyRange(board.Cells-12, board.Cells-6), "--seed", "2", "--tt-mb", "16", "--out", out}
 	runDatasetOK(t, flags...)
 	written, err := os.ReadFile(out)
 	if err != nil {
@@ -149,7 +149,7 @@ func TestDatasetExistingOut(t *testing.T) {
 		after   []byte // the file afterwards
 	}{
 		{"foreign", foreign, nil, 1, "", "exists and is not the output of this run", foreign},
-		{"same run", written, nil, 0, "already written (6 positions, plies " + plyRange(engine.Cells-12, engine.Cells-6) + ", seed 2): nothing to do", "", written},
+		{"same run", written, nil, 0, "already written (6 positions, plies " + plyRange(board.Cells-12, board.Cells-6) + ", seed 2): nothing to do", "", written},
 		{"foreign, forced", foreign, []string{"--force"}, 0, out + ": 6 positions", "", written},
 	}
 	for _, tc := range tests {
@@ -182,7 +182,7 @@ func TestDatasetExistingOut(t *testing.T) {
 // only when the dataset is sharded.
 func TestDatasetSummary(t *testing.T) {
 	dir := t.TempDir()
-	plies := plyRange(engine.Cells-12, engine.Cells-6)
+	plies := plyRange(board.Cells-12, board.Cells-6)
 	for _, tc := range []struct {
 		shard []string
 		want  string
@@ -208,7 +208,7 @@ func TestDatasetSummary(t *testing.T) {
 // run.
 func TestDatasetResumeEdited(t *testing.T) {
 	dir := t.TempDir()
-	lo, hi := engine.Cells-12, engine.Cells-6
+	lo, hi := board.Cells-12, board.Cells-6
 	out := filepath.Join(dir, "d.jsonl")
 	flags := []string{"--count", "6", "--plies", plyRange(lo, hi), "--seed", "2", "--tt-mb", "16", "--out", out}
 	runDatasetOK(t, flags...)
@@ -249,7 +249,7 @@ func TestDatasetResumeEdited(t *testing.T) {
 // merge's output is nothing to do, and --force replaces a foreign file.
 func TestDatasetMergeExistingOut(t *testing.T) {
 	dir := t.TempDir()
-	common := []string{"--count", "6", "--plies", plyRange(engine.Cells-12, engine.Cells-6), "--seed", "3", "--tt-mb", "16"}
+	common := []string{"--count", "6", "--plies", plyRange(board.Cells-12, board.Cells-6), "--seed", "3", "--tt-mb", "16"}
 	shards := []string{filepath.Join(dir, "s0.jsonl"), filepath.Join(dir, "s1.csv")}
 	for i, s := range shards {
 		runDatasetOK(t, append(common, "--shard", fmt.Sprintf("%d/2", i), "--out", s)...)

@@ -16,7 +16,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/connectx"
 	"github.com/fourgen/fourgen/openingbook"
 )
@@ -47,7 +47,7 @@ func evalPositions(t *testing.T) (string, int) {
 func needBook(t *testing.T) {
 	t.Helper()
 	if !openingbook.Applies() {
-		t.Skipf("positions of a game's middle take long to solve on a %d×%d board, without the book", engine.Width, engine.Height)
+		t.Skipf("positions of a game's middle take long to solve on a %d×%d board, without the book", board.Width, board.Height)
 	}
 }
 
@@ -88,7 +88,7 @@ func TestEval(t *testing.T) {
 	}
 	// A shell agent that plays the first column with room, counting each
 	// column's stones in the move string.
-	leftmost := `cmd:while read m; do c=1; while [ $(printf %s "$m" | tr -cd $c | wc -c) -ge ` + strconv.Itoa(engine.Height) + ` ]; do c=$((c+1)); done; echo $c; done`
+	leftmost := `cmd:while read m; do c=1; while [ $(printf %s "$m" | tr -cd $c | wc -c) -ge ` + strconv.Itoa(board.Height) + ` ]; do c=$((c+1)); done; echo $c; done`
 	code, out, errOut = runC4(context.Background(), "eval", leftmost, file)
 	if code != 0 || !strings.Contains(out, "positions") || !strings.Contains(out, "perfect moves:") {
 		t.Errorf("c4 eval cmd:...: exit %d\n%s%s", code, out, errOut)
@@ -213,8 +213,8 @@ func TestEvalInterrupted(t *testing.T) {
 }
 
 // agentFirstColumn is the leftmost column p can play, 0-based.
-func agentFirstColumn(p engine.Position) (int, bool) {
-	for col := range engine.Width {
+func agentFirstColumn(p board.Position) (int, bool) {
+	for col := range board.Width {
 		if p.CanPlay(col) {
 			return col, true
 		}

@@ -8,14 +8,14 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // TestRun checks dispatch, help and exit statuses through run and report,
 // as main uses them.
 func TestRun(t *testing.T) {
-	full := strings.Repeat("4", engine.Height+2) // a move into a full column
-	late := lateMoves(t, engine.Cells-10)        // analysed at once at any size
+	full := strings.Repeat("4", board.Height+2) // a move into a full column
+	late := lateMoves(t, board.Cells-10)        // analysed at once at any size
 	for _, tc := range []struct {
 		name       string
 		args       []string
@@ -42,8 +42,8 @@ func TestRun(t *testing.T) {
 		{name: "bench flag without value", args: []string{"bench", "f", "--limit"}, code: 2, stderr: []string{"c4: bench: flag needs an argument: --limit\n"}},
 		{name: "match one agent", args: []string{"match", "random"}, code: 2, stderr: []string{"c4: match: want two agents, got 1 argument\n"}},
 		{name: "solve -a", args: []string{"solve", "-a", late}, code: 0, stdout: []string{late + " "}, wantStdout: true},
-		{name: "show bad moves", args: []string{"show", "40a"}, code: 1, stderr: []string{fmt.Sprintf(`c4: show "40a": move 2 ('0'): not a column (want 1 to %d)`, engine.Width)}},
-		{name: "show full column", args: []string{"show", full}, code: 1, stderr: []string{fmt.Sprintf(`c4: show %q: move %d (4): column 4 is full`, full, engine.Height+1)}},
+		{name: "show bad moves", args: []string{"show", "40a"}, code: 1, stderr: []string{fmt.Sprintf(`c4: show "40a": move 2 ('0'): not a column (want 1 to %d)`, board.Width)}},
+		{name: "show full column", args: []string{"show", full}, code: 1, stderr: []string{fmt.Sprintf(`c4: show %q: move %d (4): column 4 is full`, full, board.Height+1)}},
 		{name: "version", args: []string{"version"}, code: 0, stdout: []string{"c4 ", "go1."}, wantStdout: true},
 		{name: "version extra", args: []string{"version", "x"}, code: 2, stderr: []string{"c4: version: want no arguments"}},
 	} {
@@ -78,14 +78,14 @@ func TestRun(t *testing.T) {
 // each move the leftmost column that does not make four.
 func lateMoves(t *testing.T, n int) string {
 	t.Helper()
-	var p engine.Position
+	var p board.Position
 	moves := ""
 	for len(moves) < n {
 		col := 0
-		for col < engine.Width && (!p.CanPlay(col) || p.IsWinningMove(col)) {
+		for col < board.Width && (!p.CanPlay(col) || p.IsWinningMove(col)) {
 			col++
 		}
-		if col == engine.Width {
+		if col == board.Width {
 			t.Fatalf("no move after %q without four", moves)
 		}
 		p.Play(col)

@@ -9,7 +9,7 @@ import (
 
 	"github.com/fourgen/fourgen/agent"
 	"github.com/fourgen/fourgen/agent/external"
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/english"
 	"github.com/fourgen/fourgen/internal/posfile"
 )
@@ -124,7 +124,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 // openingPosition checks the move string of an --opening flag: a
 // position where the game goes on.
 func openingPosition(cmd, moves string) error {
-	p, err := engine.Parse(moves)
+	p, err := board.Parse(moves)
 	if err != nil {
 		return usageErrorf(cmd, "--opening %s: %v", posfile.Quote(moves), err)
 	}

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // winningOpening returns a reference position of ten stones that the side
@@ -88,7 +88,7 @@ func checkRecord(t *testing.T, g matchGame, opening string) {
 	if !strings.HasPrefix(g.moves, opening) {
 		t.Errorf("record %q does not start with the opening %q", g.moves, opening)
 	}
-	p, err := engine.Parse(g.moves)
+	p, err := board.Parse(g.moves)
 	if err != nil {
 		t.Fatalf("record %q: %v", g.moves, err)
 	}

@@ -11,7 +11,7 @@ import (
 
 	"github.com/fourgen/fourgen/agent"
 	"github.com/fourgen/fourgen/agent/external"
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/textboard"
 )
 
@@ -40,7 +40,7 @@ so a script can play too; the end of the input ends the game like q.
 `+agentsHelp+`
 Without --seed, the agent is seeded from the clock, and the seed printed so
 that the game can be replayed.
-`, engine.Width)
+`, board.Width)
 
 // runPlay plays a game between the user and an agent.
 func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -90,9 +90,9 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	})
 	defer h.Close()
 	fmt.Fprintf(stdout, "You play %s against %s (seed %d).\nColumns are 1 to %d; u undoes, h hints, q quits.\n",
-		textboard.PlayerName(*side), a.Name(), *seed, engine.Width)
+		textboard.PlayerName(*side), a.Name(), *seed, board.Width)
 	players := [2]agent.Agent{h, a}
-	if p, _ := engine.Parse(*opening); p.ToMove() != *side {
+	if p, _ := board.Parse(*opening); p.ToMove() != *side {
 		players = [2]agent.Agent{a, h}
 	}
 	rec, err := agent.PlayGame(ctx, *opening, players, func(player, col int) {

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/english"
 	"github.com/fourgen/fourgen/internal/textboard"
 )
@@ -39,9 +39,9 @@ func checkOutput(t *testing.T, out string, want ...string) {
 
 // winningColumn is a column (0-based) where the side to move in p makes
 // four.
-func winningColumn(t *testing.T, p engine.Position) int {
+func winningColumn(t *testing.T, p board.Position) int {
 	t.Helper()
-	for col := range engine.Width {
+	for col := range board.Width {
 		if p.CanPlay(col) && p.IsWinningMove(col) {
 			return col
 		}
@@ -60,7 +60,7 @@ func TestPlayWin(t *testing.T) {
 	}
 	// The last board shows the four of the bottom row in capitals, and
 	// nothing else: without colour, as with NO_COLOR.
-	if want := "\n X X X X" + strings.Repeat(" .", engine.Width-4) + "\n"; !strings.Contains(out, want) || strings.Count(out, "X")+strings.Count(out, "O") != 4+1 {
+	if want := "\n X X X X" + strings.Repeat(" .", board.Width-4) + "\n"; !strings.Contains(out, want) || strings.Count(out, "X")+strings.Count(out, "O") != 4+1 {
 		t.Errorf("the last board does not show the four, and only it, in capitals (%q):\n%s", want, out)
 	}
 	checkWidths(t, out)
@@ -92,7 +92,7 @@ func TestPlayUndoAndInput(t *testing.T) {
 		"You quit.\ngame: \n",
 	)
 	// The board after the undo is the empty board again.
-	if !strings.Contains(out, "Undone: your last move and the reply.\n\n"+engine.Position{}.String()) {
+	if !strings.Contains(out, "Undone: your last move and the reply.\n\n"+board.Position{}.String()) {
 		t.Errorf("the empty board is not drawn after the undo:\n%s", out)
 	}
 	if n := strings.Count(out, "your move"); n != 8 {
@@ -101,8 +101,8 @@ func TestPlayUndoAndInput(t *testing.T) {
 }
 
 func TestPlayFullColumn(t *testing.T) {
-	opening := strings.Repeat("4", engine.Height) // column 4 full
-	if engine.Height%2 == 1 {
+	opening := strings.Repeat("4", board.Height) // column 4 full
+	if board.Height%2 == 1 {
 		opening += "5" // so that it is the first player's turn
 	}
 	out := playScript(t, "4\n1\n", "--agent", "greedy", "--opening", opening)
@@ -120,7 +120,7 @@ func TestPlayUndoKeepsOpening(t *testing.T) {
 func TestPlayAgentFirst(t *testing.T) {
 	out := playScript(t, "", "--agent", "random", "--side", "2")
 	checkOutput(t, out, "You play Yellow (player 2, o)", "random plays ", "End of input")
-	p, err := engine.Parse(strings.TrimSpace(out[strings.LastIndex(out, "game: ")+len("game: "):]))
+	p, err := board.Parse(strings.TrimSpace(out[strings.LastIndex(out, "game: ")+len("game: "):]))
 	if err != nil || p.Moves() != 1 {
 		t.Errorf("record of %v: %v", p, err)
 	}
@@ -144,11 +144,11 @@ func TestPlayHint(t *testing.T) {
 	out := playScript(t, "h\nq\n", "--agent", "random", "--opening", moves, "--side", fmt.Sprint(p.ToMove()))
 	checkOutput(t, out, "analysis: "+strings.Join(scores, " ")+"\n", "full\n", "You quit.\ngame: "+moves+"\n")
 	for i, s := range scores {
-		var v engine.Score
+		var v board.Score
 		fmt.Sscan(s, &v)
 		line := fmt.Sprintf("column %d: ", i+1)
 		switch {
-		case v == engine.Invalid:
+		case v == board.Invalid:
 			line += "full"
 		case v > 0:
 			line += fmt.Sprintf("%4v  you win with your %s stone", v, english.Ordinal(v.WinnerStones(p.Moves())))
@@ -181,9 +181,9 @@ func TestPlayUsage(t *testing.T) {
 }
 
 // mustPosition plays a move string of a test fixture.
-func mustPosition(t *testing.T, moves string) engine.Position {
+func mustPosition(t *testing.T, moves string) board.Position {
 	t.Helper()
-	p, err := engine.Parse(moves)
+	p, err := board.Parse(moves)
 	if err != nil {
 		t.Fatalf("fixture %q: %v", moves, err)
 	}
@@ -220,7 +220,7 @@ func TestPlayDrawsOncePerTurn(t *testing.T) {
 	}{
 		{"two moves", "1\n1\nq\n", nil, 3},                                                 // start, after each reply
 		{"agent first", "1\nq\n", []string{"--side", "2"}, 2},                              // after its first move and its reply
-		{"illegal move, no redraw", fmt.Sprintf("%d\n1\nq\n", engine.Width+1), nil, 2},     // start, after the reply
+		{"illegal move, no redraw", fmt.Sprintf("%d\n1\nq\n", board.Width+1), nil, 2},      // start, after the reply
 		{"undo redraws", "1\nu\nq\n", nil, 3},                                              // start, after the reply, after the undo
 		{"win ends with the board", "", []string{"--opening", "112233", "--side", "2"}, 1}, // greedy wins at once
 	} {

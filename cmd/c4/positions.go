@@ -15,8 +15,8 @@ import (
 
 	"golang.org/x/term"
 
-	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/internal/posfile"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // maxTableMiB is the largest transposition table --tt-mb accepts (64 GiB).
@@ -47,20 +47,20 @@ func parseArgs(fs *flag.FlagSet, args []string, stdout io.Writer) ([]string, err
 
 // tableFlag registers --tt-mb on fs and returns where its value lands.
 func tableFlag(fs *flag.FlagSet) *int {
-	return fs.Int("tt-mb", engine.DefaultTableMiB, fmt.Sprintf("transposition table size in MiB (1 to %d on this machine)", tableLimitMiB()))
+	return fs.Int("tt-mb", solver.DefaultTableMiB, fmt.Sprintf("transposition table size in MiB (1 to %d on this machine)", tableLimitMiB()))
 }
 
 // threadsFlag registers --threads on fs, defaulting to def, and returns
 // where its value lands.
 func threadsFlag(fs *flag.FlagSet, def int) *int {
-	return fs.Int("threads", def, fmt.Sprintf("search threads sharing the table (1 to %d)", engine.MaxThreads))
+	return fs.Int("threads", def, fmt.Sprintf("search threads sharing the table (1 to %d)", solver.MaxThreads))
 }
 
 // allCores is the --threads default of the commands that answer one
 // position at a time, solve, analyze and serve: every core, up to
-// [engine.MaxThreads]. The solver uses one thread anyway for positions of
+// [solver.MaxThreads]. The solver uses one thread anyway for positions of
 // many stones, where waking a second costs more than it brings.
-func allCores() int { return min(runtime.NumCPU(), engine.MaxThreads) }
+func allCores() int { return min(runtime.NumCPU(), solver.MaxThreads) }
 
 // solverFlags are the flags of the commands that solve: --tt-mb,
 // --threads, --book and --no-book.
@@ -77,7 +77,7 @@ func addSolverFlags(fs *flag.FlagSet, threads int) solverFlags {
 
 // solver checks the flags, after parsing, and returns the solver they ask
 // for. cmd names the command in errors.
-func (f solverFlags) solver(cmd string) (*engine.Solver, error) {
+func (f solverFlags) solver(cmd string) (*solver.Solver, error) {
 	if err := checkTable(cmd, *f.tableMiB); err != nil {
 		return nil, err
 	}
@@ -90,12 +90,12 @@ func (f solverFlags) solver(cmd string) (*engine.Solver, error) {
 // newSolver returns a solver with a table of mib MiB and the given number
 // of threads that answers from the chosen book. cmd names the command in
 // errors.
-func newSolver(cmd string, mib, threads int, book *bookChoice) (*engine.Solver, error) {
+func newSolver(cmd string, mib, threads int, book *bookChoice) (*solver.Solver, error) {
 	b, err := book.load(cmd)
 	if err != nil {
 		return nil, err
 	}
-	s, err := engine.NewSolverChecked(mib)
+	s, err := solver.NewSolverChecked(mib)
 	if err != nil {
 		return nil, fmt.Errorf("%s: --tt-mb %d: %w", cmd, mib, err)
 	}
@@ -104,10 +104,10 @@ func newSolver(cmd string, mib, threads int, book *bookChoice) (*engine.Solver, 
 	return s, nil
 }
 
-// checkThreads refuses a --threads outside 1 to [engine.MaxThreads].
+// checkThreads refuses a --threads outside 1 to [solver.MaxThreads].
 func checkThreads(cmd string, n int) error {
-	if n < 1 || n > engine.MaxThreads {
-		return usageErrorf(cmd, "--threads %d: want 1 to %d", n, engine.MaxThreads)
+	if n < 1 || n > solver.MaxThreads {
+		return usageErrorf(cmd, "--threads %d: want 1 to %d", n, solver.MaxThreads)
 	}
 	return nil
 }
@@ -118,8 +118,8 @@ func checkTable(cmd string, mib int) error {
 	if mib < 1 || mib > maxTableMiB {
 		return usageErrorf(cmd, "--tt-mb %d: want 1 to %d MiB", mib, tableLimitMiB())
 	}
-	if err := engine.CheckTableMiB(mib); err != nil {
-		var big *engine.TableSizeError
+	if err := solver.CheckTableMiB(mib); err != nil {
+		var big *solver.TableSizeError
 		if errors.As(err, &big) {
 			return usageErrorf(cmd, "--tt-mb %d: want 1 to %d MiB on this machine (%s)", mib, big.Limit, big.Reason)
 		}
@@ -129,8 +129,8 @@ func checkTable(cmd string, mib int) error {
 }
 
 // tableLimitMiB is the largest --tt-mb accepted on this machine: the
-// smaller of [maxTableMiB] and [engine.MaxTableMiB].
-func tableLimitMiB() int { return min(maxTableMiB, engine.MaxTableMiB()) }
+// smaller of [maxTableMiB] and [solver.MaxTableMiB].
+func tableLimitMiB() int { return min(maxTableMiB, solver.MaxTableMiB()) }
 
 // eachInput answers every position of the arguments or, without any, of
 // the lines of stdin, as [posfile.Answer] does, after telling someone at a

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/posfile"
 	"github.com/fourgen/fourgen/internal/refdata"
 )
@@ -31,7 +31,7 @@ func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "cmd/c4")) }
 // another board than the engine's.
 func refLines(t testing.TB, rel string, n int) []string {
 	t.Helper()
-	refSkips.Classic(t, engine.Width, engine.Height)
+	refSkips.Classic(t, board.Width, board.Height)
 	return refSkips.Lines(t, testdata, rel, n)
 }
 

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 func TestChooseShard(t *testing.T) {
@@ -51,12 +51,12 @@ func TestChooseShard(t *testing.T) {
 // shards and checks that the book equals a one-process build's.
 func TestBookBuildJobArray(t *testing.T) {
 	if testing.Short() {
-		t.Skip("solves positions of engine.MaxBookPlies stones: skipped with -short")
+		t.Skip("solves positions of board.MaxBookPlies stones: skipped with -short")
 	}
 	dir := t.TempDir()
 	// The deepest book there is, one stone deep: a handful of positions.
-	root := lateMoves(t, engine.MaxBookPlies-1)
-	common := []string{"book", "build", "--root", root, "--plies", fmt.Sprint(engine.MaxBookPlies), "--tt-mb", "16"}
+	root := lateMoves(t, board.MaxBookPlies-1)
+	common := []string{"book", "build", "--root", root, "--plies", fmt.Sprint(board.MaxBookPlies), "--tt-mb", "16"}
 	build := func(out string, extra ...string) {
 		t.Helper()
 		args := append(append(append([]string{}, common...), extra...), "--out", filepath.Join(dir, out))

@@ -7,7 +7,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/english"
 	"github.com/fourgen/fourgen/internal/textboard"
 )
@@ -32,7 +32,7 @@ offending move.
 // runShow prints the position reached by a move string.
 func runShow(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("show", flag.ContinueOnError)
-	board := addBoardFlag(fs)
+	boardArg := addBoardFlag(fs)
 	rest, err := parseArgs(fs, args, stdout)
 	if err != nil {
 		return err
@@ -44,14 +44,14 @@ func runShow(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if len(rest) == 1 {
 		moves = rest[0]
 	}
-	positions, err := board.positions("show", rest, stdin)
+	positions, err := boardArg.positions("show", rest, stdin)
 	if err != nil {
 		return err
 	}
 	if len(positions) > 0 {
 		moves = positions[0]
 	}
-	p, err := engine.Parse(moves)
+	p, err := board.Parse(moves)
 	if err != nil {
 		return fmt.Errorf("show %q: %w", moves, err)
 	}

@@ -8,16 +8,16 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/textboard"
 )
 
 // TestShow checks that show prints the description of package textboard
 // (tested there against the slow geometry) of the position played.
 func TestShow(t *testing.T) {
-	for _, moves := range []string{"", "1213", strings.Repeat("1", engine.Height), "1122334", "112233"} {
+	for _, moves := range []string{"", "1213", strings.Repeat("1", board.Height), "1122334", "112233"} {
 		t.Run(fmt.Sprintf("%q", moves), func(t *testing.T) {
-			p, err := engine.Parse(moves)
+			p, err := board.Parse(moves)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -49,17 +49,17 @@ func TestShowRefuses(t *testing.T) {
 		"4٤",                               // a non-ASCII digit
 	} {
 		t.Run(fmt.Sprintf("%q", moves), func(t *testing.T) {
-			_, want := engine.Parse(moves)
+			_, want := board.Parse(moves)
 			if want == nil {
-				t.Fatalf("engine.Parse(%q) accepted it; pick a bad fixture", moves)
+				t.Fatalf("board.Parse(%q) accepted it; pick a bad fixture", moves)
 			}
 			var stdout, stderr bytes.Buffer
 			err := runShow(context.Background(), []string{moves}, nil, &stdout, &stderr)
 			if err == nil {
 				t.Fatalf("runShow accepted %q:\n%s", moves, stdout.String())
 			}
-			if _, ok := errors.AsType[*engine.MoveError](err); !ok {
-				t.Errorf("error %v does not wrap an *engine.MoveError", err)
+			if _, ok := errors.AsType[*board.MoveError](err); !ok {
+				t.Errorf("error %v does not wrap an *board.MoveError", err)
 			}
 			if !strings.Contains(err.Error(), want.Error()) {
 				t.Errorf("error = %q, want it to contain the engine's %q", err, want)
@@ -88,7 +88,7 @@ func TestShowFinished(t *testing.T) {
 		{"232135624322345773366674162744547675111155", []string{"status:   drawn, the board is full\n", "last:     o in column 5 (c5r6), in capitals\n"}, " o x o x o x o"},
 	} {
 		t.Run(tc.moves, func(t *testing.T) {
-			if engine.Width != 7 || engine.Height != 6 {
+			if board.Width != 7 || board.Height != 6 {
 				t.Skip("classic-board fixtures")
 			}
 			code, out, stderr := runC4(context.Background(), "show", tc.moves)

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/posfile"
 	"github.com/fourgen/fourgen/internal/progress"
 )
@@ -45,14 +45,14 @@ one to the next. While a position takes over a second and stderr is a
 terminal, a line there shows the interval its score is known to lie in.
 Interrupting (Ctrl-C) stops at once.
 
-`, engine.Cells, winStones(), engine.Width) + boardHelp
+`, board.Cells, winStones(), board.Width) + boardHelp
 
 // winStones says what a win with one's k-th stone scores on this board.
 func winStones() string {
-	if engine.Cells%2 == 0 {
-		return fmt.Sprintf("%d-k for a win with one's k-th stone", engine.Cells/2+1)
+	if board.Cells%2 == 0 {
+		return fmt.Sprintf("%d-k for a win with one's k-th stone", board.Cells/2+1)
 	}
-	return fmt.Sprintf("%d-k for the first player's k-th stone, %d-k for the second's", (engine.Cells+3)/2, (engine.Cells+1)/2)
+	return fmt.Sprintf("%d-k for the first player's k-th stone, %d-k for the second's", (board.Cells+3)/2, (board.Cells+1)/2)
 }
 
 // runSolve prints the score of each position given.
@@ -65,12 +65,12 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	solving := addSolverFlags(fs, allCores())
 	solving.book.addShortBookFlag(fs)
 	analyze := fs.Bool("a", false, "analyze: print the score of every column, as c4 analyze does (c4solver's -a)")
-	board := addBoardFlag(fs)
+	boardArg := addBoardFlag(fs)
 	positions, err := parseArgs(fs, args, stdout)
 	if err != nil {
 		return err
 	}
-	if positions, err = board.positions("solve", positions, stdin); err != nil {
+	if positions, err = boardArg.positions("solve", positions, stdin); err != nil {
 		return err
 	}
 	s, err := solving.solver("solve")
@@ -82,7 +82,7 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	shown := progress.ShowSolve(s, stderr)
 	return eachInput(ctx, positions, stdin, stderr, func(in posfile.Input) error {
-		var v engine.Score
+		var v board.Score
 		var err error
 		shown.Start(in.Moves)
 		if weak {

@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/posfile"
 	"github.com/fourgen/fourgen/openingbook"
 )
@@ -26,7 +26,7 @@ func weakLine(t *testing.T, line string) string {
 	if err != nil {
 		t.Fatalf("reference line %q: %v", line, err)
 	}
-	return fmt.Sprintf("%s %d", moves, engine.Score(v).Outcome())
+	return fmt.Sprintf("%s %d", moves, board.Score(v).Outcome())
 }
 
 // movesOf returns the move strings of reference lines.
@@ -145,7 +145,7 @@ func checkRefused(t *testing.T, cmd command, good []string, want func(string) st
 					t.Errorf("stderr = %.200q, want one line \"line 2: ...%s...\"", msg, tc.reason)
 				}
 				moves, _, lerr := posfile.Fields(tc.line)
-				if _, perr := engine.Parse(moves); lerr == nil && perr != nil && len(tc.line) < 100 && !strings.Contains(msg, perr.Error()) {
+				if _, perr := board.Parse(moves); lerr == nil && perr != nil && len(tc.line) < 100 && !strings.Contains(msg, perr.Error()) {
 					t.Errorf("stderr = %q, want the engine's reason %q", msg, perr)
 				}
 				if len(msg) > 200 {
@@ -221,8 +221,8 @@ func TestSolveInterrupted(t *testing.T) {
 		{"reading", nil, nil}, // stdin set below: a pipe nobody writes to
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if tc.args != nil && engine.Cells < 30 {
-				t.Skipf("the empty board of %d cells is solved before the deadline", engine.Cells)
+			if tc.args != nil && board.Cells < 30 {
+				t.Skipf("the empty board of %d cells is solved before the deadline", board.Cells)
 			}
 			if tc.stdin == nil {
 				pr, pw := io.Pipe()

@@ -9,8 +9,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/book"
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // TestSolveWithBook builds a small book of one opening line and checks that
@@ -23,7 +24,7 @@ func TestSolveWithBook(t *testing.T) {
 	root, _ := splitLine(refLines(t, "positions/n10.txt", 1)[0])
 	dir := t.TempDir()
 	shard, bookFile := filepath.Join(dir, "b.shard"), filepath.Join(dir, "b.fgb")
-	opts := book.BuildOptions{Root: root, Plies: 11, Kind: engine.BookExact, Shards: 1, TableMiB: 16}
+	opts := book.BuildOptions{Root: root, Plies: 11, Kind: solver.BookExact, Shards: 1, TableMiB: 16}
 	if err := book.BuildShard(context.Background(), shard, opts); err != nil {
 		t.Fatal(err)
 	}
@@ -46,7 +47,7 @@ func TestSolveWithBook(t *testing.T) {
 	// Move strings: the root (whose children are in the book) and every
 	// column after it that leaves a book position.
 	inputs := []string{root}
-	for col := 1; col <= engine.Width; col++ {
+	for col := 1; col <= board.Width; col++ {
 		p := mustParsePosition(t, root)
 		if p.CanPlay(col-1) && !p.IsWinningMove(col-1) {
 			inputs = append(inputs, root+string(rune('0'+col)))
@@ -66,9 +67,9 @@ func TestSolveWithBook(t *testing.T) {
 	}
 }
 
-func mustParsePosition(t *testing.T, moves string) engine.Position {
+func mustParsePosition(t *testing.T, moves string) board.Position {
 	t.Helper()
-	p, err := engine.Parse(moves)
+	p, err := board.Parse(moves)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,7 +8,7 @@ import (
 	"runtime/debug"
 	"strings"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 const versionHelp = `Version prints what this build of c4 is: the module version, the VCS
@@ -82,6 +82,6 @@ func versionText(info *debug.BuildInfo, release string) string {
 	if goos, goarch := settings["GOOS"], settings["GOARCH"]; goos != "" && goarch != "" {
 		fmt.Fprintf(&b, " %s/%s", goos, goarch)
 	}
-	fmt.Fprintf(&b, "\nboard %d×%d\n", engine.Width, engine.Height)
+	fmt.Fprintf(&b, "\nboard %d×%d\n", board.Width, board.Height)
 	return b.String()
 }

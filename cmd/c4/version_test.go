@@ -9,14 +9,14 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // TestVersionText checks what c4 version prints for the build information
 // of a release, of a go build of a checkout, and of a build without VCS
 // information.
 func TestVersionText(t *testing.T) {
-	board := fmt.Sprintf("board %d×%d\n", engine.Width, engine.Height)
+	board := fmt.Sprintf("board %d×%d\n", board.Width, board.Height)
 	settings := func(kv ...string) []debug.BuildSetting {
 		var s []debug.BuildSetting
 		for i := 0; i < len(kv); i += 2 {
@@ -104,7 +104,7 @@ func TestVersionStamp(t *testing.T) {
 	git("commit", "--quiet", "-m", "copy of the checkout under test")
 	rev := git("rev-parse", "HEAD")
 	pseudo := "v0.0.0-20260102030405-" + rev[:12]
-	board := fmt.Sprintf("board %d×%d\n", engine.Width, engine.Height)
+	board := fmt.Sprintf("board %d×%d\n", board.Width, board.Height)
 
 	for _, step := range []struct {
 		name    string

@@ -20,9 +20,10 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/browsertest"
 	"github.com/fourgen/fourgen/openingbook"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // buildStaticPage writes what make web writes into a temporary folder: the
@@ -107,11 +108,11 @@ func startBrowser(t *testing.T, width, height int) context.Context {
 }
 
 // scoreTexts writes scores as the page shows them.
-func scoreTexts(scores [engine.Width]engine.Score) []string {
+func scoreTexts(scores [board.Width]board.Score) []string {
 	texts := make([]string, len(scores))
 	for i, v := range scores {
 		switch {
-		case v == engine.Invalid:
+		case v == board.Invalid:
 			texts[i] = "full"
 		case v > 0:
 			texts[i] = "+" + strconv.Itoa(int(v))
@@ -127,7 +128,7 @@ func scoreTexts(scores [engine.Width]engine.Score) []string {
 // firstMoves returns the move string of the first line of a reference file.
 func firstMoves(t *testing.T, rel string) string {
 	t.Helper()
-	refSkips.Classic(t, engine.Width, engine.Height)
+	refSkips.Classic(t, board.Width, board.Height)
 	return strings.Fields(refSkips.Lines(t, testdata, rel, 1)[0])[0]
 }
 
@@ -182,7 +183,7 @@ func TestStaticPage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	native := engine.NewSolver(16)
+	native := solver.NewSolver(16)
 	native.SetBook(book)
 	positions := []string{"", "4453",
 		firstMoves(t, "positions/n08.txt"), firstMoves(t, "positions/n10.txt"), firstMoves(t, "positions/analyze_n12.txt"),
@@ -195,10 +196,10 @@ func TestStaticPage(t *testing.T) {
 		start := time.Now()
 		navigate(query)
 		got := shown(moves, 3*time.Minute)
-		p, _ := engine.Parse(moves)
+		p, _ := board.Parse(moves)
 		var want []string
 		if p.IsWon() {
-			want = slices.Repeat([]string{"\u2013"}, engine.Width)
+			want = slices.Repeat([]string{"\u2013"}, board.Width)
 		} else {
 			scores, err := native.Analyze(t.Context(), p)
 			if err != nil {
@@ -231,7 +232,7 @@ func TestStaticPage(t *testing.T) {
 
 	// The inspector shows the last position's words.
 	last := positions[len(positions)-1]
-	p, _ := engine.Parse(last)
+	p, _ := board.Parse(last)
 	if got, want := eval(`document.querySelector('#words .hex').textContent`), fmt.Sprintf("0x%016x", p.Current()); got != want {
 		t.Errorf("%s: the inspector shows current = %s, want %s", last, got, want)
 	}
@@ -240,7 +241,7 @@ func TestStaticPage(t *testing.T) {
 	// count.
 	const early = "4453"
 	navigate("pos=" + early)
-	p, _ = engine.Parse(early)
+	p, _ = board.Parse(early)
 	want, rows := browsertest.WantOrderTable(p)
 	if got := poll(early+": the ordering table's lines and scores", browsertest.OrderTableJS(rows), time.Minute); got != want {
 		t.Errorf("%s: move ordering (column:lines:score): the page shows %q, the inspector says %q", early, got, want)
@@ -273,7 +274,7 @@ func TestStaticPage(t *testing.T) {
 		return len(slices.DeleteFunc(requested(), func(p string) bool { return p != "/engine-worker.js" }))
 	}
 	started := scripts()
-	sp, _ := engine.Parse(slow)
+	sp, _ := board.Parse(slow)
 	col := 0
 	for !sp.CanPlay(col) || sp.IsWinningMove(col) {
 		col++
@@ -281,7 +282,7 @@ func TestStaticPage(t *testing.T) {
 	browsertest.ClickEnabled(t, ctx, fmt.Sprintf("col-%d", col+1))
 	next := slow + strconv.Itoa(col+1)
 	got := shown(next, 3*time.Minute)
-	q, _ := engine.Parse(next)
+	q, _ := board.Parse(next)
 	scores, err := native.Analyze(t.Context(), q)
 	if err != nil {
 		t.Fatal(err)

@@ -7,8 +7,9 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/answer"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // maxTableMiB is the largest table a worker accepts: a page may run four
@@ -41,17 +42,17 @@ type part struct {
 
 // worker answers the requests of one Web Worker with its own solver.
 type worker struct {
-	solver *engine.Solver
-	book   *engine.Book // nil for none
+	solver *solver.Solver
+	book   *solver.Book // nil for none
 }
 
 // newWorker returns a worker with a table of tableMiB MiB (1 to
 // maxTableMiB) and the opening book book (nil for none).
-func newWorker(tableMiB int, book *engine.Book) (*worker, error) {
+func newWorker(tableMiB int, book *solver.Book) (*worker, error) {
 	if tableMiB < 1 || tableMiB > maxTableMiB {
 		return nil, fmt.Errorf("a table of %d MiB: want 1 to %d MiB", tableMiB, maxTableMiB)
 	}
-	s, err := engine.NewSolverChecked(tableMiB)
+	s, err := solver.NewSolverChecked(tableMiB)
 	if err != nil {
 		return nil, err
 	}
@@ -111,7 +112,7 @@ func (w *worker) answer(body []byte, progress func([]byte)) (any, error) {
 }
 
 // analyze is /api/analyze with its progress events.
-func (w *worker) analyze(ctx context.Context, moves string, p engine.Position, progress func([]byte)) (*answer.Analysis, error) {
+func (w *worker) analyze(ctx context.Context, moves string, p board.Position, progress func([]byte)) (*answer.Analysis, error) {
 	a, done := answer.NewAnalysis(moves, p)
 	if done {
 		return a, nil
@@ -122,9 +123,9 @@ func (w *worker) analyze(ctx context.Context, moves string, p engine.Position, p
 }
 
 // column scores one column of p, with its progress events.
-func (w *worker) column(ctx context.Context, p engine.Position, col int, progress func([]byte)) (part, error) {
-	if col < 1 || col > engine.Width {
-		return part{}, answer.Refusef("bad column %d: want 1 to %d", col, engine.Width)
+func (w *worker) column(ctx context.Context, p board.Position, col int, progress func([]byte)) (part, error) {
+	if col < 1 || col > board.Width {
+		return part{}, answer.Refusef("bad column %d: want 1 to %d", col, board.Width)
 	}
 	if err := answer.CanMove(p); err != nil {
 		return part{}, err
@@ -141,33 +142,33 @@ func (w *worker) column(ctx context.Context, p engine.Position, col int, progres
 
 // merge makes the analysis of p from the scores of its columns, one part
 // for each column that can be played, solved apart.
-func merge(r request, p engine.Position) (*answer.Analysis, error) {
+func merge(r request, p board.Position) (*answer.Analysis, error) {
 	a, done := answer.NewAnalysis(r.Pos, p)
 	if done {
 		return a, nil
 	}
-	var scores [engine.Width]engine.Score
-	var seen [engine.Width]bool
+	var scores [board.Width]board.Score
+	var seen [board.Width]bool
 	var nodes uint64
 	for _, pt := range r.Parts {
 		col := pt.Column - 1
 		switch {
-		case col < 0 || col >= engine.Width:
-			return nil, answer.Refusef("bad part: column %d: want 1 to %d", pt.Column, engine.Width)
+		case col < 0 || col >= board.Width:
+			return nil, answer.Refusef("bad part: column %d: want 1 to %d", pt.Column, board.Width)
 		case seen[col]:
 			return nil, answer.Refusef("bad parts: column %d given twice", pt.Column)
 		case !p.CanPlay(col):
 			return nil, answer.Refusef("bad part: column %d is full", pt.Column)
-		case pt.Score < -engine.Cells || pt.Score > engine.Cells:
-			return nil, answer.Refusef("bad part: column %d scores %d: want %d to %d", pt.Column, pt.Score, -engine.Cells, engine.Cells)
+		case pt.Score < -board.Cells || pt.Score > board.Cells:
+			return nil, answer.Refusef("bad part: column %d scores %d: want %d to %d", pt.Column, pt.Score, -board.Cells, board.Cells)
 		}
-		seen[col], scores[col] = true, engine.Score(pt.Score)
+		seen[col], scores[col] = true, board.Score(pt.Score)
 		nodes += pt.Nodes
 	}
-	for col := range engine.Width {
+	for col := range board.Width {
 		switch {
 		case !p.CanPlay(col):
-			scores[col] = engine.Invalid
+			scores[col] = board.Invalid
 		case !seen[col]:
 			return nil, answer.Refusef("bad parts: column %d missing", col+1)
 		}
@@ -175,12 +176,12 @@ func merge(r request, p engine.Position) (*answer.Analysis, error) {
 	if r.Micros < 0 {
 		return nil, answer.Refusef("bad micros %d: want 0 or more", r.Micros)
 	}
-	a.SetScores(p, scores, engine.Stats{Nodes: nodes, Elapsed: time.Duration(r.Micros) * time.Microsecond})
+	a.SetScores(p, scores, solver.Stats{Nodes: nodes, Elapsed: time.Duration(r.Micros) * time.Microsecond})
 	return a, nil
 }
 
 // move is /api/move: the agent's move, with a table of its own.
-func (w *worker) move(ctx context.Context, r request, p engine.Position) (*answer.Move, error) {
+func (w *worker) move(ctx context.Context, r request, p board.Position) (*answer.Move, error) {
 	seed, err := answer.Seed(r.Seed)
 	if err != nil {
 		return nil, err
@@ -207,10 +208,10 @@ type solved struct {
 
 // solve scores p, keeping the table from one request to the next as c4
 // bench does.
-func (w *worker) solve(ctx context.Context, moves string, p engine.Position) (solved, error) {
+func (w *worker) solve(ctx context.Context, moves string, p board.Position) (solved, error) {
 	v, err := w.solver.Solve(ctx, p)
 	if err != nil {
-		if errors.Is(err, engine.ErrGameOver) {
+		if errors.Is(err, solver.ErrGameOver) {
 			return solved{}, answer.Refusef("cannot solve %q: %v", moves, err)
 		}
 		return solved{}, err
@@ -221,11 +222,11 @@ func (w *worker) solve(ctx context.Context, moves string, p engine.Position) (so
 
 // progressTo returns the progress function of a solver that passes each
 // event's JSON on to f (nil: none).
-func progressTo(f func([]byte)) func(engine.Progress) {
+func progressTo(f func([]byte)) func(solver.Progress) {
 	if f == nil {
 		return nil
 	}
-	return func(pr engine.Progress) {
+	return func(pr solver.Progress) {
 		j, _ := json.Marshal(answer.ProgressOf(pr)) // ints only: cannot fail
 		f(j)
 	}

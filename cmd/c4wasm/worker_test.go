@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/answer"
 	"github.com/fourgen/fourgen/internal/refdata"
 	"github.com/fourgen/fourgen/openingbook"
@@ -34,7 +34,7 @@ func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "cmd/c4wasm")) }
 // moves and the score of each column.
 func refAnalyses(t *testing.T, rel string, n int) map[string][]int {
 	t.Helper()
-	refSkips.Classic(t, engine.Width, engine.Height)
+	refSkips.Classic(t, board.Width, board.Height)
 	out := map[string][]int{}
 	for _, line := range refSkips.Lines(t, testdata, rel, n) {
 		f := strings.Fields(line)
@@ -148,7 +148,7 @@ func TestProgress(t *testing.T) {
 			t.Fatalf("%s: no progress event", body)
 		}
 		for _, pr := range events {
-			if pr.Column < 1 || pr.Column > engine.Width || pr.Lo > pr.Hi {
+			if pr.Column < 1 || pr.Column > board.Width || pr.Lo > pr.Hi {
 				t.Errorf("%s: progress %+v: want a column and lo ≤ hi", body, pr)
 			}
 		}
@@ -179,15 +179,15 @@ func pageAgents(t *testing.T) []string {
 func TestMoveAsAgent(t *testing.T) {
 	w := testWorker(t)
 	for _, level := range pageAgents(t) {
-		if engine.Cells > refdata.ClassicWidth*refdata.ClassicHeight && (level == "perfect" || strings.HasPrefix(level, "level")) {
+		if board.Cells > refdata.ClassicWidth*refdata.ClassicHeight && (level == "perfect" || strings.HasPrefix(level, "level")) {
 			// A board larger than 7×6 has no book: a perfect move in 4453
 			// would take hours. The agents that do not solve still play.
-			t.Logf("%s: skipped on the %d×%d board, which has no opening book", level, engine.Width, engine.Height)
+			t.Logf("%s: skipped on the %d×%d board, which has no opening book", level, board.Width, board.Height)
 			continue
 		}
 		var m answer.Move
 		ask(t, w, request{Op: "move", Pos: "4453", Level: level, Seed: "7"}, 200, &m)
-		p, _ := engine.Parse("4453")
+		p, _ := board.Parse("4453")
 		ag, err := answer.NewAgent(level, 7, w.book)
 		if err != nil {
 			t.Fatal(err)
@@ -216,8 +216,8 @@ func TestSolve(t *testing.T) {
 
 // TestRefusals checks that bad requests are refused with 400 and a reason.
 func TestRefusals(t *testing.T) {
-	if engine.Width != refdata.ClassicWidth || engine.Height != refdata.ClassicHeight {
-		t.Skipf("its move strings are refused for what they are on 7×6 (a column 8, a full column 4), not on %d×%d", engine.Width, engine.Height)
+	if board.Width != refdata.ClassicWidth || board.Height != refdata.ClassicHeight {
+		t.Skipf("its move strings are refused for what they are on 7×6 (a column 8, a full column 4), not on %d×%d", board.Width, board.Height)
 	}
 	w := testWorker(t)
 	for _, c := range []struct {

@@ -3,10 +3,11 @@ package answer
 import (
 	"fmt"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/solver"
 )
 
-// Inspection is [engine.Inspection] as the API answers it. Words are "0x" and 16 hex
+// Inspection is [solver.Inspection] as the API answers it. Words are "0x" and 16 hex
 // digits in the engine's bit layout (bit col*ColumnBits+row, 0-based, the
 // top bit of each column the guard); arrays of two are indexed by player,
 // the first player's first.
@@ -47,10 +48,10 @@ type MoveOrder struct {
 }
 
 // Inspect returns what the solver sees of p.
-func Inspect(p engine.Position) Inspection {
-	in := p.Inspect()
+func Inspect(p board.Position) Inspection {
+	in := solver.Inspect(p)
 	j := Inspection{
-		ColumnBits: engine.ColumnBits,
+		ColumnBits: board.ColumnBits,
 		Current:    hexWord(in.Current),
 		Occupied:   hexWord(in.Occupied),
 		Guard:      hexWord(in.Guard),
@@ -99,6 +100,6 @@ type Inspected struct {
 }
 
 // NewInspected returns the inspection of p, reached by moves.
-func NewInspected(moves string, p engine.Position) Inspected {
+func NewInspected(moves string, p board.Position) Inspected {
 	return Inspected{Describe(moves, p), Inspect(p)}
 }

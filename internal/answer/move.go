@@ -9,7 +9,8 @@ import (
 	"time"
 
 	"github.com/fourgen/fourgen/agent"
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // AgentTableMiB is the transposition table of the agent made for one move.
@@ -45,7 +46,7 @@ func Seed(text string) (uint64, error) {
 
 // NewAgent returns the agent named by level, seeded with seed and using
 // book (nil for none), refusing an empty or unknown level.
-func NewAgent(level string, seed uint64, book *engine.Book) (agent.Agent, error) {
+func NewAgent(level string, seed uint64, book *solver.Book) (agent.Agent, error) {
 	if level == "" {
 		return nil, Refusef("level missing: want one of %s, or mcts:N (Monte-Carlo tree search with N playouts per move, 1 to %d)",
 			strings.Join(agent.Specs(), ", "), agent.MaxMCTSPlayouts)
@@ -58,7 +59,7 @@ func NewAgent(level string, seed uint64, book *engine.Book) (agent.Agent, error)
 }
 
 // CanMove refuses a move in a finished game.
-func CanMove(p engine.Position) error {
+func CanMove(p board.Position) error {
 	switch {
 	case p.IsWon():
 		return Refusef("no move: the game is already won by player %d", 3-p.ToMove())
@@ -70,7 +71,7 @@ func CanMove(p engine.Position) error {
 
 // PlayAgent returns the move of ag, made with seed, in p, reached by
 // moves. The game must not be over ([CanMove]).
-func PlayAgent(ctx context.Context, ag agent.Agent, seed uint64, moves string, p engine.Position) (*Move, error) {
+func PlayAgent(ctx context.Context, ag agent.Agent, seed uint64, moves string, p board.Position) (*Move, error) {
 	start := time.Now()
 	col, err := ag.Move(ctx, p)
 	if err != nil {
@@ -80,7 +81,7 @@ func PlayAgent(ctx context.Context, ag agent.Agent, seed uint64, moves string, p
 		return nil, fmt.Errorf("agent %s chose column %d, which cannot be played", ag.Name(), col+1)
 	}
 	p.Play(col)
-	next := moves + string(engine.ColumnChar(col))
+	next := moves + string(board.ColumnChar(col))
 	return &Move{
 		Position: Describe(next, p),
 		Col:      col + 1,
@@ -92,7 +93,7 @@ func PlayAgent(ctx context.Context, ag agent.Agent, seed uint64, moves string, p
 
 // SolverHint says, for the message of a solve that took too long, what
 // makes a solve slow with book (nil for none).
-func SolverHint(book *engine.Book) string {
+func SolverHint(book *solver.Book) string {
 	if book == nil {
 		return "positions with few stones need an opening book"
 	}
@@ -103,7 +104,7 @@ func SolverHint(book *engine.Book) string {
 // the moves of the agent called name (its canonical spec) slow: the
 // solver's positions for the solving agents, the playouts for mcts:N,
 // nothing for the others.
-func AgentHint(name string, book *engine.Book) string {
+func AgentHint(name string, book *solver.Book) string {
 	switch {
 	case strings.HasPrefix(name, "mcts:"):
 		return name + " plays " + strings.TrimPrefix(name, "mcts:") + " playouts per move: fewer answer sooner"

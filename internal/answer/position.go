@@ -3,15 +3,15 @@ package answer
 import (
 	"errors"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // Parse parses a move string of 1-based columns, "" for the empty board.
 // A string the engine refuses is a [Refusal] with ValidMoves, how many of
 // its first moves can be played, and the engine's reason for refusing the
 // move after those.
-func Parse(moves string) (engine.Position, error) {
-	p, err := engine.Parse(moves)
+func Parse(moves string) (board.Position, error) {
+	p, err := board.Parse(moves)
 	if err == nil {
 		return p, nil
 	}
@@ -20,16 +20,16 @@ func Parse(moves string) (engine.Position, error) {
 	// it plays a move: when a move before the last cell is refused, give
 	// that move's reason, so that the message and ValidMoves agree (not
 	// "move 43: too long" beside 6 valid moves of "4444444…").
-	if me, ok := errors.AsType[*engine.MoveError](err); !ok || me.Index != n {
-		_, err = engine.Parse(moves[:n+1])
+	if me, ok := errors.AsType[*board.MoveError](err); !ok || me.Index != n {
+		_, err = board.Parse(moves[:n+1])
 	}
-	return engine.Position{}, &Refusal{Msg: "bad position: " + err.Error(), ValidMoves: n}
+	return board.Position{}, &Refusal{Msg: "bad position: " + err.Error(), ValidMoves: n}
 }
 
 // ValidMoves returns how many moves of a move string can be played from the
 // empty board, one after another, before the first the engine refuses.
 func ValidMoves(moves string) int {
-	var p engine.Position
+	var p board.Position
 	for i := range len(moves) {
 		if p.PlayString(moves[i:i+1]) != nil {
 			return i
@@ -65,10 +65,10 @@ type Position struct {
 
 // Describe describes p, reached by moves, as far as it is known without
 // solving.
-func Describe(moves string, p engine.Position) Position {
+func Describe(moves string, p board.Position) Position {
 	d := Position{
-		Pos: moves, Moves: p.Moves(), Width: engine.Width, Height: engine.Height, ToMove: p.ToMove(), Status: "playing",
-		Board: make([][]int, engine.Width), Fours: [][2]int{}, LegalColumns: []int{},
+		Pos: moves, Moves: p.Moves(), Width: board.Width, Height: board.Height, ToMove: p.ToMove(), Status: "playing",
+		Board: make([][]int, board.Width), Fours: [][2]int{}, LegalColumns: []int{},
 	}
 	switch {
 	case p.IsWon():
@@ -77,13 +77,13 @@ func Describe(moves string, p engine.Position) Position {
 		d.Status, d.Winner = "drawn", player(0)
 	}
 	fours := p.Fours()
-	for col := range engine.Width {
+	for col := range board.Width {
 		d.Board[col] = make([]int, p.Height(col))
 		for row := range d.Board[col] {
 			d.Board[col][row] = p.Stone(col, row)
 		}
-		for row := range engine.Height {
-			if fours&engine.Cell(col, row) != 0 {
+		for row := range board.Height {
+			if fours&board.Cell(col, row) != 0 {
 				d.Fours = append(d.Fours, [2]int{col + 1, row + 1})
 			}
 		}

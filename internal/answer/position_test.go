@@ -6,13 +6,13 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // FuzzValidMoves checks ValidMoves on any string: its first n moves are a
 // position the engine accepts, and one move more (if there is one) is not.
 func FuzzValidMoves(f *testing.F) {
-	for _, s := range []string{"", "4453", "4453x1", "44444444", "12121212", strings.Repeat("1234567", engine.Width), "4\xff", "0"} {
+	for _, s := range []string{"", "4453", "4453x1", "44444444", "12121212", strings.Repeat("1234567", board.Width), "4\xff", "0"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, moves string) {
@@ -20,11 +20,11 @@ func FuzzValidMoves(f *testing.F) {
 		if n < 0 || n > len(moves) {
 			t.Fatalf("ValidMoves(%q) = %d, out of range", moves, n)
 		}
-		if _, err := engine.Parse(moves[:n]); err != nil {
+		if _, err := board.Parse(moves[:n]); err != nil {
 			t.Fatalf("ValidMoves(%q) = %d, but the engine refuses %q: %v", moves, n, moves[:n], err)
 		}
 		if n < len(moves) {
-			if _, err := engine.Parse(moves[:n+1]); err == nil {
+			if _, err := board.Parse(moves[:n+1]); err == nil {
 				t.Fatalf("ValidMoves(%q) = %d, but the engine accepts %q", moves, n, moves[:n+1])
 			}
 		}
@@ -38,12 +38,12 @@ func FuzzValidMoves(f *testing.F) {
 // validMoves 6 beside "move 43: too long").
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{"", "4453", "4453x1", "44444444", "12121212", strings.Repeat("4", 4000),
-		strings.Repeat("1234567", engine.Width), "4\xff", "0", "\ufeff4453"} {
+		strings.Repeat("1234567", board.Width), "4\xff", "0", "\ufeff4453"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, moves string) {
 		p, err := Parse(moves)
-		want, wantErr := engine.Parse(moves)
+		want, wantErr := board.Parse(moves)
 		if (err == nil) != (wantErr == nil) || err == nil && p != want {
 			t.Fatalf("Parse(%q) = %v, %v; the engine says %v, %v", moves, p, err, want, wantErr)
 		}

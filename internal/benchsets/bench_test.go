@@ -12,8 +12,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/posfile"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // lines returns n "MOVES SCORE" lines (or "MOVES S1 ... SW" when analyze)
@@ -22,13 +23,13 @@ import (
 func lines(t *testing.T, n int, analyze bool) []string {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(7, 8))
-	s := engine.NewSolver(1)
+	s := solver.NewSolver(1)
 	var out []string
 	for len(out) < n {
-		var p engine.Position
+		var p board.Position
 		moves := ""
-		for p.Moves() < engine.Cells-12 && !p.CanWinNow() {
-			col := rng.IntN(engine.Width)
+		for p.Moves() < board.Cells-12 && !p.CanWinNow() {
+			col := rng.IntN(board.Width)
 			if p.CanPlay(col) {
 				p.Play(col)
 				moves += fmt.Sprint(col + 1)
@@ -83,7 +84,7 @@ func TestRun(t *testing.T) {
 		}
 	}
 	off := writeFile(t, "off.txt", offRef)
-	offBoard := fmt.Sprint(engine.Width + 1) // no column
+	offBoard := fmt.Sprint(board.Width + 1) // no column
 	bad := writeFile(t, "bad.txt", append([]string{"", " \t", offBoard + " 1", ref[0] + " 3"}, ref[1:]...))
 	analyses := lines(t, 3, true)
 	analyzeFile := writeFile(t, "analyze.txt", analyses)
@@ -107,7 +108,7 @@ func TestRun(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var stdout, stderr strings.Builder
-			err := Run(t.Context(), engine.NewSolver(1), tc.cfg, tc.files, &stdout, &stderr)
+			err := Run(t.Context(), solver.NewSolver(1), tc.cfg, tc.files, &stdout, &stderr)
 			if (err == nil) != (tc.err == "") || err != nil && err.Error() != tc.err {
 				t.Errorf("error %v, want %q", err, tc.err)
 			}
@@ -148,7 +149,7 @@ func TestRunInterrupted(t *testing.T) {
 		cancel()
 		return stderr.Write(p)
 	})
-	err := Run(ctx, engine.NewSolver(1), Config{}, []string{file}, &stdout, cancelOnReport)
+	err := Run(ctx, solver.NewSolver(1), Config{}, []string{file}, &stdout, cancelOnReport)
 	if !errors.Is(err, context.Canceled) {
 		t.Errorf("error = %v, want the context's", err)
 	}
@@ -183,18 +184,18 @@ func TestCells(t *testing.T) {
 
 // TestSameScores checks exact and weak comparison.
 func TestSameScores(t *testing.T) {
-	inv := engine.Invalid
+	inv := board.Invalid
 	for _, tc := range []struct {
-		got, want  []engine.Score
+		got, want  []board.Score
 		weak, same bool
 	}{
-		{[]engine.Score{3}, []engine.Score{3}, false, true},
-		{[]engine.Score{3}, []engine.Score{4}, false, false},
-		{[]engine.Score{3}, []engine.Score{4}, true, true},
-		{[]engine.Score{0}, []engine.Score{1}, true, false},
-		{[]engine.Score{-2, inv}, []engine.Score{-5, inv}, true, true},
-		{[]engine.Score{-2, inv}, []engine.Score{-5, -1}, true, false},
-		{[]engine.Score{1}, []engine.Score{1, 1}, true, false},
+		{[]board.Score{3}, []board.Score{3}, false, true},
+		{[]board.Score{3}, []board.Score{4}, false, false},
+		{[]board.Score{3}, []board.Score{4}, true, true},
+		{[]board.Score{0}, []board.Score{1}, true, false},
+		{[]board.Score{-2, inv}, []board.Score{-5, inv}, true, true},
+		{[]board.Score{-2, inv}, []board.Score{-5, -1}, true, false},
+		{[]board.Score{1}, []board.Score{1, 1}, true, false},
 	} {
 		if got := SameScores(tc.got, tc.want, tc.weak); got != tc.same {
 			t.Errorf("SameScores(%v, %v, %t) = %t", tc.got, tc.want, tc.weak, got)

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/english"
 	"github.com/fourgen/fourgen/internal/posfile"
 )
@@ -17,8 +17,8 @@ import (
 type Case struct {
 	Line  int // its line in the file, from 1
 	Moves string
-	Pos   engine.Position
-	Want  []engine.Score
+	Pos   board.Position
+	Want  []board.Score
 }
 
 // ReadFile reads the first cfg.Limit positions (all for 0) of a reference
@@ -38,16 +38,16 @@ func ReadFile(path string, cfg Config, stderr io.Writer) (cases []Case, bad int,
 
 // read is [ReadFile] of a file already open, called path in its reports.
 func read(f io.Reader, path string, cfg Config, stderr io.Writer) (cases []Case, bad int, err error) {
-	scores, otherScores := 1, engine.Width
+	scores, otherScores := 1, board.Width
 	if cfg.Analyze {
-		scores, otherScores = engine.Width, 1
+		scores, otherScores = board.Width, 1
 	}
 	// Lines with the other kind of reference line's number of scores: a
 	// file of analyses without Analyze, or the other way round.
 	otherKind, read := 0, 0
 	defer func() {
 		if otherKind > 0 && otherKind == bad {
-			hint := fmt.Sprintf(`holds "MOVES S1 ... S%d" analyses: run bench with --analyze`, engine.Width)
+			hint := fmt.Sprintf(`holds "MOVES S1 ... S%d" analyses: run bench with --analyze`, board.Width)
 			if cfg.Analyze {
 				hint = `holds "MOVES SCORE" lines: run bench without --analyze`
 			}
@@ -80,7 +80,7 @@ func read(f io.Reader, path string, cfg Config, stderr io.Writer) (cases []Case,
 }
 
 // ParseLine reads a reference line of the moves and the given number of
-// scores: "MOVES SCORE" (1) or "MOVES S1 ... SW" ([engine.Width]).
+// scores: "MOVES SCORE" (1) or "MOVES S1 ... SW" ([board.Width]).
 func ParseLine(l posfile.Line, scores int) (Case, error) {
 	moves, fields, err := posfile.Fields(l.Text)
 	if err != nil {
@@ -98,7 +98,7 @@ func ParseLine(l posfile.Line, scores int) (Case, error) {
 		if err != nil {
 			return c, fmt.Errorf("%s: score %q is not an integer", posfile.Quote(moves), f)
 		}
-		c.Want = append(c.Want, engine.Score(v))
+		c.Want = append(c.Want, board.Score(v))
 	}
 	return c, nil
 }

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/endless"
 	"github.com/fourgen/fourgen/internal/posfile"
 )
@@ -60,7 +60,7 @@ func FuzzRead(f *testing.F) {
 		}
 		scores := 1
 		if analyze {
-			scores = engine.Width
+			scores = board.Width
 		}
 		for _, c := range cases {
 			p, err := posfile.Position(c.Moves)

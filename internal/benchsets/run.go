@@ -7,10 +7,11 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/english"
 	"github.com/fourgen/fourgen/internal/posfile"
 	"github.com/fourgen/fourgen/internal/progress"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // Config is how [Run] solves and checks.
@@ -35,7 +36,7 @@ const numberWidth = 10
 // scores, lines and files were wrong or unreadable. Interrupted (ctx done),
 // it prints the row of what it solved of the file it was in and returns
 // ctx's cause.
-func Run(ctx context.Context, s *engine.Solver, cfg Config, files []string, stdout, stderr io.Writer) error {
+func Run(ctx context.Context, s *solver.Solver, cfg Config, files []string, stdout, stderr io.Writer) error {
 	nameWidth := len(Columns[0])
 	for _, f := range files {
 		nameWidth = max(nameWidth, len(filepath.Base(f)))
@@ -112,7 +113,7 @@ func formatRow(nameWidth int, cells []string) string {
 // File solves the cases of one file with s and checks their scores,
 // reporting each wrong one on stderr, with a progress bar there while it
 // is a terminal.
-func File(ctx context.Context, s *engine.Solver, cfg Config, file string, cases []Case, stderr io.Writer) (Result, error) {
+func File(ctx context.Context, s *solver.Solver, cfg Config, file string, cases []Case, stderr io.Writer) (Result, error) {
 	var res Result
 	bar := progress.New(stderr, int64(len(cases)), "positions", filepath.Base(file))
 	defer bar.Close()
@@ -145,7 +146,7 @@ func File(ctx context.Context, s *engine.Solver, cfg Config, file string, cases 
 // Solve scores p as cfg says: one score, or one per column with
 // cfg.Analyze; weakly (outcomes only) with cfg.Weak. It returns the
 // solver's work with the scores.
-func Solve(ctx context.Context, s *engine.Solver, cfg Config, p engine.Position) ([]engine.Score, engine.Stats, error) {
+func Solve(ctx context.Context, s *solver.Solver, cfg Config, p board.Position) ([]board.Score, solver.Stats, error) {
 	if cfg.Analyze {
 		analyze := s.Analyze
 		if cfg.Weak {
@@ -159,12 +160,12 @@ func Solve(ctx context.Context, s *engine.Solver, cfg Config, p engine.Position)
 		solve = s.SolveWeak
 	}
 	v, err := solve(ctx, p)
-	return []engine.Score{v}, s.Stats(), err
+	return []board.Score{v}, s.Stats(), err
 }
 
 // SameScores reports whether got matches want: exactly, or when weak in
-// sign only ([engine.Invalid] must still match exactly).
-func SameScores(got, want []engine.Score, weak bool) bool {
+// sign only ([board.Invalid] must still match exactly).
+func SameScores(got, want []board.Score, weak bool) bool {
 	if len(got) != len(want) {
 		return false
 	}
@@ -172,7 +173,7 @@ func SameScores(got, want []engine.Score, weak bool) bool {
 		g, w := got[i], want[i]
 		switch {
 		case g == w:
-		case weak && g != engine.Invalid && w != engine.Invalid && g.Outcome() == w.Outcome():
+		case weak && g != board.Invalid && w != board.Invalid && g.Outcome() == w.Outcome():
 		default:
 			return false
 		}

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/answer"
 )
 
@@ -27,7 +27,7 @@ func OrderTableJS(rows int) string {
 
 // WantOrderTable is what OrderTableJS reads for p, from the inspector's
 // answer (package internal/answer), and the number of rows it waits for.
-func WantOrderTable(p engine.Position) (want string, rows int) {
+func WantOrderTable(p board.Position) (want string, rows int) {
 	var got []string
 	for _, m := range answer.Inspect(p).Order {
 		got = append(got, fmt.Sprintf("%d:%d (%d) %d:%d", m.Col, m.OpenLines, m.HeldLines, m.BlockedLines, m.Score))

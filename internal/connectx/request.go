@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // Environment is the environment's name in requests.
@@ -70,10 +70,10 @@ func (c Configuration) AnswerTime() time.Duration {
 }
 
 // Check refuses a configuration the engine cannot play: another board
-// than engine.Width × engine.Height, or a line other than four.
+// than board.Width × board.Height, or a line other than four.
 func (c Configuration) Check() error {
-	if c.Columns != engine.Width || c.Rows != engine.Height {
-		return fmt.Errorf("connectx: a board of %d columns × %d rows: this engine plays %d × %d only", c.Columns, c.Rows, engine.Width, engine.Height)
+	if c.Columns != board.Width || c.Rows != board.Height {
+		return fmt.Errorf("connectx: a board of %d columns × %d rows: this engine plays %d × %d only", c.Columns, c.Rows, board.Width, board.Height)
 	}
 	if c.Inarow != 4 {
 		return fmt.Errorf("connectx: inarow %d: this engine plays four in a row only", c.Inarow)
@@ -82,10 +82,10 @@ func (c Configuration) Check() error {
 }
 
 // Parse reads a request's JSON and returns it with a game reaching its
-// board (see [engine.FromBoard]), refusing a configuration the engine
+// board (see [board.FromBoard]), refusing a configuration the engine
 // cannot play, an impossible board and a mark that is not the player to
 // move.
-func Parse(body []byte) (*Request, *engine.Game, error) {
+func Parse(body []byte) (*Request, *board.Game, error) {
 	var r Request
 	if err := json.Unmarshal(body, &r); err != nil {
 		return nil, nil, fmt.Errorf("connectx: bad request JSON: %w", err)
@@ -96,7 +96,7 @@ func Parse(body []byte) (*Request, *engine.Game, error) {
 	if err := r.Configuration.Check(); err != nil {
 		return nil, nil, err
 	}
-	g, err := engine.FromBoard(r.State.Observation.Board)
+	g, err := board.FromBoard(r.State.Observation.Board)
 	if err != nil {
 		return nil, nil, fmt.Errorf("connectx: observation.board: %w", err)
 	}
@@ -109,11 +109,11 @@ func Parse(body []byte) (*Request, *engine.Game, error) {
 // NewRequest returns the request the environment sends the agent to move
 // in p, with kaggle-environments' default configuration of a 7×6 game
 // (the engine's board here) and actTimeout.
-func NewRequest(p engine.Position, actTimeout time.Duration) Request {
+func NewRequest(p board.Position, actTimeout time.Duration) Request {
 	return Request{
 		Action: "act",
 		Configuration: Configuration{
-			Rows: engine.Height, Columns: engine.Width, Inarow: 4,
+			Rows: board.Height, Columns: board.Width, Inarow: 4,
 			ActTimeout: actTimeout.Seconds(), EpisodeSteps: 1000, AgentTimeout: 60, RunTimeout: 1200, Timeout: actTimeout.Seconds(),
 		},
 		Environment: Environment,

@@ -7,14 +7,14 @@ import (
 	"testing"
 	"time"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // TestParse: a request built from the protocol's fields, as the
 // environment builds it, gives back the position it was built from.
 func TestParse(t *testing.T) {
 	for _, moves := range []string{"", "4", "4453", "1122334"} {
-		p, err := engine.Parse(moves)
+		p, err := board.Parse(moves)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -35,7 +35,7 @@ func TestParse(t *testing.T) {
 }
 
 func TestParseRefuses(t *testing.T) {
-	p, _ := engine.Parse("4453")
+	p, _ := board.Parse("4453")
 	good, _ := json.Marshal(NewRequest(p, time.Second))
 	tests := []struct {
 		name string
@@ -57,7 +57,7 @@ func TestParseRefuses(t *testing.T) {
 		}
 		tt.edit(&r)
 		body, _ := json.Marshal(r)
-		want := strings.ReplaceAll(tt.want, "42", strconv.Itoa(engine.Cells))
+		want := strings.ReplaceAll(tt.want, "42", strconv.Itoa(board.Cells))
 		if _, _, err := Parse(body); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: Parse = %v, want an error with %q", tt.name, err, want)
 		}
@@ -69,7 +69,7 @@ func TestParseRefuses(t *testing.T) {
 
 // FuzzParse: Parse refuses or returns a game of the request's board.
 func FuzzParse(f *testing.F) {
-	p, _ := engine.Parse("4453")
+	p, _ := board.Parse("4453")
 	body, _ := json.Marshal(NewRequest(p, time.Second))
 	f.Add(body)
 	f.Add([]byte(`{}`))

@@ -5,8 +5,9 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/openingbook"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // BenchmarkLabel labels random positions of 12, 20 and 30 stones (of the
@@ -15,20 +16,20 @@ import (
 // table kept from one position to the next, never two visits of one
 // position): one op is one position; positions/s is per core.
 func BenchmarkLabel(b *testing.B) {
-	var book *engine.Book
+	var book *solver.Book
 	if openingbook.Applies() {
 		var err error
 		if book, err = openingbook.Book(); err != nil {
 			b.Fatal(err)
 		}
 	}
-	for _, ply := range []int{fewestStones(), engine.Cells * 10 / 21, engine.Cells * 5 / 7} {
+	for _, ply := range []int{fewestStones(), board.Cells * 10 / 21, board.Cells * 5 / 7} {
 		b.Run(fmt.Sprintf("stones=%d", ply), func(b *testing.B) {
 			positions, err := Positions(Spec{Count: 1000, MinPly: ply, MaxPly: ply, Seed: 1})
 			if err != nil {
 				b.Fatal(err)
 			}
-			s := engine.NewSolver(engine.DefaultTableMiB)
+			s := solver.NewSolver(solver.DefaultTableMiB)
 			s.SetBook(book)
 			n := 0
 			for b.Loop() {
@@ -62,4 +63,4 @@ func BenchmarkPositions(b *testing.B) {
 // fewestStones is the fewest stones of the benchmarks' positions: 12 of
 // the 42 cells of 7×6, in proportion on other boards, but at least 8, so
 // that a small board has enough distinct positions.
-func fewestStones() int { return max(8, engine.Cells*2/7) }
+func fewestStones() int { return max(8, board.Cells*2/7) }

@@ -12,7 +12,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/solver"
 )
 
 func TestParsePlies(t *testing.T) {
@@ -24,7 +25,7 @@ func TestParsePlies(t *testing.T) {
 		{fmt.Sprintf("%d-%d", MaxPly/3, MaxPly/2), MaxPly / 3, MaxPly / 2, true},
 		{strconv.Itoa(quickSpec.MinPly), quickSpec.MinPly, quickSpec.MinPly, true},
 		{fmt.Sprintf("0-%d", MaxPly), 0, MaxPly, true},
-		{fmt.Sprintf("%d-%d", MaxPly/2, MaxPly/3), 0, 0, false}, {fmt.Sprintf("0-%d", engine.Cells), 0, 0, false}, {"-1-3", 0, 0, false}, {"a-b", 0, 0, false}, {"", 0, 0, false}, {"3-", 0, 0, false},
+		{fmt.Sprintf("%d-%d", MaxPly/2, MaxPly/3), 0, 0, false}, {fmt.Sprintf("0-%d", board.Cells), 0, 0, false}, {"-1-3", 0, 0, false}, {"a-b", 0, 0, false}, {"", 0, 0, false}, {"3-", 0, 0, false},
 	}
 	for _, tc := range tests {
 		lo, hi, err := ParsePlies(tc.in)
@@ -97,7 +98,7 @@ func TestPositions(t *testing.T) {
 		}
 		seen := map[uint64]bool{}
 		for j, moves := range a {
-			p, err := engine.Parse(moves)
+			p, err := board.Parse(moves)
 			switch {
 			case err != nil:
 				t.Fatalf("%s slot %d: %v", dist, j, err)
@@ -113,7 +114,7 @@ func TestPositions(t *testing.T) {
 	}
 	// One stone has only (Width+1)/2 positions up to mirroring (four on
 	// 7×6), Width without.
-	half := (engine.Width + 1) / 2
+	half := (board.Width + 1) / 2
 	if ps, err := Positions(Spec{Count: half, MinPly: 1, MaxPly: 1}); err != nil || len(ps) != half {
 		t.Errorf("%d unique positions of one stone: %v, %v", half, ps, err)
 	}
@@ -131,8 +132,8 @@ func TestPositions(t *testing.T) {
 	if ps, err := Positions(Spec{Count: half + 1, MinPly: 1, MaxPly: 1, Duplicates: true}); err != nil || len(ps) != half+1 {
 		t.Errorf("%d positions of one stone with duplicates: %v, %v", half+1, ps, err)
 	}
-	if ps, err := Positions(Spec{Count: engine.Width, MinPly: 1, MaxPly: 1, NoMirror: true}); err != nil || len(ps) != engine.Width {
-		t.Errorf("%d positions of one stone without mirroring: %v, %v", engine.Width, ps, err)
+	if ps, err := Positions(Spec{Count: board.Width, MinPly: 1, MaxPly: 1, NoMirror: true}); err != nil || len(ps) != board.Width {
+		t.Errorf("%d positions of one stone without mirroring: %v, %v", board.Width, ps, err)
 	}
 }
 
@@ -151,9 +152,9 @@ func TestLabelsAgreeWithAnalyze(t *testing.T) {
 	if len(recs) != quickSpec.Count {
 		t.Fatalf("%d records, want %d", len(recs), quickSpec.Count)
 	}
-	s := engine.NewSolver(16)
+	s := solver.NewSolver(16)
 	for i, rec := range recs {
-		p, _ := engine.Parse(rec.Pos)
+		p, _ := board.Parse(rec.Pos)
 		scores, err := s.Analyze(context.Background(), p)
 		if err != nil {
 			t.Fatal(err)

@@ -8,15 +8,15 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // quickSpec is a dataset whose positions solve in milliseconds: 6 to 12
 // empty cells (plies 30-36 on 7×6).
-var quickSpec = Spec{Count: 24, MinPly: engine.Cells - 12, MaxPly: engine.Cells - 6, Seed: 5}
+var quickSpec = Spec{Count: 24, MinPly: board.Cells - 12, MaxPly: board.Cells - 6, Seed: 5}
 
 // centre is the 0-based centre column (left of centre on an even width).
-const centre = (engine.Width - 1) / 2
+const centre = (board.Width - 1) / 2
 
 // sampleScores returns width made-up column scores in range, -2 for the
 // three central columns and -3 elsewhere ([-3,-3,-2,-2,-2,-3,-3] for the
@@ -42,7 +42,7 @@ func zeros(n int, sep string) string {
 // board column: index,pos,ply,score,c1,...,c7 on 7×6.
 func TestCSVHeader(t *testing.T) {
 	want := []string{"index", "pos", "ply", "score"}
-	for c := range engine.Width {
+	for c := range board.Width {
 		want = append(want, fmt.Sprintf("c%d", c+1))
 	}
 	if !slices.Equal(csvHeader, want) {
@@ -54,9 +54,9 @@ func TestCSVHeader(t *testing.T) {
 // and reads them back unchanged, on whatever board the engine plays (the
 // header once had seven score columns on every board).
 func TestCSVRoundTrip(t *testing.T) {
-	full := strings.Repeat(strconv.Itoa(centre+1), engine.Height)
-	recs := []Record{{Index: 0, Pos: "", Ply: 0}, {Index: 1, Pos: full, Ply: engine.Height}}
-	recs[1].Scores[centre] = int(engine.Invalid)
+	full := strings.Repeat(strconv.Itoa(centre+1), board.Height)
+	recs := []Record{{Index: 0, Pos: "", Ply: 0}, {Index: 1, Pos: full, Ply: board.Height}}
+	recs[1].Scores[centre] = int(board.Invalid)
 	var buf bytes.Buffer
 	w, err := newWriter(CSV, &buf)
 	if err != nil {

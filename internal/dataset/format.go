@@ -12,7 +12,7 @@ import (
 
 	"github.com/parquet-go/parquet-go"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/posfile"
 )
 
@@ -54,7 +54,7 @@ var csvHeader = csvColumns()
 // csvColumns returns the header of a CSV dataset of this engine's board.
 func csvColumns() []string {
 	h := []string{"index", "pos", "ply", "score"}
-	for c := 1; c <= engine.Width; c++ {
+	for c := 1; c <= board.Width; c++ {
 		h = append(h, "c"+strconv.Itoa(c))
 	}
 	return h
@@ -101,7 +101,7 @@ type parquetWriter struct {
 }
 
 func (p *parquetWriter) Write(rec Record) error {
-	row := ParquetRow{Index: rec.Index, Pos: rec.Pos, Ply: int32(rec.Ply), Score: int32(rec.Score), Scores: make([]int32, engine.Width)}
+	row := ParquetRow{Index: rec.Index, Pos: rec.Pos, Ply: int32(rec.Ply), Score: int32(rec.Score), Scores: make([]int32, board.Width)}
 	for i, s := range rec.Scores {
 		row.Scores[i] = int32(s)
 	}
@@ -187,7 +187,7 @@ func readCSV(r io.Reader) ([]Record, error) {
 
 // parseCSVRow parses and checks one CSV row of len(csvHeader) fields.
 func parseCSVRow(row []string) (Record, error) {
-	var nums [3 + engine.Width]int
+	var nums [3 + board.Width]int
 	for i, field := range append([]string{row[0]}, row[2:]...) {
 		v, err := strconv.Atoi(field)
 		if err != nil {
@@ -253,8 +253,8 @@ func readParquetAt(r io.ReaderAt, size int64) (recs []Record, err error) {
 	}
 	recs = make([]Record, len(rows))
 	for i, row := range rows {
-		if len(row.Scores) != engine.Width {
-			return nil, fmt.Errorf("row %d: %d scores, want %d", i, len(row.Scores), engine.Width)
+		if len(row.Scores) != board.Width {
+			return nil, fmt.Errorf("row %d: %d scores, want %d", i, len(row.Scores), board.Width)
 		}
 		rec := Record{Index: row.Index, Pos: row.Pos, Ply: int(row.Ply), Score: int(row.Score)}
 		for c, s := range row.Scores {

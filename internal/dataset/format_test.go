@@ -10,8 +10,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
 	"github.com/parquet-go/parquet-go"
+
+	"github.com/fourgen/fourgen/board"
 )
 
 // TestParquetSchema writes a Parquet dataset and reads it back with the
@@ -131,12 +132,12 @@ func TestFormatOf(t *testing.T) {
 // a clear error.
 func TestReadFileRejects(t *testing.T) {
 	dir := t.TempDir()
-	good := `{"index":0,"pos":"4","ply":1,"score":-2,"scores":[` + sampleScores(engine.Width, ",") + `]}`
-	zeroScores := zeros(engine.Width, ",")
+	good := `{"index":0,"pos":"4","ply":1,"score":-2,"scores":[` + sampleScores(board.Width, ",") + `]}`
+	zeroScores := zeros(board.Width, ",")
 	tests := []struct{ name, data, err string }{
 		{"a.jsonl", good + "\n{\"index\":1}\n", "line 2: want the fields"},
-		{"a2.jsonl", `{"index":0,"pos":"4","ply":1,"score":-2,"scores":[` + sampleScores(engine.Width-1, ",") + `]}`,
-			fmt.Sprintf("%d scores", engine.Width-1)},
+		{"a2.jsonl", `{"index":0,"pos":"4","ply":1,"score":-2,"scores":[` + sampleScores(board.Width-1, ",") + `]}`,
+			fmt.Sprintf("%d scores", board.Width-1)},
 		{"b.jsonl", `{"index":0,"pos":"4","ply":2,"score":0,"scores":[` + zeroScores + `]}`, "ply says 2"},
 		{"c.jsonl", `{"index":0,"pos":"4","ply":1,"score":0,"scores":[` + zeroScores + `],"x":1}`, "unknown field"},
 		{"d.csv", "index,pos\n", "wrong number of fields"},

@@ -7,19 +7,19 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // FuzzParseJSON checks that any line either is refused or parses to a
 // record that encodes and parses back to itself.
 func FuzzParseJSON(f *testing.F) {
-	f.Add([]byte(`{"index":0,"pos":"4","ply":1,"score":-2,"scores":[` + sampleScores(engine.Width, ",") + `]}`))
+	f.Add([]byte(`{"index":0,"pos":"4","ply":1,"score":-2,"scores":[` + sampleScores(board.Width, ",") + `]}`))
 	f.Add([]byte(`{"index":1}`))
 	f.Add([]byte(`{"index":0,"pos":"4444444","ply":7,"score":0,"scores":[0,0,0,-1000,0,0,0]}`))
-	full := strings.Repeat(strconv.Itoa(centre+1), engine.Height)
-	fullScores := strings.Split(zeros(engine.Width, ","), ",")
+	full := strings.Repeat(strconv.Itoa(centre+1), board.Height)
+	fullScores := strings.Split(zeros(board.Width, ","), ",")
 	fullScores[centre] = "-1000"
-	f.Add(fmt.Appendf(nil, `{"index":0,"pos":"%s","ply":%d,"score":0,"scores":[%s]}`, full, engine.Height, strings.Join(fullScores, ",")))
+	f.Add(fmt.Appendf(nil, `{"index":0,"pos":"%s","ply":%d,"score":0,"scores":[%s]}`, full, board.Height, strings.Join(fullScores, ",")))
 	f.Add([]byte(`[]`))
 	f.Fuzz(func(t *testing.T, line []byte) {
 		rec, err := parseJSON(line)
@@ -74,12 +74,12 @@ func FuzzCheckpoint(f *testing.F) {
 // best of the others.
 func FuzzCheckLabels(f *testing.F) {
 	f.Add("4453", 1, []byte{3, 1, 4, 1, 5, 9, 2})
-	f.Add(strings.Repeat(strconv.Itoa(centre+1), engine.Height), 0, []byte{})
+	f.Add(strings.Repeat(strconv.Itoa(centre+1), board.Height), 0, []byte{})
 	f.Add("112233", 0, []byte{0, 0, 0, 19})
 	f.Fuzz(func(t *testing.T, pos string, score int, scores []byte) {
 		rec := Record{Pos: pos, Ply: len(pos), Score: score}
 		for col := range rec.Scores {
-			rec.Scores[col] = int(engine.Invalid)
+			rec.Scores[col] = int(board.Invalid)
 			if col < len(scores) && scores[col] != 255 {
 				rec.Scores[col] = int(int8(scores[col]))
 			}
@@ -87,10 +87,10 @@ func FuzzCheckLabels(f *testing.F) {
 		if rec.check() != nil || rec.checkLabels() != nil {
 			return
 		}
-		p, _ := engine.Parse(pos)
-		best := int(engine.Invalid)
+		p, _ := board.Parse(pos)
+		best := int(board.Invalid)
 		for col, s := range rec.Scores {
-			if (s == int(engine.Invalid)) != !p.CanPlay(col) {
+			if (s == int(board.Invalid)) != !p.CanPlay(col) {
 				t.Fatalf("%+v accepted: column %d scores %d", rec, col+1, s)
 			}
 			best = max(best, s)
@@ -130,7 +130,7 @@ func FuzzParseShard(f *testing.F) {
 // FuzzReadCSV checks that any CSV input is refused or gives checked
 // records.
 func FuzzReadCSV(f *testing.F) {
-	f.Add([]byte(strings.Join(csvHeader, ",") + "\n0,4,1,-2," + sampleScores(engine.Width, ",") + "\n"))
+	f.Add([]byte(strings.Join(csvHeader, ",") + "\n0,4,1,-2," + sampleScores(board.Width, ",") + "\n"))
 	f.Add([]byte("index,pos,ply,score,c1,c2,c3,c4,c5,c6,c7\n0,4,1,-2,-3,-3,-2,-2,-2,-3,-3\n"))
 	f.Add([]byte("index,pos\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -203,9 +203,9 @@ func TestReadParquetDamaged(t *testing.T) {
 func parquetSample(tb testing.TB) []byte {
 	var buf bytes.Buffer
 	w, _ := newWriter(Parquet, &buf)
-	full := strings.Repeat(strconv.Itoa(centre+1), engine.Height)
-	rec := Record{Index: 0, Pos: full, Ply: engine.Height}
-	rec.Scores[centre] = int(engine.Invalid)
+	full := strings.Repeat(strconv.Itoa(centre+1), board.Height)
+	rec := Record{Index: 0, Pos: full, Ply: board.Height}
+	rec.Scores[centre] = int(board.Invalid)
 	if err := w.Write(rec); err != nil {
 		tb.Fatal(err)
 	}

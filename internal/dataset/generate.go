@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // Distribution is how the number of stones of a position is drawn.
@@ -43,7 +43,7 @@ func ParseDistribution(s string) (Distribution, error) {
 
 // MaxPly is the most stones a dataset position can have: a full board has
 // no move to score.
-const MaxPly = engine.Cells - 1
+const MaxPly = board.Cells - 1
 
 // Spec fixes the positions of a dataset: the same Spec always yields the
 // same positions in the same order.
@@ -140,12 +140,12 @@ func Positions(s Spec) ([]string, error) {
 
 // randomGame plays ply random legal moves from the empty board and returns
 // the move string and position; ok is false if a move made four.
-func randomGame(rng *rand.Rand, ply int) (moves string, p engine.Position, ok bool) {
+func randomGame(rng *rand.Rand, ply int) (moves string, p board.Position, ok bool) {
 	buf := make([]byte, 0, ply)
 	for range ply {
-		var cols [engine.Width]int
+		var cols [board.Width]int
 		n := 0
-		for col := range engine.Width {
+		for col := range board.Width {
 			if p.CanPlay(col) {
 				cols[n] = col
 				n++
@@ -156,7 +156,7 @@ func randomGame(rng *rand.Rand, ply int) (moves string, p engine.Position, ok bo
 			return "", p, false
 		}
 		p.Play(col)
-		buf = append(buf, engine.ColumnChar(col))
+		buf = append(buf, board.ColumnChar(col))
 	}
 	return string(buf), p, true
 }
@@ -165,8 +165,8 @@ func randomGame(rng *rand.Rand, ply int) (moves string, p engine.Position, ok bo
 func mirrorMoves(moves string) string {
 	b := []byte(moves)
 	for i, c := range b {
-		col, _ := engine.ColumnOfChar(c)
-		b[i] = engine.ColumnChar(engine.Width - 1 - col)
+		col, _ := board.ColumnOfChar(c)
+		b[i] = board.ColumnChar(board.Width - 1 - col)
 	}
 	return string(b)
 }

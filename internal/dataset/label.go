@@ -4,14 +4,15 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // Label returns the record of slot index holding the position of moves,
-// scored by s: the score of each column by [engine.Solver.Analyze] and the
+// scored by s: the score of each column by [solver.Solver.Analyze] and the
 // position's score, the best of them. The position must not be over.
-func Label(ctx context.Context, s *engine.Solver, index int64, moves string) (Record, error) {
-	p, err := engine.Parse(moves)
+func Label(ctx context.Context, s *solver.Solver, index int64, moves string) (Record, error) {
+	p, err := board.Parse(moves)
 	if err != nil {
 		return Record{}, err
 	}
@@ -22,10 +23,10 @@ func Label(ctx context.Context, s *engine.Solver, index int64, moves string) (Re
 	if err != nil {
 		return Record{}, err
 	}
-	rec := Record{Index: index, Pos: moves, Ply: p.Moves(), Score: int(engine.Invalid)}
+	rec := Record{Index: index, Pos: moves, Ply: p.Moves(), Score: int(board.Invalid)}
 	for col, sc := range scores {
 		rec.Scores[col] = int(sc)
-		if sc != engine.Invalid {
+		if sc != board.Invalid {
 			rec.Score = max(rec.Score, int(sc))
 		}
 	}
@@ -40,7 +41,7 @@ func Label(ctx context.Context, s *engine.Solver, index int64, moves string) (Re
 // allows, and a score that is the best of the scores. rec must have
 // passed [Record.check].
 func (rec Record) checkLabels() error {
-	p, err := engine.Parse(rec.Pos)
+	p, err := board.Parse(rec.Pos)
 	if err != nil {
 		return fmt.Errorf("pos %q: %w", rec.Pos, err)
 	}
@@ -48,14 +49,14 @@ func (rec Record) checkLabels() error {
 		return fmt.Errorf("position %q is over: nothing to score", rec.Pos)
 	}
 	n := p.Moves()
-	win := (engine.Cells + 1 - n) / 2 // a win with the next stone
-	loss := -(engine.Cells - n) / 2   // a loss to the opponent's next stone
-	best := int(engine.Invalid)
+	win := (board.Cells + 1 - n) / 2 // a win with the next stone
+	loss := -(board.Cells - n) / 2   // a loss to the opponent's next stone
+	best := int(board.Invalid)
 	for col, s := range rec.Scores {
 		lo, hi := loss+1, win-1 // neither side makes four at once
 		switch {
 		case !p.CanPlay(col):
-			lo, hi = int(engine.Invalid), int(engine.Invalid)
+			lo, hi = int(board.Invalid), int(board.Invalid)
 		case p.IsWinningMove(col):
 			lo, hi = win, win
 		default:

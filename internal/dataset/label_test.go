@@ -5,7 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // TestCheckLabels checks the label check of resumed checkpoints against
@@ -15,34 +16,34 @@ import (
 // loss to the opponent's next stone) is refused.
 func TestCheckLabels(t *testing.T) {
 	var positions []string
-	for _, spec := range []Spec{quickSpec, {Count: 16, MinPly: engine.Cells - 20, MaxPly: engine.Cells - 13, Seed: 8}} {
+	for _, spec := range []Spec{quickSpec, {Count: 16, MinPly: board.Cells - 20, MaxPly: board.Cells - 13, Seed: 8}} {
 		ps, err := Positions(spec)
 		if err != nil {
 			t.Fatal(err)
 		}
 		positions = append(positions, ps...)
 	}
-	s := engine.NewSolver(16)
+	s := solver.NewSolver(16)
 	edits := []struct {
 		name string
-		edit func(rec *Record, p engine.Position) bool // false: not applicable
+		edit func(rec *Record, p board.Position) bool // false: not applicable
 	}{
-		{"score one less", func(rec *Record, p engine.Position) bool { rec.Score--; return true }},
-		{"score one more", func(rec *Record, p engine.Position) bool { rec.Score++; return true }},
-		{"full column scored", func(rec *Record, p engine.Position) bool {
+		{"score one less", func(rec *Record, p board.Position) bool { rec.Score--; return true }},
+		{"score one more", func(rec *Record, p board.Position) bool { rec.Score++; return true }},
+		{"full column scored", func(rec *Record, p board.Position) bool {
 			return setFirst(rec, func(col int) bool { return !p.CanPlay(col) }, 0)
 		}},
-		{"legal column -1000", func(rec *Record, p engine.Position) bool {
-			return setFirst(rec, p.CanPlay, int(engine.Invalid))
+		{"legal column -1000", func(rec *Record, p board.Position) bool {
+			return setFirst(rec, p.CanPlay, int(board.Invalid))
 		}},
-		{"past a win now", func(rec *Record, p engine.Position) bool {
-			return setFirst(rec, p.CanPlay, (engine.Cells+1-p.Moves())/2+1)
+		{"past a win now", func(rec *Record, p board.Position) bool {
+			return setFirst(rec, p.CanPlay, (board.Cells+1-p.Moves())/2+1)
 		}},
-		{"below a loss next", func(rec *Record, p engine.Position) bool {
-			return setFirst(rec, p.CanPlay, -(engine.Cells-p.Moves())/2-1)
+		{"below a loss next", func(rec *Record, p board.Position) bool {
+			return setFirst(rec, p.CanPlay, -(board.Cells-p.Moves())/2-1)
 		}},
-		{"a winning column one less", func(rec *Record, p engine.Position) bool {
-			return setFirst(rec, func(col int) bool { return p.CanPlay(col) && p.IsWinningMove(col) }, (engine.Cells+1-p.Moves())/2-1)
+		{"a winning column one less", func(rec *Record, p board.Position) bool {
+			return setFirst(rec, func(col int) bool { return p.CanPlay(col) && p.IsWinningMove(col) }, (board.Cells+1-p.Moves())/2-1)
 		}},
 	}
 	applied := make([]int, len(edits))
@@ -54,7 +55,7 @@ func TestCheckLabels(t *testing.T) {
 		if err := rec.checkLabels(); err != nil {
 			t.Errorf("%q: Label's own record refused: %v", pos, err)
 		}
-		p, _ := engine.Parse(pos)
+		p, _ := board.Parse(pos)
 		for i, e := range edits {
 			edited := rec
 			if !e.edit(&edited, p) || edited == rec {
@@ -80,7 +81,7 @@ func setFirst(rec *Record, ok func(col int) bool, v int) bool {
 	for col := range rec.Scores {
 		if ok(col) {
 			rec.Scores[col] = v
-			best := int(engine.Invalid)
+			best := int(board.Invalid)
 			for _, s := range rec.Scores {
 				best = max(best, s)
 			}
@@ -93,7 +94,7 @@ func setFirst(rec *Record, ok func(col int) bool, v int) bool {
 
 // TestCheckLabelsMessages checks that a refused record says what is wrong.
 func TestCheckLabelsMessages(t *testing.T) {
-	rec, err := Label(context.Background(), engine.NewSolver(16), 0, mustPositions(t, quickSpec)[0])
+	rec, err := Label(context.Background(), solver.NewSolver(16), 0, mustPositions(t, quickSpec)[0])
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,7 +12,7 @@ import (
 	"io/fs"
 	"os"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // ErrDone is the error of [Run] when its output file already holds the
@@ -33,7 +33,7 @@ func (e *ExistsError) Error() string {
 
 // maxRecordBytes bounds the bytes one record takes in any format: its
 // fields written out in full, with room for quoting and framing.
-const maxRecordBytes = 128 + engine.Cells + 8*engine.Width
+const maxRecordBytes = 128 + board.Cells + 8*board.Width
 
 // checkOutput returns nil when out does not exist, or when it does and
 // force is set; an error when it is not a regular file (a directory, a

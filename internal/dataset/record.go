@@ -5,16 +5,16 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // Record is one labelled position; see the package doc for its fields.
 type Record struct {
-	Index  int64             `json:"index"`
-	Pos    string            `json:"pos"`
-	Ply    int               `json:"ply"`
-	Score  int               `json:"score"`
-	Scores [engine.Width]int `json:"scores"`
+	Index  int64            `json:"index"`
+	Pos    string           `json:"pos"`
+	Ply    int              `json:"ply"`
+	Score  int              `json:"score"`
+	Scores [board.Width]int `json:"scores"`
 }
 
 // encodeJSON returns rec as one JSON line, newline included.
@@ -47,8 +47,8 @@ func parseJSON(line []byte) (Record, error) {
 		return Record{}, fmt.Errorf("more than one JSON value on the line")
 	case raw.Index == nil || raw.Pos == nil || raw.Ply == nil || raw.Score == nil || raw.Scores == nil:
 		return Record{}, fmt.Errorf("want the fields index, pos, ply, score and scores")
-	case len(raw.Scores) != engine.Width:
-		return Record{}, fmt.Errorf("%d scores, want %d", len(raw.Scores), engine.Width)
+	case len(raw.Scores) != board.Width:
+		return Record{}, fmt.Errorf("%d scores, want %d", len(raw.Scores), board.Width)
 	}
 	rec := Record{Index: *raw.Index, Pos: *raw.Pos, Ply: *raw.Ply, Score: *raw.Score}
 	copy(rec.Scores[:], raw.Scores)
@@ -61,19 +61,19 @@ func (rec Record) check() error {
 	if rec.Index < 0 {
 		return fmt.Errorf("index %d: want 0 or more", rec.Index)
 	}
-	p, err := engine.Parse(rec.Pos)
+	p, err := board.Parse(rec.Pos)
 	if err != nil {
 		return fmt.Errorf("pos %q: %w", rec.Pos, err)
 	}
 	if p.Moves() != rec.Ply {
 		return fmt.Errorf("pos %q has %d stones, ply says %d", rec.Pos, p.Moves(), rec.Ply)
 	}
-	limit := (engine.Cells + 2) / 2
+	limit := (board.Cells + 2) / 2
 	if rec.Score < -limit || rec.Score > limit {
 		return fmt.Errorf("score %d out of range", rec.Score)
 	}
 	for col, s := range rec.Scores {
-		if s != int(engine.Invalid) && (s < -limit || s > limit) {
+		if s != int(board.Invalid) && (s < -limit || s > limit) {
 			return fmt.Errorf("score %d of column %d out of range", s, col+1)
 		}
 	}

@@ -11,7 +11,7 @@ import (
 	"os"
 	"strings"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // repair labels again the records of recs, resumed from the checkpoint
@@ -39,7 +39,7 @@ func repair(ctx context.Context, path string, f *os.File, recs []Record, opts Op
 		notify(fmt.Sprintf("checkpoint %s: labels that do not fit their positions in %d of %d records (%s): labelling them again",
 			path, len(bad), len(recs), strings.Join(why, "; ")))
 	}
-	s := engine.NewSolver(opts.TableMiB)
+	s := solver.NewSolver(opts.TableMiB)
 	s.SetBook(opts.Book)
 	for _, k := range bad {
 		rec, err := Label(ctx, s, recs[k].Index, recs[k].Pos)

@@ -10,7 +10,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // Options configures [Run].
@@ -23,10 +23,10 @@ type Options struct {
 	// each; 0 means runtime.GOMAXPROCS(0), every core.
 	Workers int
 	// TableMiB is each solver's transposition table; 0 means
-	// engine.DefaultTableMiB.
+	// solver.DefaultTableMiB.
 	TableMiB int
 	// Book, if not nil, is the opening book the solvers consult.
-	Book *engine.Book
+	Book *solver.Book
 	// Progress, if not nil, is called after each record is written with the
 	// records of the shard done (resumed ones included) and their total.
 	Progress func(done, total int)
@@ -122,7 +122,7 @@ func label(ctx context.Context, f *os.File, opts Options, todo []int, positions 
 	var wg sync.WaitGroup
 	for range min(workers, max(len(todo), 1)) {
 		wg.Go(func() {
-			s := engine.NewSolver(opts.TableMiB)
+			s := solver.NewSolver(opts.TableMiB)
 			s.SetBook(opts.Book)
 			for k := range jobs {
 				rec, err := Label(ctx, s, int64(todo[k]), positions[todo[k]])

@@ -6,7 +6,8 @@ import (
 	"fmt"
 
 	"github.com/fourgen/fourgen/agent"
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // Bounds of the stages and difficulties of the error table.
@@ -28,7 +29,7 @@ var (
 // Position is a test position: its move string and the position.
 type Position struct {
 	Moves string
-	Pos   engine.Position
+	Pos   board.Position
 }
 
 // Move is the agent's move in one test position, scored.
@@ -70,7 +71,7 @@ func (m Move) Difficulty() int {
 
 // PliesLeft is the number of plies until the game ends with perfect play
 // from a position of moves stones whose score is s.
-func PliesLeft(s engine.Score, moves int) int {
+func PliesLeft(s board.Score, moves int) int {
 	w := s.WinnerStones(moves)
 	switch {
 	case s > 0:
@@ -78,21 +79,21 @@ func PliesLeft(s engine.Score, moves int) int {
 	case s < 0:
 		return 2 * w
 	}
-	return engine.Cells - moves
+	return board.Cells - moves
 }
 
 // judge scores the moves of one position, solving each column at most
 // once however many agents play it.
 type judge struct {
 	p      Position
-	s      *engine.Solver
-	best   engine.Score
-	scores [engine.Width]engine.Score
-	known  [engine.Width]bool
+	s      *solver.Solver
+	best   board.Score
+	scores [board.Width]board.Score
+	known  [board.Width]bool
 }
 
 // newJudge solves p with s.
-func newJudge(ctx context.Context, s *engine.Solver, p Position) (*judge, error) {
+func newJudge(ctx context.Context, s *solver.Solver, p Position) (*judge, error) {
 	if p.Pos.IsWon() || p.Pos.IsFull() {
 		return nil, fmt.Errorf("%s: the game is over: no move to judge", p.Moves)
 	}
@@ -128,7 +129,7 @@ func (j *judge) move(ctx context.Context, a agent.Agent) (Move, error) {
 
 // Score asks a for its move in p and scores it with s. A position whose
 // game is over is refused.
-func Score(ctx context.Context, a agent.Agent, s *engine.Solver, p Position) (Move, error) {
+func Score(ctx context.Context, a agent.Agent, s *solver.Solver, p Position) (Move, error) {
 	j, err := newJudge(ctx, s, p)
 	if err != nil {
 		return Move{}, err
@@ -139,9 +140,9 @@ func Score(ctx context.Context, a agent.Agent, s *engine.Solver, p Position) (Mo
 // moveScore is the score of playing col in p: the win's score if it makes
 // four, a draw if it fills the board, otherwise the negation of the
 // opponent's score after it.
-func moveScore(ctx context.Context, s *engine.Solver, p engine.Position, col int) (engine.Score, error) {
+func moveScore(ctx context.Context, s *solver.Solver, p board.Position, col int) (board.Score, error) {
 	if p.IsWinningMove(col) {
-		return engine.Score((engine.Cells + 1 - p.Moves()) / 2), nil
+		return board.Score((board.Cells + 1 - p.Moves()) / 2), nil
 	}
 	p.Play(col)
 	if p.IsFull() {
@@ -156,7 +157,7 @@ func moveScore(ctx context.Context, s *engine.Solver, p engine.Position, col int
 // done (if not nil) after each position. It returns a report per agent,
 // in order. It stops at the first error, of an agent or of ctx, returning
 // the reports of the positions before, the same positions for every agent.
-func Evaluate(ctx context.Context, agents []agent.Agent, s *engine.Solver, positions []Position, done func(i int)) ([]*Report, error) {
+func Evaluate(ctx context.Context, agents []agent.Agent, s *solver.Solver, positions []Position, done func(i int)) ([]*Report, error) {
 	reports := make([]*Report, len(agents))
 	for i, a := range agents {
 		reports[i] = &Report{Agent: a.Name()}

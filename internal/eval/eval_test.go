@@ -8,9 +8,10 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/agent"
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/refdata"
 	"github.com/fourgen/fourgen/openingbook"
+	"github.com/fourgen/fourgen/solver"
 )
 
 var testdata = refdata.Dir("../../../shared/testdata")
@@ -22,7 +23,7 @@ func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "internal/eval")) }
 // refPositions reads the first n positions of a reference file.
 func refPositions(t *testing.T, rel string, n int) []Position {
 	t.Helper()
-	refSkips.Classic(t, engine.Width, engine.Height)
+	refSkips.Classic(t, board.Width, board.Height)
 	ps, err := Read(strings.NewReader(strings.Join(refSkips.Lines(t, testdata, rel, n), "\n")), rel, 0)
 	if err != nil {
 		t.Fatal(err)
@@ -35,13 +36,13 @@ func refPositions(t *testing.T, rel string, n int) []Position {
 type leftmost struct{}
 
 func (leftmost) Name() string { return "leftmost" }
-func (leftmost) Move(_ context.Context, p engine.Position) (int, error) {
-	for col := range engine.Width {
+func (leftmost) Move(_ context.Context, p board.Position) (int, error) {
+	for col := range board.Width {
 		if p.CanPlay(col) {
 			return col, nil
 		}
 	}
-	return -1, engine.ErrNoMove
+	return -1, solver.ErrNoMove
 }
 
 // randomMover plays a uniformly random legal column from its own seeded
@@ -49,9 +50,9 @@ func (leftmost) Move(_ context.Context, p engine.Position) (int, error) {
 type randomMover struct{ rng *rand.Rand }
 
 func (randomMover) Name() string { return "random-twin" }
-func (r randomMover) Move(_ context.Context, p engine.Position) (int, error) {
+func (r randomMover) Move(_ context.Context, p board.Position) (int, error) {
 	var legal []int
-	for col := range engine.Width {
+	for col := range board.Width {
 		if p.CanPlay(col) {
 			legal = append(legal, col)
 		}
@@ -63,7 +64,7 @@ func (r randomMover) Move(_ context.Context, p engine.Position) (int, error) {
 // by Analyze, the best by max, the plies left from the winner's stone
 // number; it returns the perfect and good moves and the table's errors
 // and positions, [stage][difficulty].
-func recount(t *testing.T, s *engine.Solver, a agent.Agent, positions []Position) (perfect, good int, errs, total [3][3]int) {
+func recount(t *testing.T, s *solver.Solver, a agent.Agent, positions []Position) (perfect, good int, errs, total [3][3]int) {
 	t.Helper()
 	for _, p := range positions {
 		col, err := a.Move(context.Background(), p.Pos)
@@ -78,14 +79,14 @@ func recount(t *testing.T, s *engine.Solver, a agent.Agent, positions []Position
 		for _, v := range scores {
 			best = max(best, v)
 		}
-		sign := func(v engine.Score) int { return map[bool]int{true: 1}[v > 0] - map[bool]int{true: 1}[v < 0] }
+		sign := func(v board.Score) int { return map[bool]int{true: 1}[v > 0] - map[bool]int{true: 1}[v < 0] }
 		n := p.Pos.Moves()
 		// The game ends with stone number end: a win with one's k-th
 		// stone, k = (Cells+2)/2 - |score|, is stone 2k-1 of the first
 		// player, 2k of the second.
-		end := engine.Cells
+		end := board.Cells
 		if best != 0 {
-			k := (engine.Cells+2)/2 - max(int(best), -int(best))
+			k := (board.Cells+2)/2 - max(int(best), -int(best))
 			winner := p.Pos.ToMove()
 			if best < 0 {
 				winner = 3 - winner
@@ -126,7 +127,7 @@ func TestEvaluateAgainstRecount(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := engine.NewSolver(16)
+	s := solver.NewSolver(16)
 	s.SetBook(book)
 	reports, err := Evaluate(context.Background(), []agent.Agent{leftmost{}, randomMover{rand.New(rand.NewPCG(5, 6))}}, s, positions, nil)
 	if err != nil {
@@ -168,7 +169,7 @@ func TestEvaluatePerfect(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := engine.NewSolver(16)
+	s := solver.NewSolver(16)
 	s.SetBook(book)
 	a, _ := agent.New("perfect", agent.Options{Book: book, TableMiB: 16})
 	reports, err := Evaluate(context.Background(), []agent.Agent{a}, s, positions, nil)
@@ -186,7 +187,7 @@ func TestPliesLeft(t *testing.T) {
 		{"1122334", 0}, // won: nothing left (not a position eval sees)
 		{"27374", 2},   // x threatens columns 1 and 5: o moves, x makes four
 	} {
-		p, err := engine.Parse(tt.moves)
+		p, err := board.Parse(tt.moves)
 		if err != nil {
 			t.Logf("%s: %v on this board", tt.moves, err)
 			continue
@@ -194,7 +195,7 @@ func TestPliesLeft(t *testing.T) {
 		if p.IsWon() {
 			continue
 		}
-		s := engine.NewSolver(1)
+		s := solver.NewSolver(1)
 		v, err := s.Solve(context.Background(), p)
 		if err != nil {
 			t.Fatal(err)

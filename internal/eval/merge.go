@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // MaxReportBytes bounds what [ReadReports] reads: a report is a few
@@ -165,8 +165,8 @@ func (r *Report) check() error {
 	positions, errs, outcome = 0, 0, 0
 	last := -1
 	for _, sc := range r.ByStones {
-		if sc.Stones <= last || sc.Stones >= engine.Cells {
-			return fmt.Errorf("byStones: %d stones after %d: want counts from 0 to %d stones, fewest first, each once", sc.Stones, last, engine.Cells-1)
+		if sc.Stones <= last || sc.Stones >= board.Cells {
+			return fmt.Errorf("byStones: %d stones after %d: want counts from 0 to %d stones, fewest first, each once", sc.Stones, last, board.Cells-1)
 		}
 		last = sc.Stones
 		if err := r.checkCounts(sc.Positions, sc.Errors, sc.OutcomeErrors); err != nil {

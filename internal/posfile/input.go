@@ -8,14 +8,14 @@ import (
 	"io"
 	"iter"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // Input is one position to answer, from a line of input or an argument.
 type Input struct {
 	Where string // "line 3" or "argument 2", for error messages
 	Moves string // the move string, printed back with the answer
-	Pos   engine.Position
+	Pos   board.Position
 	Err   error // why the input was refused; Pos is then unset
 }
 

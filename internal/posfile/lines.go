@@ -14,11 +14,11 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // MaxLineBytes is the longest line [Lines] reads, without its ending. A
-// move string has at most [engine.Cells] bytes and its scores a few more,
+// move string has at most [board.Cells] bytes and its scores a few more,
 // so a longer line is no line of positions: it ends the input, unread
 // past the limit.
 const MaxLineBytes = 64 << 10
@@ -124,7 +124,7 @@ type LongLineError struct {
 }
 
 func (e LongLineError) Error() string {
-	return fmt.Sprintf("line %d is longer than %d bytes, the most a line may have (a move string has at most %d)", e.Line, e.Max, engine.Cells)
+	return fmt.Sprintf("line %d is longer than %d bytes, the most a line may have (a move string has at most %d)", e.Line, e.Max, board.Cells)
 }
 
 // LinesCtx is [Lines] run in a goroutine, so that a cancelled ctx
@@ -171,7 +171,7 @@ func LinesCtx(ctx context.Context, r io.Reader) iter.Seq2[Line, error] {
 // as for c4solver. Fields refuses a line of blanks only (the empty
 // board is an empty line) and fields after the moves that are not text
 // (invalid UTF-8 or control bytes other than tabs); it leaves the move
-// string itself to [engine.Parse].
+// string itself to [board.Parse].
 func Fields(text string) (moves string, rest []string, err error) {
 	text = strings.TrimSuffix(text, "\r")
 	trimmed := strings.TrimLeft(text, " \t")
@@ -198,8 +198,8 @@ var ErrBlankLine = errors.New("a line of blanks only: the empty board is an empt
 
 // Position plays moves and refuses what no solver can score: a move
 // string the engine refuses, or a position already won.
-func Position(moves string) (engine.Position, error) {
-	p, err := engine.Parse(moves)
+func Position(moves string) (board.Position, error) {
+	p, err := board.Parse(moves)
 	if err != nil {
 		return p, err
 	}

@@ -10,7 +10,7 @@ import (
 	"testing"
 	"testing/iotest"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/endless"
 )
 
@@ -181,7 +181,7 @@ func TestLineFields(t *testing.T) {
 		{"4453 \x01", "4453", nil, "byte 0x01 after the moves"},
 		{"4453 a\x7f", "4453", nil, "byte 0x7f after the moves"},
 		{"4453 a\rb", "4453", nil, "byte 0x0d after the moves"},
-		{"x4453", "x4453", nil, ""}, // left to engine.Parse
+		{"x4453", "x4453", nil, ""}, // left to board.Parse
 	} {
 		moves, rest, err := Fields(tc.line)
 		if moves != tc.moves || !slices.Equal(rest, tc.rest) || (err == nil) != (tc.err == "") || err != nil && !strings.Contains(err.Error(), tc.err) {
@@ -292,10 +292,10 @@ func checkInput(t *testing.T, l Line) {
 	if digits == "" && strings.TrimSuffix(l.Text, "\r") != "" {
 		t.Errorf("line %d %.60q: answered as the empty board", l.N, l.Text)
 	}
-	var p engine.Position
+	var p board.Position
 	for i := range len(digits) {
 		col := int(digits[i] - '1')
-		if col < 0 || col >= engine.Width || !p.CanPlay(col) || p.IsWon() {
+		if col < 0 || col >= board.Width || !p.CanPlay(col) || p.IsWon() {
 			t.Fatalf("line %d %.60q: accepted, but move %d cannot be played", l.N, l.Text, i+1)
 		}
 		p.Play(col)

@@ -4,13 +4,13 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // FormatScores writes scores as the established solvers print them after
-// the moves: plain integers separated by spaces, -1000 ([engine.Invalid])
+// the moves: plain integers separated by spaces, -1000 ([board.Invalid])
 // for a full column.
-func FormatScores(scores []engine.Score) string {
+func FormatScores(scores []board.Score) string {
 	var b strings.Builder
 	for i, v := range scores {
 		if i > 0 {

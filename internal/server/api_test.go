@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/answer"
 )
 
@@ -170,7 +170,7 @@ func FuzzQuery(f *testing.F) {
 		q, err := url.ParseQuery(raw)
 		ok := err == nil && len(raw) <= maxQueryBytes && checkParams(q, []string{"pos"}) == nil
 		if ok {
-			_, err = engine.Parse(q.Get("pos"))
+			_, err = board.Parse(q.Get("pos"))
 			ok = err == nil
 		}
 		switch {

@@ -15,7 +15,8 @@ import (
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
-	"github.com/fourgen/fourgen/engine"
+
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/browsertest"
 )
 
@@ -87,7 +88,7 @@ func TestBrowserPage(t *testing.T) {
 		navigate(t, "/?pos="+bottomThree()) // 445566 on 7×6: columns 3 and 7 win at once
 		left, right := firstOfFour-1, firstOfFour+3
 		searched := poll(t, "the ordering table",
-			`document.querySelectorAll('#order-table tbody tr').length === `+strconv.Itoa(engine.Width)+` &&
+			`document.querySelectorAll('#order-table tbody tr').length === `+strconv.Itoa(board.Width)+` &&
 			 [...document.querySelectorAll('#order-table tbody tr')].map(r => r.cells[1].textContent + ':' + r.cells[r.cells.length - 1].textContent).sort().join(' ')`)
 		for _, want := range []string{fmt.Sprintf("%d:wins now", left), fmt.Sprintf("%d:wins now", right)} {
 			if !strings.Contains(searched, want) {
@@ -97,7 +98,7 @@ func TestBrowserPage(t *testing.T) {
 		if strings.Contains(searched, "pruned") {
 			t.Errorf("move ordering: %q, nothing is pruned when one can win at once", searched)
 		}
-		p, err := engine.Parse(bottomThree())
+		p, err := board.Parse(bottomThree())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -277,7 +278,7 @@ func TestBrowserPage(t *testing.T) {
 
 	t.Run("progress", func(t *testing.T) {
 		// The position takes seconds to solve without a book on 7×6 only.
-		refSkips.Classic(t, engine.Width, engine.Height)
+		refSkips.Classic(t, board.Width, board.Height)
 		navigate(t, "/?pos=47434433")
 		text := poll(t, "progress", `!document.getElementById('progress').hidden && /column \d/.test(document.getElementById('progress').textContent) && document.getElementById('progress').textContent`)
 		if !regexp.MustCompile(`^Solving… \d+\.\d s; column \d scores (between [−+]?\d+ and [−+]?\d+|[−+]?\d+)`).MatchString(text) {

@@ -16,7 +16,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/answer"
 	"github.com/fourgen/fourgen/internal/browsertest"
 	"github.com/fourgen/fourgen/openingbook"
@@ -50,7 +50,7 @@ func TestBrowser(t *testing.T) {
 		t.Errorf("%s: page shows %q, reference file says %q", ref.moves, got, scoreTexts(ref.scores))
 	}
 	// Screen readers get the score in words, on the column's button.
-	open := slices.IndexFunc(ref.scores[:], func(v int) bool { return v != int(engine.Invalid) })
+	open := slices.IndexFunc(ref.scores[:], func(v int) bool { return v != int(board.Invalid) })
 	label, err := chromedp.Run(ctx, chromedp.Evaluate[string](fmt.Sprintf(`document.getElementById('col-%d').getAttribute('aria-label')`, open+1)))
 	if want := "score " + strings.Replace(scoreTexts(ref.scores)[open], "\u2212", "minus ", 1); err != nil || !strings.Contains(label, want) {
 		t.Errorf("column %d's aria-label is %q (%v), want it to contain %q", open+1, label, err, want)
@@ -67,7 +67,7 @@ func TestBrowser(t *testing.T) {
 		if got := shownScores(t, ctx, moves); !slices.Equal(got, want) {
 			t.Errorf("%s: page shows %q, /api/analyze says %q", moves, got, want)
 		}
-		p, _ := engine.Parse(moves)
+		p, _ := board.Parse(moves)
 		now := currentWord(t, ctx)
 		if now == words || now != hexWord(p.Current()) {
 			t.Errorf("%s: the inspector shows current = %s (before the click %s), want %s", moves, now, words, hexWord(p.Current()))
@@ -81,7 +81,7 @@ func TestBrowser(t *testing.T) {
 
 	// Against greedy, playing the side to move: after our click greedy
 	// answers, and the page shows the scores of the position after both.
-	p, _ := engine.Parse(moves)
+	p, _ := board.Parse(moves)
 	q := url.Values{"pos": {moves}, "vs": {"greedy"}, "you": {strconv.Itoa(p.ToMove())}}
 	if err := chromedp.Do(ctx, chromedp.Navigate(ts.URL+"/?"+q.Encode())); err != nil {
 		t.Fatal(err)
@@ -163,7 +163,7 @@ func startBrowser(t *testing.T) (context.Context, func(name string)) {
 // moves, none of which ends the game, or fewer if there are not n.
 func quietColumns(t *testing.T, moves string, n int) []int {
 	t.Helper()
-	p, err := engine.Parse(moves)
+	p, err := board.Parse(moves)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -217,11 +217,11 @@ func currentWord(t *testing.T, ctx context.Context) string {
 }
 
 // scoreTexts writes scores as the page shows them.
-func scoreTexts(scores [engine.Width]int) []string {
+func scoreTexts(scores [board.Width]int) []string {
 	texts := make([]string, len(scores))
 	for i, v := range scores {
 		switch {
-		case v == int(engine.Invalid):
+		case v == int(board.Invalid):
 			texts[i] = "full"
 		case v > 0:
 			texts[i] = "+" + strconv.Itoa(v)

@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"github.com/fourgen/fourgen/agent"
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/answer"
 	"github.com/fourgen/fourgen/internal/connectx"
 )
@@ -95,7 +95,7 @@ func (s *Server) connectXMove(r *http.Request) (*connectXAnswer, error) {
 		return nil, httpErrorf(http.StatusBadRequest, "reading the request body: %v", err)
 	}
 	var req *connectx.Request
-	var g *engine.Game
+	var g *board.Game
 	err = s.readBoard(r.Context(), func() (err error) {
 		req, g, err = connectx.Parse(body)
 		return err

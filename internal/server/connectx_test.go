@@ -12,7 +12,7 @@ import (
 
 	"github.com/fourgen/fourgen/agent"
 	"github.com/fourgen/fourgen/agent/external"
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/connectx"
 	"github.com/fourgen/fourgen/openingbook"
 )
@@ -47,7 +47,7 @@ func TestConnectXGame(t *testing.T) {
 	opts.Book = book
 	ts, _ := startServer(t, opts)
 	queries := [2]string{"agent=perfect", "agent=level3&seed=7"}
-	var p engine.Position
+	var p board.Position
 	var moves []byte
 	for !p.IsWon() && !p.IsFull() {
 		body, err := json.Marshal(connectx.NewRequest(p, 60*time.Second))
@@ -76,7 +76,7 @@ func TestConnectXGame(t *testing.T) {
 
 func TestConnectXRefuses(t *testing.T) {
 	ts, _ := startServer(t, testOptions())
-	p, _ := engine.Parse("4453")
+	p, _ := board.Parse("4453")
 	build := func(edit func(*connectx.Request)) []byte {
 		r := connectx.NewRequest(p, 2*time.Second)
 		if edit != nil {
@@ -85,14 +85,14 @@ func TestConnectXRefuses(t *testing.T) {
 		body, _ := json.Marshal(r)
 		return body
 	}
-	won, _ := engine.Parse("1212121")
+	won, _ := board.Parse("1212121")
 	tests := []struct {
 		name, query string
 		body        []byte
 		status      int
 		want        string
 	}{
-		{"other width", "", build(func(r *connectx.Request) { r.Configuration.Columns = engine.Width + 1 }), 400, "this engine plays"},
+		{"other width", "", build(func(r *connectx.Request) { r.Configuration.Columns = board.Width + 1 }), 400, "this engine plays"},
 		{"inarow 5", "", build(func(r *connectx.Request) { r.Configuration.Inarow = 5 }), 400, "inarow 5"},
 		{"wrong mark", "", build(func(r *connectx.Request) { r.State.Observation.Mark = 2 }), 400, "player 1 is to move"},
 		{"bad JSON", "", []byte(`{"configuration":`), 400, "bad request JSON"},
@@ -127,17 +127,17 @@ func TestConnectXRefuses(t *testing.T) {
 // actTimeout (perfect from the empty board without a book: minutes) is
 // replaced by greedy, and the answer says so, in time.
 func TestConnectXDeadline(t *testing.T) {
-	if engine.Cells < 42 {
-		t.Skipf("the empty %d×%d board is solved at once: no deadline to miss", engine.Width, engine.Height)
+	if board.Cells < 42 {
+		t.Skipf("the empty %d×%d board is solved at once: no deadline to miss", board.Width, board.Height)
 	}
 	opts := testOptions()
 	ts, _ := startServer(t, opts)
-	body, _ := json.Marshal(connectx.NewRequest(engine.Position{}, 200*time.Millisecond))
+	body, _ := json.Marshal(connectx.NewRequest(board.Position{}, 200*time.Millisecond))
 	start := time.Now()
 	status, a := postConnectX(t, ts.URL, "agent=perfect", body)
 	took := time.Since(start)
 	col, ok := a["action"].(float64)
-	if status != http.StatusOK || !ok || col < 0 || int(col) >= engine.Width || a["fallback"] != "greedy" || a["agent"] != "perfect" {
+	if status != http.StatusOK || !ok || col < 0 || int(col) >= board.Width || a["fallback"] != "greedy" || a["agent"] != "perfect" {
 		t.Errorf("perfect without a book, 200 ms: %d %v; want greedy's legal move as the fallback", status, a)
 	}
 	// The deadline comes from actTimeout, not from the server's --timeout.

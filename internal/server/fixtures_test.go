@@ -7,13 +7,13 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/refdata"
 )
 
 // firstOfFour is the 1-based leftmost column of the rightmost four (4 on
 // 7×6): the fixtures below play there so that they exist on every board.
-const firstOfFour = engine.Width - 3
+const firstOfFour = board.Width - 3
 
 // bottomThree returns the six moves after which the first player has three
 // in the bottom row from column firstOfFour, the second player stacking on
@@ -28,7 +28,7 @@ func bottomThree() string {
 
 // bottomFour returns bottomThree and the first player's four in the bottom
 // row of the rightmost four columns (4455667 on 7×6).
-func bottomFour() string { return bottomThree() + strconv.Itoa(engine.Width) }
+func bottomFour() string { return bottomThree() + strconv.Itoa(board.Width) }
 
 // skipQuickBoard skips a test that needs a request to outlast a timeout by
 // solving the empty board without a book (minutes on 7×6), on a board of
@@ -36,8 +36,8 @@ func bottomFour() string { return bottomThree() + strconv.Itoa(engine.Width) }
 // (5×4 in milliseconds, 6×5 in about a tenth of a second).
 func skipQuickBoard(t *testing.T) {
 	t.Helper()
-	if engine.Cells < refdata.ClassicWidth*refdata.ClassicHeight {
-		t.Skipf("the empty %d×%d board may solve within the timeout: no request surely outlasts it", engine.Width, engine.Height)
+	if board.Cells < refdata.ClassicWidth*refdata.ClassicHeight {
+		t.Skipf("the empty %d×%d board may solve within the timeout: no request surely outlasts it", board.Width, board.Height)
 	}
 }
 
@@ -46,7 +46,7 @@ func skipQuickBoard(t *testing.T) {
 // scores every column before it moves, takes longer than the test's
 // timeout without a book even when a column wins at once.
 func perfectOrGreedy() string {
-	if engine.Cells > refdata.ClassicWidth*refdata.ClassicHeight {
+	if board.Cells > refdata.ClassicWidth*refdata.ClassicHeight {
 		return "greedy"
 	}
 	return "perfect"
@@ -55,19 +55,19 @@ func perfectOrGreedy() string {
 // TestFixtures pins the fixtures to the move strings of 7×6 and checks
 // them on this board.
 func TestFixtures(t *testing.T) {
-	if engine.Width == refdata.ClassicWidth && engine.Height == refdata.ClassicHeight &&
+	if board.Width == refdata.ClassicWidth && board.Height == refdata.ClassicHeight &&
 		(bottomThree() != "445566" || bottomFour() != "4455667") {
 		t.Errorf("bottomThree, bottomFour = %q, %q on 7×6, want 445566, 4455667", bottomThree(), bottomFour())
 	}
-	three, err := engine.Parse(bottomThree())
+	three, err := board.Parse(bottomThree())
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := engine.Cell(firstOfFour-2, 0) | engine.Cell(firstOfFour+2, 0)
+	want := board.Cell(firstOfFour-2, 0) | board.Cell(firstOfFour+2, 0)
 	if got := three.WinningMoves(); got != want {
 		t.Errorf("bottomThree %q: winning moves %#x, want %#x", bottomThree(), got, want)
 	}
-	if four, err := engine.Parse(bottomFour()); err != nil || !four.IsWon() {
+	if four, err := board.Parse(bottomFour()); err != nil || !four.IsWon() {
 		t.Errorf("bottomFour %q: %v, won %v", bottomFour(), err, four.IsWon())
 	}
 }
@@ -81,11 +81,11 @@ func opponentPosition(t *testing.T) string {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(1, 2))
 	for range 1000 {
-		var p engine.Position
+		var p board.Position
 		var moves strings.Builder
-		for p.Moves() < engine.Cells-12 {
+		for p.Moves() < board.Cells-12 {
 			var safe []int
-			for col := range engine.Width {
+			for col := range board.Width {
 				if p.CanPlay(col) && !p.IsWinningMove(col) {
 					safe = append(safe, col)
 				}
@@ -97,7 +97,7 @@ func opponentPosition(t *testing.T) string {
 			p.Play(col)
 			moves.WriteString(strconv.Itoa(col + 1))
 		}
-		if p.Moves() == engine.Cells-12 {
+		if p.Moves() == board.Cells-12 {
 			return moves.String()
 		}
 	}

@@ -10,7 +10,7 @@ import (
 	"net/http"
 	"net/url"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // FullColumnScore is the score /solve gives a column that cannot be
@@ -26,7 +26,7 @@ type gamesolverAnswer struct {
 	// view (22-k for a win with one's k-th stone on 7×6, 0 a draw, negative a
 	// loss), FullColumnScore for a full column and for every column once
 	// the game is over.
-	Score [engine.Width]int `json:"score"`
+	Score [board.Width]int `json:"score"`
 }
 
 // gamesolverSolve answers /solve.
@@ -52,7 +52,7 @@ func (s *Server) gamesolverSolve(_ http.ResponseWriter, r *http.Request, q url.V
 			return err
 		}
 		for col, v := range scores {
-			if v != engine.Invalid {
+			if v != board.Invalid {
 				a.Score[col] = int(v)
 			}
 		}

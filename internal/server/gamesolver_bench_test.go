@@ -15,8 +15,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/openingbook"
+	"github.com/fourgen/fourgen/solver"
 )
 
 var (
@@ -67,7 +68,7 @@ func BenchmarkGamesolverThroughput(b *testing.B) {
 	if out, err := exec.Command(goTool, "build", "-o", c4, "../../cmd/c4").CombinedOutput(); err != nil {
 		b.Fatalf("building c4: %v\n%s", err, out)
 	}
-	ours, _ := startServer(b, Options{TableMiB: engine.DefaultTableMiB, MaxSolves: 2, Threads: 2, Timeout: 10 * time.Second, Book: book})
+	ours, _ := startServer(b, Options{TableMiB: solver.DefaultTableMiB, MaxSolves: 2, Threads: 2, Timeout: 10 * time.Second, Book: book})
 	baseline := httptest.NewServer(processPerRequest(c4))
 	defer baseline.Close()
 	for b.Loop() {
@@ -97,10 +98,10 @@ func processPerRequest(c4 string) http.Handler {
 		cmd.Stdin = strings.NewReader(pos + "\n")
 		out, err := cmd.Output()
 		fields := strings.Fields(string(out))
-		if len(fields) == engine.Width {
+		if len(fields) == board.Width {
 			fields = append([]string{pos}, fields...) // the empty board's line has no moves
 		}
-		if err != nil || len(fields) != 1+engine.Width {
+		if err != nil || len(fields) != 1+board.Width {
 			http.Error(w, fmt.Sprintf("c4 solve -a: %v: %q", err, out), http.StatusInternalServerError)
 			return
 		}

@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/openingbook"
 )
 
@@ -28,7 +28,7 @@ var gamesolverAll = flag.Bool("gamesolver-all", false, "TestGamesolverSolve: eve
 // analyze_n24 and n32 and every 10th of the others (every 50th of each
 // with -short); -gamesolver-all asks about every line of every file.
 func TestGamesolverSolve(t *testing.T) {
-	refSkips.Classic(t, engine.Width, engine.Height)
+	refSkips.Classic(t, board.Width, board.Height)
 	files, err := filepath.Glob(filepath.Join(testdata, "positions", "analyze_*.txt"))
 	if err != nil || len(files) == 0 {
 		refSkips.Skip(t, fmt.Errorf("no %s: %w", filepath.Join(testdata, "positions", "analyze_*.txt"), os.ErrNotExist))
@@ -91,7 +91,7 @@ func checkGamesolver(t *testing.T, base string, ref refAnalysis) {
 	}
 	want := ref.scores
 	for i, v := range want {
-		if v == int(engine.Invalid) {
+		if v == int(board.Invalid) {
 			want[i] = FullColumnScore
 		}
 	}
@@ -118,12 +118,12 @@ func TestGamesolverSolveForms(t *testing.T) {
 	}
 	status, h, body := get(t, ts, "/solve?pos=4453")
 	byMoves := decode[answer](t, h, body)
-	p, _ := engine.Parse("4453")
+	p, _ := board.Parse("4453")
 	var cells []string
 	for _, v := range p.Cells() {
 		cells = append(cells, strconv.Itoa(v))
 	}
-	g, _ := engine.FromBoard(p.Cells())
+	g, _ := board.FromBoard(p.Cells())
 	for _, board := range []string{strings.Join(cells, ","), p.String()} {
 		status2, h2, body2 := get(t, ts, "/solve?board="+url.QueryEscape(board))
 		byBoard := decode[answer](t, h2, body2)
@@ -146,19 +146,19 @@ func TestGamesolverSolveForms(t *testing.T) {
 	if fmt.Sprint(a1) != fmt.Sprint(a2) {
 		t.Errorf("/api/analyze?board= answers\n%v\nwant as for pos=4453\n%v", a2, a1)
 	}
-	if len(byMoves.Score) != engine.Width {
-		t.Errorf("/solve?pos=4453: %d scores, want one per column (%d)", len(byMoves.Score), engine.Width)
+	if len(byMoves.Score) != board.Width {
+		t.Errorf("/solve?pos=4453: %d scores, want one per column (%d)", len(byMoves.Score), board.Width)
 	}
 
 	won := "1212121"
 	status, h, body = get(t, ts, "/solve?pos="+won)
-	if a := decode[answer](t, h, body); status != http.StatusOK || a.Pos != won || strings.Count(fmt.Sprint(a.Score), strconv.Itoa(FullColumnScore)) != engine.Width {
+	if a := decode[answer](t, h, body); status != http.StatusOK || a.Pos != won || strings.Count(fmt.Sprint(a.Score), strconv.Itoa(FullColumnScore)) != board.Width {
 		t.Errorf("/solve?pos=%s (won) = %d %+v; want every column %d", won, status, a, FullColumnScore)
 	}
 
 	for query, want := range map[string]string{
 		"pos=44444444": "column 4 is full",
-		"pos=4&board=" + strings.Repeat("0,", engine.Cells-1) + "0": "not both",
+		"pos=4&board=" + strings.Repeat("0,", board.Cells-1) + "0": "not both",
 		"board=1,2": "bad board",
 	} {
 		status, h, body := get(t, ts, "/solve?"+query)

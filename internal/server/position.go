@@ -5,48 +5,48 @@ import (
 	"net/http"
 	"net/url"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/answer"
 )
 
 // queryPosition parses the pos parameter: a move string of 1-based columns, ""
 // or absent for the empty board. It is refused with the engine's reason,
 // and the error says how many of its first moves can be played. A board
-// parameter instead gives the position as a board (see [engine.ParseBoard]:
+// parameter instead gives the position as a board (see [board.ParseBoard]:
 // Kaggle's comma-separated cells, rows from the top, or a text grid); the
 // move string returned is then one that reaches it, found by a search
 // bounded as [Server.readBoard] says.
-func (s *Server) queryPosition(ctx context.Context, q url.Values) (string, engine.Position, error) {
+func (s *Server) queryPosition(ctx context.Context, q url.Values) (string, board.Position, error) {
 	moves, err := param(q, "pos")
 	if err != nil {
-		return "", engine.Position{}, err
+		return "", board.Position{}, err
 	}
 	if _, ok := q["board"]; ok {
 		if _, both := q["pos"]; both {
-			return "", engine.Position{}, answer.Refusef("give the position as pos or as board, not both")
+			return "", board.Position{}, answer.Refusef("give the position as pos or as board, not both")
 		}
 		return s.queryBoard(ctx, q)
 	}
 	p, err := answer.Parse(moves)
 	if err != nil {
-		return "", engine.Position{}, err
+		return "", board.Position{}, err
 	}
 	return moves, p, nil
 }
 
 // queryBoard parses the board parameter as [queryPosition] describes.
-func (s *Server) queryBoard(ctx context.Context, q url.Values) (string, engine.Position, error) {
+func (s *Server) queryBoard(ctx context.Context, q url.Values) (string, board.Position, error) {
 	text, err := param(q, "board")
 	if err != nil {
-		return "", engine.Position{}, err
+		return "", board.Position{}, err
 	}
-	var g *engine.Game
+	var g *board.Game
 	err = s.readBoard(ctx, func() (err error) {
-		g, err = engine.ParseBoard(text)
+		g, err = board.ParseBoard(text)
 		return err
 	})
 	if err != nil {
-		return "", engine.Position{}, err
+		return "", board.Position{}, err
 	}
 	return g.String(), g.Position(), nil
 }

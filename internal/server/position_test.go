@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/answer"
 	"github.com/fourgen/fourgen/internal/connectx"
 	"github.com/fourgen/fourgen/internal/geom"
@@ -21,13 +21,13 @@ import (
 // first moves until one works.
 func drawnGame(t *testing.T) string {
 	t.Helper()
-	for start := range engine.Width * engine.Width {
-		var p engine.Position
+	for start := range board.Width * board.Width {
+		var p board.Position
 		moves := ""
-		for p.Moves() < engine.Cells {
+		for p.Moves() < board.Cells {
 			played := false
-			for i := range engine.Width {
-				col := (start + i*(1+start/engine.Width) + p.Moves()) % engine.Width
+			for i := range board.Width {
+				col := (start + i*(1+start/board.Width) + p.Moves()) % board.Width
 				if p.CanPlay(col) && !p.IsWinningMove(col) {
 					p.Play(col)
 					moves += string(rune('1' + col))
@@ -53,12 +53,12 @@ func drawnGame(t *testing.T) string {
 // draws these and applies no rule itself).
 func TestServeBoard(t *testing.T) {
 	ts, _ := startServer(t, testOptions())
-	g := geom.Geometry{Width: engine.Width, Height: engine.Height}
+	g := geom.Geometry{Width: board.Width, Height: board.Height}
 	fixtures := []string{"", "4", "4453", "1212121", "4455667", "12121", "445566", drawnGame(t)}
 	fixtures = append(fixtures, refAnalyses(t, "positions/analyze_n24.txt", 5)[0].moves)
 	for _, moves := range fixtures {
 		// The reference, played cell by cell.
-		owner := make([][]int, engine.Width)
+		owner := make([][]int, board.Width)
 		for i, c := range []byte(moves) {
 			owner[c-'1'] = append(owner[c-'1'], 1+i%2)
 		}
@@ -84,7 +84,7 @@ func TestServeBoard(t *testing.T) {
 		}
 		var legal []int
 		for col, column := range owner {
-			if !won && len(moves) < engine.Cells && len(column) < engine.Height {
+			if !won && len(moves) < board.Cells && len(column) < board.Height {
 				legal = append(legal, col+1)
 			}
 		}
@@ -108,14 +108,14 @@ func TestServeBoard(t *testing.T) {
 				}
 			}
 			sortCells := func(c [][2]int) {
-				slices.SortFunc(c, func(a, b [2]int) int { return (a[0]-b[0])*engine.Height + a[1] - b[1] })
+				slices.SortFunc(c, func(a, b [2]int) int { return (a[0]-b[0])*board.Height + a[1] - b[1] })
 			}
 			sortCells(d.Fours)
 			sortCells(fours)
-			if d.Width != engine.Width || d.Height != engine.Height || len(d.Board) != engine.Width ||
+			if d.Width != board.Width || d.Height != board.Height || len(d.Board) != board.Width ||
 				!slices.Equal(d.Fours, fours) || !slices.Equal(d.LegalColumns, legal) {
 				t.Errorf("%s: width %d height %d, %d columns, fours %v, legal %v; want %d %d, fours %v, legal %v",
-					path, d.Width, d.Height, len(d.Board), d.Fours, d.LegalColumns, engine.Width, engine.Height, fours, legal)
+					path, d.Width, d.Height, len(d.Board), d.Fours, d.LegalColumns, board.Width, board.Height, fours, legal)
 			}
 			for _, field := range []string{`"board":[`, `"fours":[`, `"legalColumns":[`} {
 				if !strings.Contains(string(body), field) {
@@ -133,7 +133,7 @@ func TestServeValidMoves(t *testing.T) {
 	ts, _ := startServer(t, testOptions())
 	longest := func(moves string) int {
 		for n := len(moves); n > 0; n-- {
-			if _, err := engine.Parse(moves[:n]); err == nil {
+			if _, err := board.Parse(moves[:n]); err == nil {
 				return n
 			}
 		}
@@ -141,7 +141,7 @@ func TestServeValidMoves(t *testing.T) {
 	}
 	// The message names the move after the valid ones (issue 20 item 9:
 	// 4,000 moves said "move 43: too long" beside validMoves 6).
-	for _, moves := range []string{"4453x1", "x", "0", "44444444", "12121212", strings.Repeat("1234567", engine.Width), "4\xff", "9",
+	for _, moves := range []string{"4453x1", "x", "0", "44444444", "12121212", strings.Repeat("1234567", board.Width), "4\xff", "9",
 		strings.Repeat("4", 4000), drawnGame(t) + strings.Repeat("1", 3000)} {
 		status, h, body := get(t, ts, "/api/inspect?"+url.Values{"pos": {moves}}.Encode())
 		e := decode[answer.Error](t, h, body)
@@ -173,7 +173,7 @@ func TestServeBoardReadersBounded(t *testing.T) {
 	// A position near the end of a drawn game: quick to solve on any board.
 	moves := drawnGame(t)
 	moves = moves[:len(moves)-8]
-	p, err := engine.Parse(moves)
+	p, err := board.Parse(moves)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,7 +4,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/refdata"
 )
 
@@ -24,6 +24,6 @@ func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "internal/server")) }
 // another board than the engine's (the data is of 7×6).
 func refLines(t testing.TB, rel string, n int) []string {
 	t.Helper()
-	refSkips.Classic(t, engine.Width, engine.Height)
+	refSkips.Classic(t, board.Width, board.Height)
 	return refSkips.Lines(t, testdata, rel, n)
 }

@@ -7,10 +7,10 @@ import (
 	"runtime"
 	"time"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/solver"
 )
 
-// Limits on what a client may send. A move string is at most engine.Cells
+// Limits on what a client may send. A move string is at most board.Cells
 // bytes, so a query of a few KB is already far more than any valid one.
 const (
 	maxQueryBytes = 4 << 10  // longer queries get 414
@@ -31,7 +31,7 @@ const DefaultTimeout = 10 * time.Second
 // field takes its default.
 type Options struct {
 	// TableMiB is the transposition table of each solver, in MiB;
-	// 0 for engine.DefaultTableMiB.
+	// 0 for solver.DefaultTableMiB.
 	TableMiB int
 	// MaxSolves is the most requests solving at once; others wait for up to
 	// Timeout. 0 for runtime.GOMAXPROCS(0).
@@ -40,9 +40,9 @@ type Options struct {
 	// longest solve (then 504), of one request; 0 for DefaultTimeout.
 	Timeout time.Duration
 	// Book is the opening book of the solvers and agents, nil for none.
-	Book *engine.Book
+	Book *solver.Book
 	// Threads is the number of threads each solve searches with (see
-	// engine.Solver.SetThreads); 0 for 1. With MaxSolves solves at once,
+	// solver.Solver.SetThreads); 0 for 1. With MaxSolves solves at once,
 	// up to MaxSolves × Threads threads share the cores.
 	Threads int
 }
@@ -64,15 +64,15 @@ func New(opts Options) (*Server, error) {
 	switch {
 	case opts.MaxSolves < 0:
 		return nil, fmt.Errorf("server: MaxSolves %d: want at least 1 (or 0 for the default)", opts.MaxSolves)
-	case opts.Threads < 0 || opts.Threads > engine.MaxThreads:
-		return nil, fmt.Errorf("server: Threads %d: want 1 to %d (or 0 for 1)", opts.Threads, engine.MaxThreads)
+	case opts.Threads < 0 || opts.Threads > solver.MaxThreads:
+		return nil, fmt.Errorf("server: Threads %d: want 1 to %d (or 0 for 1)", opts.Threads, solver.MaxThreads)
 	case opts.Timeout < 0:
 		return nil, fmt.Errorf("server: Timeout %v: want a positive duration (or 0 for the default)", opts.Timeout)
 	case opts.TableMiB < 0:
 		return nil, fmt.Errorf("server: TableMiB %d: want at least 1 (or 0 for the default)", opts.TableMiB)
 	}
 	if opts.TableMiB == 0 {
-		opts.TableMiB = engine.DefaultTableMiB
+		opts.TableMiB = solver.DefaultTableMiB
 	}
 	if opts.MaxSolves == 0 {
 		opts.MaxSolves = runtime.GOMAXPROCS(0)
@@ -80,12 +80,12 @@ func New(opts Options) (*Server, error) {
 	if opts.Timeout == 0 {
 		opts.Timeout = DefaultTimeout
 	}
-	if err := engine.CheckTableMiB(opts.TableMiB); err != nil {
+	if err := solver.CheckTableMiB(opts.TableMiB); err != nil {
 		return nil, fmt.Errorf("server: TableMiB %d: %w", opts.TableMiB, err)
 	}
 	// Every solver may be busy at once: their tables must fit together.
 	if total := opts.TableMiB * opts.MaxSolves; opts.TableMiB > 0 && total/opts.TableMiB == opts.MaxSolves {
-		if err := engine.CheckTableMiB(total); err != nil {
+		if err := solver.CheckTableMiB(total); err != nil {
 			return nil, fmt.Errorf("server: %d solvers of %d MiB each need %d MiB: %w", opts.MaxSolves, opts.TableMiB, total, err)
 		}
 	} else {

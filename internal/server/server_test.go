@@ -18,9 +18,10 @@ import (
 	"time"
 
 	"github.com/fourgen/fourgen/agent"
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/answer"
 	"github.com/fourgen/fourgen/openingbook"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // testOptions are server options for tests: small tables, and a deadline
@@ -97,7 +98,7 @@ type errorBody struct {
 // refAnalysis is one line of an analyze reference file.
 type refAnalysis struct {
 	moves  string
-	scores [engine.Width]int
+	scores [board.Width]int
 }
 
 // refAnalyses reads the first n lines of the analyze reference file rel.
@@ -106,7 +107,7 @@ func refAnalyses(t testing.TB, rel string, n int) []refAnalysis {
 	var refs []refAnalysis
 	for _, line := range refLines(t, rel, n) {
 		f := strings.Fields(line)
-		if len(f) != 1+engine.Width {
+		if len(f) != 1+board.Width {
 			t.Fatalf("%s: malformed line %q", rel, line)
 		}
 		r := refAnalysis{moves: f[0]}
@@ -146,14 +147,14 @@ func TestServeAnalyze(t *testing.T) {
 				bestCols = append(bestCols, col+1)
 			}
 		}
-		p, err := engine.Parse(ref.moves)
+		p, err := board.Parse(ref.moves)
 		if err != nil {
 			t.Fatal(err)
 		}
-		wantWinner := map[int]int{1: p.ToMove(), 0: 0, -1: 3 - p.ToMove()}[engine.Score(best).Outcome()]
+		wantWinner := map[int]int{1: p.ToMove(), 0: 0, -1: 3 - p.ToMove()}[board.Score(best).Outcome()]
 		if a.Pos != ref.moves || a.Moves != len(ref.moves) || a.ToMove != p.ToMove() || a.Status != "playing" ||
-			!slices.Equal(a.Best, bestCols) || a.Outcome != engine.Score(best).Outcome() || winnerOf(a.Position) != wantWinner ||
-			a.WinnerStones != engine.Score(best).WinnerStones(p.Moves()) {
+			!slices.Equal(a.Best, bestCols) || a.Outcome != board.Score(best).Outcome() || winnerOf(a.Position) != wantWinner ||
+			a.WinnerStones != board.Score(best).WinnerStones(p.Moves()) {
 			t.Errorf("%s: answer %+v disagrees with the reference scores %v", ref.moves, a, ref.scores)
 		}
 		if a.Inspect.Current != hexWord(p.Current()) || a.Inspect.Occupied != hexWord(p.Occupied()) {
@@ -204,8 +205,8 @@ func TestServeGameOver(t *testing.T) {
 		}
 		an := decode[answer.Analysis](t, h, body)
 		for _, v := range an.Scores {
-			if v != int(engine.Invalid) {
-				t.Errorf("analyze %s: scores %v, want all %d", tc.moves, an.Scores, engine.Invalid)
+			if v != int(board.Invalid) {
+				t.Errorf("analyze %s: scores %v, want all %d", tc.moves, an.Scores, board.Invalid)
 				break
 			}
 		}
@@ -220,7 +221,7 @@ func TestServeGameOver(t *testing.T) {
 func TestServeBadInput(t *testing.T) {
 	ts, _ := startServer(t, testOptions())
 	engineError := func(moves string) string {
-		_, err := engine.Parse(moves)
+		_, err := board.Parse(moves)
 		if err == nil {
 			t.Fatalf("engine accepts %q", moves)
 		}
@@ -355,8 +356,8 @@ func TestServeInspect(t *testing.T) {
 			t.Fatalf("%s: status %d: %s", ref.moves, status, body)
 		}
 		a := decode[answer.Inspected](t, h, body)
-		p, _ := engine.Parse(ref.moves)
-		in := p.Inspect()
+		p, _ := board.Parse(ref.moves)
+		in := solver.Inspect(p)
 		j := a.Inspect
 		if j.Legal != hexWord(in.Legal) || j.Winning != hexWord(in.Winning) || j.Wins[0] != hexWord(in.Wins[0]) || j.Wins[1] != hexWord(in.Wins[1]) ||
 			j.NonLosing != hexWord(in.NonLosing) || j.Guard != hexWord(in.Guard) || len(j.Order) != in.NumLegal {
@@ -385,7 +386,7 @@ func TestServeMove(t *testing.T) {
 				t.Fatalf("%s: status %d: %s", spec, status, body)
 			}
 			m := decode[answer.Move](t, h, body)
-			if m.Col < 1 || m.Col > engine.Width || ref.scores[m.Col-1] == int(engine.Invalid) {
+			if m.Col < 1 || m.Col > board.Width || ref.scores[m.Col-1] == int(board.Invalid) {
 				t.Fatalf("%s: column %d is not legal in %s", spec, m.Col, ref.moves)
 			}
 			if m.Pos != ref.moves+strconv.Itoa(m.Col) || m.Moves != len(ref.moves)+1 || m.Level != spec || m.Seed != 42 {
@@ -447,7 +448,7 @@ func TestServeImmediateWin(t *testing.T) {
 			t.Errorf("column %d: winsNow %v, nonLosing %v; want %v, true", m.Col, m.WinsNow, m.NonLosing, wins)
 		}
 	}
-	p, _ := engine.Parse(bottomThree())
+	p, _ := board.Parse(bottomThree())
 	if j.Winning != hexWord(p.Legal()&p.WinningCells()) || j.NonLosing == hexWord(0) {
 		t.Errorf("winning %s, nonLosing %s", j.Winning, j.NonLosing)
 	}
@@ -627,7 +628,7 @@ func BenchmarkServeAnalyze(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	ts, _ := startServer(b, Options{TableMiB: engine.DefaultTableMiB, MaxSolves: 1, Threads: *serveBenchThreads, Timeout: 10 * time.Second, Book: book})
+	ts, _ := startServer(b, Options{TableMiB: solver.DefaultTableMiB, MaxSolves: 1, Threads: *serveBenchThreads, Timeout: 10 * time.Second, Book: book})
 	var latencies []time.Duration
 	statuses := make(map[int]int)
 	var slow []int // stone counts of the positions that missed the deadline
@@ -654,7 +655,7 @@ func BenchmarkServeAnalyze(b *testing.B) {
 // TestNewRefusesTablesBeyondMemory checks that the solvers' tables must fit
 // in memory together, not each on its own: every solver may be busy at once.
 func TestNewRefusesTablesBeyondMemory(t *testing.T) {
-	limit := engine.MaxTableMiB()
+	limit := solver.MaxTableMiB()
 	if _, err := New(Options{TableMiB: limit, MaxSolves: 1}); err != nil {
 		t.Fatalf("one solver of the largest table: %v", err)
 	}
@@ -672,7 +673,7 @@ func TestNewRefusesTablesBeyondMemory(t *testing.T) {
 // TestServeThreads checks that Options.Threads reaches the solvers, and
 // that a thread count the engine does not take is refused.
 func TestServeThreads(t *testing.T) {
-	for _, n := range []int{-1, engine.MaxThreads + 1} {
+	for _, n := range []int{-1, solver.MaxThreads + 1} {
 		if _, err := New(Options{Threads: n}); err == nil {
 			t.Errorf("New(Threads: %d) accepted", n)
 		}

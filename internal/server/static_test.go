@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/answer"
 )
 
@@ -41,18 +41,18 @@ var (
 // the cells, the bits per column and the bits of a word's columns. Numbers
 // in strings and comments do not count, nor the constants of pageConstants.
 func TestWebNoBoardNumbers(t *testing.T) {
-	board := make(map[int]string)
+	numbers := make(map[int]string)
 	for _, n := range []struct {
 		n    int
 		what string
 	}{
-		{engine.Width * engine.ColumnBits, "the bits of the columns"},
-		{engine.ColumnBits, "the bits per column"},
-		{engine.Cells, "the cells"},
-		{engine.Height, "the height"},
-		{engine.Width, "the width"}, // last: the width's name wins when two are equal
+		{board.Width * board.ColumnBits, "the bits of the columns"},
+		{board.ColumnBits, "the bits per column"},
+		{board.Cells, "the cells"},
+		{board.Height, "the height"},
+		{board.Width, "the width"}, // last: the width's name wins when two are equal
 	} {
-		board[n.n] = n.what
+		numbers[n.n] = n.what
 	}
 	scripts, err := fs.Glob(webFiles, "web/*.js")
 	if err != nil || len(scripts) == 0 {
@@ -82,7 +82,7 @@ func TestWebNoBoardNumbers(t *testing.T) {
 		code = jsConstant.ReplaceAllString(code, "")
 		for _, m := range jsNumber.FindAllStringSubmatch(code, -1) {
 			n, _ := strconv.Atoi(m[1])
-			if what, ok := board[n]; ok {
+			if what, ok := numbers[n]; ok {
 				t.Errorf("%s: the number %d, %s of the board, is written in the script: take it from the API", name, n, what)
 			}
 		}

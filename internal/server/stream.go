@@ -7,8 +7,9 @@ import (
 	"net/http"
 	"net/url"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/answer"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // This file is /api/analyze?pos=MOVES&stream=1: the same analysis as a
@@ -79,7 +80,7 @@ func (e *eventWriter) send(event string, v any) {
 // streamAnalysis answers /api/analyze with stream=1 for p, whose analysis
 // a is complete when done. It returns an error only before the stream
 // starts, to be answered as usual.
-func (s *Server) streamAnalysis(w http.ResponseWriter, r *http.Request, a *answer.Analysis, done bool, p engine.Position) error {
+func (s *Server) streamAnalysis(w http.ResponseWriter, r *http.Request, a *answer.Analysis, done bool, p board.Position) error {
 	ev := &eventWriter{w: w}
 	switch {
 	case checkOnly(r):
@@ -96,7 +97,7 @@ func (s *Server) streamAnalysis(w http.ResponseWriter, r *http.Request, a *answe
 			return err
 		}
 		ev.start()
-		sv.SetProgress(func(pr engine.Progress) {
+		sv.SetProgress(func(pr solver.Progress) {
 			ev.send("progress", answer.ProgressOf(pr))
 		})
 		defer sv.SetProgress(nil) // the slot's solver serves other requests next

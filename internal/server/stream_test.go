@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/answer"
 )
 
@@ -93,7 +93,7 @@ func TestServeStream(t *testing.T) {
 			}
 			progress++
 			pr := unmarshal[answer.Progress](t, e)
-			if pr.Column < 1 || pr.Column > engine.Width || pr.Lo > pr.Hi {
+			if pr.Column < 1 || pr.Column > board.Width || pr.Lo > pr.Hi {
 				t.Errorf("%s: progress %+v", moves, pr)
 			} else if v := want.Scores[pr.Column-1]; v < pr.Lo || v > pr.Hi {
 				t.Errorf("%s: progress %+v, yet column %d scores %d", moves, pr, pr.Column, v)

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // Width is the number of columns Describe's lines stay under (a line of
@@ -20,10 +20,10 @@ const Width = 80
 // (listed and drawn by [Wins]); how the game ended once it is over, with
 // the winning four, and no side to move, moves or threats; and the
 // position's two words in hex.
-func Describe(p engine.Position, moves string, colour bool) string {
+func Describe(p board.Position, moves string, colour bool) string {
 	last := -1
 	if moves != "" {
-		last, _ = engine.ColumnOfChar(moves[len(moves)-1])
+		last, _ = board.ColumnOfChar(moves[len(moves)-1])
 	}
 	var b strings.Builder
 	b.WriteString(Board(p, Marked(p, last), colour))
@@ -84,7 +84,7 @@ func field(b *strings.Builder, name, value string) {
 }
 
 // describeWins writes each side's winning cells in p, and draws them.
-func describeWins(b *strings.Builder, p engine.Position) {
+func describeWins(b *strings.Builder, p board.Position) {
 	// The side to move's winning cells come from WinningCells, the other
 	// side's from OpponentWinningCells; x is whichever moved first.
 	own, opp := p.WinningCells(), p.OpponentWinningCells()
@@ -106,9 +106,9 @@ func sideName(n int) string {
 }
 
 // legalColumns lists the 1-based columns that can be played, or "none".
-func legalColumns(p engine.Position) string {
+func legalColumns(p board.Position) string {
 	var cols []string
-	for col := range engine.Width {
+	for col := range board.Width {
 		if p.CanPlay(col) {
 			cols = append(cols, fmt.Sprint(col+1))
 		}
@@ -123,9 +123,9 @@ func legalColumns(p engine.Position) string {
 // bottom left, in bit order (column by column, bottom to top), or "none".
 func CellList(w uint64) string {
 	var names []string
-	for col := range engine.Width {
-		for row := range engine.Height {
-			if w&engine.Cell(col, row) != 0 {
+	for col := range board.Width {
+		for row := range board.Height {
+			if w&board.Cell(col, row) != 0 {
 				names = append(names, fmt.Sprintf("c%dr%d", col+1, row+1))
 			}
 		}

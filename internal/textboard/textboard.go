@@ -1,5 +1,5 @@
 // Package textboard draws Connect-4 positions as text, for c4 show and
-// c4 play: the grid as [engine.Position.String] draws it (x for the first
+// c4 play: the grid as [board.Position.String] draws it (x for the first
 // player, o for the second, top row first, the columns numbered below),
 // the last move or the winning four marked, in ANSI colour on request, the
 // cells where a side would make four, and the description c4 show prints.
@@ -11,7 +11,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 )
 
 // ANSI escape sequences of the colours [Board] draws in.
@@ -36,13 +36,13 @@ func PlayerName(n int) string {
 // 0-based column and row, row 0 the bottom), with the column numbers below.
 func Draw(mark func(col, row int) string) string {
 	var b strings.Builder
-	for row := engine.Height - 1; row >= 0; row-- {
-		for col := range engine.Width {
+	for row := board.Height - 1; row >= 0; row-- {
+		for col := range board.Width {
 			b.WriteString(" " + mark(col, row))
 		}
 		b.WriteString("\n")
 	}
-	for col := range engine.Width {
+	for col := range board.Width {
 		fmt.Fprintf(&b, " %d", col+1)
 	}
 	b.WriteString("\n")
@@ -50,7 +50,7 @@ func Draw(mark func(col, row int) string) string {
 }
 
 // stone is the letter of the stone in a cell of p: x, o, or . when empty.
-func stone(p engine.Position, col, row int) string {
+func stone(p board.Position, col, row int) string {
 	n := p.Stone(col, row)
 	return ".xo"[n : n+1]
 }
@@ -58,21 +58,21 @@ func stone(p engine.Position, col, row int) string {
 // Marked returns the cells whose stones [Board] marks for c4 show and
 // c4 play: the winning four (or fours) once p is won, else the stone of
 // the last move, played in column last (0-based; -1 for none).
-func Marked(p engine.Position, last int) uint64 {
+func Marked(p board.Position, last int) uint64 {
 	switch {
 	case p.IsWon():
 		return p.Fours()
-	case last < 0 || last >= engine.Width || p.Height(last) == 0:
+	case last < 0 || last >= board.Width || p.Height(last) == 0:
 		return 0
 	}
-	return engine.Cell(last, p.Height(last)-1) // the last stone tops its column
+	return board.Cell(last, p.Height(last)-1) // the last stone tops its column
 }
 
-// Board draws p as [engine.Position.String] does, with the stones of the
+// Board draws p as [board.Position.String] does, with the stones of the
 // cells of marked (see [Marked]) in capitals: X or O. In colour, x and o
 // are [Red] and [Yellow] and the marked stones bold and underlined
 // ([Last]).
-func Board(p engine.Position, marked uint64, colour bool) string {
+func Board(p board.Position, marked uint64, colour bool) string {
 	return Draw(func(col, row int) string {
 		mark, code := stone(p, col, row), ""
 		switch mark {
@@ -81,7 +81,7 @@ func Board(p engine.Position, marked uint64, colour bool) string {
 		case "o":
 			code = Yellow
 		}
-		if mark != "." && marked&engine.Cell(col, row) != 0 {
+		if mark != "." && marked&board.Cell(col, row) != 0 {
 			mark = strings.ToUpper(mark)
 			code += Last
 		}
@@ -92,12 +92,12 @@ func Board(p engine.Position, marked uint64, colour bool) string {
 	})
 }
 
-// Wins draws p as [engine.Position.String] does, with X, O or # on the
+// Wins draws p as [board.Position.String] does, with X, O or # on the
 // empty cells of xWins, oWins or both: where x, o or both would complete
 // four.
-func Wins(p engine.Position, xWins, oWins uint64) string {
+func Wins(p board.Position, xWins, oWins uint64) string {
 	return Draw(func(col, row int) string {
-		cell := engine.Cell(col, row)
+		cell := board.Cell(col, row)
 		switch {
 		case p.Stone(col, row) != 0:
 			return stone(p, col, row)

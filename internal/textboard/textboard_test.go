@@ -6,41 +6,41 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/geom"
 	"github.com/fourgen/fourgen/internal/refdata"
 )
 
 // layout is the slow geometry the tests check the drawings against.
-var layout = geom.Geometry{Width: engine.Width, Height: engine.Height}
+var layout = geom.Geometry{Width: board.Width, Height: board.Height}
 
 // fixtures are the positions drawn, of any board of at least 4×4; those of
 // the classic board only are skipped on others.
 var fixtures = []string{
-	"",                                 // empty board
-	"1213",                             // opening, no threats
-	strings.Repeat("1", engine.Height), // full column: 1 is not legal
-	"1122334",                          // won by x on the bottom row
-	"1122",                             // two in a row each, no threats yet
-	"2233445",                          // won, with threats at both ends (6 columns or more)
-	"112233",                           // x threatens c4r1, o threatens c4r2
-	"1212121",                          // won by x in column 1
-	"4453",                             // an opening of the classic board
-	"673476441137646",                  // one cell where both sides would complete four (classic)
-	"4455667",                          // won by x on the bottom row, the four at the right (classic)
+	"",                                // empty board
+	"1213",                            // opening, no threats
+	strings.Repeat("1", board.Height), // full column: 1 is not legal
+	"1122334",                         // won by x on the bottom row
+	"1122",                            // two in a row each, no threats yet
+	"2233445",                         // won, with threats at both ends (6 columns or more)
+	"112233",                          // x threatens c4r1, o threatens c4r2
+	"1212121",                         // won by x in column 1
+	"4453",                            // an opening of the classic board
+	"673476441137646",                 // one cell where both sides would complete four (classic)
+	"4455667",                         // won by x on the bottom row, the four at the right (classic)
 	"232135624322345773366674162744547675111155", // a full board, drawn (classic)
 }
 
 // position plays a fixture, skipping the test when it is not a position of
 // this board (never on the classic board, where every fixture must be).
-func position(t *testing.T, moves string) engine.Position {
+func position(t *testing.T, moves string) board.Position {
 	t.Helper()
-	p, err := engine.Parse(moves)
-	if err != nil && engine.Width == refdata.ClassicWidth && engine.Height == refdata.ClassicHeight {
+	p, err := board.Parse(moves)
+	if err != nil && board.Width == refdata.ClassicWidth && board.Height == refdata.ClassicHeight {
 		t.Fatalf("fixture %q: %v", moves, err)
 	}
 	if err != nil {
-		t.Skipf("%q is no position of the %d×%d board: %v", moves, engine.Width, engine.Height, err)
+		t.Skipf("%q is no position of the %d×%d board: %v", moves, board.Width, board.Height, err)
 	}
 	return p
 }
@@ -78,7 +78,7 @@ func TestBoard(t *testing.T) {
 				t.Errorf("%d stones marked, want %d:\n%s", got, n, plain)
 			}
 			for _, c := range layout.CellsOf(want) {
-				line := strings.Split(plain, "\n")[engine.Height-1-c.Row]
+				line := strings.Split(plain, "\n")[board.Height-1-c.Row]
 				if m := line[2*c.Col+1]; m != 'X' && m != 'O' {
 					t.Errorf("cell %v drawn as %q, want a capital:\n%s", c, m, plain)
 				}
@@ -98,7 +98,7 @@ func TestBoard(t *testing.T) {
 
 // lastCell is the cell of the last stone of moves, 0 for none, found
 // from the move string alone.
-func lastCell(p engine.Position, moves string) uint64 {
+func lastCell(p board.Position, moves string) uint64 {
 	if moves == "" {
 		return 0
 	}
@@ -108,7 +108,7 @@ func lastCell(p engine.Position, moves string) uint64 {
 
 // fours is the union of the lines of four of the player who moved last
 // in p, by the slow geometry.
-func fours(p engine.Position) uint64 {
+func fours(p board.Position) uint64 {
 	var w uint64
 	for _, line := range layout.Lines() {
 		if m := layout.LineMask(line); p.Opponent()&m == m {
@@ -125,8 +125,8 @@ func TestDescribe(t *testing.T) {
 		t.Run(fmt.Sprintf("%q", moves), func(t *testing.T) {
 			p := position(t, moves)
 			got := Describe(p, moves, false)
-			if board := Board(p, Marked(p, lastColumn(moves)), false); !strings.HasPrefix(got, board) {
-				t.Errorf("output does not start with the marked board:\n%s\nwant prefix:\n%s", got, board)
+			if drawn := Board(p, Marked(p, lastColumn(moves)), false); !strings.HasPrefix(got, drawn) {
+				t.Errorf("output does not start with the marked drawn:\n%s\nwant prefix:\n%s", got, drawn)
 			}
 			for i, line := range strings.Split(got, "\n") {
 				if len(line) >= Width {
@@ -159,7 +159,7 @@ func TestDescribe(t *testing.T) {
 			switch {
 			case over:
 				want = append(want, fmt.Sprintf("won by player %d", 3-p.ToMove()), "four:     "+cellNames(fours(p))+" (in capitals)\n")
-			case p.Moves() == engine.Cells:
+			case p.Moves() == board.Cells:
 				want = append(want, "drawn, the board is full\n")
 			default:
 				want = append(want, fmt.Sprintf("to move:  player %d", p.ToMove()), "legal:    "+playable(p)+"\n",
@@ -175,7 +175,7 @@ func TestDescribe(t *testing.T) {
 				}
 			}
 			// A finished game has no side to move, no moves and no threats.
-			if finished := over || p.Moves() == engine.Cells; finished {
+			if finished := over || p.Moves() == board.Cells; finished {
 				for _, never := range []string{"to move", "legal:", " wins:", "winning cells"} {
 					if strings.Contains(got, never) {
 						t.Errorf("a finished game's description says %q:\n%s", never, got)
@@ -189,8 +189,8 @@ func TestDescribe(t *testing.T) {
 				t.Errorf("winning-cells board shown = %t, want %t:\n%s", !drawn, drawn, got)
 			}
 			if drawn {
-				board := got[strings.Index(got, "winning cells ("):]
-				board = board[strings.Index(board, "\n")+1:]
+				drawn := got[strings.Index(got, "winning cells ("):]
+				drawn = drawn[strings.Index(drawn, "\n")+1:]
 				for _, c := range layout.CellsOf(xWins | oWins) {
 					var mark byte
 					switch m := layout.Mask(c); {
@@ -201,9 +201,9 @@ func TestDescribe(t *testing.T) {
 					default:
 						mark = 'O'
 					}
-					line := strings.Split(board, "\n")[engine.Height-1-c.Row]
+					line := strings.Split(drawn, "\n")[board.Height-1-c.Row]
 					if line[2*c.Col+1] != mark {
-						t.Errorf("cell %v drawn as %q, want %q:\n%s", c, line[2*c.Col+1], mark, board)
+						t.Errorf("cell %v drawn as %q, want %q:\n%s", c, line[2*c.Col+1], mark, drawn)
 					}
 				}
 			}
@@ -237,10 +237,10 @@ func cellNames(w uint64) string {
 }
 
 // playable lists the columns that are not full, 1-based.
-func playable(p engine.Position) string {
+func playable(p board.Position) string {
 	var cols []string
-	for col := range engine.Width {
-		if p.Height(col) < engine.Height {
+	for col := range board.Width {
+		if p.Height(col) < board.Height {
 			cols = append(cols, fmt.Sprint(col+1))
 		}
 	}

@@ -9,8 +9,9 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/agent"
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/eval"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // TestErrorRates draws the report of a random agent on a few deep
@@ -21,10 +22,10 @@ func TestErrorRates(t *testing.T) {
 	a, _ := agent.New("random", agent.Options{Seed: 3})
 	greedy, _ := agent.New("greedy", agent.Options{Seed: 4})
 	var positions []eval.Position
-	var p engine.Position
+	var p board.Position
 	moves := ""
 	for !p.IsWon() && !p.IsFull() {
-		if p.Moves() >= engine.Cells/2 {
+		if p.Moves() >= board.Cells/2 {
 			positions = append(positions, eval.Position{Moves: moves, Pos: p})
 		}
 		col, err := greedy.Move(context.Background(), p)
@@ -34,7 +35,7 @@ func TestErrorRates(t *testing.T) {
 		p.Play(col)
 		moves += string(rune('1' + col))
 	}
-	reports, err := eval.Evaluate(context.Background(), []agent.Agent{a}, engine.NewSolver(8), positions, nil)
+	reports, err := eval.Evaluate(context.Background(), []agent.Agent{a}, solver.NewSolver(8), positions, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,64 @@
+package board
+
+import "math/bits"
+
+// This file exports what the packages that play with the engine (the
+// agents, the commands, the datasets) need to know of moves, so that they
+// never re-derive it: the column of a move's cell, the character of a
+// column in a move string and back, the order of columns from the centre,
+// and which moves win or are safe.
+
+// ColumnOf returns the 0-based column of the cell whose single bit is move.
+func ColumnOf(move uint64) int { return bits.TrailingZeros64(move) / ColumnBits }
+
+// ColumnChar returns the character that names 0-based column col in a move
+// string: '1' for the first column. col must be on the board.
+func ColumnChar(col int) byte { return byte('1' + col) }
+
+// ColumnOfChar returns the 0-based column that the move-string character c
+// names and whether c names a column of the board at all.
+func ColumnOfChar(c byte) (col int, ok bool) {
+	col = int(c) - '1'
+	return col, col >= 0 && col < Width
+}
+
+// MoveString returns the move string of a game whose moves are the 0-based
+// columns cols, which must be on the board; [Parse] reads it back.
+func MoveString(cols []int) string {
+	b := make([]byte, len(cols))
+	for i, col := range cols {
+		b[i] = ColumnChar(col)
+	}
+	return string(b)
+}
+
+// CentreOrder returns the 0-based columns from the centre outwards, the
+// order in which the search tries moves of equal promise.
+func CentreOrder() [Width]int { return centreOrder }
+
+// NonLosingMoves returns the moves of the side to move (cells of [Legal])
+// after which the opponent cannot make four at once: the block of the
+// opponent's one playable winning cell, if it has one, and never a cell
+// just below one of its winning cells. It is empty when the opponent has
+// two playable winning cells, or none of the moves is safe. A move that
+// makes four is included only when it also is one of these.
+func (p Position) NonLosingMoves() uint64 {
+	return NonLosingMovesOf(p.Legal(), p.OpponentWinningCells())
+}
+
+// WinningMoves returns the moves of the side to move that make four.
+func (p Position) WinningMoves() uint64 { return p.WinningCells() & p.Legal() }
+
+// NonLosingMovesOf is the set of moves of the side to move after which the
+// opponent cannot win at once, given the cells where the opponent would
+// make four. A playable opponent threat must be blocked; two playable
+// threats, or none left after filtering, leave the empty set.
+func NonLosingMovesOf(legal, oppWins uint64) uint64 {
+	if forced := legal & oppWins; forced != 0 {
+		if forced&(forced-1) != 0 {
+			return 0 // two threats: the opponent wins next move
+		}
+		legal = forced
+	}
+	return legal &^ (oppWins >> 1) // never play just below an opponent's threat
+}

@@ -1,6 +1,0 @@
-//go:build !amd64
-
-package engine
-
-// prefetch does nothing on this architecture.
-func prefetch(*tableWord) {}

@@ -1,0 +1,13 @@
+// Package policy holds no code, only the tests of the rules the whole
+// repository keeps: the tree's layout (no folder or package named like
+// another, no file named like a folder beside it), the classic board's
+// numbers written only where the generator or the 7×6 book puts them, move
+// characters and score methods in their one place, the batched kernels
+// taken from the generated code, and every hand-written function short
+// enough to read. A rule broken anywhere fails here, with the file and the
+// fix.
+package policy
+
+// repoRoot is the repository's root, seen from this package's folder,
+// where go test runs its tests.
+const repoRoot = "../.."

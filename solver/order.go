@@ -1,0 +1,191 @@
+package solver
+
+import (
+	"math/bits"
+
+	"github.com/fourgen/fourgen/board"
+)
+
+// This file holds the move list of one search node: the non-losing moves,
+// the statically detected quick wins, and the ordering. Everything here is
+// allocation-free and runs at every node.
+
+// moveList is the moves of a node, best first.
+type moveList struct {
+	move  [board.Width]uint64 // single-bit moves
+	wins  [board.Width]uint64 // the mover's threats after each move
+	score [board.Width]int    // ordering score, higher first
+	n     int
+}
+
+// add inserts a move, with the mover's threats after it, by score, after
+// the moves already present with the same score, so that insertion order
+// breaks ties.
+func (l *moveList) add(move, wins uint64, score int) {
+	i := l.n
+	for ; i > 0 && l.score[i-1] < score; i-- {
+		l.move[i], l.wins[i], l.score[i] = l.move[i-1], l.wins[i-1], l.score[i-1]
+	}
+	l.move[i], l.wins[i], l.score[i] = move, wins, score
+	l.n++
+}
+
+// orderMoves fills list with moves, non-losing moves of p (whose threats
+// are t), in the order the search tries them: by [moveScore], weighed
+// with [openLinesScore] below openLinesPlies stones, the table's best move
+// ttMove (0-based column, -1 for none) first, ties to the column nearer
+// the centre.
+//
+// It also looks at every child statically before any is searched, and
+// reports cut with a lower bound v on p's score as soon as one child
+// settles p at or above beta, leaving the list unfinished: a move that wins
+// in three (see [winsInThree]), or one after which no column, or two or
+// four, hold an odd number of stones and the claimeven bound (see
+// [claimevenBound]) holds the opponent to a score of at most -beta.
+//
+// p is searched with the window (alpha, beta). With a table, it prefetches
+// each child's bucket so that its load overlaps the rest of the work,
+// unless the children are settled statically (see [settledStatically]).
+// The search and the inspector both order moves here, so the inspector
+// shows what the search does.
+func (s *Solver) orderMoves(p board.Position, moves uint64, t threats, ttMove int, list *moveList, alpha, beta int) (v int, cut bool) {
+	fetch := s.table != nil && !settledStatically(p.Moves()+1, -beta, -alpha)
+	opp := p.Current() ^ p.Occupied()
+	myWins, oppWins := t.mine, t.theirs
+	good := goodRows(p.Moves())
+	var lines openLines
+	early := p.Moves() < openLinesPlies
+	if early {
+		lines = openLinesOf(p)
+	}
+	for _, col := range board.CentreOrder() {
+		move := moves & board.ColumnMask(col)
+		if move == 0 {
+			continue
+		}
+		mask := p.Occupied() | move
+		ownWins := board.WinningCellsOf(p.Current()|move, mask)
+		replies := board.LegalOf(mask)
+		if winsInThree(ownWins, replies) {
+			if v = board.WinScore(p.Moves() + 2); v >= beta {
+				return v, true
+			}
+		}
+		// (Its bound, seen from here, is 0 or 1, or more only by our even
+		// threats.)
+		if pair, ok := claimevenPair(replies); ok && (beta <= 1 || evenThreatsLate(ownWins, pair) >= beta) {
+			if v = -claimevenBound(opp, p.Current()|move, board.BoardMask&^mask, pair, ownWins); v >= beta {
+				return v, true
+			}
+		}
+		// The odd threat: a child with an odd number of stones may lose by
+		// our threat on an odd row (see oddThreatLoses).
+		if beta <= 1 && p.Moves()&1 == 0 && oddThreatLoses(opp, board.BoardMask&^mask, replies, ownWins) {
+			return 1, true
+		}
+		if fetch {
+			prefetch(&s.table.locate(childKey(opp, mask, p.Moves()+1)).bucket[0])
+		}
+		score := moveScore(move, myWins, ownWins, oppWins, replies, good)
+		if early {
+			score = lines.weigh(score, move)
+		}
+		if col == ttMove {
+			score += 1000
+		}
+		list.add(move, ownWins, score)
+	}
+	return 0, false
+}
+
+// openLinesPlies is the stone count below which orderMoves also counts
+// the lines of four open to the side to move through each move's cell
+// (see openLinesScore), 20 on 7×6, and openLinesWeight the weight of
+// moveScore against that count. Measured on the 20 slowest analyses of
+// Pons's Test_L1_R3 and Test_L1_R2 and on the six solve sets, against 18,
+// 22, 24, 26 and every stone count, and weights 4, 8, 16 and 32 (see
+// docs/speed.md).
+const (
+	openLinesPlies  = board.Cells/2 - 1
+	openLinesWeight = 6
+)
+
+// openLines is what openLinesScore counts at the moves of a position: the
+// lines of four open to the side to move, and those open to the opponent
+// (see OpenLineStarts).
+type openLines struct {
+	own, theirs [2 * board.LineDirections]uint64
+}
+
+// openLinesOf marks the open lines of p for both sides.
+func openLinesOf(p board.Position) openLines {
+	opp := p.Current() ^ p.Occupied()
+	return openLines{board.OpenLineStarts(board.BoardMask&^opp, p.Current()), board.OpenLineStarts(board.BoardMask&^p.Current(), opp)}
+}
+
+// openLinesScore is the count of the lines of four through the cell of
+// move that are open to the side to move, each line it has begun counted
+// twice, and of the lines the opponent has begun there, which the move
+// blocks. In the first half of a game, where threats are few and ties
+// many, it tells a move that builds the mover's lines, or spoils the
+// opponent's, from one that only fills a cell. (Counting the lines open to
+// the opponent, begun or not, instead of the blocked ones measured worse;
+// see docs/speed.md.)
+func (o *openLines) openLinesScore(move uint64) int {
+	n, held := board.OpenLinesThrough(&o.own, move)
+	_, blocked := board.OpenLinesThrough(&o.theirs, move)
+	return n + 2*held + blocked
+}
+
+// weigh is the ordering score of move below openLinesPlies stones: score,
+// its moveScore, weighed openLinesWeight to 1 against openLinesScore.
+func (o *openLines) weigh(score int, move uint64) int {
+	return score*openLinesWeight + o.openLinesScore(move)
+}
+
+// winsInThree reports whether, after the side to move plays a move leaving
+// its threats at ownWins and the opponent's legal moves at oppLegal, every
+// reply loses to an immediate four: two playable threats, a playable threat
+// with another on top of it, or a board where every reply opens a threat.
+func winsInThree(ownWins, oppLegal uint64) bool {
+	playable := ownWins & oppLegal
+	switch bits.OnesCount64(playable) {
+	case 0:
+		// Every reply must sit just below one of our threats.
+		return oppLegal != 0 && (oppLegal<<1)&^ownWins == 0
+	case 1:
+		return (playable<<1)&ownWins != 0 // the block opens the threat above
+	}
+	return true
+}
+
+// goodRows is the set of rows where threats of the side to move count most:
+// the odd rows (1, 3, 5 from the bottom) for the first player, the even
+// rows for the second.
+func goodRows(moves int) uint64 {
+	if moves&1 == 1 {
+		return board.EvenRowsMask
+	}
+	return board.OddRowsMask
+}
+
+// moveScore is the ordering score of a move. It counts the useful threats
+// the move leaves, ownWins less those directly above an opponent's threat
+// (oppWins), which the opponent's four below would forestall: each once,
+// again when on a good row, and again when the opponent's next stone would
+// make it playable (just above one of the replies). Then less 4 when the
+// reply on top of the move fills one of our threats (myWins, before the
+// move), else 4 more when it leaves a threat the reply must block.
+// Measured on the reference sets, each term cuts nodes (see the commit
+// history of this function).
+func moveScore(move, myWins, ownWins, oppWins, replies, good uint64) int {
+	useful := ownWins &^ (oppWins << 1)
+	score := bits.OnesCount64(useful) + bits.OnesCount64(useful&good) + bits.OnesCount64(useful&(replies<<1))
+	switch {
+	case (move<<1)&myWins != 0:
+		score -= 4
+	case ownWins&replies != 0:
+		score += 4
+	}
+	return score
+}

@@ -1,0 +1,270 @@
+package solver
+
+import (
+	"github.com/fourgen/fourgen/board"
+
+	"math/bits"
+	"unsafe"
+)
+
+// Table is the transposition table: a fixed array of 64-bit entries in
+// buckets of four, safe to share between goroutines without locks. Each
+// entry is self-validating, so one atomic load yields a whole, consistent
+// entry.
+//
+// The table is cut into regions of 2^regionLog buckets (64 KiB on 7×6),
+// and a position's region depends only on the stones of the bottom
+// regionRows rows (as the side to move's and the opponent's, so a node's
+// children share a region, and its grandchildren share the node's). Deep
+// in a search those rows are full, and a whole subtree keeps to two
+// regions: its probes hit the processor's caches instead of missing cache
+// and TLB on nearly every probe, as buckets spread over the whole table
+// do. (Measured on a 2-core VM: a dependent load costs 48 ns in a 4 MiB
+// buffer and 234 ns in a 1 GiB one, with huge pages; the empty board's
+// solve went from 96 s to 52 s with regions, for 7.5% more nodes.)
+//
+// A position key (below 2^KeyBits, 2^49 on 7×6) is scrambled by a
+// bijection of the KeyBits-bit keys (a multiplication by an odd constant
+// modulo 2^KeyBits). Its top bits choose the bucket within the region and
+// the rest are stored in the entry, so the stored check bits, the bucket
+// and the region together identify the position exactly: there are no
+// false hits.
+//
+// Entry layout, low bits first (on 7×6, MoveBits is 3):
+//
+//	check  KeyBits-s bits  the scrambled key below its s = spreadLog bucket bits
+//	score  6 bits          score + 32
+//	bound  2 bits          0 empty, 1 lower, 2 upper, 3 exact
+//	move   MoveBits bits   best column (0-based), Width for none
+//	work   4 bits          log2 of the nodes searched to find the score
+//	gen    the rest        the solve that last touched the entry
+//
+// The check bits and the fields must fit one word, so a board with many key
+// bits needs some bucket bits chosen by the scrambled key: s is at least
+// minBucketLog.
+type Table struct {
+	buckets     []bucket
+	spreadLog   uint // number of bucket bits chosen by the scrambled key: at most regionLog
+	regionShift uint // 64 less the number chosen by the region (64 for one region)
+	gen         uint64
+}
+
+// Bound says what a stored score promises.
+type Bound uint8
+
+// The kinds of stored score.
+const (
+	BoundNone  Bound = iota // no entry
+	BoundLower              // the true score is at least the stored one
+	BoundUpper              // the true score is at most the stored one
+	BoundExact              // the stored score is exact
+)
+
+const (
+	keyMask      = 1<<board.KeyBits - 1
+	keyScramble  = 0x1_5C6F_6D91_95AB // odd: multiplication by it permutes the KeyBits-bit keys
+	bucketSlots  = 4
+	noMove       = board.Width // the move field's value for no best move
+	scoreOffset  = 32
+	maxBucketLog = 40
+	// minBucketLog is the fewest bucket bits that leave the check bits and
+	// the fields room in a word: 0 on 7×6, 16 on 8×7 (64 key bits).
+	minBucketLog = max(0, board.KeyBits+genShift-64)
+	// regionLog is the number of bucket bits chosen within a region: 2^11
+	// buckets of 32 bytes, 64 KiB (more on boards whose keys need more
+	// bucket bits). Measured on positions/n10 and n12 and the empty board,
+	// regions of 2^10 to 2^12 buckets all ran at about the same speed, the
+	// smaller ones with more nodes (n10: 1.037 M, 0.963 M, 0.921 M nodes
+	// per position; 0.882 M without regions).
+	regionLog = max(11, minBucketLog)
+	// regionRows is the number of bottom rows whose stones choose the
+	// region. With 2 rows (measured against 3), a stone lands there on only
+	// one move in three, and deep in the search not at all.
+	regionRows = min(2, board.Height)
+	// regionKeyMask is the key bits of the bottom regionRows rows. The low
+	// bits of a column's key (see Position.Key) depend only on the cells
+	// below them, so key&regionKeyMask is a function of those rows' cells.
+	regionKeyMask = board.BottomMask * (1<<regionRows - 1)
+	// regionScramble spreads those bits over the regions (an odd constant:
+	// the golden ratio's fraction of 2^64).
+	regionScramble = 0x9E37_79B9_7F4A_7C15
+)
+
+// NewTable returns a table of about mib MiB, rounded down to a power of two
+// buckets; the smallest table holds 2^minBucketLog buckets of four entries
+// (one bucket on 7×6). It is for
+// sizes known to fit, and panics when the memory cannot be had; a size from
+// a user goes to [NewTableChecked].
+func NewTable(mib int) *Table {
+	t, err := newTableBuckets(tableBuckets(mib))
+	if err != nil {
+		panic(err)
+	}
+	return t
+}
+
+// NewTableChecked is [NewTable] for a size from a user: it refuses a
+// negative size or one above [MaxTableMiB] before allocating anything, and
+// returns an error when the memory cannot be had.
+func NewTableChecked(mib int) (*Table, error) {
+	if err := CheckTableMiB(mib); err != nil {
+		return nil, err
+	}
+	return newTableBuckets(tableBuckets(mib))
+}
+
+// tableBuckets is the number of buckets of mib MiB.
+func tableBuckets(mib int) uint64 {
+	return uint64(max(mib, 0)) << 20 / 8 / bucketSlots
+}
+
+// newTableBuckets returns a table of the largest power of two buckets not
+// above n (at least 2^minBucketLog).
+func newTableBuckets(n uint64) (*Table, error) {
+	b := uint(minBucketLog)
+	for b < maxBucketLog && uint64(2)<<b <= n {
+		b++
+	}
+	t := &Table{spreadLog: min(b, regionLog), gen: 1}
+	t.regionShift = 64 - (b - t.spreadLog)
+	var err error
+	if t.buckets, err = allocBuckets(t, 1<<b); err != nil {
+		return nil, err
+	}
+	// Touch every page now, so that the first search does not pay for
+	// mapping the table's memory.
+	for i := 0; i < len(t.buckets); i += 4096 / int(unsafe.Sizeof(bucket{})) {
+		t.buckets[i][0].Store(0)
+	}
+	return t, nil
+}
+
+// Entries is the number of entries the table holds.
+func (t *Table) Entries() int { return bucketSlots * len(t.buckets) }
+
+// Bytes is the table's size in memory.
+func (t *Table) Bytes() int { return int(unsafe.Sizeof(bucket{})) * len(t.buckets) }
+
+// Clear empties the table. It must not run while the table is in use.
+func (t *Table) Clear() {
+	clear(t.buckets) // a memclr; atomic stores would cost a locked instruction each
+	t.gen = 1
+}
+
+// NewGeneration marks later stores as newer than everything in the table,
+// so that the replacement policy prefers to evict older entries.
+func (t *Table) NewGeneration() { t.gen++ }
+
+// layout of the fields above the check bits, relative to checkBits
+const (
+	scoreShift = 0
+	boundShift = 6
+	moveShift  = 8
+	workShift  = moveShift + board.MoveBits
+	genShift   = workShift + 4
+)
+
+// bucket is the entries a key may occupy.
+type bucket [bucketSlots]tableWord
+
+// slot is where a key lives: its bucket and its check bits.
+type slot struct {
+	bucket    *bucket
+	check     uint64
+	checkBits uint
+}
+
+// locate returns the key's slot: the region chosen by the key's bottom rows
+// (none when regionShift is 64: a shift by 64 gives 0), the bucket within it
+// by the top bits of the scrambled key, and the rest of those as the check.
+func (t *Table) locate(key uint64) slot {
+	h := key * keyScramble & keyMask
+	cb := board.KeyBits - t.spreadLog
+	return slot{&t.buckets[t.region(key)<<t.spreadLog|h>>cb], h & (1<<cb - 1), cb}
+}
+
+// region is the index of the key's region.
+func (t *Table) region(key uint64) uint64 {
+	return (key & regionKeyMask) * regionScramble >> t.regionShift
+}
+
+// Probe looks the key up and returns its stored score, bound and best
+// column (-1 when none was stored). The bound is BoundNone on a miss.
+func (t *Table) Probe(key uint64) (score int, bound Bound, move int) {
+	return t.locate(key).probe()
+}
+
+// probe reads the slot's entry, if any.
+func (sl slot) probe() (score int, bound Bound, move int) {
+	checkMask := uint64(1)<<sl.checkBits - 1
+	for i := range sl.bucket {
+		e := sl.bucket[i].Load()
+		if e&checkMask == sl.check && e>>sl.checkBits>>boundShift&3 != 0 {
+			f := e >> sl.checkBits
+			m := int(f >> moveShift & (1<<board.MoveBits - 1))
+			if m == noMove {
+				m = -1
+			}
+			return int(f&63) - scoreOffset, Bound(f >> boundShift & 3), m
+		}
+	}
+	return 0, BoundNone, -1
+}
+
+// Store records a score for the key, with its bound, best column (-1 for
+// none) and the number of nodes its search took. An entry for the same key
+// is overwritten; otherwise the entry replaced is the first empty one, else
+// the one of an older generation, else the one that took least work.
+func (t *Table) Store(key uint64, score int, bound Bound, move int, nodes uint64) {
+	t.store(t.locate(key), score, bound, move, nodes)
+}
+
+// store writes an entry into the slot, as Store describes.
+func (t *Table) store(sl slot, score int, bound Bound, move int, nodes uint64) {
+	bucket, check, cb := sl.bucket, sl.check, sl.checkBits
+	checkMask := uint64(1)<<cb - 1
+	work := uint64(min(bits.Len64(nodes), 15))
+	if move < 0 {
+		move = noMove
+	}
+	fields := uint64(score+scoreOffset) | uint64(bound)<<boundShift | uint64(move)<<moveShift |
+		work<<workShift | (t.gen&(1<<(64-genShift-cb)-1))<<genShift
+	entry := check | fields<<cb
+	victim, victimRank := 0, ^uint64(0)
+	for i := range bucket {
+		e := bucket[i].Load()
+		if e&checkMask == check && e>>cb>>boundShift&3 != 0 {
+			entry = merge(e>>cb, fields)<<cb | check
+			victim = i
+			break
+		}
+		if e>>cb>>boundShift&3 == 0 {
+			victim, victimRank = i, 0
+			continue
+		}
+		// Rank: entries of the current generation outrank older ones,
+		// then more work outranks less.
+		rank := e >> cb >> workShift & 15
+		if e>>cb>>genShift == t.gen&(1<<(64-genShift-cb)-1) {
+			rank += 16
+		}
+		if rank < victimRank {
+			victim, victimRank = i, rank
+		}
+	}
+	bucket[victim].Store(entry)
+}
+
+// merge combines the fields of an entry already stored for a key with new
+// ones: an exact score is kept, and a lower and an upper bound that meet
+// become exact.
+func merge(old, fresh uint64) uint64 {
+	oldBound, freshBound := Bound(old>>boundShift&3), Bound(fresh>>boundShift&3)
+	switch {
+	case oldBound == BoundExact && freshBound != BoundExact:
+		return old
+	case oldBound|freshBound == BoundExact && old&63 == fresh&63:
+		return fresh | uint64(BoundExact)<<boundShift
+	}
+	return fresh
+}
