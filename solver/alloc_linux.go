@@ -18,7 +18,7 @@ var mmap = syscall.Mmap
 // advised to use transparent huge pages: every probe lands on a random
 // address, and with 4 KiB pages nearly every one also misses the TLB. The
 // mapping is released when owner is garbage collected.
-func allocBuckets(owner *Table, n int) ([]bucket, error) {
+func allocBuckets(owner *hashTable, n int) ([]bucket, error) {
 	size := n * int(unsafe.Sizeof(bucket{}))
 	if size < hugePage {
 		return make([]bucket, n), nil

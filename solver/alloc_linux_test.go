@@ -26,8 +26,8 @@ func failMmap(t *testing.T) *int {
 // which dies of the same shortage with a fatal error.
 func TestAllocationFailure(t *testing.T) {
 	calls := failMmap(t)
-	if _, err := NewTableChecked(16); err == nil || !errors.Is(err, syscall.ENOMEM) || !strings.Contains(err.Error(), "cannot allocate a table of 16 MiB") {
-		t.Errorf("NewTableChecked(16) with mmap failing = %v, want an allocation error", err)
+	if _, err := newTable(16); err == nil || !errors.Is(err, syscall.ENOMEM) || !strings.Contains(err.Error(), "cannot allocate a table of 16 MiB") {
+		t.Errorf("newTable(16) with mmap failing = %v, want an allocation error", err)
 	}
 	if _, err := NewSolverChecked(16); err == nil || !errors.Is(err, syscall.ENOMEM) {
 		t.Errorf("NewSolverChecked(16) with mmap failing = %v, want an allocation error", err)

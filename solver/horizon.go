@@ -65,30 +65,30 @@ type staticMoves struct {
 }
 
 // fill sets c to the moves moves of p and reports whether one of them
-// wins in three (see [winsInThree]); the side to move must not be able to
+// wins in three (see [repliesAllLose]); the side to move must not be able to
 // win at once.
-func (c *staticMoves) fill(p board.Position, moves uint64) (winInThree bool) {
+func (c *staticMoves) fill(p board.Position, moves uint64) (anyWins bool) {
 	c.n = 0
 	for ; moves != 0; moves &= moves - 1 {
 		move := moves & -moves
 		mask := p.Occupied() | move
 		wins := board.WinningCellsOf(p.Current()|move, mask)
-		winInThree = winInThree || winsInThree(wins, board.LegalOf(mask))
+		anyWins = anyWins || repliesAllLose(wins, board.LegalOf(mask))
 		c.move[c.n], c.wins[c.n] = move, wins
 		c.n++
 	}
-	return winInThree
+	return anyWins
 }
 
-// winInThree reports whether one of the moves moves of p wins in three,
+// anyWinsInThree reports whether one of the moves moves of p wins in three,
 // as fill does, but stops at the first. (Its loop repeats fill's rather
 // than call a shared helper: the compiler inlines neither, and the call
 // measured 2.7% more instructions over positions/n12.)
-func winInThree(p board.Position, moves uint64) bool {
+func anyWinsInThree(p board.Position, moves uint64) bool {
 	for ; moves != 0; moves &= moves - 1 {
 		move := moves & -moves
 		mask := p.Occupied() | move
-		if winsInThree(board.WinningCellsOf(p.Current()|move, mask), board.LegalOf(mask)) {
+		if repliesAllLose(board.WinningCellsOf(p.Current()|move, mask), board.LegalOf(mask)) {
 			return true
 		}
 	}
@@ -107,7 +107,7 @@ func (c *staticMoves) winInFive(p board.Position) bool {
 		for ; replies != 0 && wins; replies &= replies - 1 {
 			after := mask | replies&-replies
 			ours := board.NonLosingMovesOf(board.LegalOf(after), board.WinningCellsOf(opp|replies&-replies, after))
-			wins = ours != 0 && winInThree(board.FromWords(own, after, p.Moves()+2), ours)
+			wins = ours != 0 && anyWinsInThree(board.FromWords(own, after, p.Moves()+2), ours)
 		}
 		if wins {
 			return true
@@ -128,7 +128,7 @@ func (c *staticMoves) survives(p board.Position, k int) bool {
 			return true
 		}
 		if k == 4 {
-			if !winInThree(child, replies) {
+			if !anyWinsInThree(child, replies) {
 				return true
 			}
 			continue

@@ -129,7 +129,7 @@ func Inspect(p board.Position) Inspection {
 		m.GoodThreats = bits.OnesCount64(ownWins & good)
 		m.BlocksOwn = (move<<1)&own != 0 // the reply on top fills our threat
 		m.Forcing = ownWins&replies != 0
-		m.WinsInThree = winsInThree(ownWins, replies)
+		m.WinsInThree = repliesAllLose(ownWins, replies)
 		m.OpenLines, m.HeldLines = board.OpenLinesThrough(&lines.own, move)
 		_, m.BlockedLines = board.OpenLinesThrough(&lines.theirs, move)
 		m.Score = moveScore(move, own, ownWins, opp, replies, good)
@@ -139,11 +139,10 @@ func Inspect(p board.Position) Inspection {
 		m.Lines = board.LinesThrough(move)
 		m.Class = board.PriorityClass(move)
 	}
-	// The order is the search's own (Solver.orderMoves), without a table
+	// The order is the search's own (orderMoves), without a table
 	// move; the search tries the non-losing moves in this relative order.
 	var list moveList
-	var plain Solver
-	plain.orderMoves(p, in.Legal, threats{own, opp}, -1, &list, -board.Cells, board.Cells+1) // no bound cuts the list short
+	orderMoves(nil, p, in.Legal, threats{own, opp}, -1, &list, -board.Cells, board.Cells+1) // no bound cuts the list short
 	in.NumLegal = list.n
 	for i := range list.n {
 		col := board.ColumnOf(list.move[i])

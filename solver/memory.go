@@ -31,7 +31,7 @@ func (e *TableSizeError) Error() string {
 }
 
 // MaxTableMiB is the largest transposition table, in MiB, that
-// [NewTableChecked] and [NewSolverChecked] accept: three quarters of the
+// [newTable] and [NewSolverChecked] accept: three quarters of the
 // memory the process may use (the machine's physical memory, or a
 // container's memory limit when lower), so that a table never takes all of
 // it. Where that memory cannot be read it is 65,536 (64 GiB), and an
@@ -52,7 +52,7 @@ func tableLimit() (int, string) {
 	return int(min(limit, 1<<30)), fmt.Sprintf("%d/%d of its %d MiB of memory", tableMemoryNum, tableMemoryDen, totalMiB)
 }
 
-// CheckTableMiB refuses a table size that [NewTableChecked] would refuse:
+// CheckTableMiB refuses a table size that [newTable] would refuse:
 // a negative one, or one above [MaxTableMiB] with a [*TableSizeError].
 func CheckTableMiB(mib int) error {
 	if mib < 0 {

@@ -85,12 +85,12 @@ func TestNewSolverCheckedRefusesTooLarge(t *testing.T) {
 		if err == nil || s != nil || !strings.Contains(err.Error(), "at most 768 MiB") {
 			t.Errorf("NewSolverChecked(%d) = %v, %v; want a refusal naming the limit", mib, s, err)
 		}
-		if tb, err := NewTableChecked(mib); err == nil || tb != nil {
-			t.Errorf("NewTableChecked(%d) = %v, %v; want a refusal", mib, tb, err)
+		if tb, err := newTable(mib); err == nil || tb != nil {
+			t.Errorf("newTable(%d) = %v, %v; want a refusal", mib, tb, err)
 		}
 	}
 	s, err := NewSolverChecked(0)
-	if err != nil || s.Table().Bytes() != DefaultTableMiB<<20 {
+	if err != nil || s.table.Bytes() != DefaultTableMiB<<20 {
 		t.Fatalf("NewSolverChecked(0) = %v; want the default table", err)
 	}
 }

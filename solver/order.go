@@ -39,7 +39,7 @@ func (l *moveList) add(move, wins uint64, score int) {
 // It also looks at every child statically before any is searched, and
 // reports cut with a lower bound v on p's score as soon as one child
 // settles p at or above beta, leaving the list unfinished: a move that wins
-// in three (see [winsInThree]), or one after which no column, or two or
+// in three (see [repliesAllLose]), or one after which no column, or two or
 // four, hold an odd number of stones and the claimeven bound (see
 // [claimevenBound]) holds the opponent to a score of at most -beta.
 //
@@ -48,8 +48,8 @@ func (l *moveList) add(move, wins uint64, score int) {
 // unless the children are settled statically (see [settledStatically]).
 // The search and the inspector both order moves here, so the inspector
 // shows what the search does.
-func (s *Solver) orderMoves(p board.Position, moves uint64, t threats, ttMove int, list *moveList, alpha, beta int) (v int, cut bool) {
-	fetch := s.table != nil && !settledStatically(p.Moves()+1, -beta, -alpha)
+func orderMoves(tab *hashTable, p board.Position, moves uint64, t threats, ttMove int, list *moveList, alpha, beta int) (v int, cut bool) {
+	fetch := tab != nil && !settledStatically(p.Moves()+1, -beta, -alpha)
 	opp := p.Current() ^ p.Occupied()
 	myWins, oppWins := t.mine, t.theirs
 	good := goodRows(p.Moves())
@@ -66,7 +66,7 @@ func (s *Solver) orderMoves(p board.Position, moves uint64, t threats, ttMove in
 		mask := p.Occupied() | move
 		ownWins := board.WinningCellsOf(p.Current()|move, mask)
 		replies := board.LegalOf(mask)
-		if winsInThree(ownWins, replies) {
+		if repliesAllLose(ownWins, replies) {
 			if v = board.WinScore(p.Moves() + 2); v >= beta {
 				return v, true
 			}
@@ -84,7 +84,7 @@ func (s *Solver) orderMoves(p board.Position, moves uint64, t threats, ttMove in
 			return 1, true
 		}
 		if fetch {
-			prefetch(&s.table.locate(childKey(opp, mask, p.Moves()+1)).bucket[0])
+			prefetch(&tab.locate(childKey(opp, mask, p.Moves()+1)).bucket[0])
 		}
 		score := moveScore(move, myWins, ownWins, oppWins, replies, good)
 		if early {
@@ -143,11 +143,11 @@ func (o *openLines) weigh(score int, move uint64) int {
 	return score*openLinesWeight + o.openLinesScore(move)
 }
 
-// winsInThree reports whether, after the side to move plays a move leaving
+// repliesAllLose reports whether, after the side to move plays a move leaving
 // its threats at ownWins and the opponent's legal moves at oppLegal, every
 // reply loses to an immediate four: two playable threats, a playable threat
 // with another on top of it, or a board where every reply opens a threat.
-func winsInThree(ownWins, oppLegal uint64) bool {
+func repliesAllLose(ownWins, oppLegal uint64) bool {
 	playable := ownWins & oppLegal
 	switch bits.OnesCount64(playable) {
 	case 0:

@@ -104,7 +104,7 @@ func (s *Solver) negamax(p board.Position, alpha, beta int, t threats) int {
 	// 8. Look at every child before searching any (see orderMoves). When none
 	// wins with our next stone, none scores more than a win with the one after.
 	var list moveList
-	if v, done = s.orderMoves(p, moves, t, ttMove, &list, alpha, beta); done {
+	if v, done = orderMoves(s.table, p, moves, t, ttMove, &list, alpha, beta); done {
 		return v
 	}
 	if alpha, beta, v, done = clip(alpha, beta, -board.Cells, board.WinScore(p.Moves()+4)); done {
@@ -454,7 +454,7 @@ func (s *Solver) childRefutes(p board.Position, opp uint64, list *moveList, alph
 	best = -board.Cells
 	for i := range list.n {
 		mask := p.Occupied() | list.move[i]
-		score, bound, _ := s.table.Probe(childKey(opp, mask, p.Moves()+1))
+		score, bound, _ := s.table.probe(childKey(opp, mask, p.Moves()+1))
 		if (bound == BoundUpper || bound == BoundExact) && -score >= beta {
 			return -score, true, 0, 0
 		}

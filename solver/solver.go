@@ -34,7 +34,7 @@ const DefaultTableMiB = 64
 // one per goroutine. With [Solver.SetThreads] it runs helper threads of its
 // own, which share its table.
 type Solver struct {
-	table     *Table
+	table     *hashTable
 	book      *Book
 	bookPlies int // the book's stone count, -1 without a book
 
@@ -75,7 +75,7 @@ type Stats struct {
 }
 
 // NewSolver returns a solver with a transposition table of about tableMiB
-// MiB (see [NewTable]); 0 means [DefaultTableMiB]. It is for sizes known to
+// MiB (rounded down to a power of two buckets); 0 means [DefaultTableMiB]. It is for sizes known to
 // fit and panics when the memory cannot be had; a size from a user goes to
 // [NewSolverChecked]. The solver searches with one thread until
 // [Solver.SetThreads] gives it more.
@@ -94,7 +94,11 @@ func NewSolver(tableMiB int) *Solver {
 	if tableMiB == 0 {
 		tableMiB = DefaultTableMiB
 	}
-	return &Solver{table: NewTable(tableMiB), bookPlies: -1}
+	t, err := newTableBuckets(tableBuckets(tableMiB))
+	if err != nil {
+		panic(err)
+	}
+	return &Solver{table: t, bookPlies: -1}
 }
 
 // NewSolverChecked is [NewSolver] for a table size from a user: it refuses
@@ -104,7 +108,7 @@ func NewSolverChecked(tableMiB int) (*Solver, error) {
 	if tableMiB == 0 {
 		tableMiB = DefaultTableMiB
 	}
-	t, err := NewTableChecked(tableMiB)
+	t, err := newTable(tableMiB)
 	if err != nil {
 		return nil, err
 	}
@@ -129,8 +133,6 @@ func (s *Solver) Book() *Book { return s.book }
 // Reset empties the transposition table.
 func (s *Solver) Reset() { s.table.Clear() }
 
-// Table is the solver's transposition table.
-func (s *Solver) Table() *Table { return s.table }
 
 // Stats reports the work of the last Solve, SolveWeak, Analyze or BestMove.
 func (s *Solver) Stats() Stats { return s.stats }

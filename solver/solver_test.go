@@ -182,8 +182,8 @@ func TestAnalyzeAgreesWithChildren(t *testing.T) {
 // store evicts another position's entry.
 func TestTinyTable(t *testing.T) {
 	s := NewSolver(-1)
-	if s.Table().Entries() != bucketSlots<<minBucketLog {
-		t.Fatalf("smallest table has %d entries, want %d", s.Table().Entries(), bucketSlots<<minBucketLog)
+	if s.table.Entries() != bucketSlots<<minBucketLog {
+		t.Fatalf("smallest table has %d entries, want %d", s.table.Entries(), bucketSlots<<minBucketLog)
 	}
 	for _, c := range sampleRef(t, "positions/n28.txt", 20) {
 		got, err := s.Solve(context.Background(), mustParse(t, c.moves))

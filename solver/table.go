@@ -7,7 +7,7 @@ import (
 	"unsafe"
 )
 
-// Table is the transposition table: a fixed array of 64-bit entries in
+// hashTable is the transposition table: a fixed array of 64-bit entries in
 // buckets of four, safe to share between goroutines without locks. Each
 // entry is self-validating, so one atomic load yields a whole, consistent
 // entry.
@@ -42,7 +42,7 @@ import (
 // The check bits and the fields must fit one word, so a board with many key
 // bits needs some bucket bits chosen by the scrambled key: s is at least
 // minBucketLog.
-type Table struct {
+type hashTable struct {
 	buckets     []bucket
 	spreadLog   uint // number of bucket bits chosen by the scrambled key: at most regionLog
 	regionShift uint // 64 less the number chosen by the region (64 for one region)
@@ -90,23 +90,12 @@ const (
 	regionScramble = 0x9E37_79B9_7F4A_7C15
 )
 
-// NewTable returns a table of about mib MiB, rounded down to a power of two
-// buckets; the smallest table holds 2^minBucketLog buckets of four entries
-// (one bucket on 7×6). It is for
-// sizes known to fit, and panics when the memory cannot be had; a size from
-// a user goes to [NewTableChecked].
-func NewTable(mib int) *Table {
-	t, err := newTableBuckets(tableBuckets(mib))
-	if err != nil {
-		panic(err)
-	}
-	return t
-}
-
-// NewTableChecked is [NewTable] for a size from a user: it refuses a
-// negative size or one above [MaxTableMiB] before allocating anything, and
-// returns an error when the memory cannot be had.
-func NewTableChecked(mib int) (*Table, error) {
+// newTable returns a table of about mib MiB, rounded down to a power of
+// two buckets; the smallest table holds 2^minBucketLog buckets of four
+// entries (one bucket on 7×6). It refuses a negative size or one above
+// [MaxTableMiB] before allocating anything, and returns an error when the
+// memory cannot be had.
+func newTable(mib int) (*hashTable, error) {
 	if err := CheckTableMiB(mib); err != nil {
 		return nil, err
 	}
@@ -120,12 +109,12 @@ func tableBuckets(mib int) uint64 {
 
 // newTableBuckets returns a table of the largest power of two buckets not
 // above n (at least 2^minBucketLog).
-func newTableBuckets(n uint64) (*Table, error) {
+func newTableBuckets(n uint64) (*hashTable, error) {
 	b := uint(minBucketLog)
 	for b < maxBucketLog && uint64(2)<<b <= n {
 		b++
 	}
-	t := &Table{spreadLog: min(b, regionLog), gen: 1}
+	t := &hashTable{spreadLog: min(b, regionLog), gen: 1}
 	t.regionShift = 64 - (b - t.spreadLog)
 	var err error
 	if t.buckets, err = allocBuckets(t, 1<<b); err != nil {
@@ -140,20 +129,20 @@ func newTableBuckets(n uint64) (*Table, error) {
 }
 
 // Entries is the number of entries the table holds.
-func (t *Table) Entries() int { return bucketSlots * len(t.buckets) }
+func (t *hashTable) Entries() int { return bucketSlots * len(t.buckets) }
 
 // Bytes is the table's size in memory.
-func (t *Table) Bytes() int { return int(unsafe.Sizeof(bucket{})) * len(t.buckets) }
+func (t *hashTable) Bytes() int { return int(unsafe.Sizeof(bucket{})) * len(t.buckets) }
 
 // Clear empties the table. It must not run while the table is in use.
-func (t *Table) Clear() {
+func (t *hashTable) Clear() {
 	clear(t.buckets) // a memclr; atomic stores would cost a locked instruction each
 	t.gen = 1
 }
 
 // NewGeneration marks later stores as newer than everything in the table,
 // so that the replacement policy prefers to evict older entries.
-func (t *Table) NewGeneration() { t.gen++ }
+func (t *hashTable) NewGeneration() { t.gen++ }
 
 // layout of the fields above the check bits, relative to checkBits
 const (
@@ -177,20 +166,20 @@ type slot struct {
 // locate returns the key's slot: the region chosen by the key's bottom rows
 // (none when regionShift is 64: a shift by 64 gives 0), the bucket within it
 // by the top bits of the scrambled key, and the rest of those as the check.
-func (t *Table) locate(key uint64) slot {
+func (t *hashTable) locate(key uint64) slot {
 	h := key * keyScramble & keyMask
 	cb := board.KeyBits - t.spreadLog
 	return slot{&t.buckets[t.region(key)<<t.spreadLog|h>>cb], h & (1<<cb - 1), cb}
 }
 
 // region is the index of the key's region.
-func (t *Table) region(key uint64) uint64 {
+func (t *hashTable) region(key uint64) uint64 {
 	return (key & regionKeyMask) * regionScramble >> t.regionShift
 }
 
 // Probe looks the key up and returns its stored score, bound and best
 // column (-1 when none was stored). The bound is BoundNone on a miss.
-func (t *Table) Probe(key uint64) (score int, bound Bound, move int) {
+func (t *hashTable) probe(key uint64) (score int, bound Bound, move int) {
 	return t.locate(key).probe()
 }
 
@@ -215,12 +204,12 @@ func (sl slot) probe() (score int, bound Bound, move int) {
 // none) and the number of nodes its search took. An entry for the same key
 // is overwritten; otherwise the entry replaced is the first empty one, else
 // the one of an older generation, else the one that took least work.
-func (t *Table) Store(key uint64, score int, bound Bound, move int, nodes uint64) {
+func (t *hashTable) put(key uint64, score int, bound Bound, move int, nodes uint64) {
 	t.store(t.locate(key), score, bound, move, nodes)
 }
 
 // store writes an entry into the slot, as Store describes.
-func (t *Table) store(sl slot, score int, bound Bound, move int, nodes uint64) {
+func (t *hashTable) store(sl slot, score int, bound Bound, move int, nodes uint64) {
 	bucket, check, cb := sl.bucket, sl.check, sl.checkBits
 	checkMask := uint64(1)<<cb - 1
 	work := uint64(min(bits.Len64(nodes), 15))

@@ -14,7 +14,7 @@ import (
 // regions are used at all: the positions of random games spread over more
 // than one.
 func TestTableRegions(t *testing.T) {
-	tab := NewTable(64)
+	tab := mustTable(t, 64)
 	if tab.regionShift == 64 {
 		t.Fatalf("a 64 MiB table has a single region (%d buckets)", len(tab.buckets))
 	}
@@ -55,7 +55,7 @@ func TestTableNoFalseHits(t *testing.T) {
 	// The smallest table (one bucket on 7×6), one of a few regions (16 on
 	// 7×6), one of many.
 	for _, mib := range []int{0, 1, 64} {
-		tab := NewTable(mib)
+		tab := mustTable(t, mib)
 		rng := rand.New(rand.NewPCG(9, uint64(mib)))
 		scoreOf := func(key uint64) int { return int(key*0x9E3779B97F4A7C15>>59) - 16 }
 		var keys []uint64
@@ -63,12 +63,12 @@ func TestTableNoFalseHits(t *testing.T) {
 			playRandomGame(rng, func(_ string, p board.Position, _ *geom.Model) {
 				key := p.Key()
 				keys = append(keys, key)
-				tab.Store(key, scoreOf(key), BoundExact, int(key%board.Width), 1)
+				tab.put(key, scoreOf(key), BoundExact, int(key%board.Width), 1)
 			})
 		}
 		hits := 0
 		for _, key := range keys {
-			score, bound, move := tab.Probe(key)
+			score, bound, move := tab.probe(key)
 			if bound == BoundNone {
 				continue
 			}
@@ -81,4 +81,14 @@ func TestTableNoFalseHits(t *testing.T) {
 			t.Errorf("%d MiB: no probe hit among %d stored positions", mib, len(keys))
 		}
 	}
+}
+
+// mustTable returns a new table of mib MiB, or fails tb.
+func mustTable(tb testing.TB, mib int) *hashTable {
+	tb.Helper()
+	tab, err := newTable(mib)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return tab
 }
