@@ -133,7 +133,6 @@ func (s *Solver) Book() *Book { return s.book }
 // Reset empties the transposition table.
 func (s *Solver) Reset() { s.table.Clear() }
 
-
 // Stats reports the work of the last Solve, SolveWeak, Analyze or BestMove.
 func (s *Solver) Stats() Stats { return s.stats }
 
