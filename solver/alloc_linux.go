@@ -3,15 +3,16 @@ package solver
 import (
 	"fmt"
 	"runtime"
-	"syscall"
 	"unsafe"
+
+	"golang.org/x/sys/unix"
 )
 
 // hugePage is the size of a transparent huge page on linux/amd64 and arm64.
 const hugePage = 2 << 20
 
 // mmap maps memory; tests replace it to inject a failure.
-var mmap = syscall.Mmap
+var mmap = unix.Mmap
 
 // allocBuckets returns n zeroed table buckets, or an error when the memory
 // cannot be had. Tables of a huge page or more are mapped directly and
@@ -25,7 +26,7 @@ func allocBuckets(owner *hashTable, n int) ([]bucket, error) {
 	}
 	// Map one huge page more than needed so the table can start on a
 	// huge-page boundary.
-	mem, err := mmap(-1, 0, size+hugePage, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
+	mem, err := mmap(-1, 0, size+hugePage, unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_ANON)
 	if err != nil {
 		// No fallback to make: the runtime would die of the same shortage
 		// with a fatal error that no caller can handle.
@@ -33,8 +34,8 @@ func allocBuckets(owner *hashTable, n int) ([]bucket, error) {
 	}
 	offset := (hugePage - int(uintptr(unsafe.Pointer(&mem[0]))%hugePage)) % hugePage
 	table := mem[offset : offset+size]
-	_ = syscall.Madvise(table, 14) // MADV_HUGEPAGE; failure only costs speed
+	_ = unix.Madvise(table, unix.MADV_HUGEPAGE) // failure only costs speed
 	buckets := unsafe.Slice((*bucket)(unsafe.Pointer(&table[0])), n)
-	runtime.AddCleanup(owner, func(m []byte) { _ = syscall.Munmap(m) }, mem)
+	runtime.AddCleanup(owner, func(m []byte) { _ = unix.Munmap(m) }, mem)
 	return buckets, nil
 }

@@ -4,7 +4,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"syscall"
+
+	"golang.org/x/sys/unix"
 )
 
 // cgroupLimitFiles hold the memory limit of the process's control group,
@@ -14,8 +15,8 @@ var cgroupLimitFiles = []string{"/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/mem
 // systemMemory returns the physical memory from sysinfo(2), or the memory
 // limit of the process's control group when that is lower.
 func systemMemory() (uint64, bool) {
-	var info syscall.Sysinfo_t
-	if err := syscall.Sysinfo(&info); err != nil || info.Totalram == 0 {
+	var info unix.Sysinfo_t
+	if err := unix.Sysinfo(&info); err != nil || info.Totalram == 0 {
 		return 0, false
 	}
 	total := uint64(info.Totalram) * uint64(max(info.Unit, 1))
