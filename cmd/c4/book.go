@@ -32,11 +32,14 @@ const bookHelp = `c4 book builds, merges, describes and verifies opening books.
       search answers positions of the book's stone count (the embedded
       9-ply book, or BOOK) from it, which speeds up books of fewer stones;
       a book of N stones or fewer is never reached, and is not used.
-  c4 book merge --out BOOK SHARD...
+  c4 book merge [--force] --out BOOK SHARD...
       joins the shard files of one build into a binary book, refusing
       shards that are missing, repeated, incomplete or overlapping. The
       shards may split the work differently as long as they tile it: a
-      straggling shard 3/4 can be finished as 6/8 and 7/8.
+      straggling shard 3/4 can be finished as 6/8 and 7/8. An existing
+      BOOK is replaced only with --force, and never when it is one of the
+      SHARD files (under any name or link). BOOK is written whole or not
+      at all: a merge that fails leaves an existing BOOK as it was.
   c4 book info [BOOK]
       checks a book file, or the embedded book, and prints its header.
   c4 book verify [--against FILE] [--book BOOK | --no-book] [--sample N]
@@ -116,28 +119,6 @@ func runBookBuild(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		return fmt.Errorf("book build: %w", err)
 	}
 	fmt.Fprintf(stdout, "%s: shard %d/%d of the %d-ply book complete\n", *out, i, n, *plies)
-	return nil
-}
-
-func runBookMerge(args []string, stdout io.Writer) error {
-	fs := flag.NewFlagSet("book", flag.ContinueOnError)
-	out := fs.String("out", "", "book file to write")
-	files, err := parseArgs(fs, args, stdout)
-	if err != nil {
-		return err
-	}
-	if *out == "" || len(files) == 0 {
-		return usageErrorf("book", "merge needs --out BOOK and at least one shard file")
-	}
-	b, err := book.MergeShards(files)
-	if err != nil {
-		return fmt.Errorf("book merge: %w", err)
-	}
-	size, err := book.Write(*out, b)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(stdout, "%s: %d positions of %d stones, %d bytes\n", *out, b.Len(), b.Plies(), size)
 	return nil
 }
 
