@@ -3,6 +3,9 @@ package main
 import (
 	"bytes"
 	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"os"
 	"os/exec"
@@ -48,13 +51,28 @@ func fakeShard(t *testing.T, dir, root string, plies int, score func(engine.Posi
 	if err != nil {
 		t.Fatal(err)
 	}
+	header := fmt.Sprintf("fourgen-book-shard v2 width=%d height=%d plies=%d kind=%d shard=0/1 positions=%d run=%s root=%s",
+		engine.Width, engine.Height, plies, engine.BookExact, len(ps), testRunID, root)
 	var b strings.Builder
-	fmt.Fprintf(&b, "fourgen-book-shard v1 width=%d height=%d plies=%d kind=%d shard=0/1 positions=%d root=%s\n",
-		engine.Width, engine.Height, plies, engine.BookExact, len(ps), root)
+	b.WriteString(header + "\n")
 	for _, p := range ps {
-		fmt.Fprintf(&b, "%d %d\n", engine.BookKey(p), score(p))
+		b.WriteString(sealRecord(header, fmt.Sprintf("%d %d", engine.BookKey(p), score(p))) + "\n")
 	}
 	return writeBytes(t, dir, fmt.Sprintf("fake-%s-%d.shard", root, plies), []byte(b.String()))
+}
+
+// testRunID is the run id of the shard files the tests write.
+const testRunID = "0123456789abcdef0123456789abcdef"
+
+// sealRecord is the line of a v2 shard record "KEY SCORE" under header,
+// computed here as docs/book.md describes it, apart from package book's
+// code: the record, a space, and the first 16 bytes in hex of the
+// HMAC-SHA256 of the record keyed with the SHA-256 of the header line.
+func sealRecord(header, record string) string {
+	key := sha256.Sum256([]byte(header))
+	mac := hmac.New(sha256.New, key[:])
+	mac.Write([]byte(record))
+	return record + " " + hex.EncodeToString(mac.Sum(nil)[:16])
 }
 
 // fakeBook merges a fakeShard into a book file with c4 book merge and
@@ -85,7 +103,8 @@ func TestBookErrors(t *testing.T) {
 	corruptBook := writeBytes(t, dir, "corrupt.book", corrupt)
 	truncatedBook := writeBytes(t, dir, "truncated.book", data[:len(data)-1])
 	notShard := writeBytes(t, dir, "not.shard", []byte("4453 0\n"))
-	otherBuild := writeBytes(t, dir, "other.shard", fmt.Appendf(nil, "fourgen-book-shard v1 width=%d height=%d plies=9 kind=1 shard=0/1 positions=1 root=\n", engine.Width, engine.Height))
+	otherBuild := writeBytes(t, dir, "other.shard", fmt.Appendf(nil, "fourgen-book-shard v2 width=%d height=%d plies=9 kind=1 shard=0/1 positions=1 run=%s root=\n", engine.Width, engine.Height, testRunID))
+	legacyShard := writeBytes(t, dir, "legacy.shard", fmt.Appendf(nil, "fourgen-book-shard v1 width=%d height=%d plies=8 kind=1 shard=0/1 positions=1 root=6767666\n", engine.Width, engine.Height))
 	shortBook := writeBytes(t, dir, "short.book", data[:7])
 	badDB := writeBytes(t, dir, "bad.dat", []byte{1, 2, 3, 4})
 	goodDB := writeBytes(t, dir, "good.dat", []byte{0x05, 0x5c, 0xfc})
@@ -122,6 +141,8 @@ func TestBookErrors(t *testing.T) {
 			[]string{"c4: book build: " + notShard + `: not a shard file of this engine (first line "4453 0")`}},
 		{"build another build's checkpoint", []string{"book", "build", "--root", "6767666", "--out", otherBuild}, 1, "",
 			[]string{"c4: book build: " + otherBuild + ": made by another build"}},
+		{"build a legacy checkpoint", []string{"book", "build", "--root", "6767666", "--out", legacyShard}, 1, "",
+			[]string{"c4: book build: " + legacyShard + ": a legacy v1 shard file, whose records carry no checksums: this c4 resumes only v2 shards"}},
 
 		{"merge no args", []string{"book", "merge"}, 2, "", []string{"merge needs --out BOOK and at least one shard file"}},
 		{"merge no shards", []string{"book", "merge", "--out", filepath.Join(dir, "b")}, 2, "", []string{"merge needs --out BOOK"}},
@@ -129,6 +150,8 @@ func TestBookErrors(t *testing.T) {
 			[]string{"c4: book merge: open " + missing + ": no such file or directory"}},
 		{"merge not a shard", []string{"book", "merge", "--out", filepath.Join(dir, "b"), notShard}, 1, "",
 			[]string{"c4: book merge: " + notShard + `: not a shard file of this engine (first line "4453 0")`}},
+		{"merge legacy", []string{"book", "merge", "--out", filepath.Join(dir, "b"), legacyShard}, 1, "",
+			[]string{"c4: book merge: " + legacyShard + ": a legacy v1 shard file, whose records carry no checksums: its scores cannot be checked for edits (--legacy accepts it, if you trust the file)"}},
 
 		{"info embedded", []string{"book", "info"}, 0, "embedded book (openingbook): 7×6 board, " + embeddedInfo(t), nil},
 		{"info two args", []string{"book", "info", book, book}, 2, "", []string{"c4: book: info takes at most one book file, got 2"}},

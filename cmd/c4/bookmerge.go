@@ -18,6 +18,7 @@ func runBookMerge(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("book", flag.ContinueOnError)
 	out := fs.String("out", "", "book file to write")
 	force := fs.Bool("force", false, "replace the --out file if it exists (never one of the shard files)")
+	legacy := fs.Bool("legacy", false, "accept legacy v1 shard files, whose records carry no checksums (as the embedded book's)")
 	files, err := parseArgs(fs, args, stdout)
 	if err != nil {
 		return err
@@ -28,7 +29,15 @@ func runBookMerge(args []string, stdout io.Writer) error {
 	if err := checkMergeOut(*out, *force, files); err != nil {
 		return fmt.Errorf("book merge: %w", err)
 	}
-	b, err := book.MergeShards(files)
+	var opts book.MergeOptions
+	var legacyFiles []string
+	if *legacy {
+		opts.Legacy = func(name string) { legacyFiles = append(legacyFiles, name) }
+	}
+	b, err := book.MergeShards(files, opts)
+	if errors.Is(err, book.ErrLegacyShard) {
+		return fmt.Errorf("book merge: %w (--legacy accepts it, if you trust the file)", err)
+	}
 	if err != nil {
 		return fmt.Errorf("book merge: %w", err)
 	}
@@ -37,6 +46,10 @@ func runBookMerge(args []string, stdout io.Writer) error {
 		return fmt.Errorf("book merge: %w", err)
 	}
 	fmt.Fprintf(stdout, "%s: %d positions of %d stones, %d bytes\n", *out, b.Len(), b.Plies(), size)
+	if len(legacyFiles) > 0 {
+		fmt.Fprintf(stdout, "%s: %d of the %d shard files are legacy v1 files, whose records carry no checksums: their scores were not checked for edits\n",
+			*out, len(legacyFiles), len(files))
+	}
 	return nil
 }
 

@@ -115,3 +115,71 @@ func TestBookMergeOut(t *testing.T) {
 		t.Errorf("--force did not replace %s", other)
 	}
 }
+
+// editScore rewrites the score, the second field, of line n (from 1) of a
+// shard file to score, keeping the rest of the line.
+func editScore(t *testing.T, path string, n int, score string) (key string) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(data), "\n")
+	fields := strings.Fields(lines[n-1])
+	fields[1] = score
+	lines[n-1] = strings.Join(fields, " ")
+	if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return fields[0]
+}
+
+// TestBookMergeEditedScore edits one score of a shard file, a plausible
+// value in range, and checks that c4 book merge refuses the shard, naming
+// the file and line, instead of making the edit the book's answer.
+func TestBookMergeEditedScore(t *testing.T) {
+	refSkips.Classic(t, engine.Width, engine.Height) // the positions are of the classic board
+	dir := t.TempDir()
+	shard := fakeShard(t, dir, "6767666", 8, func(engine.Position) int { return 2 })
+	key := editScore(t, shard, 2, "7")
+	out := filepath.Join(dir, "edited.fgb")
+	code, _, stderr := runC4(context.Background(), "book", "merge", "--out", out, shard)
+	want := "c4: book merge: " + shard + `:2: record "` + key + ` 7" fails its checksum: the line, or the file's first line, was edited or corrupted`
+	if code != 1 || !strings.Contains(stderr, want) {
+		t.Errorf("merging an edited shard: exit %d, stderr %q; want 1 and %q", code, stderr, want)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Errorf("the refused merge wrote %s", out)
+	}
+}
+
+// TestBookMergeLegacy checks that c4 book merge --legacy merges a legacy
+// v1 shard, without checksums, to the book of its v2 twin, and says so.
+func TestBookMergeLegacy(t *testing.T) {
+	refSkips.Classic(t, engine.Width, engine.Height) // the positions are of the classic board
+	dir := t.TempDir()
+	shard := fakeShard(t, dir, "6767666", 8, func(p engine.Position) int { return int(engine.BookKey(p)%3) - 1 })
+	data, err := os.ReadFile(shard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	lines[0] = strings.Replace(strings.Replace(lines[0], " v2 ", " v1 ", 1), " run="+testRunID, "", 1)
+	for i := 1; i < len(lines); i++ {
+		lines[i] = strings.Join(strings.Fields(lines[i])[:2], " ")
+	}
+	legacy := writeBytes(t, dir, "legacy.shard", []byte(strings.Join(lines, "\n")+"\n"))
+	v2Book, legacyBook := filepath.Join(dir, "v2.fgb"), filepath.Join(dir, "legacy.fgb")
+	if code, _, stderr := runC4(context.Background(), "book", "merge", "--out", v2Book, shard); code != 0 {
+		t.Fatalf("c4 book merge: %s", stderr)
+	}
+	code, stdout, stderr := runC4(context.Background(), "book", "merge", "--legacy", "--out", legacyBook, legacy)
+	if code != 0 || !strings.Contains(stdout, legacyBook+": 1 of the 1 shard files are legacy v1 files, whose records carry no checksums") {
+		t.Fatalf("c4 book merge --legacy: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	a, _ := os.ReadFile(v2Book)
+	b, _ := os.ReadFile(legacyBook)
+	if len(a) == 0 || !bytes.Equal(a, b) {
+		t.Errorf("the legacy shard merges to %d bytes, its v2 twin to %d: want the same book", len(b), len(a))
+	}
+}
