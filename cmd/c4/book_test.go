@@ -93,33 +93,11 @@ func fakeBook(t *testing.T, dir, root string, plies int, score func(engine.Posit
 func TestBookErrors(t *testing.T) {
 	refSkips.Classic(t, engine.Width, engine.Height) // BitBully's records and the positions are of the classic board
 	dir := t.TempDir()
-	book := fakeBook(t, dir, "6767666", 8, func(engine.Position) int { return 0 })
-	data, err := os.ReadFile(book)
-	if err != nil {
-		t.Fatal(err)
-	}
-	corrupt := bytes.Clone(data)
-	corrupt[len(corrupt)-1] ^= 1
-	corruptBook := writeBytes(t, dir, "corrupt.book", corrupt)
-	truncatedBook := writeBytes(t, dir, "truncated.book", data[:len(data)-1])
-	notShard := writeBytes(t, dir, "not.shard", []byte("4453 0\n"))
-	otherBuild := writeBytes(t, dir, "other.shard", fmt.Appendf(nil, "fourgen-book-shard v2 width=%d height=%d plies=9 kind=1 shard=0/1 positions=1 run=%s root=\n", engine.Width, engine.Height, testRunID))
-	legacyShard := writeBytes(t, dir, "legacy.shard", fmt.Appendf(nil, "fourgen-book-shard v1 width=%d height=%d plies=8 kind=1 shard=0/1 positions=1 root=6767666\n", engine.Width, engine.Height))
-	shortBook := writeBytes(t, dir, "short.book", data[:7])
-	badDB := writeBytes(t, dir, "bad.dat", []byte{1, 2, 3, 4})
-	goodDB := writeBytes(t, dir, "good.dat", []byte{0x05, 0x5c, 0xfc})
-	missing := filepath.Join(dir, "missing")
-	lockedShard := filepath.Join(dir, "locked.shard") // as if this process were building it
-	host, _ := os.Hostname()
-	writeBytes(t, dir, "locked.shard.lock", fmt.Appendf(nil, "%d %s\n", os.Getpid(), host))
-
-	for _, tc := range []struct {
-		name   string
-		args   []string
-		code   int
-		stdout string // a substring the output must contain
-		stderr []string
-	}{
+	f := writeBookErrorFiles(t, dir)
+	book, corruptBook, truncatedBook, shortBook := f.book, f.corruptBook, f.truncatedBook, f.shortBook
+	notShard, otherBuild, legacyShard, lockedShard := f.notShard, f.otherBuild, f.legacyShard, f.lockedShard
+	badDB, goodDB, missing := f.badDB, f.goodDB, f.missing
+	runBookCases(t, []bookCase{
 		{"no subcommand", []string{"book"}, 2, "", []string{"c4: book: want build, merge, info or verify", "usage: c4 book"}},
 		{"unknown subcommand", []string{"book", "frob"}, 2, "", []string{`unknown book command "frob": want build, merge, info or verify`}},
 		{"help", []string{"book", "-h"}, 0, "c4 book verify [--against FILE]", nil},
@@ -177,7 +155,23 @@ func TestBookErrors(t *testing.T) {
 		{"verify missing book", []string{"book", "verify", "--against", goodDB, "--book", missing}, 1, "", []string{"c4: book verify: --book " + missing + ": no such file or directory"}},
 		{"verify corrupt book", []string{"book", "verify", "--against", goodDB, "--book", corruptBook}, 1, "",
 			[]string{"c4: book verify: --book " + corruptBook + ": bad book: corrupt: checksum"}},
-	} {
+	})
+}
+
+// A bookCase is a run of c4 and what it must do.
+type bookCase struct {
+	name   string
+	args   []string
+	code   int
+	stdout string // a substring the output must contain
+	stderr []string
+}
+
+// runBookCases runs c4 for each case and checks its exit status and
+// output.
+func runBookCases(t *testing.T, cases []bookCase) {
+	t.Helper()
+	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			code, stdout, stderr := runC4(context.Background(), tc.args...)
 			if code != tc.code {
@@ -196,6 +190,41 @@ func TestBookErrors(t *testing.T) {
 			}
 		})
 	}
+}
+
+// bookErrorFiles are the files TestBookErrors gives c4: a book, broken
+// books, files that are no shards or another build's, a locked shard,
+// BitBully databases and a missing file.
+type bookErrorFiles struct {
+	book, corruptBook, truncatedBook, shortBook    string
+	notShard, otherBuild, legacyShard, lockedShard string
+	badDB, goodDB, missing                         string
+}
+
+// writeBookErrorFiles writes the files of TestBookErrors in dir.
+func writeBookErrorFiles(t *testing.T, dir string) bookErrorFiles {
+	t.Helper()
+	var f bookErrorFiles
+	f.book = fakeBook(t, dir, "6767666", 8, func(engine.Position) int { return 0 })
+	data, err := os.ReadFile(f.book)
+	if err != nil {
+		t.Fatal(err)
+	}
+	corrupt := bytes.Clone(data)
+	corrupt[len(corrupt)-1] ^= 1
+	f.corruptBook = writeBytes(t, dir, "corrupt.book", corrupt)
+	f.truncatedBook = writeBytes(t, dir, "truncated.book", data[:len(data)-1])
+	f.notShard = writeBytes(t, dir, "not.shard", []byte("4453 0\n"))
+	f.otherBuild = writeBytes(t, dir, "other.shard", fmt.Appendf(nil, "fourgen-book-shard v2 width=%d height=%d plies=9 kind=1 shard=0/1 positions=1 run=%s root=\n", engine.Width, engine.Height, testRunID))
+	f.legacyShard = writeBytes(t, dir, "legacy.shard", fmt.Appendf(nil, "fourgen-book-shard v1 width=%d height=%d plies=8 kind=1 shard=0/1 positions=1 root=6767666\n", engine.Width, engine.Height))
+	f.shortBook = writeBytes(t, dir, "short.book", data[:7])
+	f.badDB = writeBytes(t, dir, "bad.dat", []byte{1, 2, 3, 4})
+	f.goodDB = writeBytes(t, dir, "good.dat", []byte{0x05, 0x5c, 0xfc})
+	f.missing = filepath.Join(dir, "missing")
+	f.lockedShard = filepath.Join(dir, "locked.shard") // as if this process were building it
+	host, _ := os.Hostname()
+	writeBytes(t, dir, "locked.shard.lock", fmt.Appendf(nil, "%d %s\n", os.Getpid(), host))
+	return f
 }
 
 // buildC4 compiles c4 into a temporary directory.
