@@ -103,7 +103,7 @@ release-snapshot:
 # Joins the shards of the 9-ply build into the embedded book (see
 # openingbook/shards/README.md for building them).
 book:
-	go run ./cmd/c4 book merge --out openingbook/book9.fgb $(SHARDS)
+	go run ./cmd/c4 book merge --force --legacy --out openingbook/book9.fgb $(SHARDS)
 
 # The full check of the embedded book against BitBully's published 8-ply
 # database (each of its positions is one move from the 9-ply book): every

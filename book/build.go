@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/solver"
@@ -33,32 +32,19 @@ type BuildOptions struct {
 }
 
 // BuildShard solves the positions of one shard of a book and appends one
-// line "KEY SCORE" per position to the shard file at path, which doubles as
-// the checkpoint: when the file exists, the positions already in it are
-// skipped, and a last line cut short by a crash is dropped. It returns when
-// the shard is complete, or with ctx's error when cancelled, having lost no
-// finished work. While it runs, a lock file (path + ".lock") keeps another
-// build from writing the same file; a lock left by a build that was killed
-// is noticed and replaced.
+// record "KEY SCORE CHECKSUM" per position to the shard file at path,
+// which doubles as the checkpoint: when the file exists, the positions
+// already in it are skipped, and a last line cut short by a crash is
+// dropped; a record that fails its checksum is refused, naming the file
+// and line. It returns when the shard is complete, or with ctx's error
+// when cancelled, having lost no finished work. While it runs, a lock
+// file (path + ".lock") keeps another build from writing the same file; a
+// lock left by a build that was killed is noticed and replaced.
 func BuildShard(ctx context.Context, path string, opts BuildOptions) error {
-	if opts.Shards < 1 || opts.Shard < 0 || opts.Shard >= opts.Shards {
-		return fmt.Errorf("shard %d/%d: want 0 ≤ i < n", opts.Shard, opts.Shards)
-	}
-	if opts.Kind != solver.BookExact && opts.Kind != solver.BookWDL {
-		return fmt.Errorf("unknown book kind %d", opts.Kind)
-	}
-	root, err := board.Parse(opts.Root)
-	if err != nil {
-		return fmt.Errorf("root %q: %w", opts.Root, err)
-	}
-	all, err := Positions(root, opts.Plies)
+	want, todo, err := opts.plan()
 	if err != nil {
 		return err
 	}
-	lo, hi := shardRange(len(all), opts.Shard, opts.Shards)
-	todo := all[lo:hi]
-	header := opts.shardHeader(len(all))
-
 	// The table first: a size the machine cannot hold is refused before
 	// the shard file is touched.
 	s, err := solver.NewSolverChecked(opts.TableMiB)
@@ -73,103 +59,175 @@ func BuildShard(ctx context.Context, path string, opts BuildOptions) error {
 		return err
 	}
 	defer unlock()
-	done, size, err := readShard(path, header, todo)
+	cp, err := openCheckpoint(path, want, todo)
 	if err != nil {
 		return err
+	}
+	defer cp.f.Close()
+	for _, p := range todo {
+		if err := cp.solve(ctx, s, p, opts); err != nil {
+			return err
+		}
+	}
+	return cp.f.Sync()
+}
+
+// plan checks the options and returns the header a shard file of them
+// has (but for its run id) and the positions the shard solves.
+func (o BuildOptions) plan() (shardHeader, []board.Position, error) {
+	if o.Shards < 1 || o.Shard < 0 || o.Shard >= o.Shards {
+		return shardHeader{}, nil, fmt.Errorf("shard %d/%d: want 0 ≤ i < n", o.Shard, o.Shards)
+	}
+	if o.Kind != solver.BookExact && o.Kind != solver.BookWDL {
+		return shardHeader{}, nil, fmt.Errorf("unknown book kind %d", o.Kind)
+	}
+	root, err := board.Parse(o.Root)
+	if err != nil {
+		return shardHeader{}, nil, fmt.Errorf("root %q: %w", o.Root, err)
+	}
+	all, err := Positions(root, o.Plies)
+	if err != nil {
+		return shardHeader{}, nil, err
+	}
+	lo, hi := shardRange(len(all), o.Shard, o.Shards)
+	return newShardHeader(o, len(all)), all[lo:hi], nil
+}
+
+// A checkpoint is a shard file open for appending records.
+type checkpoint struct {
+	f     *os.File
+	codec *recordCodec
+	done  map[uint32]board.Score // the positions already solved
+	total int                    // the positions of the shard
+}
+
+// openCheckpoint opens the shard file at path of a build whose header is
+// want: it reads the records already there, drops a torn last line, and
+// writes want as the first line of a new file.
+func openCheckpoint(path string, want shardHeader, todo []board.Position) (*checkpoint, error) {
+	header, done, size, err := readShard(path, want, todo)
+	if err != nil {
+		return nil, err
 	}
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	defer f.Close()
-	if err := f.Truncate(size); err != nil { // drop a torn last line
-		return err
+	err = f.Truncate(size) // drop a torn last line
+	if err == nil {
+		_, err = f.Seek(size, io.SeekStart)
 	}
-	if _, err := f.Seek(size, io.SeekStart); err != nil {
-		return err
-	}
-	if size == 0 {
-		if _, err := f.WriteString(header + "\n"); err != nil {
-			return err
-		}
-	}
-
-	count := len(done)
-	for _, p := range todo {
-		code := board.BookKey(p)
-		if _, ok := done[code]; ok {
-			continue
-		}
-		var v board.Score
-		if opts.Kind == solver.BookExact {
-			v, err = s.Solve(ctx, p)
-		} else {
-			v, err = s.SolveWeak(ctx, p)
-		}
-		if err != nil {
-			return err
-		}
-		if _, err := f.WriteString(strconv.FormatUint(uint64(code), 10) + " " + strconv.Itoa(int(v)) + "\n"); err != nil {
-			return err
-		}
-		count++
-		if opts.Progress != nil {
-			opts.Progress(count, len(todo))
-		}
-	}
-	return f.Sync()
-}
-
-// readShard reads the entries of an existing shard file, checking that it
-// belongs to the same build, and returns them with the length of the file
-// up to its last complete line. A missing file is an empty shard.
-func readShard(path, header string, todo []board.Position) (map[uint32]board.Score, int64, error) {
-	f, err := os.Open(path)
-	if errors.Is(err, os.ErrNotExist) {
-		return make(map[uint32]board.Score), 0, nil
+	if err == nil && size == 0 {
+		_, err = f.WriteString(header.String() + "\n")
 	}
 	if err != nil {
-		return nil, 0, err
+		f.Close()
+		return nil, err
+	}
+	return &checkpoint{f: f, codec: newRecordCodec(header), done: done, total: len(todo)}, nil
+}
+
+// solve solves p, unless the checkpoint holds it, and appends its record.
+func (cp *checkpoint) solve(ctx context.Context, s *solver.Solver, p board.Position, opts BuildOptions) error {
+	code := board.BookKey(p)
+	if _, ok := cp.done[code]; ok {
+		return nil
+	}
+	var v board.Score
+	var err error
+	if opts.Kind == solver.BookExact {
+		v, err = s.Solve(ctx, p)
+	} else {
+		v, err = s.SolveWeak(ctx, p)
+	}
+	if err != nil {
+		return err
+	}
+	if _, err := cp.f.WriteString(cp.codec.line(code, v) + "\n"); err != nil {
+		return err
+	}
+	cp.done[code] = v
+	if opts.Progress != nil {
+		opts.Progress(len(cp.done), cp.total)
+	}
+	return nil
+}
+
+// readShard reads the records of an existing shard file, checking that it
+// belongs to the build of the header want, and returns its header, its
+// records and the length of the file up to its last complete line. A
+// missing file, or one without a complete first line, is an empty shard
+// under want.
+func readShard(path string, want shardHeader, todo []board.Position) (shardHeader, map[uint32]board.Score, int64, error) {
+	f, err := os.Open(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return want, make(map[uint32]board.Score), 0, nil
+	}
+	if err != nil {
+		return want, nil, 0, err
 	}
 	defer f.Close()
-	return readShardFrom(newShardReader(path, f), header, todo)
+	return readShardFrom(newShardReader(path, f), want, todo)
 }
 
 // readShardFrom is [readShard] of a file already open. It stops at the
 // first line that is not the header or a new position of the shard, so
 // that a file of another kind is refused at once.
-func readShardFrom(r *shardReader, header string, todo []board.Position) (map[uint32]board.Score, int64, error) {
+func readShardFrom(r *shardReader, want shardHeader, todo []board.Position) (shardHeader, map[uint32]board.Score, int64, error) {
 	done := make(map[uint32]board.Score)
-	want := make(map[uint32]bool, len(todo))
+	mine := make(map[uint32]bool, len(todo))
 	for _, p := range todo {
-		want[board.BookKey(p)] = true
+		mine[board.BookKey(p)] = true
 	}
+	header, codec := want, (*recordCodec)(nil)
 	for {
 		text, ended, err := r.next()
 		if err == io.EOF || err == nil && !ended {
-			return done, r.size, nil // a line without its newline was cut short
+			return header, done, r.size, nil // a line without its newline was cut short
 		}
 		if err != nil {
-			return nil, 0, err
+			return want, nil, 0, err
 		}
+		if r.line == 1 {
+			if header, err = checkResumedHeader(r.name, text, want); err != nil {
+				return want, nil, 0, err
+			}
+			codec = newRecordCodec(header)
+			continue
+		}
+		code, score, err := codec.parse(text)
 		switch {
-		case r.line == 1 && text != header:
-			if _, _, err := parseShardHeader(text); err != nil {
-				return nil, 0, fmt.Errorf("%s: %w", r.name, err)
-			}
-			return nil, 0, fmt.Errorf("%s: made by another build:\n  %s\nwant\n  %s", r.name, text, header)
-		case r.line > 1:
-			code, score, err := parseShardLine(text)
-			if err != nil {
-				return nil, 0, fmt.Errorf("%s:%d: %v", r.name, r.line, err)
-			}
-			if !want[code] {
-				return nil, 0, fmt.Errorf("%s:%d: key %d does not belong to this shard", r.name, r.line, code)
-			}
-			if _, dup := done[code]; dup {
-				return nil, 0, fmt.Errorf("%s:%d: key %d is listed twice", r.name, r.line, code)
-			}
-			done[code] = score
+		case err != nil:
+			return want, nil, 0, fmt.Errorf("%s:%d: %v", r.name, r.line, err)
+		case !mine[code]:
+			return want, nil, 0, fmt.Errorf("%s:%d: key %d does not belong to this shard", r.name, r.line, code)
+		case hasKey(done, code):
+			return want, nil, 0, fmt.Errorf("%s:%d: key %d is listed twice", r.name, r.line, code)
 		}
+		done[code] = score
 	}
+}
+
+// hasKey says whether done holds code.
+func hasKey(done map[uint32]board.Score, code uint32) bool {
+	_, ok := done[code]
+	return ok
+}
+
+// checkResumedHeader reads the first line of a shard file being resumed,
+// which must be a v2 header of the build and shard of want (the run id
+// aside), and returns it.
+func checkResumedHeader(name, text string, want shardHeader) (shardHeader, error) {
+	h, err := parseShardHeader(text)
+	switch {
+	case err != nil:
+		return want, fmt.Errorf("%s: %w", name, err)
+	case h.legacy():
+		return want, fmt.Errorf("%s: %w: this c4 resumes only v2 shards; merge it as it is (c4 book merge --legacy), or build it afresh under another name",
+			name, ErrLegacyShard)
+	case !h.sameBuild(want) || h.opts.Shard != want.opts.Shard || h.opts.Shards != want.opts.Shards:
+		want.run = h.run
+		return want, fmt.Errorf("%s: made by another build:\n  %s\nwant\n  %s", name, text, want)
+	}
+	return h, nil
 }

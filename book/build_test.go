@@ -146,7 +146,7 @@ var builtShards sync.Map // shard header -> []byte
 func buildShard(tb testing.TB, opts BuildOptions) []byte {
 	tb.Helper()
 	opts.Progress, opts.TableMiB = nil, buildTableMiB
-	id := opts.shardHeader(0)
+	id := shardHeader{opts: opts}.String() // the settings, without a run id
 	if data, ok := builtShards.Load(id); ok {
 		return data.([]byte)
 	}
@@ -174,7 +174,7 @@ func mergeFiles(tb testing.TB, shards ...[]byte) (*solver.Book, error) {
 		}
 		paths = append(paths, path)
 	}
-	return MergeShards(paths)
+	return MergeShards(paths, MergeOptions{})
 }
 
 // TestBuildMatchesSolver checks that the scores a root-restricted build
@@ -235,13 +235,25 @@ func buildCancelledAfter(t *testing.T, path string, opts BuildOptions, k int) er
 }
 
 // TestBuildResume checks that a build cancelled, resumed, cancelled and
-// resumed again, with torn last lines, writes the same file as an
-// uninterrupted one.
+// resumed again, with torn last lines, writes the records of an
+// uninterrupted one, under the run id of its first run, keeping every
+// line it wrote before.
 func TestBuildResume(t *testing.T) {
 	opts := BuildOptions{Root: testRoot(t), Plies: 11, Kind: solver.BookExact, Shards: 1}
 	want := buildShard(t, opts)
-	total := strings.Count(string(want), "\n") - 1
+	wantLines := lines(legacyShard(t, want)) // the records, without the run's checksums
+	total := len(wantLines) - 1
 	path := filepath.Join(t.TempDir(), "shard")
+	// check fails unless the file holds the first n records of want, and
+	// begins with before.
+	check := func(run string, before []byte, n int) []byte {
+		t.Helper()
+		data, _ := os.ReadFile(path)
+		if !bytes.HasPrefix(data, before) || !slices.Equal(lines(legacyShard(t, data)), wantLines[:n+1]) {
+			t.Fatalf("after the %s run the file is\n%s\nwant it to begin with\n%s\nand hold the first %d records of\n%s", run, data, before, n, want)
+		}
+		return data
+	}
 
 	// A header cut short is rewritten.
 	if err := os.WriteFile(path, want[:20], 0o644); err != nil {
@@ -250,24 +262,18 @@ func TestBuildResume(t *testing.T) {
 	if err := buildCancelledAfter(t, path, opts, 2); !errors.Is(err, context.Canceled) {
 		t.Fatalf("first run: %v, want context.Canceled", err)
 	}
-	data, _ := os.ReadFile(path)
-	if !bytes.HasPrefix(want, data) || strings.Count(string(data), "\n") != 3 {
-		t.Fatalf("after 2 positions the file is\n%s\nwant the first 3 lines of\n%s", data, want)
-	}
+	data := check("first", nil, 2)
 
 	// A torn last line is dropped.
 	appendFile(t, path, "12345")
 	if err := buildCancelledAfter(t, path, opts, 2); !errors.Is(err, context.Canceled) {
 		t.Fatalf("second run: %v, want context.Canceled", err)
 	}
-	data, _ = os.ReadFile(path)
-	if !bytes.HasPrefix(want, data) || strings.Count(string(data), "\n") != 5 {
-		t.Fatalf("after 4 positions the file is\n%s\nwant the first 5 lines of\n%s", data, want)
-	}
+	data = check("second", data, 4)
 
-	// So is a last line complete but for its newline.
-	next := string(want[len(data):])
-	appendFile(t, path, next[:strings.IndexByte(next, '\n')])
+	// So is a last line complete but for its newline (and, torn, never
+	// checked: it is another run's).
+	appendFile(t, path, lines(want)[5])
 	var progress []int
 	opts2 := opts
 	opts2.TableMiB = buildTableMiB
@@ -275,9 +281,7 @@ func TestBuildResume(t *testing.T) {
 	if err := BuildShard(context.Background(), path, opts2); err != nil {
 		t.Fatalf("last run: %v", err)
 	}
-	if data, _ = os.ReadFile(path); !bytes.Equal(data, want) {
-		t.Fatalf("the resumed build wrote\n%s\nthe uninterrupted one\n%s", data, want)
-	}
+	data = check("last", data, total)
 	var wantProgress []int
 	for done := 5; done <= total; done++ {
 		wantProgress = append(wantProgress, done)
@@ -290,8 +294,11 @@ func TestBuildResume(t *testing.T) {
 	if err := BuildShard(context.Background(), path, opts2); err != nil {
 		t.Fatal(err)
 	}
-	if data, _ = os.ReadFile(path); !bytes.Equal(data, want) {
-		t.Fatalf("running a complete build again changed it to\n%s", data)
+	if again, _ := os.ReadFile(path); !bytes.Equal(again, data) {
+		t.Fatalf("running a complete build again changed it to\n%s", again)
+	}
+	if _, err := mergeFiles(t, data); err != nil {
+		t.Errorf("the resumed shard does not merge: %v", err)
 	}
 }
 
@@ -316,10 +323,18 @@ func appendFile(t *testing.T, path, text string) {
 func TestBuildShardRefuses(t *testing.T) {
 	root := testRoot(t)
 	opts := BuildOptions{Root: root, Plies: 11, Kind: solver.BookExact, Shards: 1, TableMiB: buildTableMiB}
-	header := opts.shardHeader(7)
 	r, _ := board.Parse(root)
 	ps, _ := Positions(r, 11)
+	h := newShardHeader(opts, len(ps))
+	header, codec := h.String(), newRecordCodec(h)
 	key := func(i int) string { return strconv.FormatUint(uint64(board.BookKey(ps[i])), 10) }
+	record := func(key uint32, score board.Score) string { return codec.line(key, score) }
+	first := record(board.BookKey(ps[0]), 3)
+	legacy, otherRun := h, h
+	legacy.run, otherRun.run = "", strings.Repeat("0", runIDLen)
+	if otherRun.run == h.run {
+		otherRun.run = strings.Repeat("1", runIDLen)
+	}
 	for _, tc := range []struct {
 		name string
 		opts func(o *BuildOptions)
@@ -332,9 +347,17 @@ func TestBuildShardRefuses(t *testing.T) {
 		{"root", func(o *BuildOptions) { o.Root = "48" }, "", `root "48": move 2 ('8')`},
 		{"plies", func(o *BuildOptions) { o.Plies = 9 }, "", "book of 9 plies from a position of 10 stones"},
 		{"another build", func(o *BuildOptions) {}, strings.Replace(header, "plies=11", "plies=12", 1) + "\n", "made by another build"},
+		{"another shard", func(o *BuildOptions) {}, strings.Replace(header, "shard=0/1", "shard=0/2", 1) + "\n", "made by another build"},
 		{"malformed line", func(o *BuildOptions) {}, header + "\n" + key(0) + " x\n", `:2: malformed line "` + key(0) + ` x"`},
-		{"foreign key", func(o *BuildOptions) {}, header + "\n351484 0\n", ":2: key 351484 does not belong to this shard"},
-		{"key twice", func(o *BuildOptions) {}, header + "\n" + key(1) + " 0\n" + key(1) + " 0\n", ":3: key " + key(1) + " is listed twice"},
+		{"no checksum", func(o *BuildOptions) {}, header + "\n" + key(0) + " 3\n", `:2: malformed line "` + key(0) + ` 3": want KEY SCORE CHECKSUM`},
+		{"edited score", func(o *BuildOptions) {}, header + "\n" + strings.Replace(first, " 3 ", " 7 ", 1) + "\n",
+			`:2: record "` + key(0) + ` 7" fails its checksum`},
+		{"edited run id", func(o *BuildOptions) {}, otherRun.String() + "\n" + first + "\n",
+			`:2: record "` + key(0) + ` 3" fails its checksum`},
+		{"foreign key", func(o *BuildOptions) {}, header + "\n" + record(351484, 0) + "\n", ":2: key 351484 does not belong to this shard"},
+		{"key twice", func(o *BuildOptions) {}, header + "\n" + record(board.BookKey(ps[1]), 0) + "\n" + record(board.BookKey(ps[1]), 0) + "\n",
+			":3: key " + key(1) + " is listed twice"},
+		{"legacy", func(o *BuildOptions) {}, legacy.String() + "\n" + key(0) + " 3\n", "a legacy v1 shard file, whose records carry no checksums: this c4 resumes only v2 shards"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			o := opts
@@ -422,6 +445,19 @@ func TestMergeShardsRefuses(t *testing.T) {
 	}
 	otherRoot := strings.Replace(s1[0], "root="+opts.Root, "root=4453", 1)
 	firstKey := strings.Fields(s1[1])[0]
+	h1, err := parseShardHeader(s1[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	// sealed is a record of shard 1/3 with a valid checksum.
+	sealed := func(key string, score board.Score) string {
+		k, _ := strconv.ParseUint(key, 10, 32)
+		return newRecordCodec(h1).line(uint32(k), score)
+	}
+	// shard1 is the file of shard 1/3 with its first record replaced.
+	shard1 := func(first string) []byte { return unlines(append([]string{s1[0], first}, s1[2:]...)...) }
+	editedScore := strings.Fields(s1[1])
+	editedScore[1] = strconv.Itoa(1 - len(editedScore[1])) // another score, in range: 0 for one digit, -1 for two
 	for _, tc := range []struct {
 		name   string
 		shards [][]byte
@@ -435,25 +471,28 @@ func TestMergeShardsRefuses(t *testing.T) {
 		{"header only", [][]byte{s[0], unlines(s1[0]), s[2]}, "shard 1/3 is incomplete: 0 of"},
 		{"extra line", [][]byte{s[0], append(slices.Clone(s[1]), "12345"...), s[2]}, "shardb:" + strconv.Itoa(len(s1)+1) +
 			": shard 1/3 has more lines than its " + strconv.Itoa(len(s1)-1) + " positions"},
-		{"overlapping", [][]byte{s[0], unlines(append([]string{s1[0], s0[1]}, s1[2:]...)...), s[2]},
+		{"edited score", [][]byte{s[0], shard1(strings.Join(editedScore, " ")), s[2]},
+			`shardb:2: record "` + firstKey + " " + editedScore[1] + `" fails its checksum: the line, or the file's first line, was edited or corrupted`},
+		{"checksum removed", [][]byte{s[0], shard1(firstKey + " 0"), s[2]}, `shardb:2: malformed line "` + firstKey + ` 0": want KEY SCORE CHECKSUM`},
+		{"line of another shard", [][]byte{s[0], shard1(s0[1]), s[2]}, `shardb:2: record "` + strings.Join(strings.Fields(s0[1])[:2], " ") + `" fails its checksum`},
+		{"edited run id", [][]byte{s[0], unlines(append([]string{strings.Replace(s1[0], "run="+h1.run, "run="+strings.Repeat("a", runIDLen), 1)}, s1[1:]...)...), s[2]},
+			"shardb:2: record "},
+		{"overlapping", [][]byte{s[0], shard1(sealed(strings.Fields(s0[1])[0], 0)), s[2]},
 			"shardb:2: key " + strings.Fields(s0[1])[0] + " belongs to another shard than 1/3"},
-		{"foreign key", [][]byte{s[0], unlines(append([]string{s1[0], "351484 0"}, s1[2:]...)...), s[2]},
-			"shardb:2: key 351484 is no position of this build"},
-		{"listed twice", [][]byte{s[0], unlines(append([]string{s1[0], s1[2]}, s1[2:]...)...), s[2]},
-			"shardb:3: key " + strings.Fields(s1[2])[0] + " is listed twice"},
-		{"malformed line", [][]byte{s[0], unlines(append([]string{s1[0], firstKey + " +x"}, s1[2:]...)...), s[2]},
-			`shardb:2: malformed line "` + firstKey + ` +x"`},
-		{"score out of range", [][]byte{s[0], unlines(append([]string{s1[0], firstKey + " 261"}, s1[2:]...)...), s[2]},
-			"shardb:2: score 261 is outside -"},
+		{"foreign key", [][]byte{s[0], shard1(sealed("351484", 0)), s[2]}, "shardb:2: key 351484 is no position of this build"},
+		{"listed twice", [][]byte{s[0], shard1(s1[2]), s[2]}, "shardb:3: key " + strings.Fields(s1[2])[0] + " is listed twice"},
+		{"malformed line", [][]byte{s[0], shard1(firstKey + " +x"), s[2]}, `shardb:2: malformed line "` + firstKey + ` +x"`},
+		{"score out of range", [][]byte{s[0], shard1(sealed(firstKey, 261)), s[2]}, "shardb:2: score 261 is outside -"},
 		{"another root", [][]byte{s[0], unlines(append([]string{otherRoot}, s1[1:]...)...), s[2]},
-			"shardb: shard of another build (fourgen-book-shard v1"},
+			"shardb: shard of another build (fourgen-book-shard v2"},
+		{"legacy", [][]byte{s[0], legacyShard(t, s[1]), s[2]}, "shardb: a legacy v1 shard file, whose records carry no checksums: its scores cannot be checked for edits"},
 		{"overlapping split", [][]byte{s[0], s[1], s[2], buildShard(t, BuildOptions{Root: opts.Root, Plies: 11, Kind: solver.BookExact, Shard: 1, Shards: 2})},
 			") overlap: positions "},
 		{"gap in a split", [][]byte{s[0], buildShard(t, BuildOptions{Root: opts.Root, Plies: 11, Kind: solver.BookExact, Shard: 1, Shards: 2})},
 			"a shard is missing"},
 		{"another kind", [][]byte{s[0], s[1], buildShard(t, BuildOptions{Root: opts.Root, Plies: 11, Kind: solver.BookWDL, Shard: 2, Shards: 3})},
 			"shardc: shard of another build"},
-		{"edited header", [][]byte{unlines(append([]string{strings.Replace(s0[0], " v1 ", " v2 ", 1)}, s0[1:]...)...)},
+		{"edited header", [][]byte{unlines(append([]string{strings.Replace(s0[0], " v2 ", " v3 ", 1)}, s0[1:]...)...)},
 			"sharda: not a shard file of this engine"},
 		{"not a shard", [][]byte{[]byte("hello\n")}, `sharda: not a shard file of this engine (first line "hello")`},
 		{"empty file", [][]byte{nil}, "sharda: not a shard file of this engine"},
@@ -469,7 +508,60 @@ func TestMergeShardsRefuses(t *testing.T) {
 			}
 		})
 	}
-	if _, err := MergeShards([]string{filepath.Join(t.TempDir(), "absent")}); !errors.Is(err, os.ErrNotExist) {
+	if _, err := MergeShards([]string{filepath.Join(t.TempDir(), "absent")}, MergeOptions{}); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("merging a file that does not exist: %v, want os.ErrNotExist", err)
+	}
+}
+
+// legacyShard rewrites a shard file in the legacy v1 format: the header
+// without its run id, the records without their checksums.
+func legacyShard(t *testing.T, data []byte) []byte {
+	t.Helper()
+	ls := lines(data)
+	h, err := parseShardHeader(ls[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.run = ""
+	out := []string{h.String()}
+	for _, l := range ls[1:] {
+		out = append(out, strings.Join(strings.Fields(l)[:2], " "))
+	}
+	return unlines(out...)
+}
+
+// TestMergeLegacyShards checks that legacy v1 shards, refused by default,
+// merge with MergeOptions.Legacy, alone or beside v2 shards, to the book
+// of their v2 twins, and that each is reported.
+func TestMergeLegacyShards(t *testing.T) {
+	opts := BuildOptions{Root: testRoot(t), Plies: 11, Kind: solver.BookExact, Shards: 1}
+	s := threeShards(t, opts)
+	want, err := mergeFiles(t, s[0], s[1], s[2])
+	if err != nil {
+		t.Fatal(err)
+	}
+	l0, l2 := legacyShard(t, s[0]), legacyShard(t, s[2])
+	for _, tc := range []struct {
+		name   string
+		shards [][]byte
+		legacy []string
+	}{
+		{"all legacy", [][]byte{l0, legacyShard(t, s[1]), l2}, []string{"a", "b", "c"}},
+		{"mixed", [][]byte{l0, s[1], l2}, []string{"a", "c"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			files := make([]namedReader, len(tc.shards))
+			for i, data := range tc.shards {
+				files[i] = namedReader{string(rune('a' + i)), bytes.NewReader(data)}
+			}
+			var legacy []string
+			b, err := mergeShards(files, MergeOptions{Legacy: func(name string) { legacy = append(legacy, name) }})
+			if err != nil || !bytes.Equal(marshal(t, b), marshal(t, want)) {
+				t.Fatalf("merging legacy shards: %v, want the book of their v2 twins", err)
+			}
+			if !slices.Equal(legacy, tc.legacy) {
+				t.Errorf("reported legacy shards %q, want %q", legacy, tc.legacy)
+			}
+		})
 	}
 }

@@ -37,14 +37,20 @@
 //
 // [Positions] lists the positions of a book, one per mirror pair, in key
 // order. [BuildShard] solves a contiguous part of them and appends one
-// "KEY SCORE" line per position to a text shard file, whose first line
-// names the build; the file is also the checkpoint, so an interrupted
-// build resumes, and a lock file beside it (SHARD.lock, holding "PID
-// HOST") keeps two builds from writing one shard. [MergeShards] joins the
-// shards of one build into a book, refusing shards that are missing,
-// repeated, incomplete, overlapping or of another build. Shard files are
-// read line by line, each line bounded, "\r\n" line ends accepted, and no
-// further than a line that is not the shard's.
+// record per position to a text shard file, whose first line names the
+// build and a random run id; the file is also the checkpoint, so an
+// interrupted build resumes, and a lock file beside it (SHARD.lock,
+// holding "PID HOST") keeps two builds from writing one shard. A record is
+// "KEY SCORE CHECKSUM": the first 16 bytes, in hex, of the HMAC-SHA256 of
+// "KEY SCORE" keyed by the SHA-256 of the header line, so that an edited
+// or corrupted record is refused (an edit, not an attacker: the key is in
+// the file). [MergeShards] joins the shards of one build into a book,
+// refusing shards that are missing, repeated, incomplete, overlapping or
+// of another build, and records that fail their checksums; legacy v1
+// shards, whose records are "KEY SCORE" alone, only when
+// [MergeOptions] says so. Shard files are read line by line, each line
+// bounded, "\r\n" line ends accepted, and no further than a line that is
+// not the shard's.
 //
 // # Verification
 //

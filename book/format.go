@@ -9,6 +9,7 @@ import (
 	"os"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/atomicfile"
 	"github.com/fourgen/fourgen/solver"
 )
 
@@ -202,11 +203,13 @@ func Load(path string) (*solver.Book, error) {
 }
 
 // Write writes b to the file at path in the file format and returns the
-// number of bytes written.
+// number of bytes written. It writes a temporary file beside path and
+// renames it into place (package internal/atomicfile), so that a write that
+// fails, on a full disk say, leaves the file at path as it was.
 func Write(path string, b *solver.Book) (int, error) {
 	data, err := Marshal(b)
 	if err != nil {
 		return 0, err
 	}
-	return len(data), os.WriteFile(path, data, 0o644)
+	return len(data), atomicfile.WriteFile(path, data, 0o644)
 }

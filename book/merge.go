@@ -13,15 +13,26 @@ import (
 	"github.com/fourgen/fourgen/solver"
 )
 
+// MergeOptions says which shard files [MergeShards] accepts.
+type MergeOptions struct {
+	// Legacy, if not nil, accepts shard files of format v1, written before
+	// each record carried a checksum (the shards of the embedded book are
+	// such), and is called with the name of each: their records are checked
+	// as the build's, but an edited score cannot be noticed. When nil, such
+	// a file is refused with an error wrapping [ErrLegacyShard].
+	Legacy func(name string)
+}
+
 // MergeShards joins the shard files of one build into a book. The shards
 // may split the work differently (a straggling 3/4 can be finished as 6/8
 // and 7/8), but their ranges must tile the build's positions exactly: it
 // refuses shards of different builds, repeated, overlapping, missing or
-// incomplete shards, and lines that are not positions of their shard.
+// incomplete shards, lines that are not positions of their shard, and
+// records that fail their checksums, naming the file and line.
 // It reads the first line of every file before the rest, and no more lines
 // of a file than its shard has positions and one, so that a file of
 // another kind is refused at once.
-func MergeShards(paths []string) (*solver.Book, error) {
+func MergeShards(paths []string, opts MergeOptions) (*solver.Book, error) {
 	files := make([]namedReader, len(paths))
 	for i, path := range paths {
 		f, err := os.Open(path)
@@ -31,7 +42,7 @@ func MergeShards(paths []string) (*solver.Book, error) {
 		defer f.Close()
 		files[i] = namedReader{path, f}
 	}
-	return mergeShards(files)
+	return mergeShards(files, opts)
 }
 
 // namedReader is a shard file to merge, and its name for errors.
@@ -40,22 +51,47 @@ type namedReader struct {
 	r    io.Reader
 }
 
+// A mergedShard is a shard file being merged, its header read.
+type mergedShard struct {
+	path   string
+	name   string // "i/n"
+	header shardHeader
+	lo, hi int // the places of its positions in the build's order
+	r      *shardReader
+	codec  *recordCodec
+}
+
 // mergeShards is [MergeShards] of files already open.
-func mergeShards(files []namedReader) (*solver.Book, error) {
+func mergeShards(files []namedReader, opts MergeOptions) (*solver.Book, error) {
 	if len(files) == 0 {
 		return nil, errors.New("no shard files given")
 	}
-	type shard struct {
-		path   string
-		name   string // "i/n"
-		lo, hi int
-		r      *shardReader
+	shards, err := readHeaders(files, opts)
+	if err != nil {
+		return nil, err
 	}
-	var (
-		opts   BuildOptions
-		total  int
-		shards []shard
-	)
+	if err := checkTiling(shards); err != nil {
+		return nil, err
+	}
+	build := shards[0].header
+	index, err := buildIndex(build)
+	if err != nil {
+		return nil, err
+	}
+	entries := make(map[uint32]board.Score, build.positions)
+	for _, sh := range shards {
+		if err := sh.readRecords(index, entries); err != nil {
+			return nil, err
+		}
+	}
+	return fromEntries(build.opts.Plies, build.opts.Kind, entries)
+}
+
+// readHeaders reads the first line of every file, which must be the
+// header of a shard of the same build as the first's, and returns the
+// shards sorted by the start of their ranges.
+func readHeaders(files []namedReader, opts MergeOptions) ([]mergedShard, error) {
+	var shards []mergedShard
 	for _, file := range files {
 		r := newShardReader(file.name, file.r)
 		first, _, err := r.next()
@@ -65,94 +101,107 @@ func mergeShards(files []namedReader) (*solver.Book, error) {
 		if err != nil {
 			return nil, err
 		}
-		o, n, err := parseShardHeader(first)
-		if err != nil {
+		h, err := parseShardHeader(first)
+		switch {
+		case err != nil:
 			return nil, fmt.Errorf("%s: %w", file.name, err)
-		}
-		if len(shards) == 0 {
-			opts, total = o, n
-		} else if o.Plies != opts.Plies || o.Kind != opts.Kind || n != total || o.Root != opts.Root {
+		case len(shards) > 0 && !h.sameBuild(shards[0].header):
 			return nil, fmt.Errorf("%s: shard of another build (%s)", file.name, first)
+		case h.legacy() && opts.Legacy == nil:
+			return nil, fmt.Errorf("%s: %w: its scores cannot be checked for edits", file.name, ErrLegacyShard)
+		case h.legacy():
+			opts.Legacy(file.name)
 		}
-		lo, hi := shardRange(total, o.Shard, o.Shards)
-		shards = append(shards, shard{file.name, fmt.Sprintf("%d/%d", o.Shard, o.Shards), lo, hi, r})
+		lo, hi := shardRange(h.positions, h.opts.Shard, h.opts.Shards)
+		shards = append(shards, mergedShard{file.name, fmt.Sprintf("%d/%d", h.opts.Shard, h.opts.Shards), h, lo, hi, r, newRecordCodec(h)})
 	}
+	slices.SortStableFunc(shards, func(a, b mergedShard) int { return cmp.Compare(a.lo, b.lo) })
+	return shards, nil
+}
 
-	// The ranges must tile 0..total: sorted by start, each begins where
-	// the one before ends.
-	slices.SortStableFunc(shards, func(a, b shard) int { return cmp.Compare(a.lo, b.lo) })
+// checkTiling checks that the ranges of the shards, sorted by their
+// starts, tile the build's positions: each begins where the one before
+// ends, the first at 0 and the last at the end.
+func checkTiling(shards []mergedShard) error {
+	total := shards[0].header.positions
 	end := 0
 	for i, sh := range shards {
 		switch {
 		case i > 0 && sh.lo == shards[i-1].lo && sh.hi == shards[i-1].hi:
-			return nil, fmt.Errorf("shard %s given twice: %s and %s", sh.name, shards[i-1].path, sh.path)
+			return fmt.Errorf("shard %s given twice: %s and %s", sh.name, shards[i-1].path, sh.path)
 		case sh.lo < end:
-			return nil, fmt.Errorf("shards %s (%s) and %s (%s) overlap: positions %d to %d are in both",
+			return fmt.Errorf("shards %s (%s) and %s (%s) overlap: positions %d to %d are in both",
 				shards[i-1].name, shards[i-1].path, sh.name, sh.path, sh.lo, min(end, sh.hi)-1)
 		case sh.lo > end:
-			return nil, fmt.Errorf("no shard holds positions %d to %d of %d: a shard is missing", end, sh.lo-1, total)
+			return fmt.Errorf("no shard holds positions %d to %d of %d: a shard is missing", end, sh.lo-1, total)
 		}
 		end = sh.hi
 	}
 	if end < total {
-		return nil, fmt.Errorf("no shard holds positions %d to %d of %d: a shard is missing", end, total-1, total)
+		return fmt.Errorf("no shard holds positions %d to %d of %d: a shard is missing", end, total-1, total)
 	}
+	return nil
+}
 
-	root, err := board.Parse(opts.Root)
+// buildIndex enumerates the positions of the build of header h and maps
+// each book key to its place in the build's order.
+func buildIndex(h shardHeader) (map[uint32]int, error) {
+	root, err := board.Parse(h.opts.Root)
 	if err != nil {
-		return nil, fmt.Errorf("root %q: %w", opts.Root, err)
+		return nil, fmt.Errorf("root %q: %w", h.opts.Root, err)
 	}
-	all, err := Positions(root, opts.Plies)
+	all, err := Positions(root, h.opts.Plies)
 	if err != nil {
 		return nil, err
 	}
-	if len(all) != total {
-		return nil, fmt.Errorf("the shards are of a build of %d positions, this engine enumerates %d", total, len(all))
+	if len(all) != h.positions {
+		return nil, fmt.Errorf("the shards are of a build of %d positions, this engine enumerates %d", h.positions, len(all))
 	}
-	index := make(map[uint32]int, len(all)) // book key -> place in the build's order
+	index := make(map[uint32]int, len(all))
 	for i, p := range all {
 		index[board.BookKey(p)] = i
 	}
-	entries := make(map[uint32]board.Score, total)
-	minScore, maxScore := opts.Kind.ScoreRange(opts.Plies)
-	for _, sh := range shards {
-		want := sh.hi - sh.lo
-		for got := 0; ; got++ {
-			line, _, err := sh.r.next()
-			if err == io.EOF {
-				if got < want {
-					return nil, fmt.Errorf("%s: shard %s is incomplete: %d of %d positions", sh.path, sh.name, got, want)
-				}
-				break
+	return index, nil
+}
+
+// readRecords reads the records of the shard into entries: exactly one
+// for each position of its range, each in the book kind's score range,
+// and each passing its checksum.
+func (sh *mergedShard) readRecords(index map[uint32]int, entries map[uint32]board.Score) error {
+	minScore, maxScore := sh.header.opts.Kind.ScoreRange(sh.header.opts.Plies)
+	want := sh.hi - sh.lo
+	for got := 0; ; got++ {
+		line, _, err := sh.r.next()
+		if err == io.EOF {
+			if got < want {
+				return fmt.Errorf("%s: shard %s is incomplete: %d of %d positions", sh.path, sh.name, got, want)
 			}
-			if err != nil {
-				return nil, err
-			}
-			at := fmt.Sprintf("%s:%d", sh.path, sh.r.line)
-			if got == want {
-				return nil, fmt.Errorf("%s: shard %s has more lines than its %d positions", at, sh.name, want)
-			}
-			code, score, err := parseShardLine(line)
-			if err != nil {
-				return nil, fmt.Errorf("%s: %v", at, err)
-			}
-			if int(score) < minScore || int(score) > maxScore {
-				return nil, fmt.Errorf("%s: score %d is outside %d..%d", at, score, minScore, maxScore)
-			}
-			place, ok := index[code]
-			switch {
-			case !ok:
-				return nil, fmt.Errorf("%s: key %d is no position of this build", at, code)
-			case place < sh.lo || place >= sh.hi:
-				return nil, fmt.Errorf("%s: key %d belongs to another shard than %s", at, code, sh.name)
-			}
-			if _, dup := entries[code]; dup {
-				return nil, fmt.Errorf("%s: key %d is listed twice", at, code)
-			}
-			entries[code] = score
+			return nil
 		}
+		if err != nil {
+			return err
+		}
+		at := fmt.Sprintf("%s:%d", sh.path, sh.r.line)
+		if got == want {
+			return fmt.Errorf("%s: shard %s has more lines than its %d positions", at, sh.name, want)
+		}
+		code, score, err := sh.codec.parse(line)
+		if err != nil {
+			return fmt.Errorf("%s: %v", at, err)
+		}
+		place, ok := index[code]
+		switch {
+		case int(score) < minScore || int(score) > maxScore:
+			return fmt.Errorf("%s: score %d is outside %d..%d", at, score, minScore, maxScore)
+		case !ok:
+			return fmt.Errorf("%s: key %d is no position of this build", at, code)
+		case place < sh.lo || place >= sh.hi:
+			return fmt.Errorf("%s: key %d belongs to another shard than %s", at, code, sh.name)
+		case hasKey(entries, code):
+			return fmt.Errorf("%s: key %d is listed twice", at, code)
+		}
+		entries[code] = score
 	}
-	return fromEntries(opts.Plies, opts.Kind, entries)
 }
 
 // fromEntries makes a book of the scores of positions of plies stones,

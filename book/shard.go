@@ -3,6 +3,8 @@ package book
 import (
 	"bufio"
 	"bytes"
+	"crypto/rand"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -13,38 +15,93 @@ import (
 )
 
 // This file holds the shard text format: a first line naming the build,
-// then one "KEY SCORE" line per solved position; and the reading of it,
-// line by line and bounded, so that a file of another kind (binary, or
-// endless as /dev/zero is) is refused as soon as it is seen.
+// then one "KEY SCORE CHECKSUM" line per solved position (see
+// shardrecord.go); and the reading of it, line by line and bounded, so that
+// a file of another kind (binary, or endless as /dev/zero is) is refused
+// as soon as it is seen.
 
 // shardRange is the slice of the sorted position list that shard i of n
 // solves: contiguous, so that neighbours share table entries.
 func shardRange(total, i, n int) (lo, hi int) { return total * i / n, total * (i + 1) / n }
 
-// shardHeader is the first line of a shard file.
-func (o BuildOptions) shardHeader(total int) string {
-	return fmt.Sprintf("fourgen-book-shard v1 width=%d height=%d plies=%d kind=%d shard=%d/%d positions=%d root=%s",
-		board.Width, board.Height, o.Plies, o.Kind, o.Shard, o.Shards, total, o.Root)
+// A shardHeader is what the first line of a shard file says: the build,
+// the shard, and the run that created the file.
+type shardHeader struct {
+	opts      BuildOptions // Root, Plies, Kind, Shard and Shards
+	positions int          // the positions of the whole build
+	// run is the id drawn when the file was created, runIDLen hex digits,
+	// which with the rest of the line keys the records' checksums; "" in
+	// a legacy v1 shard, whose records carry none.
+	run string
 }
 
-// parseShardHeader reads the first line of a shard file: the build it
-// belongs to and the number of positions of the whole build. Only a line
-// written by shardHeader, for a shard of a board of this engine's size,
-// is one.
-func parseShardHeader(line string) (BuildOptions, int, error) {
-	var o BuildOptions
-	var n int
+// runIDLen is the length of a run id: 16 random bytes in hex.
+const runIDLen = 32
+
+// ErrLegacyShard is wrapped by the errors about a shard file of format
+// v1, written before each record carried a checksum.
+var ErrLegacyShard = errors.New("a legacy v1 shard file, whose records carry no checksums")
+
+// newShardHeader is the header of a new shard file of the build opts of
+// total positions, with a fresh random run id.
+func newShardHeader(opts BuildOptions, total int) shardHeader {
+	var id [runIDLen / 2]byte
+	rand.Read(id[:]) // never fails (crypto/rand)
+	return shardHeader{opts: opts, positions: total, run: hex.EncodeToString(id[:])}
+}
+
+// String is the header's line, without its line end.
+func (h shardHeader) String() string {
+	o := h.opts
+	if h.legacy() {
+		return fmt.Sprintf("fourgen-book-shard v1 width=%d height=%d plies=%d kind=%d shard=%d/%d positions=%d root=%s",
+			board.Width, board.Height, o.Plies, o.Kind, o.Shard, o.Shards, h.positions, o.Root)
+	}
+	return fmt.Sprintf("fourgen-book-shard v2 width=%d height=%d plies=%d kind=%d shard=%d/%d positions=%d run=%s root=%s",
+		board.Width, board.Height, o.Plies, o.Kind, o.Shard, o.Shards, h.positions, h.run, o.Root)
+}
+
+// legacy says whether the header is of a v1 shard, without checksums.
+func (h shardHeader) legacy() bool { return h.run == "" }
+
+// sameBuild says whether h and g are headers of shards of one build: of
+// the same positions, book kind and root, however each splits the work.
+func (h shardHeader) sameBuild(g shardHeader) bool {
+	return h.opts.Plies == g.opts.Plies && h.opts.Kind == g.opts.Kind && h.positions == g.positions && h.opts.Root == g.opts.Root
+}
+
+// parseShardHeader reads the first line of a shard file. Only a line
+// that String writes back unchanged, for a shard of a board of this
+// engine's size, is one.
+func parseShardHeader(line string) (shardHeader, error) {
+	var h shardHeader
+	o := &h.opts
 	head, root, _ := strings.Cut(line, " root=")
 	o.Root = root
-	if _, err := fmt.Sscanf(head, "fourgen-book-shard v1 width=%d height=%d plies=%d kind=%d shard=%d/%d positions=%d",
-		new(int), new(int), &o.Plies, &o.Kind, &o.Shard, &o.Shards, &n); err != nil || line != o.shardHeader(n) ||
-		o.Shards < 1 || o.Shard < 0 || o.Shard >= o.Shards || n < 0 {
-		return o, 0, fmt.Errorf("not a shard file of this engine (first line %s)", quotePrefix(line))
+	var err error
+	if strings.HasPrefix(head, "fourgen-book-shard v1 ") {
+		_, err = fmt.Sscanf(head, "fourgen-book-shard v1 width=%d height=%d plies=%d kind=%d shard=%d/%d positions=%d",
+			new(int), new(int), &o.Plies, &o.Kind, &o.Shard, &o.Shards, &h.positions)
+	} else {
+		_, err = fmt.Sscanf(head, "fourgen-book-shard v2 width=%d height=%d plies=%d kind=%d shard=%d/%d positions=%d run=%s",
+			new(int), new(int), &o.Plies, &o.Kind, &o.Shard, &o.Shards, &h.positions, &h.run)
+		if err == nil && (len(h.run) != runIDLen || !isLowerHex(h.run)) {
+			err = errors.New("bad run id")
+		}
 	}
-	return o, n, nil
+	if err != nil || line != h.String() || o.Shards < 1 || o.Shard < 0 || o.Shard >= o.Shards || h.positions < 0 {
+		return h, fmt.Errorf("not a shard file of this engine (first line %s)", quotePrefix(line))
+	}
+	return h, nil
 }
 
-// parseShardLine reads a "KEY SCORE" line.
+// isLowerHex says whether s is made of the digits of lowercase hex.
+func isLowerHex(s string) bool {
+	return strings.Trim(s, "0123456789abcdef") == ""
+}
+
+// parseShardLine reads a "KEY SCORE" record: the line of a legacy v1
+// shard, the line without its checksum in a v2 shard.
 func parseShardLine(text string) (uint32, board.Score, error) {
 	k, v, ok := strings.Cut(text, " ")
 	code, err1 := strconv.ParseUint(k, 10, 32)
@@ -65,9 +122,9 @@ func quotePrefix(s string) string {
 }
 
 // maxShardLine is the longest line of a shard file: its header, whose
-// fields are a few numbers and a root of at most board.Cells moves, is the
-// longest line a build writes.
-const maxShardLine = 256 + board.Cells
+// fields are a few numbers, a run id and a root of at most board.Cells
+// moves, is the longest line a build writes.
+const maxShardLine = 256 + runIDLen + board.Cells
 
 // shardReader reads the lines of a shard file, each at most maxShardLine
 // bytes, and refuses binary data (a NUL byte). Lines may end in "\n" or

@@ -68,11 +68,12 @@ func fakeShard(tb testing.TB, root string, plies int, ending string) []byte {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	opts := BuildOptions{Root: root, Plies: plies, Kind: solver.BookWDL, Shards: 1}
+	h := newShardHeader(BuildOptions{Root: root, Plies: plies, Kind: solver.BookWDL, Shards: 1}, len(ps))
+	codec := newRecordCodec(h)
 	var b strings.Builder
-	b.WriteString(opts.shardHeader(len(ps)) + ending)
+	b.WriteString(h.String() + ending)
 	for i, p := range ps {
-		fmt.Fprintf(&b, "%d %d%s", board.BookKey(p), i%3-1, ending)
+		b.WriteString(codec.line(board.BookKey(p), board.Score(i%3-1)) + ending)
 	}
 	return []byte(b.String())
 }
@@ -83,11 +84,11 @@ func fakeShard(tb testing.TB, root string, plies int, ending string) []byte {
 // by a short message naming the file and line.
 func TestMergeShardsReads(t *testing.T) {
 	lf, crlf := fakeShard(t, smallBookRoot, smallBookPlies, "\n"), fakeShard(t, smallBookRoot, smallBookPlies, "\r\n")
-	want, err := mergeShards([]namedReader{{"lf", bytes.NewReader(lf)}})
+	want, err := mergeShards([]namedReader{{"lf", bytes.NewReader(lf)}}, MergeOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := mergeShards([]namedReader{{"crlf", bytes.NewReader(crlf)}})
+	got, err := mergeShards([]namedReader{{"crlf", bytes.NewReader(crlf)}}, MergeOptions{})
 	if err != nil || !bytes.Equal(marshal(t, got), marshal(t, want)) {
 		t.Errorf("a shard with CRLF line ends: %v, want the book of its LF twin", err)
 	}
@@ -106,7 +107,7 @@ func TestMergeShardsReads(t *testing.T) {
 		{"a shard, then lines", io.MultiReader(bytes.NewReader(lf), endless.Reader('\n')), "has more lines than its"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := mergeShards([]namedReader{{"s", tc.r}})
+			_, err := mergeShards([]namedReader{{"s", tc.r}}, MergeOptions{})
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("error %v, want one saying %q", err, tc.want)
 			}
@@ -126,6 +127,7 @@ func TestReadShardEndless(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	want := newShardHeader(BuildOptions{Root: smallBookRoot, Plies: smallBookPlies, Kind: solver.BookWDL, Shards: 1}, len(ps))
 	for _, tc := range []struct {
 		name string
 		r    io.Reader
@@ -137,14 +139,17 @@ func TestReadShardEndless(t *testing.T) {
 		{"another file", strings.NewReader("go test fuzz v1\n"), `s: not a shard file of this engine (first line "go test fuzz v1")`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, _, err := readShardFrom(newShardReader("s", tc.r), header, ps)
+			_, _, _, err := readShardFrom(newShardReader("s", tc.r), want, ps)
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("error %v, want one saying %q", err, tc.want)
 			}
 		})
 	}
 	crlf := fakeShard(t, smallBookRoot, smallBookPlies, "\r\n")
-	done, size, err := readShardFrom(newShardReader("s", bytes.NewReader(crlf)), header, ps)
+	got, done, size, err := readShardFrom(newShardReader("s", bytes.NewReader(crlf)), want, ps)
+	if first, _, _ := strings.Cut(string(crlf), "\r\n"); got.String() != first {
+		t.Errorf("a checkpoint resumes under the header %q, want its own %q", got, first)
+	}
 	if err != nil || len(done) != len(ps) || size != int64(len(crlf)) {
 		t.Errorf("a checkpoint with CRLF line ends: %d of %d entries, %d of %d bytes, %v", len(done), len(ps), size, len(crlf), err)
 	}
@@ -164,10 +169,10 @@ func FuzzMergeShard(f *testing.F) {
 		// before it can count them against the header (42 s for 12 plies,
 		// the most a book may have): bounded work, but too slow for a fuzzer.
 		first, _, _ := bytes.Cut(data, []byte("\n"))
-		if o, _, err := parseShardHeader(strings.TrimSuffix(string(first), "\r")); err == nil && o.Plies > smallBookPlies {
+		if h, err := parseShardHeader(strings.TrimSuffix(string(first), "\r")); err == nil && h.opts.Plies > smallBookPlies {
 			t.Skip("a build of more plies than the test's book")
 		}
-		b, err := mergeShards([]namedReader{{"s", bytes.NewReader(data)}})
+		b, err := mergeShards([]namedReader{{"s", bytes.NewReader(data)}}, MergeOptions{Legacy: func(string) {}})
 		if err != nil {
 			return
 		}
@@ -192,6 +197,7 @@ func FuzzReadShard(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
+	build := newShardHeader(BuildOptions{Root: smallBookRoot, Plies: smallBookPlies, Kind: solver.BookWDL, Shards: 1}, len(ps))
 	want := make(map[uint32]bool)
 	for _, p := range ps {
 		want[board.BookKey(p)] = true
@@ -202,7 +208,7 @@ func FuzzReadShard(f *testing.F) {
 	f.Add([]byte(header))
 	f.Add([]byte{0})
 	f.Fuzz(func(t *testing.T, data []byte) {
-		done, size, err := readShardFrom(newShardReader("s", bytes.NewReader(data)), header, ps)
+		_, done, size, err := readShardFrom(newShardReader("s", bytes.NewReader(data)), build, ps)
 		if err != nil {
 			return
 		}

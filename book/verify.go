@@ -82,91 +82,122 @@ func (d Disagreement) String() string {
 // agree. It returns the report also when ctx is cancelled, with what was
 // checked by then.
 func Verify(ctx context.Context, b *solver.Book, db *bitbully.DB, opts VerifyOptions) (Report, error) {
-	var r Report
 	if opts.Solve > 0 && (b == nil || b.Kind() != solver.BookExact) {
-		return r, errors.New("fresh solves compare exact scores: they need a book of exact scores")
+		return Report{}, errors.New("fresh solves compare exact scores: they need a book of exact scores")
 	}
-	s := opts.Solver
-	if s == nil {
-		s = solver.NewSolver(0)
+	v := &verifier{ctx: ctx, b: b, s: opts.Solver, opts: opts}
+	if v.s == nil {
+		v.s = solver.NewSolver(0)
 	}
-	s.SetBook(b)    // a deeper book also speeds up the solver
-	var fresh []int // indices of the book's entries to solve afresh
-	if opts.Solve > 0 {
-		rng := rand.New(rand.NewPCG(opts.Seed, 1))
-		fresh = rng.Perm(b.Len())[:min(opts.Solve, b.Len())]
-		slices.Sort(fresh) // key order: neighbours share table entries
-	}
+	v.s.SetBook(b) // a deeper book also speeds up the solver
+	fresh := freshSample(b, opts.Solve, opts.Seed)
 	entries := db.Entries()
 	if opts.Limit > 0 && opts.Limit < len(entries) {
 		entries = entries[:opts.Limit]
 	}
 	sample, absent, err := AbsentSample(db, opts.Sample, opts.Seed)
 	if err != nil {
-		return r, err
+		return v.r, err
 	}
-	r.DB.Of, r.Sample.Of, r.Exact.Of = db.Len(), absent, len(fresh)
-	total := len(entries) + len(sample) + len(fresh)
-	progress := func() {
-		if opts.Progress != nil {
-			opts.Progress(r.DB.Checked+r.Sample.Checked+r.Exact.Checked, total)
-		}
-	}
-	disagree := func(t *Tally, d Disagreement) {
-		t.Disagree++
-		if opts.Disagreement != nil {
-			opts.Disagreement(d)
-		}
-	}
-	check := func(t *Tally, p board.Position, want int) error {
-		if err := ctx.Err(); err != nil { // the book answers without looking
-			return err
-		}
-		got, source, err := outcome(ctx, b, s, &r, p)
-		if err != nil {
-			return err
-		}
-		t.Checked++
-		if got == want {
-			t.Agree++
-		} else {
-			disagree(t, Disagreement{Position: p, Want: want, Got: got, Source: source})
-		}
-		progress()
-		return nil
-	}
+	v.r.DB.Of, v.r.Sample.Of, v.r.Exact.Of = db.Len(), absent, len(fresh)
+	v.total = len(entries) + len(sample) + len(fresh)
 	for _, e := range entries {
-		if err := check(&r.DB, e.Position, e.Outcome); err != nil {
-			return r, err
+		if err := v.check(&v.r.DB, e.Position, e.Outcome); err != nil {
+			return v.r, err
 		}
 	}
 	for _, p := range sample {
-		if err := check(&r.Sample, p, 1); err != nil {
-			return r, err
+		if err := v.check(&v.r.Sample, p, 1); err != nil {
+			return v.r, err
 		}
 	}
-	if len(fresh) > 0 {
-		s.SetBook(nil) // now without a book, and with an empty table
-		s.Reset()
-		for _, i := range fresh {
-			p, want, err := b.Entry(i)
-			if err != nil {
-				return r, err
-			}
-			got, err := s.Solve(ctx, p)
-			if err != nil {
-				return r, err
-			}
-			r.Exact.Checked++
-			if got == want {
-				r.Exact.Agree++
-			} else {
-				disagree(&r.Exact, Disagreement{Position: p, Fresh: true, Want: int(want), Got: int(got)})
-			}
-			progress()
-		}
+	err = v.solveFresh(fresh) // before reading v.r, which it fills in
+	return v.r, err
+}
+
+// freshSample draws n of b's entries to solve afresh, by their indices in
+// key order (neighbours share table entries); none when n is 0.
+func freshSample(b *solver.Book, n int, seed uint64) []int {
+	if n <= 0 {
+		return nil
 	}
-	return r, nil
+	rng := rand.New(rand.NewPCG(seed, 1))
+	fresh := rng.Perm(b.Len())[:min(n, b.Len())]
+	slices.Sort(fresh)
+	return fresh
+}
+
+// A verifier is one run of [Verify]: what it checks with, and its report
+// so far.
+type verifier struct {
+	ctx   context.Context
+	b     *solver.Book
+	s     *solver.Solver
+	opts  VerifyOptions
+	r     Report
+	total int // the positions of every phase
+}
+
+// progress reports the positions checked so far.
+func (v *verifier) progress() {
+	if v.opts.Progress != nil {
+		v.opts.Progress(v.r.DB.Checked+v.r.Sample.Checked+v.r.Exact.Checked, v.total)
+	}
+}
+
+// disagree counts a disagreement in t and reports it.
+func (v *verifier) disagree(t *Tally, d Disagreement) {
+	t.Disagree++
+	if v.opts.Disagreement != nil {
+		v.opts.Disagreement(d)
+	}
+}
+
+// check compares p's outcome, from the book or the solver, with want.
+func (v *verifier) check(t *Tally, p board.Position, want int) error {
+	if err := v.ctx.Err(); err != nil { // the book answers without looking
+		return err
+	}
+	got, source, err := outcome(v.ctx, v.b, v.s, &v.r, p)
+	if err != nil {
+		return err
+	}
+	t.Checked++
+	if got == want {
+		t.Agree++
+	} else {
+		v.disagree(t, Disagreement{Position: p, Want: want, Got: got, Source: source})
+	}
+	v.progress()
+	return nil
+}
+
+// solveFresh solves the book's entries of the indices fresh again, without
+// a book and from an empty table, and compares the exact scores.
+func (v *verifier) solveFresh(fresh []int) error {
+	if len(fresh) == 0 {
+		return nil
+	}
+	v.s.SetBook(nil)
+	v.s.Reset()
+	for _, i := range fresh {
+		p, want, err := v.b.Entry(i)
+		if err != nil {
+			return err
+		}
+		got, err := v.s.Solve(v.ctx, p)
+		if err != nil {
+			return err
+		}
+		v.r.Exact.Checked++
+		if got == want {
+			v.r.Exact.Agree++
+		} else {
+			v.disagree(&v.r.Exact, Disagreement{Position: p, Fresh: true, Want: int(want), Got: int(got)})
+		}
+		v.progress()
+	}
+	return nil
 }
 
 // outcome is p's outcome for the side to move (1, 0, -1), from b when it

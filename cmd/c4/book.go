@@ -29,15 +29,24 @@ const bookHelp = `c4 book builds, merges, describes and verifies opening books.
       --shard-from-env with --shards n takes i from JOB_COMPLETION_INDEX or
       SLURM_ARRAY_TASK_ID (minus --array-base), as c4 dataset does.
       FILE.lock keeps two builds from writing one FILE, and a lock left by
-      a killed build is replaced. --root builds the book of one opening line only. The
+      a killed build is replaced; a record of FILE that fails its checksum
+      is refused. --root builds the book of one opening line only. The
       search answers positions of the book's stone count (the embedded
       9-ply book, or BOOK) from it, which speeds up books of fewer stones;
       a book of N stones or fewer is never reached, and is not used.
-  c4 book merge --out BOOK SHARD...
+  c4 book merge [--force] [--legacy] --out BOOK SHARD...
       joins the shard files of one build into a binary book, refusing
       shards that are missing, repeated, incomplete or overlapping. The
       shards may split the work differently as long as they tile it: a
-      straggling shard 3/4 can be finished as 6/8 and 7/8.
+      straggling shard 3/4 can be finished as 6/8 and 7/8. Each record of
+      a shard carries a checksum keyed to the run that wrote it: an edited
+      or corrupted record is refused, naming the file and line (a check
+      against edits and accidents, not against whoever recomputes it).
+      Legacy v1 shards, without checksums (the embedded book's), are merged
+      only with --legacy. An existing BOOK is replaced only with --force,
+      and never when it is one of the SHARD files (under any name or
+      link). BOOK is written whole or not at all: a merge that fails leaves
+      an existing BOOK as it was.
   c4 book info [BOOK]
       checks a book file, or the embedded book, and prints its header.
   c4 book verify [--against FILE] [--book BOOK | --no-book] [--sample N]
@@ -117,28 +126,6 @@ func runBookBuild(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		return fmt.Errorf("book build: %w", err)
 	}
 	fmt.Fprintf(stdout, "%s: shard %d/%d of the %d-ply book complete\n", *out, i, n, *plies)
-	return nil
-}
-
-func runBookMerge(args []string, stdout io.Writer) error {
-	fs := flag.NewFlagSet("book", flag.ContinueOnError)
-	out := fs.String("out", "", "book file to write")
-	files, err := parseArgs(fs, args, stdout)
-	if err != nil {
-		return err
-	}
-	if *out == "" || len(files) == 0 {
-		return usageErrorf("book", "merge needs --out BOOK and at least one shard file")
-	}
-	b, err := book.MergeShards(files)
-	if err != nil {
-		return fmt.Errorf("book merge: %w", err)
-	}
-	size, err := book.Write(*out, b)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(stdout, "%s: %d positions of %d stones, %d bytes\n", *out, b.Len(), b.Plies(), size)
 	return nil
 }
 

@@ -28,7 +28,7 @@ func TestSolveWithBook(t *testing.T) {
 	if err := book.BuildShard(context.Background(), shard, opts); err != nil {
 		t.Fatal(err)
 	}
-	b, err := book.MergeShards([]string{shard})
+	b, err := book.MergeShards([]string{shard}, book.MergeOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

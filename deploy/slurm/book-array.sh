@@ -9,8 +9,13 @@
 #
 #   sbatch book-array.sh
 #   # when every task is done (or chain it with --dependency=afterok:JOBID):
-#   c4 book merge --out "$DATA/book9.fgb" "$DATA"/book-9-*.shard
+#   c4 book merge --out "$DATA/book9.fgb" "$DATA"/book-9-*.shard   # --force to replace an earlier book
 #   c4 book info "$DATA/book9.fgb"
+#
+# Each record of a shard carries a checksum keyed to its file's run: the
+# merge refuses a record that was edited or corrupted, naming file and line.
+# Rebuilding into a fresh DATA and comparing the merged book with cmp is
+# the full check of a finished book (docs/book.md).
 #
 # The environment may change the book (PLIES, ROOT), the table (TT_MB), the
 # directory (DATA) and the command (C4, default c4 on the PATH); SHARDS must
