@@ -5,7 +5,7 @@
 //
 // # Agents
 //
-//   - "perfect" plays a best move by the exact solver ([engine.Solver.BestMove]),
+//   - "perfect" plays a best move by the exact solver ([solver.Solver.BestMove]),
 //     choosing among equally good columns by the tie-break of [Options]. From
 //     a position with few stones the solver needs an opening book
 //     ([Options.Book], e.g. the 9-ply book of package openingbook, which
@@ -17,7 +17,7 @@
 //     opponent make four on the next move (any legal move when every move
 //     does). The random draw comes first, so a random move costs no search.
 //     The best move is found by the exact solver
-//     ([engine.Solver.Analyze], the highest score) from [ExactFrom] stones on
+//     ([solver.Solver.Analyze], the highest score) from [ExactFrom] stones on
 //     and, with a book of N plies, from N-4 to N-1 stones; on other positions
 //     it is found by a fixed-depth alpha-beta search of [LookaheadPlies]
 //     plies that scores a leaf by the number of cells where each side

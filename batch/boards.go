@@ -12,7 +12,7 @@ const NoMove = 255
 
 // Boards is a batch of Connect-4 positions stored as a struct of arrays:
 // board i is the side to move's stones Current[i], all stones Occupied[i]
-// and Stones[i] stones played, in the bit layout of package engine. The
+// and Stones[i] stones played, in the bit layout of package board. The
 // three slices have the same length, the batch size. Methods that take a
 // destination slice need it at least that long.
 type Boards struct {

@@ -2,8 +2,8 @@
 // the book file format, the positions a book holds, building a book in
 // resumable shards, merging the shards, and checking a book against
 // BitBully's published database. The engine only consults a book
-// ([engine.Book], made by [engine.NewBook]); this package reads and writes
-// the files, and nothing in package engine imports it.
+// ([solver.Book], made by [solver.NewBook]); this package reads and writes
+// the files, and nothing in packages board and solver imports it.
 //
 // # File format
 //
@@ -23,7 +23,7 @@
 //	    24   4n keys, strictly increasing
 //	  24+4n   n scores, one signed byte each, from the side to move's view
 //
-// A key is [engine.BookKey]: the smaller of the stone strings of a position
+// A key is [board.BookKey]: the smaller of the stone strings of a position
 // and of its mirror, the encoding of Tromp's and BitBully's databases. The
 // book holds only positions where the side to move cannot win at once.
 // [Parse] checks every field, the checksum, the order of the keys and that

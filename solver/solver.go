@@ -88,7 +88,7 @@ type Stats struct {
 //
 //	b, err := openingbook.Book()
 //	if err != nil { ... }
-//	s := engine.NewSolver(0)
+//	s := solver.NewSolver(0)
 //	s.SetBook(b)
 func NewSolver(tableMiB int) *Solver {
 	if tableMiB == 0 {

@@ -11,7 +11,7 @@
 //	bit 23 … 2   the position's key, with the low 2 bits cleared
 //	bit  1 … 0   the value: 0 a draw, 1 a loss for the first player
 //
-// The key is the position's stone string (see [engine.StoneString]): with
+// The key is the position's stone string (see [board.StoneString]): with
 // 8 stones it is exactly 24 bits and always ends in two zero bits, where
 // the value sits. Records are sorted by key, strictly increasing.
 //

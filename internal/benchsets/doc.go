@@ -1,4 +1,4 @@
-// Package bench solves reference files of positions with an engine.Solver,
+// Package benchsets solves reference files of positions with an solver.Solver,
 // checks every score against the file's and measures the work: c4 bench.
 //
 // A reference file holds "MOVES SCORE" lines, as Pascal Pons's test sets

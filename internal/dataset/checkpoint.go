@@ -31,7 +31,7 @@ type checkpointHeader struct {
 }
 
 // maxRecordLine bounds the JSON line of one record, newline included: an
-// index, a position of at most engine.Cells moves and engine.Width + 2
+// index, a position of at most board.Cells moves and board.Width + 2
 // small numbers take under 200 bytes.
 const maxRecordLine = 512
 

@@ -1,6 +1,6 @@
 // Package dataset writes Connect-4 positions labelled with exact scores,
 // for training agents: random reachable positions, each with its score and
-// the score of playing each column, as computed by [engine.Solver.Analyze].
+// the score of playing each column, as computed by [solver.Solver.Analyze].
 //
 // # Positions
 //
@@ -26,7 +26,7 @@
 //	                  convention: 22-k for a win with the k-th stone of the
 //	                  winner, 0 a draw, negative a loss)
 //	scores  [W]int32  the score of playing each of the board's W columns
-//	                  (engine.Width, 7 on 7×6), as c4 analyze prints them;
+//	                  (board.Width, 7 on 7×6), as c4 analyze prints them;
 //	                  -1000 for a full column
 //
 // A JSON line is {"index":0,"pos":"4453","ply":4,"score":1,"scores":[...]};

@@ -17,8 +17,8 @@
 //
 // Plies left with perfect play follow from the position's score s with n
 // stones on the board: when the side to move wins with w more stones of
-// its own ([engine.Score.WinnerStones]), 2w−1; when it loses to w more of
-// the opponent's, 2w; for a draw, the board fills: engine.Cells − n.
+// its own ([board.Score.WinnerStones]), 2w−1; when it loses to w more of
+// the opponent's, 2w; for a draw, the board fills: board.Cells − n.
 //
 // The scores come from the solver at evaluation time, never from the
 // reference files. Package eval/plot draws the error rate by stones.

@@ -14,7 +14,7 @@ const (
 
 // Classic skips tb, recorded as a skip for want of the reference data,
 // unless the engine under test plays the board the data is of. width and
-// height are the engine's (engine.Width and engine.Height): the caller
+// height are the engine's (board.Width and board.Height): the caller
 // passes them, so that this package imports no engine and the engine's own
 // tests may use it.
 func (s *Skips) Classic(tb testing.TB, width, height int) {
