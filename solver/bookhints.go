@@ -58,7 +58,7 @@ func (s *Solver) bookHintsOf(p board.Position) bookHints {
 // stones of the side that moved last taken back, when they have the book's
 // stone count. Seen from such a parent, no child scores more than the
 // parent, so minus it is a floor on child's score.
-func (s *Solver) parentsCeiling(child board.Position) board.Score {
+func (s *searcher) parentsCeiling(child board.Position) board.Score {
 	ceil := board.Score(board.Cells)
 	if s.book == nil || child.Moves() != s.bookPlies+1 {
 		return ceil

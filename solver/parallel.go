@@ -36,7 +36,7 @@ const MaxThreads = 64
 func (s *Solver) SetThreads(n int) {
 	n = min(max(n, 1), MaxThreads)
 	for len(s.helpers) < n-1 {
-		h := &Solver{table: s.table}
+		h := &searcher{table: s.table}
 		s.helpers = append(s.helpers, h)
 	}
 	s.helpers = s.helpers[:n-1]
@@ -56,7 +56,7 @@ func (s *Solver) Threads() int { return len(s.helpers) + 1 }
 // search runs a null-window (or any-window) negamax of p, in parallel when
 // the solver has helpers and p has few enough stones. After it the
 // solver's stopped flag is set only when the context was cancelled.
-func (s *Solver) search(p board.Position, alpha, beta int) int {
+func (s *searcher) search(p board.Position, alpha, beta int) int {
 	if len(s.helpers) == 0 || p.Moves() >= parallelPlies {
 		return s.negamax(p, alpha, beta, threatsOf(p))
 	}
@@ -103,7 +103,7 @@ func (s *Solver) search(p board.Position, alpha, beta int) int {
 
 // collectHelpers adds the helpers' counts to the solver's, once they have
 // stopped, and clears what they kept of the search.
-func (s *Solver) collectHelpers() {
+func (s *searcher) collectHelpers() {
 	for _, h := range s.helpers {
 		s.nodes += h.nodes
 		s.helperNodes += h.nodes

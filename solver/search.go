@@ -44,7 +44,7 @@ func (t threats) after(move, ownWins uint64) threats {
 // exact. t must be p's threats (see threatsOf). The side to move must not
 // be able to win at once. After the solver is stopped it returns 0, which
 // callers must ignore.
-func (s *Solver) negamax(p board.Position, alpha, beta int, t threats) int {
+func (s *searcher) negamax(p board.Position, alpha, beta int, t threats) int {
 	s.nodes++
 	if s.nodes%pollInterval == 0 && s.poll() {
 		return 0
@@ -168,7 +168,7 @@ func (s *Solver) negamax(p board.Position, alpha, beta int, t threats) int {
 // beta), whose threats are t, when its side to move has the one non-losing
 // move move: the child's, searched without a table entry at p. The child's
 // bucket is prefetched unless the child is settled statically.
-func (s *Solver) playForced(p board.Position, move uint64, alpha, beta int, t threats) int {
+func (s *searcher) playForced(p board.Position, move uint64, alpha, beta int, t threats) int {
 	child := p
 	child.PlayMove(move)
 	if !settledStatically(child.Moves(), -beta, -alpha) {
@@ -202,7 +202,7 @@ func clip(alpha, beta, lo, hi int) (a, b, v int, done bool) {
 // the child as searched for the other threads while it searches it and
 // returns the child's score seen from the node. put reports that it was put
 // off instead.
-func (s *Solver) searchUnlessBusy(child board.Position, mayDefer bool, alpha, beta int, t threats) (v int, put bool) {
+func (s *searcher) searchUnlessBusy(child board.Position, mayDefer bool, alpha, beta int, t threats) (v int, put bool) {
 	ck := tableKey(child)
 	if mayDefer && s.busy.has(ck) {
 		return 0, true
@@ -239,7 +239,7 @@ func storedMove(col int, mirrored bool) int {
 // the node (an exact score, or a window closed by an outcome), done and the
 // value to return. (Windows pass by value: pointers to alpha and beta would
 // keep them out of registers in negamax.)
-func (s *Solver) bookBound(p board.Position, alpha, beta int) (a, b, v int, done bool) {
+func (s *searcher) bookBound(p board.Position, alpha, beta int) (a, b, v int, done bool) {
 	lo, hi, ok := s.book.bounds(p)
 	if !ok {
 		s.bookMisses++
@@ -450,7 +450,7 @@ func claimevenPair(legal uint64) (pair uint64, ok bool) {
 // reaches beta, with its score. It also returns the moves whose stored
 // lower bound shows they cannot raise alpha, which need no search, and the
 // best bound of theirs (-Cells when none).
-func (s *Solver) childRefutes(p board.Position, opp uint64, list *moveList, alpha, beta int) (v int, ok bool, skip uint64, best int) {
+func (s *searcher) childRefutes(p board.Position, opp uint64, list *moveList, alpha, beta int) (v int, ok bool, skip uint64, best int) {
 	best = -board.Cells
 	for i := range list.n {
 		mask := p.Occupied() | list.move[i]

@@ -48,7 +48,7 @@ func (s *Solver) analyzeSplit(p board.Position, h *bookHints) ([board.Width]boar
 		t.ctx, t.stopped = s.ctx, false
 		wg.Go(func() { a.work(t, i+1) })
 	}
-	a.work(s, 0)
+	a.work(&s.searcher, 0)
 	wg.Wait()
 	s.helpers = helpers
 	s.collectHelpers()
@@ -128,7 +128,7 @@ func (a *splitAnalysis) take() int {
 
 // work is one thread's part, thread i with solver t: it solves the columns
 // it takes until none is left or a search fails.
-func (a *splitAnalysis) work(t *Solver, i int) {
+func (a *splitAnalysis) work(t *searcher, i int) {
 	guess := noGuess
 	for col := a.take(); col >= 0; col = a.take() {
 		child := a.p

@@ -177,7 +177,7 @@ func (t *hashTable) region(key uint64) uint64 {
 	return (key & regionKeyMask) * regionScramble >> t.regionShift
 }
 
-// Probe looks the key up and returns its stored score, bound and best
+// probe looks the key up and returns its stored score, bound and best
 // column (-1 when none was stored). The bound is BoundNone on a miss.
 func (t *hashTable) probe(key uint64) (score int, bound Bound, move int) {
 	return t.locate(key).probe()
@@ -188,53 +188,47 @@ func (sl slot) probe() (score int, bound Bound, move int) {
 	checkMask := uint64(1)<<sl.checkBits - 1
 	for i := range sl.bucket {
 		e := sl.bucket[i].Load()
-		if e&checkMask == sl.check && e>>sl.checkBits>>boundShift&3 != 0 {
-			f := e >> sl.checkBits
-			m := int(f >> moveShift & (1<<board.MoveBits - 1))
-			if m == noMove {
-				m = -1
-			}
-			return int(f&63) - scoreOffset, Bound(f >> boundShift & 3), m
+		if f := entryFields(e, sl.checkBits); e&checkMask == sl.check && f.bound() != BoundNone {
+			return f.score(), f.bound(), f.move()
 		}
 	}
 	return 0, BoundNone, -1
 }
 
-// Store records a score for the key, with its bound, best column (-1 for
-// none) and the number of nodes its search took. An entry for the same key
-// is overwritten; otherwise the entry replaced is the first empty one, else
-// the one of an older generation, else the one that took least work.
+// put records a score for the key, with its bound, best column (-1 for
+// none) and the number of nodes its search took (see store).
 func (t *hashTable) put(key uint64, score int, bound Bound, move int, nodes uint64) {
 	t.store(t.locate(key), score, bound, move, nodes)
 }
 
-// store writes an entry into the slot, as Store describes.
+// store writes an entry into the slot. An entry already there for the same
+// key is replaced by the new one merged with it (see merge). Otherwise the
+// entry replaced is the last empty one in the bucket; with none empty, the
+// one of least rank, where the rank is the entry's work, plus 16 when it
+// was stored in the current generation (so an older entry goes first, and
+// among the same generation the one that took least work; the first of
+// equal rank).
 func (t *hashTable) store(sl slot, score int, bound Bound, move int, nodes uint64) {
 	bucket, check, cb := sl.bucket, sl.check, sl.checkBits
 	checkMask := uint64(1)<<cb - 1
-	work := uint64(min(bits.Len64(nodes), 15))
-	if move < 0 {
-		move = noMove
-	}
-	fields := uint64(score+scoreOffset) | uint64(bound)<<boundShift | uint64(move)<<moveShift |
-		work<<workShift | (t.gen&(1<<(64-genShift-cb)-1))<<genShift
-	entry := check | fields<<cb
+	gen := t.gen & genMask(cb)
+	fresh := newFields(score, bound, move, uint64(min(bits.Len64(nodes), 15)), gen)
+	entry := check | uint64(fresh)<<cb
 	victim, victimRank := 0, ^uint64(0)
 	for i := range bucket {
 		e := bucket[i].Load()
-		if e&checkMask == check && e>>cb>>boundShift&3 != 0 {
-			entry = merge(e>>cb, fields)<<cb | check
+		f := entryFields(e, cb)
+		if e&checkMask == check && f.bound() != BoundNone {
+			entry = uint64(merge(f, fresh))<<cb | check
 			victim = i
 			break
 		}
-		if e>>cb>>boundShift&3 == 0 {
+		if f.bound() == BoundNone {
 			victim, victimRank = i, 0
 			continue
 		}
-		// Rank: entries of the current generation outrank older ones,
-		// then more work outranks less.
-		rank := e >> cb >> workShift & 15
-		if e>>cb>>genShift == t.gen&(1<<(64-genShift-cb)-1) {
+		rank := f.work()
+		if f.gen() == gen {
 			rank += 16
 		}
 		if rank < victimRank {
@@ -247,13 +241,48 @@ func (t *hashTable) store(sl slot, score int, bound Bound, move int, nodes uint6
 // merge combines the fields of an entry already stored for a key with new
 // ones: an exact score is kept, and a lower and an upper bound that meet
 // become exact.
-func merge(old, fresh uint64) uint64 {
-	oldBound, freshBound := Bound(old>>boundShift&3), Bound(fresh>>boundShift&3)
+func merge(old, fresh fields) fields {
 	switch {
-	case oldBound == BoundExact && freshBound != BoundExact:
+	case old.bound() == BoundExact && fresh.bound() != BoundExact:
 		return old
-	case oldBound|freshBound == BoundExact && old&63 == fresh&63:
-		return fresh | uint64(BoundExact)<<boundShift
+	case old.bound()|fresh.bound() == BoundExact && old.score() == fresh.score():
+		return fresh.withBound(BoundExact)
 	}
 	return fresh
 }
+
+// fields is an entry's word above its check bits: its score, bound, best
+// move, work and generation, laid out as the table's doc shows.
+type fields uint64
+
+// entryFields is the fields of entry e, whose check bits are its cb lowest.
+func entryFields(e uint64, cb uint) fields { return fields(e >> cb) }
+
+// newFields packs an entry's fields; move is -1 for none, gen is already
+// cut to the bits the entry has room for (genMask).
+func newFields(score int, bound Bound, move int, work, gen uint64) fields {
+	if move < 0 {
+		move = noMove
+	}
+	return fields(uint64(score+scoreOffset)<<scoreShift | uint64(bound)<<boundShift | uint64(move)<<moveShift |
+		work<<workShift | gen<<genShift)
+}
+
+// genMask is the generation bits an entry with cb check bits holds.
+func genMask(cb uint) uint64 { return 1<<(64-genShift-cb) - 1 }
+
+func (f fields) score() int   { return int(f>>scoreShift&63) - scoreOffset }
+func (f fields) bound() Bound { return Bound(f >> boundShift & 3) }
+func (f fields) work() uint64 { return uint64(f >> workShift & 15) }
+func (f fields) gen() uint64  { return uint64(f >> genShift) }
+
+// move is the best column stored, -1 for none.
+func (f fields) move() int {
+	if m := int(f >> moveShift & (1<<board.MoveBits - 1)); m != noMove {
+		return m
+	}
+	return -1
+}
+
+// withBound is f with its bound replaced by b.
+func (f fields) withBound(b Bound) fields { return f&^(3<<boundShift) | fields(b)<<boundShift }
