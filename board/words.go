@@ -13,6 +13,10 @@ import "math/bits"
 // [Width]).
 func ColumnMask(col int) uint64 { return columnMask[col] }
 
+// ColumnMaskOf is the set of playable cells of the column of the cell whose
+// single bit is cell.
+func ColumnMaskOf(cell uint64) uint64 { return columnMask[bits.TrailingZeros64(cell)/ColumnBits] }
+
 // LegalOf is the set of cells where a stone can be played on a board whose
 // stones are occupied: one per column that is not full.
 func LegalOf(occupied uint64) uint64 {

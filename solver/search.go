@@ -406,7 +406,7 @@ func evenThreatCut(te uint64) uint64 {
 	var above uint64
 	for te != 0 {
 		t := te & -te
-		col := board.ColumnMask(board.ColumnOf(t))
+		col := board.ColumnMaskOf(t)
 		above |= col &^ (t<<1 - 1)
 		te &^= col
 	}

@@ -188,7 +188,8 @@ func (sl slot) probe() (score int, bound Bound, move int) {
 	checkMask := uint64(1)<<sl.checkBits - 1
 	for i := range sl.bucket {
 		e := sl.bucket[i].Load()
-		if f := entryFields(e, sl.checkBits); e&checkMask == sl.check && f.bound() != BoundNone {
+		if e&checkMask == sl.check && entryFields(e, sl.checkBits).bound() != BoundNone {
+			f := entryFields(e, sl.checkBits)
 			return f.score(), f.bound(), f.move()
 		}
 	}
@@ -242,11 +243,12 @@ func (t *hashTable) store(sl slot, score int, bound Bound, move int, nodes uint6
 // ones: an exact score is kept, and a lower and an upper bound that meet
 // become exact.
 func merge(old, fresh fields) fields {
+	ob, fb := old.bound(), fresh.bound()
 	switch {
-	case old.bound() == BoundExact && fresh.bound() != BoundExact:
+	case ob == BoundExact && fb != BoundExact:
 		return old
-	case old.bound()|fresh.bound() == BoundExact && old.score() == fresh.score():
-		return fresh.withBound(BoundExact)
+	case ob|fb == BoundExact && old&scoreField == fresh&scoreField: // the same score
+		return fresh | fields(BoundExact)<<boundShift
 	}
 	return fresh
 }
@@ -271,7 +273,7 @@ func newFields(score int, bound Bound, move int, work, gen uint64) fields {
 // genMask is the generation bits an entry with cb check bits holds.
 func genMask(cb uint) uint64 { return 1<<(64-genShift-cb) - 1 }
 
-func (f fields) score() int   { return int(f>>scoreShift&63) - scoreOffset }
+func (f fields) score() int   { return int(f&scoreField>>scoreShift) - scoreOffset }
 func (f fields) bound() Bound { return Bound(f >> boundShift & 3) }
 func (f fields) work() uint64 { return uint64(f >> workShift & 15) }
 func (f fields) gen() uint64  { return uint64(f >> genShift) }
@@ -284,5 +286,5 @@ func (f fields) move() int {
 	return -1
 }
 
-// withBound is f with its bound replaced by b.
-func (f fields) withBound(b Bound) fields { return f&^(3<<boundShift) | fields(b)<<boundShift }
+// scoreField is the bits of an entry's fields that hold its score.
+const scoreField fields = 63 << scoreShift
