@@ -52,7 +52,7 @@ func runAnalyze(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if err != nil {
 		return err
 	}
-	return eachInput(ctx, positions, stdin, stderr, analyzeAnswer(ctx, s, weak, *stats, stdout, stderr))
+	return posfile.Answer(ctx, positions, stdin, stderr, analyzeAnswer(ctx, s, weak, *stats, stdout, stderr))
 }
 
 // analyzeAnswer returns what answers each input of c4 analyze (and of
@@ -70,7 +70,7 @@ func analyzeAnswer(ctx context.Context, s *engine.Solver, weak, stats bool, stdo
 		st := s.Stats()
 		shown.Clear()
 		if err != nil {
-			return answerError(in, err)
+			return in.Failed(err)
 		}
 		if stats {
 			_, err = fmt.Fprintf(stdout, "%s %s %d %d\n", in.Moves, posfile.FormatScores(scores[:]), st.Nodes, st.Elapsed.Microseconds())

@@ -12,6 +12,7 @@ import (
 	"github.com/fourgen/fourgen/agent"
 	"github.com/fourgen/fourgen/agent/external"
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/internal/terminal"
 	"github.com/fourgen/fourgen/internal/textboard"
 )
 
@@ -83,9 +84,8 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		return err
 	}
 	defer external.Close(a)
-	f, ok := stdin.(*os.File)
 	h := agent.NewHuman(ctx, stdin, stdout, *opening, agent.HumanOptions{
-		Player: *side, Opponent: a.Name(), Colour: useColour(stdout, os.Getenv), Echo: !ok || !isTerminal(f),
+		Player: *side, Opponent: a.Name(), Colour: terminal.Colour(stdout, os.Getenv), Echo: !terminal.Is(stdin),
 		HintTimeout: *hintTimeout, TableMiB: *tableMiB, Book: book,
 	})
 	defer h.Close()
@@ -117,11 +117,4 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	p := rec.Game.Position()
 	fmt.Fprintf(stdout, "\n%s", h.Board(p))
 	return finish(h.Result(p))
-}
-
-// useColour reports whether c4 play draws in colour on stdout: when it
-// is a terminal and the NO_COLOR environment variable (https://no-color.org)
-// is absent or empty. getenv is os.Getenv outside tests.
-func useColour(stdout io.Writer, getenv func(string) string) bool {
-	return isTerminal(stdout) && getenv("NO_COLOR") == ""
 }

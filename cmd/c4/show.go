@@ -9,6 +9,7 @@ import (
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/internal/english"
+	"github.com/fourgen/fourgen/internal/terminal"
 	"github.com/fourgen/fourgen/internal/textboard"
 )
 
@@ -55,6 +56,6 @@ func runShow(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if err != nil {
 		return fmt.Errorf("show %q: %w", moves, err)
 	}
-	_, err = io.WriteString(stdout, textboard.Describe(p, moves, useColour(stdout, os.Getenv)))
+	_, err = io.WriteString(stdout, textboard.Describe(p, moves, terminal.Colour(stdout, os.Getenv)))
 	return err
 }

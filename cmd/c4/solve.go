@@ -78,10 +78,10 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return err
 	}
 	if *analyze {
-		return eachInput(ctx, positions, stdin, stderr, analyzeAnswer(ctx, s, weak, *stats, stdout, stderr))
+		return posfile.Answer(ctx, positions, stdin, stderr, analyzeAnswer(ctx, s, weak, *stats, stdout, stderr))
 	}
 	shown := progress.ShowSolve(s, stderr)
-	return eachInput(ctx, positions, stdin, stderr, func(in posfile.Input) error {
+	return posfile.Answer(ctx, positions, stdin, stderr, func(in posfile.Input) error {
 		var v engine.Score
 		var err error
 		shown.Start(in.Moves)
@@ -92,7 +92,7 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		}
 		shown.Clear()
 		if err != nil {
-			return answerError(in, err)
+			return in.Failed(err)
 		}
 		if *stats {
 			st := s.Stats()

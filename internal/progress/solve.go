@@ -11,6 +11,7 @@ import (
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/internal/posfile"
+	"github.com/fourgen/fourgen/internal/terminal"
 )
 
 // SolveDelay is how long a solve runs before its progress is shown, so
@@ -35,7 +36,7 @@ type Solve struct {
 // ShowSolve makes s report on w while it solves, if w is a terminal;
 // otherwise it returns nil, which every method accepts.
 func ShowSolve(s *engine.Solver, w io.Writer) *Solve {
-	if !IsTerminal(w) {
+	if !terminal.Is(w) {
 		return nil
 	}
 	sp := &Solve{w: w}
