@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"text/tabwriter"
 
 	"github.com/fourgen/fourgen/agent"
 	"github.com/fourgen/fourgen/agent/external"
@@ -33,28 +32,6 @@ replayed; each agent keeps its generator (and its transposition table of
 opening included, is printed as the game ends: paste it into c4 analyze
 or c4 play --opening.
 `
-
-// agentsHelp describes the agents, for c4 help match and c4 help play.
-const agentsHelp = `Agents (SPEC):
-  perfect          a best move by the exact solver; among equally good
-                   columns one chosen at random by the seed (centre first
-                   for seed 0)
-  level1..level5   (or level:N) the best move with probability 0.2, 0.4, 0.6,
-                   0.8, 0.95, and otherwise a random move among those that do
-                   not let the opponent make four at once. The best move
-                   comes from the exact solver from 12 stones on (or within
-                   4 stones before the book's), and before that from a
-                   10-ply lookahead that counts each side's winning cells;
-                   a move takes well under a second. Each level beats the
-                   one below it most of the time; level 1 is about as
-                   strong as greedy.
-  random           a uniformly random legal column
-  greedy           makes four if it can, else blocks the opponent's four,
-                   else a random move that does not let the opponent make
-                   four at once
-  mcts:N           Monte-Carlo tree search with N greedy playouts a move
-                   (mcts:10000 is about level 4-5, a few ms a move)
-` + externalAgentsHelp
 
 // runMatch plays two agents against each other and tabulates the results.
 func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -103,11 +80,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		if !*moves {
 			return
 		}
-		result := "draw"
-		if rec.Winner >= 0 {
-			result = labels[(first+rec.Winner)%2] + " wins"
-		}
-		fmt.Fprintf(stdout, "game %d: %s first, %s: %s\n", game, labels[first], result, rec.Game)
+		fmt.Fprintf(stdout, "game %d: %s first, %s: %s\n", game, labels[first], agent.Outcome(labels, first, rec), rec.Game)
 	})
 	if err != nil && ctx.Err() == nil {
 		return fmt.Errorf("match: %w", err)
@@ -115,7 +88,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if played < *games {
 		fmt.Fprintf(stdout, "interrupted after %s\n", english.Plural(played, "game"))
 	}
-	if err := writeMatchTable(stdout, tallies); err != nil {
+	if err := agent.WriteTable(stdout, tallies); err != nil {
 		return err
 	}
 	return context.Cause(ctx)
@@ -132,20 +105,4 @@ func openingPosition(cmd, moves string) error {
 		return usageErrorf(cmd, "--opening %s: the game is already over", posfile.Quote(moves))
 	}
 	return nil
-}
-
-// writeMatchTable writes the results of both sides as a table.
-func writeMatchTable(w io.Writer, tallies [2]agent.Tally) error {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "agent\tgames\twins\tdraws\tlosses\tfirst W-D-L\tsecond W-D-L\tms/move")
-	for _, t := range tallies {
-		total := t.Total()
-		var turns [2]string
-		for turn, r := range t.Results {
-			turns[turn] = fmt.Sprintf("%d-%d-%d", r[0], r[1], r[2])
-		}
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%s\t%s\t%.1f\n", t.Label, total[0]+total[1]+total[2],
-			total[0], total[1], total[2], turns[0], turns[1], t.MillisPerMove())
-	}
-	return tw.Flush()
 }

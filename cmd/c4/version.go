@@ -6,9 +6,8 @@ import (
 	"fmt"
 	"io"
 	"runtime/debug"
-	"strings"
 
-	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/internal/buildinfo"
 )
 
 const versionHelp = `Version prints what this build of c4 is: the module version, the VCS
@@ -46,42 +45,6 @@ func runVersion(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if !ok {
 		return fmt.Errorf("version: the binary carries no build information")
 	}
-	_, err := io.WriteString(stdout, versionText(info, version))
+	_, err := io.WriteString(stdout, buildinfo.Describe(info, version))
 	return err
-}
-
-// versionText describes the build info of a binary, with release as its
-// version when not empty.
-func versionText(info *debug.BuildInfo, release string) string {
-	settings := map[string]string{}
-	for _, s := range info.Settings {
-		settings[s.Key] = s.Value
-	}
-	v := release
-	if v == "" {
-		v = info.Main.Version
-	}
-	if v == "" {
-		v = "(unknown)"
-	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "c4 %s\n", v)
-	if rev := settings["vcs.revision"]; rev != "" {
-		when := settings["vcs.time"]
-		if when == "" {
-			when = "date unknown"
-		}
-		if settings["vcs.modified"] == "true" {
-			when += ", modified"
-		}
-		fmt.Fprintf(&b, "commit %s (%s)\n", rev, when)
-	} else {
-		b.WriteString("commit unknown (built without VCS information)\n")
-	}
-	b.WriteString(info.GoVersion)
-	if goos, goarch := settings["GOOS"], settings["GOARCH"]; goos != "" && goarch != "" {
-		fmt.Fprintf(&b, " %s/%s", goos, goarch)
-	}
-	fmt.Fprintf(&b, "\nboard %d×%d\n", engine.Width, engine.Height)
-	return b.String()
 }
