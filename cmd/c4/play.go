@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -91,30 +90,9 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	defer h.Close()
 	fmt.Fprintf(stdout, "You play %s against %s (seed %d).\nColumns are 1 to %d; u undoes, h hints, q quits.\n",
 		textboard.PlayerName(*side), a.Name(), *seed, engine.Width)
-	players := [2]agent.Agent{h, a}
-	if p, _ := engine.Parse(*opening); p.ToMove() != *side {
-		players = [2]agent.Agent{a, h}
-	}
-	rec, err := agent.PlayGame(ctx, *opening, players, func(player, col int) {
-		h.Played(col)
-		if players[player] == a {
-			fmt.Fprintf(stdout, "%s plays %d.\n", a.Name(), col+1)
-		}
-	})
-	finish := func(how string) error {
-		_, err := fmt.Fprintf(stdout, "%s\ngame: %s\n", how, rec.Game)
-		return err
-	}
-	switch end, isEnd := errors.AsType[agent.GameEnd](err); {
-	case ctx.Err() != nil:
-		finish("Interrupted: game abandoned.")
-		return context.Cause(ctx)
-	case isEnd:
-		return finish(string(end))
-	case err != nil:
+	err = h.PlayAgainst(ctx, a)
+	if err != nil && ctx.Err() == nil {
 		return fmt.Errorf("play: %w", err)
 	}
-	p := rec.Game.Position()
-	fmt.Fprintf(stdout, "\n%s", h.Board(p))
-	return finish(h.Result(p))
+	return err
 }
