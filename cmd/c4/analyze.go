@@ -59,23 +59,33 @@ func runAnalyze(ctx context.Context, args []string, stdin io.Reader, stdout, std
 // c4 solve -a): the score of every column of its position, printed as
 // "MOVES S1 ... S7" (with NODES MICROS for stats).
 func analyzeAnswer(ctx context.Context, s *engine.Solver, weak, stats bool, stdout, stderr io.Writer) func(posfile.Input) error {
+	analyze := s.Analyze
+	if weak {
+		analyze = s.AnalyzeWeak
+	}
+	return answerEach(ctx, s, stats, stdout, stderr, func(ctx context.Context, p engine.Position) ([]engine.Score, error) {
+		scores, err := analyze(ctx, p)
+		return scores[:], err
+	})
+}
+
+// answerEach returns what answers each input with the scores solve gives
+// its position, printed as "MOVES S1 ..." (with NODES MICROS, the solver's
+// work over all of them, for stats), the solve's progress shown on stderr.
+func answerEach(ctx context.Context, s *engine.Solver, stats bool, stdout, stderr io.Writer, solve func(context.Context, engine.Position) ([]engine.Score, error)) func(posfile.Input) error {
 	shown := progress.ShowSolve(s, stderr)
 	return func(in posfile.Input) error {
 		shown.Start(in.Moves)
-		analyze := s.Analyze
-		if weak {
-			analyze = s.AnalyzeWeak
-		}
-		scores, err := analyze(ctx, in.Pos)
+		scores, err := solve(ctx, in.Pos)
 		st := s.Stats()
 		shown.Clear()
 		if err != nil {
 			return in.Failed(err)
 		}
 		if stats {
-			_, err = fmt.Fprintf(stdout, "%s %s %d %d\n", in.Moves, posfile.FormatScores(scores[:]), st.Nodes, st.Elapsed.Microseconds())
+			_, err = fmt.Fprintf(stdout, "%s %s %d %d\n", in.Moves, posfile.FormatScores(scores), st.Nodes, st.Elapsed.Microseconds())
 		} else {
-			_, err = fmt.Fprintf(stdout, "%s %s\n", in.Moves, posfile.FormatScores(scores[:]))
+			_, err = fmt.Fprintf(stdout, "%s %s\n", in.Moves, posfile.FormatScores(scores))
 		}
 		return err
 	}

@@ -8,7 +8,6 @@ import (
 
 	"github.com/fourgen/fourgen/agent"
 	"github.com/fourgen/fourgen/agent/external"
-	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/internal/english"
 	"github.com/fourgen/fourgen/internal/posfile"
 )
@@ -97,12 +96,8 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 // openingPosition checks the move string of an --opening flag: a
 // position where the game goes on.
 func openingPosition(cmd, moves string) error {
-	p, err := engine.Parse(moves)
-	if err != nil {
+	if err := agent.CheckStart(moves); err != nil {
 		return usageErrorf(cmd, "--opening %s: %v", posfile.Quote(moves), err)
-	}
-	if p.IsWon() || p.IsFull() {
-		return usageErrorf(cmd, "--opening %s: the game is already over", posfile.Quote(moves))
 	}
 	return nil
 }

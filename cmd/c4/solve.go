@@ -8,7 +8,6 @@ import (
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/internal/posfile"
-	"github.com/fourgen/fourgen/internal/progress"
 )
 
 // solveHelp is c4 help solve.
@@ -80,26 +79,12 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if *analyze {
 		return posfile.Answer(ctx, positions, stdin, stderr, analyzeAnswer(ctx, s, weak, *stats, stdout, stderr))
 	}
-	shown := progress.ShowSolve(s, stderr)
-	return posfile.Answer(ctx, positions, stdin, stderr, func(in posfile.Input) error {
-		var v engine.Score
-		var err error
-		shown.Start(in.Moves)
-		if weak {
-			v, err = s.SolveWeak(ctx, in.Pos)
-		} else {
-			v, err = s.Solve(ctx, in.Pos)
-		}
-		shown.Clear()
-		if err != nil {
-			return in.Failed(err)
-		}
-		if *stats {
-			st := s.Stats()
-			_, err = fmt.Fprintf(stdout, "%s %d %d %d\n", in.Moves, v, st.Nodes, st.Elapsed.Microseconds())
-		} else {
-			_, err = fmt.Fprintf(stdout, "%s %d\n", in.Moves, v)
-		}
-		return err
-	})
+	solve := s.Solve
+	if weak {
+		solve = s.SolveWeak
+	}
+	return posfile.Answer(ctx, positions, stdin, stderr, answerEach(ctx, s, *stats, stdout, stderr, func(ctx context.Context, p engine.Position) ([]engine.Score, error) {
+		v, err := solve(ctx, p)
+		return []engine.Score{v}, err
+	}))
 }
