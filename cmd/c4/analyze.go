@@ -12,24 +12,7 @@ import (
 )
 
 // analyzeHelp is c4 help analyze.
-var analyzeHelp = fmt.Sprintf(`Analyze prints the score of playing each column of each position, in the
-format of the established command-line solvers (c4solver -a; c4 solve -a
-is the same command):
-"MOVES S1 S2 ... S%d", one line per position, each score from the
-side to move's view (what it gets by playing that column), and -1000 for a
-full column.
-
-Positions are read as by c4 solve: the MOVES arguments or, without any,
-the first field of each line of stdin. Refused lines are reported on stderr
-as "line N: reason", the others still answered, and c4 then exits 1.
-The embedded opening book holds the scores of positions of 9 stones, so a
-position of up to 8 stones, whose children have at most 9, is analysed at
-once; one of 9 stones needs each child of 10 stones searched, which can
-take a second or two. --no-book turns the book off, --threads N searches
-with N threads (default: every core; positions of 24 stones or more use
-one), and a long analysis shows its progress on a terminal.
-
-`, engine.Width) + boardHelp
+var analyzeHelp = helpText("analyze")
 
 // runAnalyze prints the score of every column of each position given.
 func runAnalyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {

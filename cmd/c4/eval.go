@@ -15,46 +15,7 @@ import (
 )
 
 // evalHelp is c4 help eval.
-var evalHelp = `Eval measures AGENT against perfect play: it asks the agent for a move in
-each test position and scores the move with the exact solver (with the
-opening book), at eval time. The positions are the first field of each
-line of the FILEs ("MOVES" or "MOVES SCORE" lines; scores are ignored),
-by default Pascal Pons's six test sets, pons/Test_L*_R* of the reference
-data beside the repository.
-
-It prints the perfect-move rate (the move's score is the position's, the
-best of any column), the good-move rate (the move keeps the position's
-outcome: a win stays a win, a draw a draw; every move of a lost position
-is good) and the error table: moves that were not perfect, out of the
-positions, by stage (stones played: at most 14, at most 28, more) and
-difficulty (plies to the end with perfect play from the position, from
-its score: 2w-1 when the side to move wins with w more stones of its own,
-2w when it loses to w more of the opponent's, the empty cells for a draw;
-fewer than 14, fewer than 28, more). --json prints the same as an object
-(positions, perfectMoveRate and goodMoveRate as fractions, table, byStones);
---svg FILE draws the error rates by stones on the board.
-
---agent SPEC (repeatable) evaluates more agents on the same positions,
-each position and each column played solved once for all; the reports
-follow in order (--json: an array of them), and --svg draws them all.
---markdown prints one Markdown table row per agent instead: agent,
-positions, perfect and good rates, then each cell's error rate and
-positions, stage by stage.
-
-` + agentsHelp + `
---limit N takes the first N positions of each file, after the first
---skip N; --seed S seeds the agent; --threads and --tt-mb size the
-solver that scores the moves.
-
-A long evaluation can be split into runs (--skip and --limit, or a file
-each), each written with --json, and their reports merged into those of
-one run: c4 eval --merge REPORT.json... adds up each agent's counts and
-prints them as eval does (--json, --markdown, --svg). A report whose
-counts do not add up is refused. Interrupted (Ctrl-C), eval prints the
-reports of the positions evaluated so far, the same for every agent, says
-how many of each file's they are, and exits 1: a run over the rest
-(--skip) merges with it.
-`
+var evalHelp = helpText("eval")
 
 // evalOutput is where and how c4 eval prints its reports: --svg, --json
 // and --markdown.

@@ -12,25 +12,7 @@ import (
 	"github.com/fourgen/fourgen/internal/posfile"
 )
 
-const matchHelp = `Match plays agent A against agent B for --games games and prints a table
-of results: each agent's wins, draws and losses, in all and split by
-whether it moved first or second, and its mean thinking time per move.
-The agents take turns to move first: A in games 1, 3, 5, ..., B in the
-others.
-
-` + agentsHelp + `
-Every game starts from the position --opening (a move string; by default
-the empty board), and "first" means the agent that makes the first move
-from it. The agents' solver answers positions of at most 9 stones from the
-embedded opening book, so that the perfect agent's first moves take
-milliseconds; with --no-book they take minutes each from the empty board.
-
---seed S seeds A with 2S+1 and B with 2S+2, so that a match can be
-replayed; each agent keeps its generator (and its transposition table of
---tt-mb MiB) from game to game. With --moves, each game's record, the
-opening included, is printed as the game ends: paste it into c4 analyze
-or c4 play --opening.
-`
+var matchHelp = helpText("match")
 
 // runMatch plays two agents against each other and tabulates the results.
 func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {

@@ -16,31 +16,7 @@ import (
 )
 
 // playHelp is c4 help play.
-var playHelp = fmt.Sprintf(`Play plays a game of Connect 4 in the terminal between you and an agent
-(--agent, default level3). You play --side 1 (Red, x, the first player)
-or 2 (Yellow, o), as on the web page of c4 serve; the game starts from
---opening, a move string (default the empty board), and the agent moves
-at once if it is its turn.
-
-Before each of your moves the board is drawn, the last move's stone in
-capitals (X or O), in colour on a terminal unless the NO_COLOR environment
-variable is set, and you are asked for a move (at the end, the winning
-four is in capitals):
-  1..%d   drop a stone in that column
-  u      undo your last move and the agent's reply
-  h      hint: the score of playing each column, as c4 analyze prints it
-         (-1000 for a full column), and who then wins with which of
-         their stones from now. It gives up after --hint-timeout (with
-         --no-book, positions with few stones take minutes).
-  q      quit
-When the game ends, or you quit, the game's move string is printed, to be
-pasted into c4 analyze or c4 play --opening. Input is read line by line,
-so a script can play too; the end of the input ends the game like q.
-
-`+agentsHelp+`
-Without --seed, the agent is seeded from the clock, and the seed printed so
-that the game can be replayed.
-`, engine.Width)
+var playHelp = helpText("play")
 
 // runPlay plays a game between the user and an agent.
 func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {

@@ -10,22 +10,7 @@ import (
 	"github.com/fourgen/fourgen/internal/buildinfo"
 )
 
-const versionHelp = `Version prints what this build of c4 is: the module version, the VCS
-commit it was built from with the commit's date and whether the checkout had
-uncommitted changes, the Go version and platform, and the size of the board
-it plays.
-
-  c4 vVERSION
-  commit REVISION (DATE[, modified])
-  GOVERSION GOOS/GOARCH
-  board WIDTH×HEIGHT
-
-Any go build or go install in a git clone records the commit, unless
--buildvcs=false is set, as in some development setups (make build and the
-releases pass -buildvcs=true), or the checkout is a linked git worktree,
-which the go command does not stamp. A release sets the version it was
-tagged with.
-`
+var versionHelp = helpText("version")
 
 // version is the release's version, set by the release build
 // (-ldflags "-X main.version=v0.1.0"); when empty the module version recorded
