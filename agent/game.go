@@ -82,3 +82,21 @@ func PlayGame(ctx context.Context, start string, players [2]Agent, played func(p
 	}
 	return rec, nil
 }
+
+// ErrStartOver is the error of [CheckStart] for a start whose game is
+// over.
+var ErrStartOver = errors.New("the game is already over")
+
+// CheckStart refuses a start for [PlayGame] or [Match] that is no move
+// string, or whose game is over ([ErrStartOver]): there would be no game
+// to play.
+func CheckStart(start string) error {
+	p, err := board.Parse(start)
+	if err != nil {
+		return err
+	}
+	if p.IsWon() || p.IsFull() {
+		return ErrStartOver
+	}
+	return nil
+}

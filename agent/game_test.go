@@ -108,3 +108,23 @@ func TestPlayGameAgents(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckStart checks which starts leave a game to play.
+func TestCheckStart(t *testing.T) {
+	for _, tc := range []struct {
+		start string
+		ok    bool
+		over  bool
+	}{
+		{"", true, false},
+		{"4453", true, false},
+		{"1212121", false, true}, // four in column 1
+		{"4x", false, false},
+		{strings.Repeat("1", board.Height+1), false, false}, // column 1 overflows
+	} {
+		err := CheckStart(tc.start)
+		if (err == nil) != tc.ok || errors.Is(err, ErrStartOver) != tc.over {
+			t.Errorf("CheckStart(%q) = %v; want ok %t, game over %t", tc.start, err, tc.ok, tc.over)
+		}
+	}
+}

@@ -6,6 +6,8 @@ package agent
 import (
 	"context"
 	"fmt"
+	"io"
+	"text/tabwriter"
 	"time"
 )
 
@@ -104,4 +106,31 @@ func Match(ctx context.Context, start string, agents [2]Agent, games int, done f
 		}
 	}
 	return tallies, games, nil
+}
+
+// Outcome says how a game of a match ended for the agents labelled
+// labels, labels[first] having moved first: "draw" or "LABEL wins".
+func Outcome(labels [2]string, first int, rec Record) string {
+	if rec.Winner < 0 {
+		return "draw"
+	}
+	return labels[(first+rec.Winner)%2] + " wins"
+}
+
+// WriteTable writes the tallies of a match as a table: a line for each
+// agent, with its games, wins, draws and losses, those when it moved first
+// and second, and its mean thinking time per move.
+func WriteTable(w io.Writer, tallies [2]Tally) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "agent\tgames\twins\tdraws\tlosses\tfirst W-D-L\tsecond W-D-L\tms/move")
+	for _, t := range tallies {
+		total := t.Total()
+		var turns [2]string
+		for turn, r := range t.Results {
+			turns[turn] = fmt.Sprintf("%d-%d-%d", r[0], r[1], r[2])
+		}
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%s\t%s\t%.1f\n", t.Label, total[0]+total[1]+total[2],
+			total[0], total[1], total[2], turns[0], turns[1], t.MillisPerMove())
+	}
+	return tw.Flush()
 }

@@ -3,7 +3,9 @@ package agent
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
+	"time"
 )
 
 // TestMatch checks that the agents take turns to move first and that each
@@ -67,5 +69,45 @@ func TestMatchInterrupted(t *testing.T) {
 	tallies, played, err := Match(ctx, "", [2]Agent{a, b}, 3, nil)
 	if !errors.Is(err, context.Canceled) || played != 0 || tallies[0].Moves != 0 || tallies[0].MillisPerMove() != 0 {
 		t.Errorf("Match = %+v, %d, %v; want no game and context.Canceled", tallies, played, err)
+	}
+}
+
+// TestOutcome checks who a game's record says won, whichever agent moved
+// first.
+func TestOutcome(t *testing.T) {
+	labels := [2]string{"A", "B"}
+	for _, tc := range []struct {
+		first, winner int
+		want          string
+	}{
+		{0, -1, "draw"},
+		{0, 0, "A wins"},
+		{0, 1, "B wins"},
+		{1, 0, "B wins"},
+		{1, 1, "A wins"},
+		{1, -1, "draw"},
+	} {
+		if got := Outcome(labels, tc.first, Record{Winner: tc.winner}); got != tc.want {
+			t.Errorf("first %d, winner %d: Outcome = %q, want %q", tc.first, tc.winner, got, tc.want)
+		}
+	}
+}
+
+// TestWriteTable checks the table of a match's tallies, columns aligned.
+func TestWriteTable(t *testing.T) {
+	tallies := [2]Tally{
+		{Label: "level3", Results: [2][3]int{{2, 1, 0}, {1, 0, 2}}, Moves: 40, Think: 30 * time.Millisecond},
+		{Label: "random", Results: [2][3]int{{2, 0, 1}, {0, 1, 2}}},
+	}
+	var b strings.Builder
+	if err := WriteTable(&b, tallies); err != nil {
+		t.Fatal(err)
+	}
+	want := "" +
+		"agent   games  wins  draws  losses  first W-D-L  second W-D-L  ms/move\n" +
+		"level3  6      3     1      2       2-1-0        1-0-2         0.8\n" +
+		"random  6      2     1      3       2-0-1        0-1-2         0.0\n"
+	if b.String() != want {
+		t.Errorf("table:\n%s\nwant:\n%s", b.String(), want)
 	}
 }

@@ -10,16 +10,8 @@ import (
 	"github.com/fourgen/fourgen/agent/external"
 )
 
-// externalAgentsHelp describes the external agents, for agentsHelp.
-const externalAgentsHelp = `  cmd:COMMAND      an external program, started once with sh -c COMMAND: for
-                   each move c4 writes it a line, a move string reaching
-                   the position, and reads a line, the 1-based column it
-                   plays (10 s a move at most)
-  url:URL          a Kaggle ConnectX remote agent: c4 POSTs the
-                   environment's request (board, mark, configuration) to
-                   URL and reads {"action": column}, from 0 (c4 serve's
-                   /connectx?agent=SPEC is one)
-`
+// agentsHelp describes the agents, for c4 help match, play and eval.
+const agentsHelp = "Agents (SPEC):\n" + external.SpecHelp
 
 // newAgent makes the agent named by spec, built-in or external, for
 // command cmd; an external agent's stderr goes to stderr. The caller must

@@ -11,31 +11,7 @@ import (
 )
 
 // benchHelp is c4 help bench.
-var benchHelp = fmt.Sprintf(`Bench solves every position of each FILE, checks each score against the
-file's, and prints one row per file: the positions solved, the mean and
-median microseconds per position, the mean nodes searched, the speed in
-millions of nodes per second and the number of wrong scores. Each FILE holds
-"MOVES SCORE" lines, as the standard test sets (Pascal Pons's Test_L*_R*)
-do; with --analyze, "MOVES S1 ... S%d" lines as c4 analyze prints them, and
-every column's score is checked. Lines of blanks only are skipped, and
-blanks before the moves.
-
-The solver answers positions of at most 9 stones from the embedded opening
-book unless --no-book (or --book FILE) says otherwise. One solver solves
-everything, keeping its transposition table from one
-position to the next unless --reset clears it before each position, as
-other solvers' benchmarks do. It searches with one thread unless --threads
-says otherwise, so that its times compare with other solvers' single-thread
-figures. Flags may follow the files.
-
-Each wrong score is printed on stderr as "FILE:LINE: MOVES got X want Y",
-each unreadable line as "FILE:LINE: reason" (with a hint when the file
-holds the other kind of lines: analyses without --analyze, or scores with
-it); c4 then exits 1, as it does for an unreadable file (one holding a NUL
-byte or a line of over 64 KiB, read no further). While stderr is a
-terminal, bench shows its progress there. Interrupted (Ctrl-C), bench
-prints the row of the positions it solved of the file it was in.
-`, board.Width)
+var benchHelp = helpText("bench")
 
 // runBench solves the positions of reference files and tabulates the work.
 func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {

@@ -152,15 +152,3 @@ func slicesWith(lines []string, i int, line string) []string {
 	c[i] = line
 	return c
 }
-
-// TestIsTerminal checks that buffers and regular files are not terminals.
-func TestIsTerminal(t *testing.T) {
-	f, err := os.Create(filepath.Join(t.TempDir(), "out"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if isTerminal(&bytes.Buffer{}) || isTerminal(f) {
-		t.Error("isTerminal = true for a buffer or a regular file")
-	}
-}

@@ -11,18 +11,6 @@ import (
 	"github.com/fourgen/fourgen/board"
 )
 
-// boardHelp is the paragraph of help that solve, analyze and show share.
-var boardHelp = fmt.Sprintf(`--board BOARD gives the position as a board instead of a move string:
-either the cells, %d comma-separated numbers, the top row first, 0 empty,
-1 the first player, 2 the second (Kaggle ConnectX's observation.board,
-brackets optional), or a grid of %d lines of %d cells, the top row first
-(x or 1, o or 2, '.' or 0; spaces ignored; as c4 show draws it); "-" reads
-either from stdin. An impossible board is refused with the reason (a
-floating stone, stone counts no game gives, a game that went on after a
-four). The position is then named by a move string that reaches it (one
-order of its stones; the board does not say which was played).
-`, board.Cells, board.Height, board.Width)
-
 // boardFlag is the value of --board and whether it was given.
 type boardFlag struct {
 	text string

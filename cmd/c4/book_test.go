@@ -82,7 +82,7 @@ func fakeBook(t *testing.T, dir, root string, plies int, score func(board.Positi
 	t.Helper()
 	shard := fakeShard(t, dir, root, plies, score)
 	book := strings.TrimSuffix(shard, ".shard") + ".book"
-	if code, _, stderr := runC4(context.Background(), "book", "merge", "--out", book, shard); code != 0 {
+	if code, _, stderr := runC4(context.Background(), "book", "merge", "--force", "--out", book, shard); code != 0 {
 		t.Fatalf("c4 book merge: exit %d: %s", code, stderr)
 	}
 	return book

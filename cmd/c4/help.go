@@ -2,17 +2,46 @@ package main
 
 import (
 	"context"
+	"embed"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"strings"
+	"text/template"
+
+	"github.com/fourgen/fourgen/board"
 
 	"github.com/fourgen/fourgen/internal/english"
 )
 
-const helpHelp = `Help lists c4's commands. With a COMMAND, it prints that command's usage,
-description and flags, as c4 COMMAND -h does.
-`
+var helpHelp = helpText("help")
+
+// helpFiles are the help texts of the commands, help/NAME.txt each, as
+// templates of [helpData] (board.txt is --board's, which solve, analyze
+// and show include).
+//
+//go:embed help/*.txt
+var helpFiles embed.FS
+
+// helpData are the values the help texts name: the board's size and what
+// follows from it, and the list of agents.
+var helpData = struct {
+	Width, Height, Cells int
+	WinStones, Agents    string
+}{board.Width, board.Height, board.Cells, winStones(), agentsHelp}
+
+// helpText returns the help of command name: help/NAME.txt, filled in
+// from [helpData]. The texts are part of the program, so a broken one
+// panics, at start-up, in every test.
+func helpText(name string) string {
+	t := template.Must(template.ParseFS(helpFiles, "help/"+name+".txt", "help/board.txt"))
+	var b strings.Builder
+	if err := t.ExecuteTemplate(&b, name+".txt", helpData); err != nil {
+		panic(fmt.Sprintf("help/%s.txt: %v", name, err))
+	}
+	return b.String()
+}
 
 // runHelp lists the commands, or prints one command's help.
 func runHelp(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {

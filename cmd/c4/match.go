@@ -5,56 +5,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"text/tabwriter"
 
 	"github.com/fourgen/fourgen/agent"
 	"github.com/fourgen/fourgen/agent/external"
-	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/english"
 	"github.com/fourgen/fourgen/internal/posfile"
 )
 
-const matchHelp = `Match plays agent A against agent B for --games games and prints a table
-of results: each agent's wins, draws and losses, in all and split by
-whether it moved first or second, and its mean thinking time per move.
-The agents take turns to move first: A in games 1, 3, 5, ..., B in the
-others.
-
-` + agentsHelp + `
-Every game starts from the position --opening (a move string; by default
-the empty board), and "first" means the agent that makes the first move
-from it. The agents' solver answers positions of at most 9 stones from the
-embedded opening book, so that the perfect agent's first moves take
-milliseconds; with --no-book they take minutes each from the empty board.
-
---seed S seeds A with 2S+1 and B with 2S+2, so that a match can be
-replayed; each agent keeps its generator (and its transposition table of
---tt-mb MiB) from game to game. With --moves, each game's record, the
-opening included, is printed as the game ends: paste it into c4 analyze
-or c4 play --opening.
-`
-
-// agentsHelp describes the agents, for c4 help match and c4 help play.
-const agentsHelp = `Agents (SPEC):
-  perfect          a best move by the exact solver; among equally good
-                   columns one chosen at random by the seed (centre first
-                   for seed 0)
-  level1..level5   (or level:N) the best move with probability 0.2, 0.4, 0.6,
-                   0.8, 0.95, and otherwise a random move among those that do
-                   not let the opponent make four at once. The best move
-                   comes from the exact solver from 12 stones on (or within
-                   4 stones before the book's), and before that from a
-                   10-ply lookahead that counts each side's winning cells;
-                   a move takes well under a second. Each level beats the
-                   one below it most of the time; level 1 is about as
-                   strong as greedy.
-  random           a uniformly random legal column
-  greedy           makes four if it can, else blocks the opponent's four,
-                   else a random move that does not let the opponent make
-                   four at once
-  mcts:N           Monte-Carlo tree search with N greedy playouts a move
-                   (mcts:10000 is about level 4-5, a few ms a move)
-` + externalAgentsHelp
+var matchHelp = helpText("match")
 
 // runMatch plays two agents against each other and tabulates the results.
 func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -103,11 +61,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		if !*moves {
 			return
 		}
-		result := "draw"
-		if rec.Winner >= 0 {
-			result = labels[(first+rec.Winner)%2] + " wins"
-		}
-		fmt.Fprintf(stdout, "game %d: %s first, %s: %s\n", game, labels[first], result, rec.Game)
+		fmt.Fprintf(stdout, "game %d: %s first, %s: %s\n", game, labels[first], agent.Outcome(labels, first, rec), rec.Game)
 	})
 	if err != nil && ctx.Err() == nil {
 		return fmt.Errorf("match: %w", err)
@@ -115,7 +69,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if played < *games {
 		fmt.Fprintf(stdout, "interrupted after %s\n", english.Plural(played, "game"))
 	}
-	if err := writeMatchTable(stdout, tallies); err != nil {
+	if err := agent.WriteTable(stdout, tallies); err != nil {
 		return err
 	}
 	return context.Cause(ctx)
@@ -124,28 +78,8 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 // openingPosition checks the move string of an --opening flag: a
 // position where the game goes on.
 func openingPosition(cmd, moves string) error {
-	p, err := board.Parse(moves)
-	if err != nil {
+	if err := agent.CheckStart(moves); err != nil {
 		return usageErrorf(cmd, "--opening %s: %v", posfile.Quote(moves), err)
 	}
-	if p.IsWon() || p.IsFull() {
-		return usageErrorf(cmd, "--opening %s: the game is already over", posfile.Quote(moves))
-	}
 	return nil
-}
-
-// writeMatchTable writes the results of both sides as a table.
-func writeMatchTable(w io.Writer, tallies [2]agent.Tally) error {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "agent\tgames\twins\tdraws\tlosses\tfirst W-D-L\tsecond W-D-L\tms/move")
-	for _, t := range tallies {
-		total := t.Total()
-		var turns [2]string
-		for turn, r := range t.Results {
-			turns[turn] = fmt.Sprintf("%d-%d-%d", r[0], r[1], r[2])
-		}
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%s\t%s\t%.1f\n", t.Label, total[0]+total[1]+total[2],
-			total[0], total[1], total[2], turns[0], turns[1], t.MillisPerMove())
-	}
-	return tw.Flush()
 }

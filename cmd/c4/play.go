@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -12,35 +11,12 @@ import (
 	"github.com/fourgen/fourgen/agent"
 	"github.com/fourgen/fourgen/agent/external"
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/terminal"
 	"github.com/fourgen/fourgen/internal/textboard"
 )
 
 // playHelp is c4 help play.
-var playHelp = fmt.Sprintf(`Play plays a game of Connect 4 in the terminal between you and an agent
-(--agent, default level3). You play --side 1 (Red, x, the first player)
-or 2 (Yellow, o), as on the web page of c4 serve; the game starts from
---opening, a move string (default the empty board), and the agent moves
-at once if it is its turn.
-
-Before each of your moves the board is drawn, the last move's stone in
-capitals (X or O), in colour on a terminal unless the NO_COLOR environment
-variable is set, and you are asked for a move (at the end, the winning
-four is in capitals):
-  1..%d   drop a stone in that column
-  u      undo your last move and the agent's reply
-  h      hint: the score of playing each column, as c4 analyze prints it
-         (-1000 for a full column), and who then wins with which of
-         their stones from now. It gives up after --hint-timeout (with
-         --no-book, positions with few stones take minutes).
-  q      quit
-When the game ends, or you quit, the game's move string is printed, to be
-pasted into c4 analyze or c4 play --opening. Input is read line by line,
-so a script can play too; the end of the input ends the game like q.
-
-`+agentsHelp+`
-Without --seed, the agent is seeded from the clock, and the seed printed so
-that the game can be replayed.
-`, board.Width)
+var playHelp = helpText("play")
 
 // runPlay plays a game between the user and an agent.
 func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -83,45 +59,16 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		return err
 	}
 	defer external.Close(a)
-	f, ok := stdin.(*os.File)
 	h := agent.NewHuman(ctx, stdin, stdout, *opening, agent.HumanOptions{
-		Player: *side, Opponent: a.Name(), Colour: useColour(stdout, os.Getenv), Echo: !ok || !isTerminal(f),
+		Player: *side, Opponent: a.Name(), Colour: terminal.Colour(stdout, os.Getenv), Echo: !terminal.Is(stdin),
 		HintTimeout: *hintTimeout, TableMiB: *tableMiB, Book: book,
 	})
 	defer h.Close()
 	fmt.Fprintf(stdout, "You play %s against %s (seed %d).\nColumns are 1 to %d; u undoes, h hints, q quits.\n",
 		textboard.PlayerName(*side), a.Name(), *seed, board.Width)
-	players := [2]agent.Agent{h, a}
-	if p, _ := board.Parse(*opening); p.ToMove() != *side {
-		players = [2]agent.Agent{a, h}
-	}
-	rec, err := agent.PlayGame(ctx, *opening, players, func(player, col int) {
-		h.Played(col)
-		if players[player] == a {
-			fmt.Fprintf(stdout, "%s plays %d.\n", a.Name(), col+1)
-		}
-	})
-	finish := func(how string) error {
-		_, err := fmt.Fprintf(stdout, "%s\ngame: %s\n", how, rec.Game)
-		return err
-	}
-	switch end, isEnd := errors.AsType[agent.GameEnd](err); {
-	case ctx.Err() != nil:
-		finish("Interrupted: game abandoned.")
-		return context.Cause(ctx)
-	case isEnd:
-		return finish(string(end))
-	case err != nil:
+	err = h.PlayAgainst(ctx, a)
+	if err != nil && ctx.Err() == nil {
 		return fmt.Errorf("play: %w", err)
 	}
-	p := rec.Game.Position()
-	fmt.Fprintf(stdout, "\n%s", h.Board(p))
-	return finish(h.Result(p))
-}
-
-// useColour reports whether c4 play draws in colour on stdout: when it
-// is a terminal and the NO_COLOR environment variable (https://no-color.org)
-// is absent or empty. getenv is os.Getenv outside tests.
-func useColour(stdout io.Writer, getenv func(string) string) bool {
-	return isTerminal(stdout) && getenv("NO_COLOR") == ""
+	return err
 }

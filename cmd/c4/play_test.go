@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"testing"
 
@@ -240,38 +239,6 @@ func TestPlayDrawsOncePerTurn(t *testing.T) {
 	last := int(record[len(record)-1] - '1')
 	if want := textboard.Board(p, textboard.Marked(p, last), false); !strings.Contains(out, want) || !strings.ContainsRune(want, 'O') {
 		t.Errorf("board after the reply, with its stone marked O, missing:\n%s\nin:\n%s", want, out)
-	}
-}
-
-// TestUseColour checks when play draws in colour: on a terminal (a
-// character device, as /dev/null is) unless NO_COLOR is set and not empty.
-func TestUseColour(t *testing.T) {
-	dev, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
-	if err != nil {
-		t.Skipf("no %s: %v", os.DevNull, err)
-	}
-	defer dev.Close()
-	env := func(v string) func(string) string {
-		return func(k string) string {
-			if k == "NO_COLOR" {
-				return v
-			}
-			return ""
-		}
-	}
-	for _, tc := range []struct {
-		name    string
-		w       io.Writer
-		noColor string
-		want    bool
-	}{
-		{"terminal", dev, "", true},
-		{"terminal, NO_COLOR", dev, "1", false},
-		{"buffer", &bytes.Buffer{}, "", false},
-	} {
-		if got := useColour(tc.w, env(tc.noColor)); got != tc.want {
-			t.Errorf("%s: useColour = %t, want %t", tc.name, got, tc.want)
-		}
 	}
 }
 

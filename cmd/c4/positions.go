@@ -1,26 +1,17 @@
-// This file holds what solve, analyze and bench share: flags that may follow
-// the positional arguments, the table-size and thread flags, and answering
-// positions read by package posfile, one per line or argument.
+// This file holds what the commands that solve share: flags that may follow
+// the positional arguments, and the table-size, thread and book flags.
 
 package main
 
 import (
-	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"runtime"
 
-	"golang.org/x/term"
-
-	"github.com/fourgen/fourgen/internal/posfile"
 	"github.com/fourgen/fourgen/solver"
 )
-
-// maxTableMiB is the largest transposition table --tt-mb accepts (64 GiB).
-const maxTableMiB = 64 << 10
 
 // parseArgs parses args with fs as [parseFlags] does, but lets flags follow
 // positional arguments ("c4 bench FILE --limit 200"), as the established
@@ -47,7 +38,7 @@ func parseArgs(fs *flag.FlagSet, args []string, stdout io.Writer) ([]string, err
 
 // tableFlag registers --tt-mb on fs and returns where its value lands.
 func tableFlag(fs *flag.FlagSet) *int {
-	return fs.Int("tt-mb", solver.DefaultTableMiB, fmt.Sprintf("transposition table size in MiB (1 to %d on this machine)", tableLimitMiB()))
+	return fs.Int("tt-mb", solver.DefaultTableMiB, fmt.Sprintf("transposition table size in MiB (1 to %d on this machine)", solver.MaxTableMiB()))
 }
 
 // threadsFlag registers --threads on fs, defaulting to def, and returns
@@ -113,10 +104,10 @@ func checkThreads(cmd string, n int) error {
 }
 
 // checkTable refuses a table size of --tt-mb outside 1 to
-// [tableLimitMiB], before any memory is allocated.
+// [solver.MaxTableMiB], before any memory is allocated.
 func checkTable(cmd string, mib int) error {
-	if mib < 1 || mib > maxTableMiB {
-		return usageErrorf(cmd, "--tt-mb %d: want 1 to %d MiB", mib, tableLimitMiB())
+	if mib < 1 {
+		return usageErrorf(cmd, "--tt-mb %d: want 1 to %d MiB", mib, solver.MaxTableMiB())
 	}
 	if err := solver.CheckTableMiB(mib); err != nil {
 		var big *solver.TableSizeError
@@ -126,53 +117,4 @@ func checkTable(cmd string, mib int) error {
 		return usageErrorf(cmd, "--tt-mb %d: %v", mib, err)
 	}
 	return nil
-}
-
-// tableLimitMiB is the largest --tt-mb accepted on this machine: the
-// smaller of [maxTableMiB] and [solver.MaxTableMiB].
-func tableLimitMiB() int { return min(maxTableMiB, solver.MaxTableMiB()) }
-
-// eachInput answers every position of the arguments or, without any, of
-// the lines of stdin, as [posfile.Answer] does, after telling someone at a
-// terminal that positions are read from it.
-func eachInput(ctx context.Context, args []string, stdin io.Reader, stderr io.Writer, answer func(posfile.Input) error) error {
-	if waitsForTerminal(args, stdin) {
-		fmt.Fprintln(stderr, stdinNote)
-	}
-	return posfile.Answer(ctx, args, stdin, stderr, answer)
-}
-
-// stdinNote tells someone who typed "c4 solve" at a terminal, without
-// arguments, why nothing happens.
-const stdinNote = "reading positions from stdin, one move string per line (Ctrl-D ends; or give MOVES as arguments)"
-
-// waitsForTerminal reports whether positions are to be read from stdin
-// (no args) and stdin is a terminal, where someone may not know that c4
-// waits for them.
-func waitsForTerminal(args []string, stdin io.Reader) bool {
-	f, ok := stdin.(*os.File)
-	// The terminal driver's word, not a character device's: /dev/zero and
-	// /dev/null are character devices nobody types into.
-	return len(args) == 0 && ok && term.IsTerminal(int(f.Fd()))
-}
-
-// answerError passes on a cancelled context's error, and names the input
-// in any other error of the solver (which should not happen: [posfile.Position]
-// refuses what the solver would).
-func answerError(in posfile.Input, err error) error {
-	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
-		return err
-	}
-	return fmt.Errorf("%s: %s: %w", in.Where, posfile.Quote(in.Moves), err)
-}
-
-// isTerminal reports whether f, a reader or writer, is a terminal (a
-// character device).
-func isTerminal(f any) bool {
-	file, ok := f.(*os.File)
-	if !ok {
-		return false
-	}
-	st, err := file.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }

@@ -3,11 +3,8 @@ package main
 import (
 	"bytes"
 	"flag"
-	"io"
 	"os"
-	"path/filepath"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
@@ -73,54 +70,20 @@ func TestParseArgs(t *testing.T) {
 	}
 }
 
-// TestWaitsForTerminal checks when solve and analyze say that they read
-// stdin: only without arguments and when stdin is a character device
-// (/dev/null is one, as a terminal is).
-func TestWaitsForTerminal(t *testing.T) {
+// TestSolveDevNull checks that solve < /dev/null, a character device
+// nobody types into, prints nothing: no note that positions are read
+// from stdin, which posfile.Answer prints at a terminal only.
+func TestSolveDevNull(t *testing.T) {
 	dev, err := os.Open(os.DevNull)
 	if err != nil {
 		t.Skipf("no %s: %v", os.DevNull, err)
 	}
 	defer dev.Close()
-	if st, err := dev.Stat(); err != nil || st.Mode()&os.ModeCharDevice == 0 {
-		t.Skipf("%s is not a character device here", os.DevNull)
-	}
-	file, err := os.Create(filepath.Join(t.TempDir(), "in"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer file.Close()
-	for _, tc := range []struct {
-		name  string
-		args  []string
-		stdin io.Reader
-		want  bool
-	}{
-		{"character device, no terminal", nil, dev, false},
-		{"pipe or buffer", nil, strings.NewReader("4453\n"), false},
-		{"file", nil, file, false},
-		{"none", nil, nil, false},
-	} {
-		if got := waitsForTerminal(tc.args, tc.stdin); got != tc.want {
-			t.Errorf("%s: waitsForTerminal = %t, want %t", tc.name, got, tc.want)
-		}
-	}
-	// solve < /dev/null prints no note: nobody types there.
 	var stdout, stderr bytes.Buffer
 	if err := runSolve(t.Context(), nil, dev, &stdout, &stderr); err != nil {
 		t.Fatal(err)
 	}
 	if stderr.Len() > 0 || stdout.Len() > 0 {
 		t.Errorf("solve < %s: stdout %q, stderr %q; want nothing", os.DevNull, stdout.String(), stderr.String())
-	}
-	// A real terminal, where the test has one.
-	tty, err := os.Open("/dev/tty")
-	if err != nil {
-		t.Logf("no terminal to check the note on: %v", err)
-		return
-	}
-	defer tty.Close()
-	if !waitsForTerminal(nil, tty) || waitsForTerminal([]string{"4453"}, tty) {
-		t.Errorf("/dev/tty: waitsForTerminal = %t without arguments, %t with", waitsForTerminal(nil, tty), waitsForTerminal([]string{"4453"}, tty))
 	}
 }

@@ -8,44 +8,10 @@ import (
 
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/posfile"
-	"github.com/fourgen/fourgen/internal/progress"
 )
 
 // solveHelp is c4 help solve.
-var solveHelp = fmt.Sprintf(`Solve prints the exact score of each position, in the format of the
-established command-line solvers (Pascal Pons's c4solver): "MOVES SCORE",
-one line per position. A score is from the side to move's view: a win
-whose winning stone is the n-th on the board scores 1+(%d-n)/2, rounded
-down (%s),
-a draw 0, a loss the negation of the opponent's win.
-
-It takes c4solver's flags too: -w (weak), -a (analyze: "MOVES S1 ... S%d",
-as c4 analyze prints it) and -b FILE (another book, but in fourgen's
-format: c4solver's book files are refused), so a script that runs
-"c4solver [-w] [-a] [-b FILE] < positions" works with "c4 solve" in its
-place.
-
-The positions are the MOVES arguments or, without any, the lines of stdin.
-A line's move string is its first field: spaces and tabs before it are
-skipped, and what follows the next space or tab is ignored, so a reference
-file of "MOVES SCORE" lines can be fed back in. An empty line is the empty
-board, as for c4solver; a line of blanks only is refused. "\r\n" endings
-and a byte order mark are fine. Binary input (a NUL byte) or a line of
-over 64 KiB stops the reading there, at once. Positions of up to
-9 stones are answered at once from the embedded opening book (--no-book:
-without it the empty board takes minutes); from 10 stones on the solver
-searches, for up to seconds. --threads N searches with N threads sharing
-the table (default: every core; positions of 24 stones or more use one).
-
-A line that is no legal move string, or whose game is already won, is
-reported on stderr as "line N: reason" ("argument N: reason" for an
-argument); the other positions are still answered, and c4 then exits 1.
-One solver answers every position and keeps its transposition table from
-one to the next. While a position takes over a second and stderr is a
-terminal, a line there shows the interval its score is known to lie in.
-Interrupting (Ctrl-C) stops at once.
-
-`, board.Cells, winStones(), board.Width) + boardHelp
+var solveHelp = helpText("solve")
 
 // winStones says what a win with one's k-th stone scores on this board.
 func winStones() string {
@@ -78,28 +44,14 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return err
 	}
 	if *analyze {
-		return eachInput(ctx, positions, stdin, stderr, analyzeAnswer(ctx, s, weak, *stats, stdout, stderr))
+		return posfile.Answer(ctx, positions, stdin, stderr, analyzeAnswer(ctx, s, weak, *stats, stdout, stderr))
 	}
-	shown := progress.ShowSolve(s, stderr)
-	return eachInput(ctx, positions, stdin, stderr, func(in posfile.Input) error {
-		var v board.Score
-		var err error
-		shown.Start(in.Moves)
-		if weak {
-			v, err = s.SolveWeak(ctx, in.Pos)
-		} else {
-			v, err = s.Solve(ctx, in.Pos)
-		}
-		shown.Clear()
-		if err != nil {
-			return answerError(in, err)
-		}
-		if *stats {
-			st := s.Stats()
-			_, err = fmt.Fprintf(stdout, "%s %d %d %d\n", in.Moves, v, st.Nodes, st.Elapsed.Microseconds())
-		} else {
-			_, err = fmt.Fprintf(stdout, "%s %d\n", in.Moves, v)
-		}
-		return err
-	})
+	solve := s.Solve
+	if weak {
+		solve = s.SolveWeak
+	}
+	return posfile.Answer(ctx, positions, stdin, stderr, answerEach(ctx, s, *stats, stdout, stderr, func(ctx context.Context, p board.Position) ([]board.Score, error) {
+		v, err := solve(ctx, p)
+		return []board.Score{v}, err
+	}))
 }

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/fourgen/fourgen/solver"
 )
 
 // TestTableTooLarge asks every command that takes --tt-mb for one MiB more
@@ -14,7 +16,7 @@ import (
 // limit, before allocating anything: a table larger than the memory used to
 // kill the process with "fatal error: out of memory".
 func TestTableTooLarge(t *testing.T) {
-	limit := tableLimitMiB()
+	limit := solver.MaxTableMiB()
 	big := strconv.Itoa(limit + 1)
 	want := fmt.Sprintf("--tt-mb %s: want 1 to %d MiB", big, limit)
 	for _, args := range [][]string{
@@ -37,13 +39,9 @@ func TestTableTooLarge(t *testing.T) {
 	}
 }
 
-// TestTableLimit checks that the limit --tt-mb accepts is within the
-// static maximum and that the help names it.
+// TestTableLimit checks that --tt-mb accepts the limit the help names.
 func TestTableLimit(t *testing.T) {
-	if l := tableLimitMiB(); l < 1 || l > maxTableMiB {
-		t.Errorf("tableLimitMiB() = %d, want 1 to %d", l, maxTableMiB)
-	}
-	if err := checkTable("solve", tableLimitMiB()); err != nil {
+	if err := checkTable("solve", solver.MaxTableMiB()); err != nil {
 		t.Errorf("checkTable at the limit: %v", err)
 	}
 }

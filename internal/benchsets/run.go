@@ -11,6 +11,7 @@ import (
 	"github.com/fourgen/fourgen/internal/english"
 	"github.com/fourgen/fourgen/internal/posfile"
 	"github.com/fourgen/fourgen/internal/progress"
+	"github.com/fourgen/fourgen/internal/terminal"
 	"github.com/fourgen/fourgen/solver"
 )
 
@@ -118,7 +119,7 @@ func File(ctx context.Context, s *solver.Solver, cfg Config, file string, cases 
 	bar := progress.New(stderr, int64(len(cases)), "positions", filepath.Base(file))
 	defer bar.Close()
 	report := func(format string, a ...any) { fmt.Fprintf(stderr, format, a...) }
-	if progress.IsTerminal(stderr) {
+	if terminal.Is(stderr) {
 		report = bar.Printf // above the bar
 	}
 	for _, c := range cases {

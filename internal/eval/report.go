@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -145,4 +146,43 @@ func (r *Report) MarkdownRow() string {
 		fmt.Fprintf(&b, " %.0f%% (%d) |", 100*c.ErrorRate, c.Positions)
 	}
 	return b.String()
+}
+
+// Format is how [WriteReports] prints reports.
+type Format int
+
+const (
+	Text     Format = iota // each report as [Report.WriteText] writes it, a blank line between
+	JSON                   // an object for one report, an array for more, indented
+	Markdown               // one [Report.MarkdownRow] a line
+)
+
+// WriteReports prints reports in format f.
+func WriteReports(w io.Writer, reports []*Report, f Format) error {
+	switch f {
+	case JSON:
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false)
+		if len(reports) == 1 {
+			return enc.Encode(reports[0])
+		}
+		return enc.Encode(reports)
+	case Markdown:
+		for _, r := range reports {
+			if _, err := fmt.Fprintln(w, r.MarkdownRow()); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	for i, r := range reports {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		if err := r.WriteText(w); err != nil {
+			return err
+		}
+	}
+	return nil
 }

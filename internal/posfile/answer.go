@@ -5,21 +5,31 @@ package posfile
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 
 	"github.com/fourgen/fourgen/internal/english"
+	"github.com/fourgen/fourgen/internal/terminal"
 )
 
+// StdinNote tells someone who typed "c4 solve" at a terminal, without
+// arguments, why nothing happens.
+const StdinNote = "reading positions from stdin, one move string per line (Ctrl-D ends; or give MOVES as arguments)"
+
 // Answer calls answer for every position of [Inputs](ctx, args, r). A
-// refused input is reported on refused as "line N: reason" (or "argument N:
+// refused input is reported on stderr as "line N: reason" (or "argument N:
 // reason") and the others are still answered; Answer then fails at the end
 // saying how many were refused. An error from answer (a cancelled ctx, a
-// failed write) or of reading r stops it at once.
-func Answer(ctx context.Context, args []string, r io.Reader, refused io.Writer, answer func(Input) error) error {
+// failed write) or of reading r stops it at once. When the positions are
+// read from r and r is a terminal, where someone may not know that they
+// are waited for, Answer first says so on stderr ([StdinNote]).
+func Answer(ctx context.Context, args []string, r io.Reader, stderr io.Writer, answer func(Input) error) error {
 	what := "line"
 	if len(args) > 0 {
 		what = "argument"
+	} else if terminal.Is(r) {
+		fmt.Fprintln(stderr, StdinNote)
 	}
 	total, bad := 0, 0
 	for in, err := range Inputs(ctx, args, r) {
@@ -32,7 +42,7 @@ func Answer(ctx context.Context, args []string, r io.Reader, refused io.Writer, 
 		total++
 		if in.Err != nil {
 			bad++
-			if _, err := fmt.Fprintf(refused, "%s: %v\n", in.Where, in.Err); err != nil {
+			if _, err := fmt.Fprintf(stderr, "%s: %v\n", in.Where, in.Err); err != nil {
 				return err
 			}
 			continue
@@ -48,4 +58,14 @@ func Answer(ctx context.Context, args []string, r io.Reader, refused io.Writer, 
 		return fmt.Errorf("%d of %s refused", bad, english.Plural(total, what))
 	}
 	return nil
+}
+
+// Failed returns the error of answering in: a cancelled or expired
+// context's as it is, any other (which should not happen: [Position]
+// refuses what the solver would) naming the input and its moves.
+func (in Input) Failed(err error) error {
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return err
+	}
+	return fmt.Errorf("%s: %s: %w", in.Where, Quote(in.Moves), err)
 }

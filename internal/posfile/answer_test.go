@@ -4,9 +4,14 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/fourgen/fourgen/internal/terminal/ttytest"
 )
 
 // TestAnswer checks that every good position is answered, in order, and
@@ -59,5 +64,57 @@ func TestAnswerStops(t *testing.T) {
 	})
 	if !errors.Is(err, stop) || n != 1 {
 		t.Errorf("Answer = %v after %d answers, want stop after 1", err, n)
+	}
+}
+
+// TestAnswerStdinNote checks that Answer says it reads positions from
+// stdin only when stdin is a terminal and no argument is given: not for a
+// pipe, a regular file or /dev/null (a character device nobody types into).
+func TestAnswerStdinNote(t *testing.T) {
+	dev, err := os.Open(os.DevNull)
+	if err != nil {
+		t.Skipf("no %s: %v", os.DevNull, err)
+	}
+	defer dev.Close()
+	file, err := os.Create(filepath.Join(t.TempDir(), "in"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer file.Close()
+	tty := ttytest.Open(t)
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel() // nothing is typed at the terminal: stop at once
+	for _, tc := range []struct {
+		name  string
+		args  []string
+		stdin io.Reader
+		note  bool
+	}{
+		{"terminal", nil, tty, true},
+		{"terminal, arguments", []string{"4453"}, tty, false},
+		{"/dev/null", nil, dev, false},
+		{"pipe or buffer", nil, strings.NewReader("4453\n"), false},
+		{"file", nil, file, false},
+	} {
+		var stderr bytes.Buffer
+		Answer(cancelled, tc.args, tc.stdin, &stderr, func(Input) error { return nil })
+		if got := strings.Contains(stderr.String(), StdinNote); got != tc.note {
+			t.Errorf("%s: stderr %q; want the note: %t", tc.name, stderr.String(), tc.note)
+		}
+	}
+}
+
+// TestFailed checks that an answer's error names the input, and that a
+// cancelled context's comes back as it is.
+func TestFailed(t *testing.T) {
+	in := NewInput("line 3", "4453")
+	cause := errors.New("out of memory")
+	if err := in.Failed(cause); !errors.Is(err, cause) || err.Error() != `line 3: "4453": out of memory` {
+		t.Errorf("Failed = %v, want line 3: \"4453\": out of memory", err)
+	}
+	for _, err := range []error{context.Canceled, context.DeadlineExceeded} {
+		if got := in.Failed(err); got != err {
+			t.Errorf("Failed(%v) = %v, want it as it is", err, got)
+		}
 	}
 }

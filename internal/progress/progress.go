@@ -3,11 +3,11 @@ package progress
 import (
 	"fmt"
 	"io"
-	"os"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
-	"golang.org/x/term"
+
+	"github.com/fourgen/fourgen/internal/terminal"
 )
 
 // redraw is the shortest time between two drawings of a bar.
@@ -24,13 +24,7 @@ type Bar struct {
 // unknown: a spinner), each step counted as one unit (e.g. "positions"),
 // labelled label. It is drawn on w only when w is a terminal.
 func New(w io.Writer, total int64, unit, label string) *Bar {
-	return newBar(w, total, unit, label, IsTerminal(w))
-}
-
-// IsTerminal reports whether w is a terminal.
-func IsTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	return ok && term.IsTerminal(int(f.Fd()))
+	return newBar(w, total, unit, label, terminal.Is(w))
 }
 
 // newBar is New with the decision to draw made by the caller.

@@ -7,6 +7,8 @@ package progress
 import (
 	"fmt"
 	"io"
+
+	"github.com/fourgen/fourgen/internal/terminal"
 )
 
 // Resumable shows a job's count, rate and time left on w when it is a
@@ -43,7 +45,7 @@ func (p *Resumable) Close() { p.bar.Close() }
 // Println writes line to w on a line of its own, above the progress bar
 // if one is shown there.
 func (p *Resumable) Println(w io.Writer, line string) {
-	if p.bar != nil && w == p.w && IsTerminal(w) {
+	if p.bar != nil && w == p.w && terminal.Is(w) {
 		p.bar.Printf("%s\n", line)
 		return
 	}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/fourgen/fourgen/internal/posfile"
+	"github.com/fourgen/fourgen/internal/terminal"
 	"github.com/fourgen/fourgen/solver"
 )
 
@@ -35,7 +36,7 @@ type Solve struct {
 // ShowSolve makes s report on w while it solves, if w is a terminal;
 // otherwise it returns nil, which every method accepts.
 func ShowSolve(s *solver.Solver, w io.Writer) *Solve {
-	if !IsTerminal(w) {
+	if !terminal.Is(w) {
 		return nil
 	}
 	sp := &Solve{w: w}

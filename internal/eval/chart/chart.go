@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"io"
+	"os"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -62,3 +63,17 @@ func ErrorRates(w io.Writer, reports ...*eval.Report) error {
 
 // plotColour is the colour of the i-th report's lines.
 func plotColour(i int) color.Color { return plotutil.Color(i) }
+
+// WriteFile writes the picture of [ErrorRates] to file, created or
+// truncated.
+func WriteFile(file string, reports ...*eval.Report) error {
+	f, err := os.Create(file)
+	if err != nil {
+		return err
+	}
+	err = ErrorRates(f, reports...)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}

@@ -5,6 +5,8 @@ import (
 	"context"
 	"encoding/xml"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -59,5 +61,25 @@ func TestErrorRates(t *testing.T) {
 	}
 	if root != "svg" || !strings.Contains(b.String(), "random: not perfect") {
 		t.Errorf("root element %q, legend missing: %.300s", root, b.String())
+	}
+}
+
+// TestWriteFile checks that WriteFile writes what ErrorRates draws, and
+// fails where the file cannot be created.
+func TestWriteFile(t *testing.T) {
+	r := &eval.Report{Agent: "nobody"}
+	var want bytes.Buffer
+	if err := ErrorRates(&want, r); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "rates.svg")
+	if err := WriteFile(file, r); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := os.ReadFile(file); err != nil || !bytes.Equal(got, want.Bytes()) {
+		t.Errorf("%s: %v, %.100q; want %.100q", file, err, got, want.Bytes())
+	}
+	if err := WriteFile(filepath.Join(file, "in-a-file.svg"), r); err == nil {
+		t.Error("WriteFile into a path under a file: no error")
 	}
 }

@@ -1,0 +1,52 @@
+package buildinfo
+
+import (
+	"fmt"
+	"runtime/debug"
+	"strings"
+
+	"github.com/fourgen/fourgen/board"
+)
+
+// Describe describes the build info of a binary, one line each:
+//
+//	c4 VERSION
+//	commit REVISION (DATE[, modified])
+//	GOVERSION GOOS/GOARCH
+//	board WIDTH×HEIGHT
+//
+// with release as its version when not empty (a release's, set at link
+// time), else the module version the go command recorded.
+func Describe(info *debug.BuildInfo, release string) string {
+	settings := map[string]string{}
+	for _, s := range info.Settings {
+		settings[s.Key] = s.Value
+	}
+	v := release
+	if v == "" {
+		v = info.Main.Version
+	}
+	if v == "" {
+		v = "(unknown)"
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "c4 %s\n", v)
+	if rev := settings["vcs.revision"]; rev != "" {
+		when := settings["vcs.time"]
+		if when == "" {
+			when = "date unknown"
+		}
+		if settings["vcs.modified"] == "true" {
+			when += ", modified"
+		}
+		fmt.Fprintf(&b, "commit %s (%s)\n", rev, when)
+	} else {
+		b.WriteString("commit unknown (built without VCS information)\n")
+	}
+	b.WriteString(info.GoVersion)
+	if goos, goarch := settings["GOOS"], settings["GOARCH"]; goos != "" && goarch != "" {
+		fmt.Fprintf(&b, " %s/%s", goos, goarch)
+	}
+	fmt.Fprintf(&b, "\nboard %d×%d\n", board.Width, board.Height)
+	return b.String()
+}
