@@ -43,7 +43,11 @@ can take a second or two, which the page shows as it goes. With
 --no-book positions of few stones take very long: expect 504s for them.
 
 At most --max-solves requests solve at once, each with its own solver of
---tt-mb MiB, so memory grows to about max-solves × tt-mb MiB. Each solve
+--tt-mb MiB, made at its first search beyond the book, so memory grows to
+about max-solves × tt-mb MiB. Positions the book answers, random, greedy,
+the levels below 12 stones and mcts:N up to 10000 playouts run apart, with
+a small table, and never wait for those solvers. mcts:N is capped at
+1000000 playouts per move. Each solve
 searches with --threads threads (default: every core, so that one user's
 request has the whole machine; concurrent solves then share the cores).
 Interrupting (Ctrl-C) stops the running solves and shuts the server down

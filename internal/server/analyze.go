@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"net/url"
 
+	"github.com/fourgen/fourgen/engine"
+
 	"github.com/fourgen/fourgen/internal/answer"
 )
 
@@ -26,11 +28,7 @@ func (s *Server) analyze(w http.ResponseWriter, r *http.Request, q url.Values) (
 	case checkOnly(r) || done:
 		return a, nil
 	}
-	err = s.solve(r.Context(), func(ctx context.Context, sl *solverSlot) error {
-		sv, err := sl.Solver()
-		if err != nil {
-			return err
-		}
+	err = s.analyzeWith(r.Context(), p, func(ctx context.Context, sv *engine.Solver) error {
 		return a.Solve(ctx, sv, p)
 	})
 	if err != nil {

@@ -115,7 +115,7 @@ func (s *Server) connectXMove(r *http.Request) (*connectXAnswer, error) {
 	defer cancel()
 	start := time.Now()
 	a := &connectXAnswer{Agent: ag.Name()}
-	err = s.solve(ctx, func(ctx context.Context, _ *solverSlot) error {
+	err = s.runAgent(ctx, ag, p, func(ctx context.Context) error {
 		col, err := ag.Move(ctx, p)
 		a.Action = col
 		return err
