@@ -146,6 +146,30 @@ func TestConnectXDeadline(t *testing.T) {
 	}
 }
 
+// TestConnectXActTimeoutRange: an actTimeout too large for a duration, or
+// negative, leaves the agent the server's --timeout (or half the default 6
+// s) to think: 1e300 overflowed to a deadline already past, and greedy
+// answered instead of the agent asked for (issue 40 item 10).
+func TestConnectXActTimeoutRange(t *testing.T) {
+	ts, _ := startServer(t, testOptions())
+	p, err := engine.Parse(opponentPosition(t)) // perfect answers in milliseconds
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, act := range []float64{1e300, 1e10, -5} {
+		req := connectx.NewRequest(p, time.Second)
+		req.Configuration.ActTimeout = act
+		body, err := json.Marshal(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		status, a := postConnectX(t, ts.URL, "agent=perfect", body)
+		if status != http.StatusOK || a["fallback"] != nil || a["agent"] != "perfect" {
+			t.Errorf("actTimeout %g: %d %v; want perfect's move, no fallback", act, status, a)
+		}
+	}
+}
+
 // TestConnectXURLAgent: c4's url: agent, which sends the environment's
 // requests, plays whole games through /connectx.
 func TestConnectXURLAgent(t *testing.T) {
