@@ -7,6 +7,7 @@ import (
 	"io"
 	"net"
 	"runtime"
+	"strings"
 
 	"github.com/fourgen/fourgen/internal/server"
 )
@@ -58,7 +59,7 @@ cleanly.
 // ctx is cancelled.
 func runServe(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
-	addr := fs.String("addr", "127.0.0.1:8080", "`host:port` to listen on (port 0 picks a free one)")
+	addr := fs.String("addr", "127.0.0.1:8080", "`host:port` to listen on (port 0 picks a free one; :8080 for every interface)")
 	maxSolves := fs.Int("max-solves", runtime.GOMAXPROCS(0), "most requests solving at once; others wait until their deadline")
 	timeout := fs.Duration("timeout", server.DefaultTimeout, "longest wait for a free solver (then 503), and longest solve (then 504), of one request")
 	bookChoice := addBookFlags(fs)
@@ -74,6 +75,9 @@ func runServe(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return usageErrorf("serve", "--max-solves %d: want at least 1", *maxSolves)
 	case *timeout <= 0:
 		return usageErrorf("serve", "--timeout %v: want a positive duration", *timeout)
+	case strings.TrimSpace(*addr) == "":
+		// net.Listen takes "" for every interface: that must be asked for.
+		return usageErrorf("serve", "--addr %q: want host:port (127.0.0.1:8080 for this machine only; --addr :8080 listens on every interface)", *addr)
 	}
 	if err := checkTable("serve", *tableMiB); err != nil {
 		return err

@@ -92,7 +92,8 @@ func (s *Server) connectXMove(r *http.Request) (*connectXAnswer, error) {
 		if _, ok := errors.AsType[*http.MaxBytesError](err); ok {
 			return nil, httpErrorf(http.StatusRequestEntityTooLarge, "request body over %d bytes", maxConnectXBodyBytes)
 		}
-		return nil, httpErrorf(http.StatusBadRequest, "reading the request body: %v", err)
+		// The error names both ends of the connection: not for the client.
+		return nil, httpErrorf(http.StatusBadRequest, "the request body could not be read")
 	}
 	var req *connectx.Request
 	var g *engine.Game

@@ -5,9 +5,13 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"net"
 	"net/http"
+	"net/http/httptest"
+	"os"
 	"strings"
 	"testing"
+	"testing/iotest"
 	"time"
 
 	"github.com/fourgen/fourgen/agent"
@@ -120,6 +124,24 @@ func TestConnectXRefuses(t *testing.T) {
 	}
 	if status, a := postConnectX(t, ts.URL, "agent=greedy&seed=1", indented); status != http.StatusOK || a["agent"] != "greedy" {
 		t.Errorf("indented request: %d %v, want greedy's move", status, a)
+	}
+}
+
+// TestConnectXBrokenBody: a body that cannot be read (the connection timed
+// out or broke) is a 400 that says so without quoting the error, which
+// named both ends of the connection (issue 40 item 10).
+func TestConnectXBrokenBody(t *testing.T) {
+	h := newServer(t, testOptions())
+	broken := &net.OpError{Op: "read", Net: "tcp",
+		Source: &net.TCPAddr{IP: net.IPv4(10, 1, 2, 3), Port: 8080},
+		Addr:   &net.TCPAddr{IP: net.IPv4(10, 4, 5, 6), Port: 53312},
+		Err:    os.ErrDeadlineExceeded}
+	r := httptest.NewRequest(http.MethodPost, "/connectx?agent=greedy", io.MultiReader(strings.NewReader(`{"configuration":`), iotest.ErrReader(broken)))
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, r)
+	e := decode[errorBody](t, w.Header(), w.Body.Bytes())
+	if w.Code != http.StatusBadRequest || e.Error != "the request body could not be read" {
+		t.Errorf("broken body: %d %q; want 400, the request body could not be read", w.Code, e.Error)
 	}
 }
 
