@@ -34,7 +34,8 @@ type Options struct {
 	// 0 for engine.DefaultTableMiB.
 	TableMiB int
 	// MaxSolves is the most requests solving at once; others wait for up to
-	// Timeout. 0 for runtime.GOMAXPROCS(0).
+	// Timeout. 0 for runtime.GOMAXPROCS(0). As many more may run cheap work
+	// at once (see lanes.go), with a small table instead of TableMiB.
 	MaxSolves int
 	// Timeout is the longest wait for a free solver (then 503), and the
 	// longest solve (then 504), of one request; 0 for DefaultTimeout.
