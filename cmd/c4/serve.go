@@ -7,6 +7,7 @@ import (
 	"io"
 	"net"
 	"runtime"
+	"strings"
 
 	"github.com/fourgen/fourgen/internal/server"
 )
@@ -43,7 +44,11 @@ can take a second or two, which the page shows as it goes. With
 --no-book positions of few stones take very long: expect 504s for them.
 
 At most --max-solves requests solve at once, each with its own solver of
---tt-mb MiB, so memory grows to about max-solves × tt-mb MiB. Each solve
+--tt-mb MiB, made at its first search beyond the book, so memory grows to
+about max-solves × tt-mb MiB. Positions the book answers, random, greedy,
+the levels below 12 stones and mcts:N up to 10000 playouts run apart, with
+a small table, and never wait for those solvers. mcts:N is capped at
+1000000 playouts per move. Each solve
 searches with --threads threads (default: every core, so that one user's
 request has the whole machine; concurrent solves then share the cores).
 Interrupting (Ctrl-C) stops the running solves and shuts the server down
@@ -54,7 +59,7 @@ cleanly.
 // ctx is cancelled.
 func runServe(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
-	addr := fs.String("addr", "127.0.0.1:8080", "`host:port` to listen on (port 0 picks a free one)")
+	addr := fs.String("addr", "127.0.0.1:8080", "`host:port` to listen on (port 0 picks a free one; :8080 for every interface)")
 	maxSolves := fs.Int("max-solves", runtime.GOMAXPROCS(0), "most requests solving at once; others wait until their deadline")
 	timeout := fs.Duration("timeout", server.DefaultTimeout, "longest wait for a free solver (then 503), and longest solve (then 504), of one request")
 	bookChoice := addBookFlags(fs)
@@ -70,6 +75,9 @@ func runServe(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return usageErrorf("serve", "--max-solves %d: want at least 1", *maxSolves)
 	case *timeout <= 0:
 		return usageErrorf("serve", "--timeout %v: want a positive duration", *timeout)
+	case strings.TrimSpace(*addr) == "":
+		// net.Listen takes "" for every interface: that must be asked for.
+		return usageErrorf("serve", "--addr %q: want host:port (127.0.0.1:8080 for this machine only; --addr :8080 listens on every interface)", *addr)
 	}
 	if err := checkTable("serve", *tableMiB); err != nil {
 		return err

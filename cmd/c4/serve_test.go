@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"io"
 	"os"
 	"path/filepath"
@@ -26,8 +27,16 @@ func TestServeFlags(t *testing.T) {
 		{[]string{"--book", "/no/such/book"}, "no such file"},
 		{[]string{"--book", garbage}, "--book " + garbage + ": "},
 		{[]string{"--addr", "256.0.0.1:http-nope"}, "serve:"},
+		// An empty address listens on every interface (issue 40 item
+		// 10): refused, naming the explicit way.
+		{[]string{"--addr", ""}, "--addr :8080"},
+		{[]string{"--addr", "  "}, "--addr :8080"},
 	} {
-		err := runServe(t.Context(), tc.args, strings.NewReader(""), io.Discard, io.Discard)
+		// A context already ended: an invocation wrongly accepted serves
+		// for no time and returns nil, instead of hanging the test.
+		ctx, cancel := context.WithCancel(t.Context())
+		cancel()
+		err := runServe(ctx, tc.args, strings.NewReader(""), io.Discard, io.Discard)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("serve %q = %v, want an error containing %q", tc.args, err, tc.want)
 		}

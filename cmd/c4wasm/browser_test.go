@@ -300,3 +300,30 @@ func TestStaticPage(t *testing.T) {
 		}
 	}
 }
+
+// TestStaticPageLongLink checks that the static page opened with a
+// position too long for its engine to be asked about (a request over
+// 4 KiB, refused whole, with no valid part) shows the empty board and says
+// why: it showed nothing at all (issue 40 item 10).
+func TestStaticPageLongLink(t *testing.T) {
+	if testing.Short() {
+		t.Skip("SKIP: the browser test is not run with -short")
+	}
+	ctx := startBrowser(t, 400, 900)
+	ts, _ := staticServer(t, buildStaticPage(t))
+	long := strings.Repeat("4", 5000)
+	if err := chromedp.Do(ctx, chromedp.Navigate(ts.URL+"/?pos="+long)); err != nil {
+		t.Fatal(err)
+	}
+	ready := `document.getElementById('pos').textContent === '(empty board)' && document.getElementById('notice').textContent`
+	notice, err := chromedp.Run(ctx, chromedp.Poll[string](ready, chromedp.WithPollingTimeout(time.Minute)))
+	if err != nil {
+		page, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('main').innerText.slice(0, 300)`))
+		t.Fatalf("waiting for the empty board and a notice: %v; the page says %q", err, page)
+	}
+	for _, want := range []string{`"` + long[:60] + "\u2026\"", "could not be read", "too long", "Showing the empty board"} {
+		if !strings.Contains(notice, want) {
+			t.Errorf("notice %q, want it to mention %s", notice, want)
+		}
+	}
+}

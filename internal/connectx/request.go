@@ -3,6 +3,7 @@ package connectx
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"time"
 
 	"github.com/fourgen/fourgen/board"
@@ -14,6 +15,11 @@ const Environment = "connectx"
 // DefaultActTimeout is the time an agent has to answer when the
 // configuration gives no actTimeout: kaggle-environments' default.
 const DefaultActTimeout = 6 * time.Second
+
+// MaxActTimeout is the longest time [Configuration.AnswerTime] gives an
+// agent: a longer actTimeout (even one too large for a time.Duration,
+// 1e300 seconds) is read as this.
+const MaxActTimeout = time.Hour
 
 // Request is what the environment POSTs to a remote agent for each move.
 // Fields the environment sends that the engine does not need are kept in
@@ -61,10 +67,14 @@ type Response struct {
 }
 
 // AnswerTime is the time the configuration gives an agent to answer: its
-// actTimeout, or DefaultActTimeout when it has none.
+// actTimeout, at most MaxActTimeout; DefaultActTimeout when it has none, or
+// one that is zero, negative or not a number.
 func (c Configuration) AnswerTime() time.Duration {
-	if c.ActTimeout <= 0 {
+	switch s := c.ActTimeout; {
+	case math.IsNaN(s) || s <= 0:
 		return DefaultActTimeout
+	case s >= MaxActTimeout.Seconds(): // +Inf too; converted, 1e300 s overflowed
+		return MaxActTimeout
 	}
 	return time.Duration(c.ActTimeout * float64(time.Second))
 }

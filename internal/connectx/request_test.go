@@ -2,6 +2,7 @@ package connectx
 
 import (
 	"encoding/json"
+	"math"
 	"strconv"
 	"strings"
 	"testing"
@@ -30,6 +31,34 @@ func TestParse(t *testing.T) {
 		r, g, err := Parse(body)
 		if err != nil || g.Position() != p || r.Configuration.AnswerTime() != 2*time.Second {
 			t.Errorf("Parse(NewRequest(%q)) = %+v, %v, %v", moves, r, g, err)
+		}
+	}
+}
+
+// TestAnswerTime: actTimeout is read within (0, MaxActTimeout]: absent,
+// zero, negative and NaN as DefaultActTimeout, longer ones and +Inf as
+// MaxActTimeout (issue 40 item 10: 1e300 overflowed to a negative
+// duration, and the server answered at once with greedy's move).
+func TestAnswerTime(t *testing.T) {
+	tests := []struct {
+		act  float64
+		want time.Duration
+	}{
+		{0, DefaultActTimeout},
+		{2, 2 * time.Second},
+		{0.25, 250 * time.Millisecond},
+		{-1, DefaultActTimeout},
+		{math.NaN(), DefaultActTimeout},
+		{math.Inf(-1), DefaultActTimeout},
+		{3600, MaxActTimeout},
+		{1e6, MaxActTimeout},
+		{1e300, MaxActTimeout},
+		{math.MaxFloat64, MaxActTimeout},
+		{math.Inf(1), MaxActTimeout},
+	}
+	for _, tt := range tests {
+		if got := (Configuration{ActTimeout: tt.act}).AnswerTime(); got != tt.want {
+			t.Errorf("actTimeout %g: AnswerTime %v, want %v", tt.act, got, tt.want)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"net/url"
 
 	"github.com/fourgen/fourgen/internal/answer"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // analyze answers /api/analyze with an [answer.Analysis], as a stream of
@@ -26,11 +27,7 @@ func (s *Server) analyze(w http.ResponseWriter, r *http.Request, q url.Values) (
 	case checkOnly(r) || done:
 		return a, nil
 	}
-	err = s.solve(r.Context(), func(ctx context.Context, sl *solverSlot) error {
-		sv, err := sl.Solver()
-		if err != nil {
-			return err
-		}
+	err = s.analyzeWith(r.Context(), p, func(ctx context.Context, sv *solver.Solver) error {
 		return a.Solve(ctx, sv, p)
 	})
 	if err != nil {

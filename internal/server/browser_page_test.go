@@ -153,6 +153,21 @@ func TestBrowserPage(t *testing.T) {
 		}
 	})
 
+	t.Run("long link", func(t *testing.T) {
+		// A position over the query's 4 KiB is refused whole (414), with no
+		// valid part to show: the page showed nothing at all (issue 40
+		// item 10). It shows the empty board and says why.
+		long := strings.Repeat(strconv.Itoa(firstOfFour), 5000)
+		navigate(t, "/?pos="+long)
+		notice := poll(t, "the notice", `document.getElementById('notice').textContent`)
+		shown(t, "(empty board)")
+		for _, want := range []string{`"` + long[:60] + "\u2026\"", "could not be read", "too long", "Showing the empty board"} {
+			if !strings.Contains(notice, want) {
+				t.Errorf("notice %q, want it to mention %s", notice, want)
+			}
+		}
+	})
+
 	t.Run("history", func(t *testing.T) {
 		navigate(t, "/?pos=4453")
 		shown(t, "4453")

@@ -92,7 +92,8 @@ func (s *Server) connectXMove(r *http.Request) (*connectXAnswer, error) {
 		if _, ok := errors.AsType[*http.MaxBytesError](err); ok {
 			return nil, httpErrorf(http.StatusRequestEntityTooLarge, "request body over %d bytes", maxConnectXBodyBytes)
 		}
-		return nil, httpErrorf(http.StatusBadRequest, "reading the request body: %v", err)
+		// The error names both ends of the connection: not for the client.
+		return nil, httpErrorf(http.StatusBadRequest, "the request body could not be read")
 	}
 	var req *connectx.Request
 	var g *board.Game
@@ -115,7 +116,7 @@ func (s *Server) connectXMove(r *http.Request) (*connectXAnswer, error) {
 	defer cancel()
 	start := time.Now()
 	a := &connectXAnswer{Agent: ag.Name()}
-	err = s.solve(ctx, func(ctx context.Context, _ *solverSlot) error {
+	err = s.runAgent(ctx, ag, p, func(ctx context.Context) error {
 		col, err := ag.Move(ctx, p)
 		a.Action = col
 		return err

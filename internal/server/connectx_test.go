@@ -5,9 +5,13 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"net"
 	"net/http"
+	"net/http/httptest"
+	"os"
 	"strings"
 	"testing"
+	"testing/iotest"
 	"time"
 
 	"github.com/fourgen/fourgen/agent"
@@ -123,6 +127,24 @@ func TestConnectXRefuses(t *testing.T) {
 	}
 }
 
+// TestConnectXBrokenBody: a body that cannot be read (the connection timed
+// out or broke) is a 400 that says so without quoting the error, which
+// named both ends of the connection (issue 40 item 10).
+func TestConnectXBrokenBody(t *testing.T) {
+	h := newServer(t, testOptions())
+	broken := &net.OpError{Op: "read", Net: "tcp",
+		Source: &net.TCPAddr{IP: net.IPv4(10, 1, 2, 3), Port: 8080},
+		Addr:   &net.TCPAddr{IP: net.IPv4(10, 4, 5, 6), Port: 53312},
+		Err:    os.ErrDeadlineExceeded}
+	r := httptest.NewRequest(http.MethodPost, "/connectx?agent=greedy", io.MultiReader(strings.NewReader(`{"configuration":`), iotest.ErrReader(broken)))
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, r)
+	e := decode[errorBody](t, w.Header(), w.Body.Bytes())
+	if w.Code != http.StatusBadRequest || e.Error != "the request body could not be read" {
+		t.Errorf("broken body: %d %q; want 400, the request body could not be read", w.Code, e.Error)
+	}
+}
+
 // TestConnectXDeadline: an agent that cannot answer within the share of
 // actTimeout (perfect from the empty board without a book: minutes) is
 // replaced by greedy, and the answer says so, in time.
@@ -143,6 +165,30 @@ func TestConnectXDeadline(t *testing.T) {
 	// The deadline comes from actTimeout, not from the server's --timeout.
 	if took >= opts.Timeout {
 		t.Errorf("answered after %v: the deadline was the server's %v, not half of actTimeout", took, opts.Timeout)
+	}
+}
+
+// TestConnectXActTimeoutRange: an actTimeout too large for a duration, or
+// negative, leaves the agent the server's --timeout (or half the default 6
+// s) to think: 1e300 overflowed to a deadline already past, and greedy
+// answered instead of the agent asked for (issue 40 item 10).
+func TestConnectXActTimeoutRange(t *testing.T) {
+	ts, _ := startServer(t, testOptions())
+	p, err := board.Parse(opponentPosition(t)) // perfect answers in milliseconds
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, act := range []float64{1e300, 1e10, -5} {
+		req := connectx.NewRequest(p, time.Second)
+		req.Configuration.ActTimeout = act
+		body, err := json.Marshal(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		status, a := postConnectX(t, ts.URL, "agent=perfect", body)
+		if status != http.StatusOK || a["fallback"] != nil || a["agent"] != "perfect" {
+			t.Errorf("actTimeout %g: %d %v; want perfect's move, no fallback", act, status, a)
+		}
 	}
 }
 

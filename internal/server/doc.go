@@ -20,7 +20,11 @@
 // # Limits
 //
 // At most [Options.MaxSolves] requests solve at once, each with a solver of
-// its own. Waiting for a solver and solving each have a deadline of
+// its own, whose table is made at its first search. Cheap work (positions
+// the book answers, random and greedy, small mcts:N: see lanes.go) runs in
+// a lane of its own, as wide, with no such solver, so that long solves
+// cannot starve it; mcts:N is capped at [MaxPlayouts]. Waiting for a
+// solver (or a place in the cheap lane) and solving each have a deadline of
 // [Options.Timeout]: past the first the answer is 503 with Retry-After, past
 // the second 504. Queries over 4 KiB get 414, request lines and headers over
 // 16 KiB 431. [Server.Serve] shuts down cleanly when its context ends,

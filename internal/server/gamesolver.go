@@ -11,6 +11,7 @@ import (
 	"net/url"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // FullColumnScore is the score /solve gives a column that cannot be
@@ -42,11 +43,7 @@ func (s *Server) gamesolverSolve(_ http.ResponseWriter, r *http.Request, q url.V
 	if checkOnly(r) || p.IsWon() || p.IsFull() {
 		return a, nil
 	}
-	err = s.solve(r.Context(), func(ctx context.Context, sl *solverSlot) error {
-		sv, err := sl.Solver()
-		if err != nil {
-			return err
-		}
+	err = s.analyzeWith(r.Context(), p, func(ctx context.Context, sv *solver.Solver) error {
 		scores, err := sv.Analyze(ctx, p)
 		if err != nil {
 			return err

@@ -31,10 +31,8 @@ func (s *Server) move(_ http.ResponseWriter, r *http.Request, q url.Values) (any
 		return struct{}{}, nil
 	}
 
-	// The agent brings its own solver, but it takes a slot all the same:
-	// the bound is on work running at once.
 	var m *answer.Move
-	err = s.solveWith(r.Context(), answer.AgentHint(ag.Name(), s.opts.Book), func(ctx context.Context, _ *solverSlot) error {
+	err = s.runAgent(r.Context(), ag, p, func(ctx context.Context) error {
 		m, err = answer.PlayAgent(ctx, ag, seed, moves, p)
 		return err
 	})
@@ -57,6 +55,9 @@ func (s *Server) queryAgent(q url.Values, spec string) (agent.Agent, uint64, err
 	}
 	ag, err := answer.NewAgent(spec, seed, s.opts.Book)
 	if err != nil {
+		return nil, 0, err
+	}
+	if err := checkPlayouts(ag.Name()); err != nil {
 		return nil, 0, err
 	}
 	return ag, seed, nil

@@ -91,34 +91,41 @@ func (s *Server) solve(ctx context.Context, f func(ctx context.Context, sl *solv
 	return s.solveWith(ctx, answer.SolverHint(s.opts.Book), f)
 }
 
-// solveWith runs f in a slot of the pool. Waiting for the slot and solving
-// have a deadline of Options.Timeout each: waiting past it is a 503, solving past
-// it a 504, whose message ends with slow, what makes the work slow ("" for
-// nothing to say). (With one deadline for both, a request that got its
-// slot late had only the rest of it to solve, and a wait ended as a 504.)
+// solveWith runs f in a slot of the pool, as [runIn] says.
 func (s *Server) solveWith(ctx context.Context, slow string, f func(ctx context.Context, sl *solverSlot) error) error {
-	waitCtx, cancelWait := context.WithTimeout(ctx, s.opts.Timeout)
-	sl, err := s.solvers.acquire(waitCtx)
+	which := fmt.Sprintf("all %d solvers", s.opts.MaxSolves)
+	if s.opts.MaxSolves == 1 {
+		which = "its only solver"
+	}
+	busy := fmt.Sprintf("server busy: %s stayed in use for %v; try again", which, s.opts.Timeout)
+	return runIn(ctx, s.opts.Timeout, s.solvers.slots, busy, slow, f)
+}
+
+// runIn takes a token of lane (a slot of the pool, or a place in the cheap
+// lane), runs f with it and gives it back. Waiting for the token and
+// running each have a deadline of timeout: waiting past it is a 503 with
+// the message busy, running past it a 504, whose message ends with slow,
+// what makes the work slow ("" for nothing to say). (With one deadline for
+// both, a request that got its slot late had only the rest of it to solve,
+// and a wait ended as a 504.)
+func runIn[T any](ctx context.Context, timeout time.Duration, lane chan T, busy, slow string, f func(ctx context.Context, v T) error) error {
+	waitCtx, cancelWait := context.WithTimeout(ctx, timeout)
+	v, err := take(waitCtx, lane)
 	cancelWait()
 	if err != nil {
-		which := fmt.Sprintf("all %d solvers", s.opts.MaxSolves)
-		if s.opts.MaxSolves == 1 {
-			which = "its only solver"
-		}
-		return deadlineError(err, http.StatusServiceUnavailable,
-			"server busy: %s stayed in use for %v; try again", which, s.opts.Timeout)
+		return deadlineError(err, http.StatusServiceUnavailable, "%s", busy)
 	}
-	defer s.solvers.release(sl)
-	ctx, cancel := context.WithTimeout(ctx, s.opts.Timeout)
+	defer func() { lane <- v }()
+	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 	start := time.Now()
-	if err := f(ctx, sl); err != nil {
+	if err := f(ctx, v); err != nil {
 		if slow != "" {
 			slow = "; " + slow
 		}
 		return deadlineError(err, http.StatusGatewayTimeout,
 			"took too long: no answer within %v (stopped after %v)%s",
-			s.opts.Timeout, time.Since(start).Round(time.Millisecond), slow)
+			timeout, time.Since(start).Round(time.Millisecond), slow)
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package server
 
 import (
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -50,12 +51,13 @@ func TestServeMoveTimeoutHint(t *testing.T) {
 	cfg := testOptions()
 	cfg.Timeout = 50 * time.Millisecond
 	ts, _ := startServer(t, cfg)
-	status, hdr, body := get(t, ts, "/api/move?level=mcts:10000000&pos=4")
+	spec := "mcts:" + strconv.Itoa(MaxPlayouts)
+	status, hdr, body := get(t, ts, "/api/move?level="+spec+"&pos=4")
 	e := decode[errorBody](t, hdr, body)
 	if status != http.StatusGatewayTimeout || !strings.Contains(e.Error, "took too long") {
-		t.Fatalf("mcts:10000000 in 50 ms: status %d, error %q; want 504, took too long", status, e.Error)
+		t.Fatalf("%s in 50 ms: status %d, error %q; want 504, took too long", spec, status, e.Error)
 	}
-	if strings.Contains(e.Error, "book") || !strings.Contains(e.Error, "10000000 playouts") {
-		t.Errorf("mcts:10000000 timed out with %q, want the playouts named and no book", e.Error)
+	if strings.Contains(e.Error, "book") || !strings.Contains(e.Error, strconv.Itoa(MaxPlayouts)+" playouts") {
+		t.Errorf("%s timed out with %q, want the playouts named and no book", spec, e.Error)
 	}
 }

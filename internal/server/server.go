@@ -34,7 +34,8 @@ type Options struct {
 	// 0 for solver.DefaultTableMiB.
 	TableMiB int
 	// MaxSolves is the most requests solving at once; others wait for up to
-	// Timeout. 0 for runtime.GOMAXPROCS(0).
+	// Timeout. 0 for runtime.GOMAXPROCS(0). As many more may run cheap work
+	// at once (see lanes.go), with a small table instead of TableMiB.
 	MaxSolves int
 	// Timeout is the longest wait for a free solver (then 503), and the
 	// longest solve (then 504), of one request; 0 for DefaultTimeout.
@@ -55,7 +56,10 @@ type Server struct {
 	// boardReaders holds a token for each board that may be read at once
 	// (see readBoard): MaxSolves of them.
 	boardReaders chan struct{}
-	mux          *http.ServeMux
+	// cheap holds a place for each request that may run cheap work at
+	// once, apart from the pool (see lanes.go): MaxSolves of them.
+	cheap chan struct{}
+	mux   *http.ServeMux
 }
 
 // New returns a server for opts, with defaults for its zero fields. It
@@ -91,9 +95,10 @@ func New(opts Options) (*Server, error) {
 	} else {
 		return nil, fmt.Errorf("server: %d solvers of %d MiB each: too much memory", opts.MaxSolves, opts.TableMiB)
 	}
-	s := &Server{opts: opts, solvers: newSolverPool(opts.MaxSolves, opts.TableMiB, max(opts.Threads, 1), opts.Book), boardReaders: make(chan struct{}, opts.MaxSolves), mux: http.NewServeMux()}
+	s := &Server{opts: opts, solvers: newSolverPool(opts.MaxSolves, opts.TableMiB, max(opts.Threads, 1), opts.Book), boardReaders: make(chan struct{}, opts.MaxSolves), cheap: make(chan struct{}, opts.MaxSolves), mux: http.NewServeMux()}
 	for range opts.MaxSolves {
 		s.boardReaders <- struct{}{}
+		s.cheap <- struct{}{}
 	}
 	s.mux.Handle("/api/analyze", apiHandler(s.analyze, "pos", "board", "stream"))
 	s.mux.Handle("/api/inspect", apiHandler(s.inspect, "pos", "board"))

@@ -91,16 +91,12 @@ func (s *Server) streamAnalysis(w http.ResponseWriter, r *http.Request, a *answe
 		ev.send("result", a)
 		return nil
 	}
-	err := s.solve(r.Context(), func(ctx context.Context, sl *solverSlot) error {
-		sv, err := sl.Solver()
-		if err != nil {
-			return err
-		}
+	err := s.analyzeWith(r.Context(), p, func(ctx context.Context, sv *solver.Solver) error {
 		ev.start()
 		sv.SetProgress(func(pr solver.Progress) {
 			ev.send("progress", answer.ProgressOf(pr))
 		})
-		defer sv.SetProgress(nil) // the slot's solver serves other requests next
+		defer sv.SetProgress(nil) // a slot's solver serves other requests next
 		return a.Solve(ctx, sv, p)
 	})
 	switch {

@@ -298,14 +298,18 @@ function renderProgress() {
 
 // checkLinkPosition asks the server about the position of a link and
 // returns its description, of the whole position or of its valid part, and
-// what was wrong with the rest ('' if nothing).
+// what was wrong with the rest ('' if nothing). A position refused whole,
+// with no valid part (one too long to ask about), gives the empty board.
 async function checkLinkPosition(pos) {
   try {
     return [await engine.inspect(pos), ''];
   } catch (e) {
-    if (!(e instanceof APIError) || e.validMoves === null) throw e;
-    const n = e.validMoves;
+    if (!(e instanceof APIError) || e.status >= 500) throw e;
     const shown = pos.length > MAX_LINK_SHOWN ? pos.slice(0, MAX_LINK_SHOWN) + '\u2026' : pos;
+    if (e.validMoves === null) {
+      return [await engine.inspect(''), `The position in the link, "${shown}", could not be read: ${e.message}. Showing the empty board.`];
+    }
+    const n = e.validMoves;
     const reason = e.message.replace(/^bad position: /, '');
     const problem = `The position in the link, "${shown}", stops being valid at move ${n + 1}: ${reason}. ` +
       (n ? `Showing its first ${plural(n, 'move')}, the valid part.` : 'Showing the empty board.');
