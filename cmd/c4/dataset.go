@@ -114,16 +114,26 @@ func runDataset(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if opts.Shard.Of > 1 {
 		what = fmt.Sprintf("shard %v of %s", opts.Shard, what)
 	}
+	return reportDataset(err, *out, what, stdout, stderr)
+}
+
+// reportDataset says what a run of c4 dataset writing out (what it
+// holds) did, or returns its error err with what to do about it.
+func reportDataset(err error, out, what string, stdout, stderr io.Writer) error {
 	switch exists, isExists := errors.AsType[*dataset.ExistsError](err); {
 	case errors.Is(err, dataset.ErrDone):
-		_, err = fmt.Fprintf(stdout, "%s: already written (%s): nothing to do\n", *out, what)
+		_, err = fmt.Fprintf(stdout, "%s: already written (%s): nothing to do\n", out, what)
 		return err
 	case isExists:
 		return fmt.Errorf("dataset: %w: remove it, choose another --out, or give --force to replace it", exists)
+	case errors.Is(err, context.Canceled):
+		// c4 reports a cancellation as "interrupted": say how to resume first.
+		fmt.Fprintf(stderr, "c4: dataset: %v\n", err)
+		return err
 	case err != nil:
 		return fmt.Errorf("dataset: %w", err)
 	}
-	_, err = fmt.Fprintf(stdout, "%s: %s\n", *out, what)
+	_, err = fmt.Fprintf(stdout, "%s: %s\n", out, what)
 	return err
 }
 

@@ -1,7 +1,9 @@
 package dataset
 
 import (
+	"bufio"
 	"bytes"
+	"context"
 	"fmt"
 	"runtime"
 	"strconv"
@@ -35,38 +37,50 @@ func FuzzParseJSON(f *testing.F) {
 }
 
 // FuzzCheckpoint feeds arbitrary checkpoint bodies to the resume reader:
-// it must never panic, and the prefix it keeps must be the first records
-// of the shard, each on a complete line of the body.
+// it must never panic, and the prefix it keeps must be the sealed records
+// of the shard's first slots, each on a complete line of the body.
 func FuzzCheckpoint(f *testing.F) {
-	positions, err := Positions(Spec{Count: 3, MinPly: 2, MaxPly: 4, Seed: 1})
+	opts := Options{Spec: Spec{Count: 3, MinPly: 2, MaxPly: 4, Seed: 1}, Shard: Shard{0, 1}}
+	positions, err := Positions(opts.Spec)
 	if err != nil {
 		f.Fatal(err)
 	}
-	mine := []int{0, 1, 2}
+	key := runKey(opts, "00112233445566778899aabbccddeeff")
 	var good []byte
 	for j, pos := range positions {
-		good = append(good, encodeJSON(Record{Index: int64(j), Pos: pos, Ply: len(pos)})...)
+		good = append(good, sealRecord(key, Record{Index: int64(j), Pos: pos, Ply: len(pos)})...)
 	}
 	f.Add(good)
 	f.Add(good[:len(good)-5])
 	f.Add([]byte("\n\n"))
 	f.Add(append(append([]byte{}, good...), "{}\n"...))
 	f.Fuzz(func(t *testing.T, body []byte) {
-		recs, cut := validPrefix(body, mine, positions)
-		if cut != nil && (cut.why == "" || cut.lines < 1) {
-			t.Fatalf("cut %+v: want a reason and at least one line", cut)
-		}
+		slots := newShardStream(context.Background(), opts)
+		n, _ := readRecords("ckpt", bufio.NewReaderSize(bytes.NewReader(body), maxRecordLine), key, slots, len(positions), nil)
 		var want []byte
-		for k, rec := range recs {
-			if rec.Index != int64(mine[k]) || rec.Pos != positions[mine[k]] {
+		for k := range n.records {
+			want = append(want, sealRecord(key, mustRecord(t, body, k))...)
+		}
+		if n.bytes != int64(len(want)) || !bytes.HasPrefix(body, want) {
+			t.Fatalf("kept %+v, not a prefix of sealed records", n)
+		}
+		for k := range n.records {
+			if rec := mustRecord(t, body, k); rec.Index != int64(k) || rec.Pos != positions[k] {
 				t.Fatalf("record %d is %+v", k, rec)
 			}
-			want = append(want, encodeJSON(rec)...)
-		}
-		if !bytes.HasPrefix(body, want) {
-			t.Fatalf("kept records are not a prefix of the body")
 		}
 	})
+}
+
+// mustRecord parses the record on line k of a checkpoint body, ignoring
+// its hash.
+func mustRecord(t *testing.T, body []byte, k int) Record {
+	line := bytes.Split(body, []byte("\n"))[k]
+	rec, err := parseJSON(append(bytes.Clone(line[:len(line)-macSuffix]), '}'))
+	if err != nil {
+		t.Fatalf("kept line %d %q: %v", k, line, err)
+	}
+	return rec
 }
 
 // FuzzCheckLabels feeds arbitrary records to the label check of resumed
