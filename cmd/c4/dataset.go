@@ -27,9 +27,12 @@ docs/datasets.md in the repository for the schema.
       stones uniformly over A-B; --dist games as often as random games reach
       it. Each record is appended to FILE.ckpt as it is labelled: stopped
       at any point (Ctrl-C, kill -9), the same command resumes there, and
-      the file it writes is the one an uninterrupted run writes. Resuming
-      checks each record and labels again, saying so, any whose labels do
-      not fit its position (an edited score).
+      the file it writes is the one an uninterrupted run writes. Each
+      checkpoint record carries a checksum keyed to the run: resuming
+      refuses an edited or damaged record, naming the file and line. A
+      count of unique positions above what the plies can hold is refused.
+      FILE is locked (FILE.lock) while a run writes it: a second run on
+      the same FILE is refused.
       If FILE exists, the same command has nothing to do (it says so) when
       FILE holds this run's positions; any other FILE is left untouched
       and refused, unless --force.

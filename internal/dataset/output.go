@@ -13,6 +13,7 @@ import (
 	"os"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/internal/filelock"
 )
 
 // ErrDone is the error of [Run] when its output file already holds the
@@ -109,4 +110,18 @@ func removeStale(path string, opts Options) error {
 		return nil // not ours, or not a checkpoint: leave it
 	}
 	return os.Remove(path)
+}
+
+// lockOutput takes the lock of out (see package filelock), so that a
+// second run or merge writing out is refused instead of racing this one.
+func lockOutput(out string) (*filelock.Lock, error) {
+	lock, err := filelock.Acquire(out)
+	if held, ok := errors.AsType[*filelock.HeldError](err); ok {
+		pid := "its pid unknown"
+		if held.PID != 0 {
+			pid = fmt.Sprintf("pid %d", held.PID)
+		}
+		return nil, fmt.Errorf("another c4 dataset is writing %s (%s): wait for it to finish, or choose another --out", out, pid)
+	}
+	return lock, err
 }

@@ -4,12 +4,15 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/fourgen/fourgen/internal/filelock"
 )
 
 // TestRunExistingOutput checks what Run does with an output file that
@@ -101,5 +104,30 @@ func TestRunOutputNotAFile(t *testing.T) {
 	forced := Options{Spec: quickSpec, TableMiB: 16, Force: true}
 	if err := Run(context.Background(), sub, forced); err == nil || !strings.Contains(err.Error(), "not a regular file") {
 		t.Errorf("a directory as output: error %v, want one saying it is not a regular file", err)
+	}
+}
+
+// TestRunLockedOutput checks that a run or merge whose output another one
+// is writing is refused at once, naming the output and the writer's pid,
+// and leaves the output alone.
+func TestRunLockedOutput(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "d.jsonl")
+	lock, err := filelock.Acquire(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lock.Release()
+	want := fmt.Sprintf("another c4 dataset is writing %s (pid %d)", out, os.Getpid())
+	err = Run(context.Background(), out, Options{Spec: quickSpec, TableMiB: 16})
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("Run: error %v, want %q", err, want)
+	}
+	if _, err := Merge(out, []string{out + ".in"}, false); err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("Merge: error %v, want %q", err, want)
+	}
+	for _, name := range []string{out, out + ".ckpt"} {
+		if _, err := os.Stat(name); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("%s was made: %v", name, err)
+		}
 	}
 }

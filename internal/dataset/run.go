@@ -39,7 +39,7 @@ type Options struct {
 	// [Run].
 	Force bool
 	// Notify, if not nil, is told in a sentence what resuming found
-	// amiss in the checkpoint: lines dropped, records labelled again.
+	// amiss in the checkpoint: lines dropped, to be labelled again.
 	Notify func(msg string)
 }
 
@@ -48,11 +48,13 @@ type Options struct {
 // to the checkpoint out+".ckpt" as it goes and resumes from it when called
 // again with the same options after being stopped at any point, even by
 // kill -9: no record is lost or labelled twice. Resuming checks each
-// record: lines that are not the next slot's record are dropped from the
-// first on, and records whose labels do not fit their positions (an
-// edited score) are labelled again, each said to opts.Notify. On success
-// it removes the checkpoint. When ctx is cancelled it returns ctx's error
-// with the checkpoint synced.
+// record's keyed hash and refuses, naming the line, a record that does not
+// match (edited or damaged); a record out of its place is dropped with the
+// lines after it and labelled again, said to opts.Notify. On success it
+// removes the checkpoint. When ctx is cancelled it returns ctx's error
+// with the checkpoint synced, at once even while drawing positions. It
+// holds the lock of out (see package filelock) while it runs: a second
+// run on out is refused.
 //
 // When out already exists, Run labels nothing: if out holds this run's
 // records (the shard's slots, positions and consistent labels) it
@@ -69,6 +71,11 @@ func Run(ctx context.Context, out string, opts Options) error {
 	if err := opts.Spec.Validate(); err != nil {
 		return err
 	}
+	lock, err := lockOutput(out)
+	if err != nil {
+		return err
+	}
+	defer lock.Release()
 	total := opts.Shard.slotsOf(opts.Count)
 	ckpt := out + ".ckpt"
 	// Telling this run's output from another file draws as many positions
