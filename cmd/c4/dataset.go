@@ -27,9 +27,12 @@ docs/datasets.md in the repository for the schema.
       stones uniformly over A-B; --dist games as often as random games reach
       it. Each record is appended to FILE.ckpt as it is labelled: stopped
       at any point (Ctrl-C, kill -9), the same command resumes there, and
-      the file it writes is the one an uninterrupted run writes. Resuming
-      checks each record and labels again, saying so, any whose labels do
-      not fit its position (an edited score).
+      the file it writes is the one an uninterrupted run writes. Each
+      checkpoint record carries a checksum keyed to the run: resuming
+      refuses an edited or damaged record, naming the file and line. A
+      count of unique positions above what the plies can hold is refused.
+      FILE is locked (FILE.lock) while a run writes it: a second run on
+      the same FILE is refused.
       If FILE exists, the same command has nothing to do (it says so) when
       FILE holds this run's positions; any other FILE is left untouched
       and refused, unless --force.
@@ -114,16 +117,26 @@ func runDataset(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if opts.Shard.Of > 1 {
 		what = fmt.Sprintf("shard %v of %s", opts.Shard, what)
 	}
+	return reportDataset(err, *out, what, stdout, stderr)
+}
+
+// reportDataset says what a run of c4 dataset writing out (what it
+// holds) did, or returns its error err with what to do about it.
+func reportDataset(err error, out, what string, stdout, stderr io.Writer) error {
 	switch exists, isExists := errors.AsType[*dataset.ExistsError](err); {
 	case errors.Is(err, dataset.ErrDone):
-		_, err = fmt.Fprintf(stdout, "%s: already written (%s): nothing to do\n", *out, what)
+		_, err = fmt.Fprintf(stdout, "%s: already written (%s): nothing to do\n", out, what)
 		return err
 	case isExists:
 		return fmt.Errorf("dataset: %w: remove it, choose another --out, or give --force to replace it", exists)
+	case errors.Is(err, context.Canceled):
+		// c4 reports a cancellation as "interrupted": say how to resume first.
+		fmt.Fprintf(stderr, "c4: dataset: %v\n", err)
+		return err
 	case err != nil:
 		return fmt.Errorf("dataset: %w", err)
 	}
-	_, err = fmt.Fprintf(stdout, "%s: %s\n", *out, what)
+	_, err = fmt.Fprintf(stdout, "%s: %s\n", out, what)
 	return err
 }
 

@@ -202,45 +202,39 @@ func TestDatasetSummary(t *testing.T) {
 	}
 }
 
-// TestDatasetResumeEdited checks that c4 dataset, resuming a checkpoint
-// whose records were edited (a score no longer the best of the scores),
-// labels them again, says so on stderr, and writes the file of a clean
-// run.
-func TestDatasetResumeEdited(t *testing.T) {
+// TestDatasetResumeOldCheckpoint checks that c4 dataset refuses a
+// checkpoint of an older c4, without checksums, saying so.
+func TestDatasetResumeOldCheckpoint(t *testing.T) {
 	dir := t.TempDir()
 	lo, hi := board.Cells-12, board.Cells-6
 	out := filepath.Join(dir, "d.jsonl")
 	flags := []string{"--count", "6", "--plies", plyRange(lo, hi), "--seed", "2", "--tt-mb", "16", "--out", out}
-	runDatasetOK(t, flags...)
-	clean, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	// The checkpoint of the run, as it was before the output was written,
-	// with the scores of two records one more.
 	header := fmt.Sprintf(`{"fourgen_dataset":1,"count":6,"min_ply":%d,"max_ply":%d,"seed":2,"distribution":"uniform","duplicates":false,"no_mirror":false,"shard":"0/1"}`+"\n", lo, hi)
-	lines := strings.SplitAfter(string(clean), "\n")
-	for _, i := range []int{1, 4} {
-		var rec map[string]any
-		if err := json.Unmarshal([]byte(lines[i]), &rec); err != nil {
-			t.Fatal(err)
-		}
-		score := int(rec["score"].(float64))
-		lines[i] = strings.Replace(lines[i], fmt.Sprintf(`"score":%d,`, score), fmt.Sprintf(`"score":%d,`, score+1), 1)
-	}
-	if err := os.WriteFile(out+".ckpt", []byte(header+strings.Join(lines, "")), 0o644); err != nil {
+	if err := os.WriteFile(out+".ckpt", []byte(header), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	os.Remove(out)
 	code, _, stderr := runC4(context.Background(), append([]string{"dataset"}, flags...)...)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
+	if code == 0 || !strings.Contains(stderr, "written by an older c4, without checksums: remove it") {
+		t.Errorf("exit %d, stderr %q; want a refusal naming the older checkpoint", code, stderr)
 	}
-	if !strings.Contains(stderr, "labels that do not fit their positions in 2 of 6 records (slot 1: score") || !strings.Contains(stderr, "slot 4: score") {
-		t.Errorf("stderr %q, want it to say which 2 of 6 records are labelled again", stderr)
+}
+
+// TestDatasetStopsWhileDrawing checks that c4 dataset, stopped (its
+// context cancelled, as by SIGINT) while it draws a dataset too big to
+// hold, stops at once and says that the same command resumes; and that
+// a count the plies cannot hold is refused with the number they hold.
+func TestDatasetStopsWhileDrawing(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "d.jsonl")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	code, _, stderr := runC4(ctx, "dataset", "--count", "1099511627776", "--plies", plyRange(board.Cells-20, board.Cells-8), "--out", out, "--tt-mb", "16")
+	if code == 0 || !strings.Contains(stderr, "run again with the same flags to resume") {
+		t.Errorf("exit %d, stderr %q; want a stop that says how to resume", code, stderr)
 	}
-	if got, _ := os.ReadFile(out); !bytes.Equal(got, clean) {
-		t.Errorf("resumed file\n%s\nwant the clean run's\n%s", got, clean)
+	var stdout, errs bytes.Buffer
+	err := runDataset(context.Background(), []string{"--count", "9223372036854775807", "--plies", "10-12", "--out", out}, nil, &stdout, &errs)
+	if err == nil || !strings.Contains(err.Error(), "hold at most") {
+		t.Errorf("--count 9223372036854775807: error %v, want one saying how many positions plies 10-12 hold", err)
 	}
 }
 

@@ -3,7 +3,12 @@ package dataset
 import (
 	"bufio"
 	"bytes"
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -12,12 +17,21 @@ import (
 )
 
 // The checkpoint of a run is a file of JSON lines: a header naming the
-// spec and shard, then the records labelled so far in slot order. Only
-// complete lines count; a run killed while writing one leaves a partial
-// line, which resuming cuts off.
+// settings, the shard and a random run id, then the records labelled so
+// far in slot order, each sealed with a keyed hash (HMAC-SHA256) whose key
+// is derived from the settings and the run id. Only complete lines count;
+// a run killed while writing one leaves a partial line, which resuming
+// cuts off. A complete line whose hash does not match is refused: it was
+// edited or damaged. The hash catches edits and accidental damage, not
+// someone who recomputes it with the run id from the header.
 
-// checkpointHeader is the first line of a checkpoint: what it is a
-// checkpoint of, so that a run with other flags does not resume it.
+// checkpointVersion is the version of the checkpoint format: 2 added the
+// run id and the hash of each record.
+const checkpointVersion = 2
+
+// checkpointHeader is the first line of a checkpoint without its run id:
+// what it is a checkpoint of, so that a run with other flags does not
+// resume it.
 type checkpointHeader struct {
 	Dataset      int    `json:"fourgen_dataset"`
 	Count        int    `json:"count"`
@@ -30,124 +44,251 @@ type checkpointHeader struct {
 	Shard        string `json:"shard"`
 }
 
-// maxRecordLine bounds the JSON line of one record, newline included: an
-// index, a position of at most board.Cells moves and board.Width + 2
-// small numbers take under 200 bytes.
+// maxRecordLine bounds the line of one record, newline included: an
+// index, a position of at most board.Cells moves, board.Width + 2 small
+// numbers and the hash take under 300 bytes.
 const maxRecordLine = 512
 
-// headerLine is the header line of the checkpoint of opts, newline included.
-func headerLine(opts Options) []byte {
-	h := checkpointHeader{1, opts.Count, opts.MinPly, opts.MaxPly, opts.Seed, opts.Distribution.String(), opts.Duplicates, opts.NoMirror, opts.Shard.String()}
+const (
+	runIDBytes = 16
+	macField   = `,"mac":"`
+	macSuffix  = len(macField) + 2*sha256.Size + len(`"}`)
+)
+
+// settingsJSON is the JSON object of the run's settings and shard.
+func settingsJSON(opts Options) []byte {
+	h := checkpointHeader{checkpointVersion, opts.Count, opts.MinPly, opts.MaxPly, opts.Seed, opts.Distribution.String(), opts.Duplicates, opts.NoMirror, opts.Shard.String()}
 	line, _ := json.Marshal(h) // only numbers, booleans and short strings
-	return append(line, '\n')
+	return line
+}
+
+// headerLine is the header line of a checkpoint of opts with the run id
+// run (hexadecimal), newline included.
+func headerLine(opts Options, run string) []byte {
+	s := settingsJSON(opts)
+	return fmt.Appendf(s[:len(s)-1:len(s)-1], `,"run":"%s"}`+"\n", run)
+}
+
+// newRunID returns a random run id in hexadecimal.
+func newRunID() string {
+	b := make([]byte, runIDBytes)
+	rand.Read(b) // never fails (crypto/rand)
+	return hex.EncodeToString(b)
+}
+
+// runKey is the key of the records' hashes of a run of opts with id run.
+func runKey(opts Options, run string) []byte {
+	m := hmac.New(sha256.New, []byte(run))
+	m.Write(settingsJSON(opts))
+	return m.Sum(nil)
+}
+
+// sealRecord is the checkpoint line of rec, newline included: its JSON
+// with the hash of that JSON under key added as a last field.
+func sealRecord(key []byte, rec Record) []byte {
+	js := encodeJSON(rec)
+	js = js[:len(js)-2] // without "}\n"
+	m := hmac.New(sha256.New, key)
+	m.Write(js)
+	return fmt.Appendf(js, `%s%x"}`+"\n", macField, m.Sum(nil))
+}
+
+// errBadHash is the error of openRecord for a line whose hash is missing
+// or does not match.
+var errBadHash = errors.New("its checksum does not match: the record was edited or damaged")
+
+// openRecord checks the hash of a checkpoint line (without its newline)
+// under key and parses its record, which must be written as a run writes
+// it.
+func openRecord(key []byte, line []byte) (Record, error) {
+	if len(line) < macSuffix || !bytes.HasPrefix(line[len(line)-macSuffix:], []byte(macField)) || !bytes.HasSuffix(line, []byte(`"}`)) {
+		return Record{}, errBadHash
+	}
+	js := line[:len(line)-macSuffix]
+	sum, err := hex.DecodeString(string(line[len(js)+len(macField) : len(line)-2]))
+	m := hmac.New(sha256.New, key)
+	m.Write(js)
+	if err != nil || !hmac.Equal(sum, m.Sum(nil)) {
+		return Record{}, errBadHash
+	}
+	rec, err := parseJSON(append(bytes.Clone(js), '}'))
+	if err != nil {
+		return Record{}, err
+	}
+	if !bytes.Equal(sealRecord(key, rec), append(bytes.Clone(line), '\n')) {
+		return Record{}, errors.New("not written as a run writes it")
+	}
+	return rec, nil
+}
+
+// checkpoint is an open checkpoint, positioned after its valid records.
+type checkpoint struct {
+	f    *os.File
+	key  []byte
+	done int // records in it
+}
+
+// readHeader reads the header line of the checkpoint at path and returns
+// the run id, or "" when there is none yet (an empty file, or a run killed
+// while writing the header).
+func readHeader(path string, br *bufio.Reader, opts Options) (string, error) {
+	line, err := br.ReadSlice('\n')
+	prefix := settingsJSON(opts)
+	prefix = append(prefix[:len(prefix)-1:len(prefix)-1], `,"run":"`...)
+	switch {
+	case err == io.EOF && isTornHeader(line, prefix):
+		return "", nil
+	case err != nil && err != io.EOF && !errors.Is(err, bufio.ErrBufferFull):
+		return "", err
+	}
+	run, ok := bytes.CutPrefix(line, prefix)
+	if ok && len(run) == 2*runIDBytes+3 && string(run[len(run)-3:]) == "\"}\n" && isHex(run[:len(run)-3]) {
+		return string(run[:len(run)-3]), nil
+	}
+	first, _, _ := bytes.Cut(line, []byte("\n"))
+	if bytes.HasPrefix(first, []byte(`{"fourgen_dataset":1,`)) {
+		return "", fmt.Errorf("checkpoint %s was written by an older c4, without checksums: remove it to start over", path)
+	}
+	return "", fmt.Errorf("checkpoint %s belongs to another run (%.200s): use the same flags, or remove it to start over", path, first)
+}
+
+// isTornHeader reports whether data, with no newline, is the start of a
+// header with the given prefix: a run killed while writing it.
+func isTornHeader(data, prefix []byte) bool {
+	if len(data) <= len(prefix) {
+		return bytes.HasPrefix(prefix, data)
+	}
+	rest := data[len(prefix):]
+	id := rest[:min(len(rest), 2*runIDBytes)]
+	return bytes.HasPrefix(data, prefix) && isHex(id) && bytes.HasPrefix([]byte(`"}`), rest[len(id):])
+}
+
+func isHex(b []byte) bool {
+	for _, c := range b {
+		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f') {
+			return false
+		}
+	}
+	return true
 }
 
 // resume opens (or creates) the checkpoint at path for opts and returns it
-// positioned after its valid prefix, with the records of that prefix: the
-// complete lines that hold, in order, the slots of mine with the positions
-// of positions. Anything after the prefix is cut off, and said to notify
-// unless it is a partial last line (a run stopped while writing it).
-func resume(path string, opts Options, mine []int, positions []string, notify func(string)) (*os.File, []Record, error) {
+// positioned after its valid prefix: the complete lines that hold, in
+// order, the records of the next slots of slots, which it draws from the
+// stream (of total slots). A line whose hash does not match, or whose
+// labels do not fit its position, is an error naming it. A record in the
+// wrong place (or past the last slot) is cut off with the lines after it,
+// said to notify; so is a partial last line (a run stopped while writing
+// it), silently.
+func resume(path string, opts Options, slots *shardStream, total int, notify func(string)) (*checkpoint, error) {
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	// Only the header and one line per slot can be of use: read no more,
-	// whatever the file holds (the rest is cut off below as unread).
-	limit := int64(len(headerLine(opts))) + int64(len(mine)+1)*maxRecordLine
-	data, err := io.ReadAll(io.LimitReader(f, limit))
+	ck, err := readCheckpoint(path, f, opts, slots, total, notify)
 	if err != nil {
 		f.Close()
-		return nil, nil, err
+		return nil, err
 	}
-	header := headerLine(opts)
-	var recs []Record
+	return ck, nil
+}
+
+// readCheckpoint is resume on the open file f.
+func readCheckpoint(path string, f *os.File, opts Options, slots *shardStream, total int, notify func(string)) (*checkpoint, error) {
+	br := bufio.NewReaderSize(f, maxRecordLine)
+	run, err := readHeader(path, br, opts)
+	if err != nil {
+		return nil, err
+	}
+	ck := &checkpoint{f: f}
 	valid := int64(0)
-	switch {
-	case len(data) == 0 || (!bytes.Contains(data, []byte("\n")) && bytes.HasPrefix(header, data)):
-		// New, or killed while writing the header.
-	case !bytes.HasPrefix(data, header):
-		f.Close()
-		first, _, _ := bytes.Cut(data, []byte("\n"))
-		return nil, nil, fmt.Errorf("checkpoint %s belongs to another run (%s): use the same flags, or remove it to start over", path, first)
-	default:
-		valid = int64(len(header))
-		var cut *cutLines
-		recs, cut = validPrefix(data[valid:], mine, positions)
-		for _, rec := range recs {
-			valid += int64(len(encodeJSON(rec)))
+	if run != "" {
+		ck.key = runKey(opts, run)
+		valid = int64(len(headerLine(opts, run)))
+		n, err := readRecords(path, br, ck.key, slots, total, notify)
+		if err != nil {
+			return nil, err
 		}
-		if cut != nil && notify != nil {
-			line, dropped := len(recs)+2, english.Plural(cut.lines, "line")
-			if len(recs) == len(mine) {
-				notify(fmt.Sprintf("checkpoint %s: dropped %s from line %d on: the shard has no more slots", path, dropped, line))
-			} else {
-				notify(fmt.Sprintf("checkpoint %s: dropped %s from line %d on, where the record of slot %d was expected (%s); they are labelled again",
-					path, dropped, line, mine[len(recs)], cut.why))
-			}
-		}
+		ck.done, valid = n.records, valid+n.bytes
 	}
 	if err := f.Truncate(valid); err != nil {
-		f.Close()
-		return nil, nil, err
+		return nil, err
 	}
 	if _, err := f.Seek(valid, io.SeekStart); err != nil {
-		f.Close()
-		return nil, nil, err
+		return nil, err
 	}
-	if valid == 0 {
-		if _, err := f.Write(header); err != nil {
-			f.Close()
-			return nil, nil, err
+	if run == "" {
+		run = newRunID()
+		ck.key = runKey(opts, run)
+		if _, err := f.Write(headerLine(opts, run)); err != nil {
+			return nil, err
 		}
 	}
-	return f, recs, nil
+	return ck, nil
 }
 
-// cutLines says why validPrefix stopped before the end of a body: the
-// first refused line's fault, and the number of complete lines from it on.
-type cutLines struct {
-	why   string
-	lines int
+// validRecords is what readRecords keeps: records and their bytes.
+type validRecords struct {
+	records int
+	bytes   int64
 }
 
-// validPrefix parses the records of body, the lines after the header, up
-// to the first line that is incomplete, does not parse, is not in its
-// canonical encoding or does not hold the next slot of mine. When it
-// stops at a complete line, or at a line past the shard's last slot, it
-// says why.
-func validPrefix(body []byte, mine []int, positions []string) ([]Record, *cutLines) {
-	var recs []Record
-	sc := bufio.NewScanner(bytes.NewReader(body))
-	sc.Buffer(nil, 1<<20)
-	rest := body
-	for k := 0; sc.Scan(); k++ {
-		line := sc.Bytes()
-		if len(rest) < len(line)+1 || rest[len(line)] != '\n' {
-			return recs, nil // the last line has no newline: cut short
-		}
-		rest = rest[len(line)+1:]
-		why := ""
-		rec, err := parseJSON(line)
+// readRecords reads the record lines after the header; see resume.
+func readRecords(path string, br *bufio.Reader, key []byte, slots *shardStream, total int, notify func(string)) (validRecords, error) {
+	var n validRecords
+	for lineNo := 2; ; lineNo++ {
+		line, err := br.ReadSlice('\n')
 		switch {
-		case k == len(mine):
-			why = "past the shard's last slot"
+		case err == io.EOF: // the end, or a partial last line
+			return n, nil
+		case errors.Is(err, bufio.ErrBufferFull):
+			if lines := countLines(br); lines > 0 {
+				return n, fmt.Errorf("checkpoint %s: line %d is longer than any record: the file was edited or damaged: remove it to start over, or cut it before line %d to resume from there", path, lineNo, lineNo)
+			}
+			return n, nil // a partial last line
 		case err != nil:
-			why = err.Error()
-		case rec.Index != int64(mine[k]):
-			why = fmt.Sprintf("index %d", rec.Index)
-		case rec.Pos != positions[mine[k]]:
-			why = fmt.Sprintf("pos %q, want %q", rec.Pos, positions[mine[k]])
-		case !bytes.Equal(encodeJSON(rec), append(line, '\n')):
-			why = "not written as a run writes it"
+			return n, err
+		}
+		rec, err := openRecord(key, line[:len(line)-1])
+		if err != nil {
+			return n, fmt.Errorf("checkpoint %s: line %d: %w: remove the checkpoint to start over, or cut it before line %d to resume from there", path, lineNo, err, lineNo)
+		}
+		why := ""
+		if n.records == total {
+			why = ": the shard has no more slots"
+		} else if slot, pos, err := slots.Peek(); err != nil {
+			return n, err
+		} else if rec.Index != int64(slot) || rec.Pos != pos {
+			why = fmt.Sprintf(", where the record of slot %d was expected (index %d); they are labelled again", slot, rec.Index)
 		}
 		if why != "" {
-			return recs, &cutLines{why, 1 + bytes.Count(rest, []byte("\n"))}
+			if notify != nil {
+				dropped := english.Plural(1+countLines(br), "line")
+				notify(fmt.Sprintf("checkpoint %s: dropped %s from line %d on%s", path, dropped, lineNo, why))
+			}
+			return n, nil
 		}
-		recs = append(recs, rec)
+		if err := rec.checkLabels(); err != nil {
+			return n, fmt.Errorf("checkpoint %s: line %d: slot %d: %w", path, lineNo, rec.Index, err)
+		}
+		slots.Next()
+		n.records++
+		n.bytes += int64(len(line))
 	}
-	if err := sc.Err(); err != nil {
-		return recs, &cutLines{err.Error(), 1 + bytes.Count(rest, []byte("\n"))}
+}
+
+// countLines counts the complete lines left in br, reading them in
+// pieces.
+func countLines(br *bufio.Reader) int {
+	n := 0
+	for {
+		_, err := br.ReadSlice('\n')
+		switch {
+		case err == nil:
+			n++
+		case errors.Is(err, bufio.ErrBufferFull):
+		default:
+			return n
+		}
 	}
-	return recs, nil
 }

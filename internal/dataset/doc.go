@@ -37,12 +37,14 @@
 // # Shards, checkpoints and merging
 //
 // [Run] labels the slots of one shard (slot j belongs to shard j mod n),
-// appending each record, in slot order, to a checkpoint file beside the
-// output (OUT.ckpt) and syncing it to disk every second; killed at any
+// drawing the positions one slot after another and appending each record,
+// in slot order and sealed with a keyed hash, to a checkpoint file beside
+// the output (OUT.ckpt), syncing it to disk every second; killed at any
 // moment, the same call resumes from the checkpoint's last complete line,
-// labelling again any record whose labels do not fit its position. When
-// the shard is done it writes the output and removes the checkpoint; an
-// output that exists already is left alone (see [Run]).
+// and refuses a record whose hash does not match. When the shard is done
+// it writes the output and removes the checkpoint; an output that exists
+// already is left alone (see [Run]). A run or merge locks its output
+// (OUT.lock, see package filelock) while it writes it.
 // [Merge] reads shard files of any format, checks that they hold every
 // slot exactly once and writes them in slot order.
 package dataset

@@ -2,7 +2,6 @@ package dataset
 
 import (
 	"bufio"
-	"encoding/binary"
 	"encoding/csv"
 	"fmt"
 	"io"
@@ -209,32 +208,6 @@ func readParquet(file *os.File) ([]Record, error) {
 	return readParquetAt(file, info.Size())
 }
 
-// checkParquetFrame checks the frame of a Parquet file of size bytes
-// before the library reads it: the magic "PAR1" at both ends, and a
-// footer length that fits in the file (the library would otherwise
-// allocate what a damaged length says, gigabytes).
-func checkParquetFrame(r io.ReaderAt, size int64) error {
-	const magic = "PAR1"
-	if size < 12 {
-		return fmt.Errorf("not a Parquet file: %d bytes", size)
-	}
-	var head [4]byte
-	var tail [8]byte
-	if _, err := r.ReadAt(head[:], 0); err != nil {
-		return err
-	}
-	if _, err := r.ReadAt(tail[:], size-8); err != nil {
-		return err
-	}
-	if string(head[:]) != magic || string(tail[4:]) != magic {
-		return fmt.Errorf("not a Parquet file: no %s at both ends", magic)
-	}
-	if n := int64(binary.LittleEndian.Uint32(tail[:4])); n > size-12 {
-		return fmt.Errorf("not a Parquet file: a footer of %d bytes in a file of %d", n, size)
-	}
-	return nil
-}
-
 // readParquetAt reads a Parquet dataset of size bytes from r.
 func readParquetAt(r io.ReaderAt, size int64) (recs []Record, err error) {
 	// The Parquet library panics on some damaged files (a nil page read
@@ -244,10 +217,10 @@ func readParquetAt(r io.ReaderAt, size int64) (recs []Record, err error) {
 			recs, err = nil, fmt.Errorf("not a readable Parquet file: %v", p)
 		}
 	}()
-	if err := checkParquetFrame(r, size); err != nil {
+	if err := checkParquetLimits(r, size); err != nil {
 		return nil, err
 	}
-	rows, err := parquet.Read[ParquetRow](r, size)
+	rows, err := readParquetRows(r, size)
 	if err != nil {
 		return nil, err
 	}
@@ -266,4 +239,30 @@ func readParquetAt(r io.ReaderAt, size int64) (recs []Record, err error) {
 		recs[i] = rec
 	}
 	return recs, nil
+}
+
+// readParquetRows reads the rows of a Parquet file whose limits were
+// checked (see checkParquetLimits), a batch at a time.
+func readParquetRows(r io.ReaderAt, size int64) ([]ParquetRow, error) {
+	file, err := parquet.OpenFile(r, size, parquet.SkipPageIndex(true), parquet.SkipBloomFilters(true))
+	if err != nil {
+		return nil, err
+	}
+	reader := parquet.NewGenericReader[ParquetRow](file)
+	defer reader.Close()
+	var rows []ParquetRow
+	for {
+		batch := make([]ParquetRow, 64) // new each time: Read may reuse a row's Scores
+		n, err := reader.Read(batch)
+		rows = append(rows, batch[:n]...)
+		if err == io.EOF {
+			return rows, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		if int64(len(rows)) > file.NumRows() {
+			return nil, fmt.Errorf("more rows than the file's %d", file.NumRows())
+		}
+	}
 }

@@ -1,8 +1,11 @@
 package dataset
 
 import (
+	"bufio"
 	"bytes"
+	"context"
 	"fmt"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -34,38 +37,50 @@ func FuzzParseJSON(f *testing.F) {
 }
 
 // FuzzCheckpoint feeds arbitrary checkpoint bodies to the resume reader:
-// it must never panic, and the prefix it keeps must be the first records
-// of the shard, each on a complete line of the body.
+// it must never panic, and the prefix it keeps must be the sealed records
+// of the shard's first slots, each on a complete line of the body.
 func FuzzCheckpoint(f *testing.F) {
-	positions, err := Positions(Spec{Count: 3, MinPly: 2, MaxPly: 4, Seed: 1})
+	opts := Options{Spec: Spec{Count: 3, MinPly: 2, MaxPly: 4, Seed: 1}, Shard: Shard{0, 1}}
+	positions, err := Positions(opts.Spec)
 	if err != nil {
 		f.Fatal(err)
 	}
-	mine := []int{0, 1, 2}
+	key := runKey(opts, "00112233445566778899aabbccddeeff")
 	var good []byte
 	for j, pos := range positions {
-		good = append(good, encodeJSON(Record{Index: int64(j), Pos: pos, Ply: len(pos)})...)
+		good = append(good, sealRecord(key, Record{Index: int64(j), Pos: pos, Ply: len(pos)})...)
 	}
 	f.Add(good)
 	f.Add(good[:len(good)-5])
 	f.Add([]byte("\n\n"))
 	f.Add(append(append([]byte{}, good...), "{}\n"...))
 	f.Fuzz(func(t *testing.T, body []byte) {
-		recs, cut := validPrefix(body, mine, positions)
-		if cut != nil && (cut.why == "" || cut.lines < 1) {
-			t.Fatalf("cut %+v: want a reason and at least one line", cut)
-		}
+		slots := newShardStream(context.Background(), opts)
+		n, _ := readRecords("ckpt", bufio.NewReaderSize(bytes.NewReader(body), maxRecordLine), key, slots, len(positions), nil)
 		var want []byte
-		for k, rec := range recs {
-			if rec.Index != int64(mine[k]) || rec.Pos != positions[mine[k]] {
+		for k := range n.records {
+			want = append(want, sealRecord(key, mustRecord(t, body, k))...)
+		}
+		if n.bytes != int64(len(want)) || !bytes.HasPrefix(body, want) {
+			t.Fatalf("kept %+v, not a prefix of sealed records", n)
+		}
+		for k := range n.records {
+			if rec := mustRecord(t, body, k); rec.Index != int64(k) || rec.Pos != positions[k] {
 				t.Fatalf("record %d is %+v", k, rec)
 			}
-			want = append(want, encodeJSON(rec)...)
-		}
-		if !bytes.HasPrefix(body, want) {
-			t.Fatalf("kept records are not a prefix of the body")
 		}
 	})
+}
+
+// mustRecord parses the record on line k of a checkpoint body, ignoring
+// its hash.
+func mustRecord(t *testing.T, body []byte, k int) Record {
+	line := bytes.Split(body, []byte("\n"))[k]
+	rec, err := parseJSON(append(bytes.Clone(line[:len(line)-macSuffix]), '}'))
+	if err != nil {
+		t.Fatalf("kept line %d %q: %v", k, line, err)
+	}
+	return rec
 }
 
 // FuzzCheckLabels feeds arbitrary records to the label check of resumed
@@ -172,9 +187,11 @@ func FuzzReadParquet(f *testing.F) {
 }
 
 // TestReadParquetDamaged damages each byte of a small Parquet dataset in
-// turn (every seventh with -short) in several ways: each read must end in
-// records or an error, never a panic (the library panicked on some) nor a
-// read of a footer longer than the file.
+// turn (every seventh with -short) in several ways, among them each
+// compression codec's number: each read must end in records or an error,
+// never a panic (the library panicked on some) nor an allocation beyond
+// what the file's size allows (with LZ4 named as the codec of ZSTD pages,
+// the library doubled its buffer until memory ran out).
 func TestReadParquetDamaged(t *testing.T) {
 	if raceBuild {
 		t.Skip("under -race a nil unsafe.Slice inside parquet-go is fatal, not a recoverable panic (see race_on_test.go)")
@@ -184,13 +201,23 @@ func TestReadParquetDamaged(t *testing.T) {
 	if testing.Short() {
 		step = 7
 	}
+	// The codecs SNAPPY to LZ4_RAW as Thrift's compact protocol writes them.
+	values := []byte{0x00, 0x3f, 0x7f, 0x80, 0xff, 0x02, 0x04, 0x06, 0x08, 0x0a, 0x0c, 0x0e}
+	const maxAlloc = 16 << 20
 	refused := 0
+	var before, after runtime.MemStats
 	for i := 0; i < len(good); i += step {
-		for _, v := range []byte{0x00, 0x3f, 0x7f, 0x80, 0xff} {
+		for _, v := range values {
 			data := bytes.Clone(good)
 			data[i] = v
-			if _, err := readParquetAt(bytes.NewReader(data), int64(len(data))); err != nil {
+			runtime.ReadMemStats(&before)
+			_, err := readParquetAt(bytes.NewReader(data), int64(len(data)))
+			runtime.ReadMemStats(&after)
+			if err != nil {
 				refused++
+			}
+			if n := after.TotalAlloc - before.TotalAlloc; n > maxAlloc {
+				t.Errorf("byte %d set to %#x: reading %d bytes allocated %d", i, v, len(data), n)
 			}
 		}
 	}

@@ -1,6 +1,7 @@
 package dataset
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
@@ -67,6 +68,13 @@ func (s Spec) Validate() error {
 	case s.MinPly < 0 || s.MaxPly > MaxPly || s.MinPly > s.MaxPly:
 		return fmt.Errorf("plies %d-%d: want 0 <= A <= B <= %d", s.MinPly, s.MaxPly, MaxPly)
 	}
+	if n := MaxDistinct(s.MinPly, s.MaxPly, s.NoMirror); !s.Duplicates && uint64(s.Count) > n {
+		what := "distinct positions up to mirroring"
+		if s.NoMirror {
+			what = "distinct positions"
+		}
+		return fmt.Errorf("count %d: plies %d-%d hold at most %d %s: ask for fewer, widen the range, or allow duplicates", s.Count, s.MinPly, s.MaxPly, n, what)
+	}
 	return nil
 }
 
@@ -90,52 +98,88 @@ func ParsePlies(s string) (lo, hi int, err error) {
 // spec is judged impossible (too few distinct positions in the range).
 const maxTries = 100_000
 
-// Positions returns the move strings of the spec's positions in slot order.
+// Positions returns the move strings of the spec's positions in slot
+// order; see [PositionStream] for how they are drawn. It holds them all:
+// a run streams them instead.
+func Positions(s Spec) ([]string, error) {
+	ps, err := NewPositionStream(context.Background(), s)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]string, 0, min(s.Count, 1<<16))
+	for range s.Count {
+		moves, err := ps.Next()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, moves)
+	}
+	return out, nil
+}
+
+// PositionStream draws the positions of a spec one slot after another.
 // Slot j draws from a generator seeded by the seed and j. A slot of the
 // uniform distribution that finds no new position of the number of stones
 // it drew (all taken by earlier slots, as with the 5 positions of plies
 // 0-1 on 7×6 when the slots draw 0 stones twice) draws the number again
-// for each game after that, as the games distribution does.
-func Positions(s Spec) ([]string, error) {
+// for each game after that, as the games distribution does. Unless the
+// spec allows duplicates it remembers the key of every position drawn,
+// 8 bytes each (and a map's overhead).
+type PositionStream struct {
+	ctx  context.Context
+	spec Spec
+	seen map[uint64]bool
+	slot int // the next slot
+}
+
+// NewPositionStream returns the stream of the spec's positions; it stops
+// with ctx's error when ctx is done.
+func NewPositionStream(ctx context.Context, s Spec) (*PositionStream, error) {
 	if err := s.Validate(); err != nil {
 		return nil, err
 	}
-	seen := make(map[uint64]bool)
-	out := make([]string, 0, s.Count)
-	for j := range s.Count {
-		rng := rand.New(rand.NewPCG(s.Seed, uint64(j)))
-		ply := s.MinPly + rng.IntN(s.MaxPly-s.MinPly+1)
-		found := false
-		for try := range 2 * maxTries {
-			if s.Distribution == Games || try >= maxTries {
-				ply = s.MinPly + rng.IntN(s.MaxPly-s.MinPly+1)
+	return &PositionStream{ctx: ctx, spec: s, seen: make(map[uint64]bool)}, nil
+}
+
+// Slot is the slot the next call of Next draws.
+func (ps *PositionStream) Slot() int { return ps.slot }
+
+// Next returns the position of the next slot.
+func (ps *PositionStream) Next() (string, error) {
+	s, j := ps.spec, ps.slot
+	if j >= s.Count {
+		return "", fmt.Errorf("slot %d: the dataset has %d", j, s.Count)
+	}
+	if err := ps.ctx.Err(); err != nil {
+		return "", err
+	}
+	rng := rand.New(rand.NewPCG(s.Seed, uint64(j)))
+	ply := s.MinPly + rng.IntN(s.MaxPly-s.MinPly+1)
+	for try := range 2 * maxTries {
+		if s.Distribution == Games || try >= maxTries {
+			ply = s.MinPly + rng.IntN(s.MaxPly-s.MinPly+1)
+		}
+		moves, p, ok := randomGame(rng, ply)
+		if !ok {
+			continue
+		}
+		key := p.Key()
+		if !s.NoMirror {
+			if p.CanonicalKey() != key { // the mirror is the canonical one
+				moves = mirrorMoves(moves)
 			}
-			moves, p, ok := randomGame(rng, ply)
-			if !ok {
+			key = p.CanonicalKey()
+		}
+		if !s.Duplicates {
+			if ps.seen[key] {
 				continue
 			}
-			key := p.Key()
-			if !s.NoMirror {
-				if p.CanonicalKey() != key { // the mirror is the canonical one
-					moves = mirrorMoves(moves)
-				}
-				key = p.CanonicalKey()
-			}
-			if !s.Duplicates {
-				if seen[key] {
-					continue
-				}
-				seen[key] = true
-			}
-			out = append(out, moves)
-			found = true
-			break
+			ps.seen[key] = true
 		}
-		if !found {
-			return nil, fmt.Errorf("slot %d: no new position in %d random games of %d to %d stones: are there fewer than %d distinct positions there? (allow duplicates, or widen the range)", j, 2*maxTries, s.MinPly, s.MaxPly, s.Count)
-		}
+		ps.slot++
+		return moves, nil
 	}
-	return out, nil
+	return "", fmt.Errorf("slot %d: no new position in %d random games of %d to %d stones: are there fewer than %d distinct positions there? (allow duplicates, or widen the range)", j, 2*maxTries, s.MinPly, s.MaxPly, s.Count)
 }
 
 // randomGame plays ply random legal moves from the empty board and returns

@@ -20,6 +20,11 @@ func Merge(out string, inputs []string, force bool) (int, error) {
 	if len(inputs) == 0 {
 		return 0, fmt.Errorf("nothing to merge: no input files")
 	}
+	lock, err := lockOutput(out)
+	if err != nil {
+		return 0, err
+	}
+	defer lock.Release()
 	var all []Record
 	from := make(map[int64]string) // the file of each slot
 	for _, in := range inputs {

@@ -6,13 +6,14 @@ package dataset
 
 import (
 	"bufio"
-	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
+	"math"
 	"os"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/filelock"
 )
 
 // ErrDone is the error of [Run] when its output file already holds the
@@ -38,18 +39,28 @@ const maxRecordBytes = 128 + board.Cells + 8*board.Width
 // checkOutput returns nil when out does not exist, or when it does and
 // force is set; an error when it is not a regular file (a directory, a
 // device, a link: never replaced); an error wrapping [ErrDone] when out
-// holds, in the format of its extension, exactly the records of the slots
-// mine with the positions of positions, labels that fit them; an
+// holds, in the format of its extension, exactly the records of the total
+// slots of slots with their positions, labels that fit them; an
 // [*ExistsError] otherwise.
-func checkOutput(out string, force bool, mine []int, positions []string) error {
-	return checkExisting(out, force, len(mine), func(recs []Record) string {
+func checkOutput(out string, force bool, total int, slots *shardStream) error {
+	var drawErr error
+	err := checkExisting(out, force, total, func(recs []Record) string {
 		for k, rec := range recs {
-			if rec.Index != int64(mine[k]) || rec.Pos != positions[mine[k]] {
-				return fmt.Sprintf("record %d is slot %d %q, this run's is slot %d %q", k+1, rec.Index, rec.Pos, mine[k], positions[mine[k]])
+			slot, pos, err := slots.Next()
+			if err != nil {
+				drawErr = err
+				return err.Error()
+			}
+			if rec.Index != int64(slot) || rec.Pos != pos {
+				return fmt.Sprintf("record %d is slot %d %q, this run's is slot %d %q", k+1, rec.Index, rec.Pos, slot, pos)
 			}
 		}
 		return ""
 	})
+	if drawErr != nil {
+		return drawErr
+	}
+	return err
 }
 
 // checkExisting is checkOutput for a run that writes n records, which
@@ -67,7 +78,7 @@ func checkExisting(out string, force bool, n int, differs func(recs []Record) st
 		return fmt.Errorf("%s exists and is not a regular file: never replaced", out)
 	case force:
 		return nil
-	case info.Size() > 1<<16+int64(n)*maxRecordBytes:
+	case int64(n) < (math.MaxInt64-1<<16)/maxRecordBytes && info.Size() > 1<<16+int64(n)*maxRecordBytes:
 		return &ExistsError{out, fmt.Sprintf("%d bytes, too many for %d records", info.Size(), n)}
 	}
 	recs, err := ReadFile(out)
@@ -93,11 +104,24 @@ func removeStale(path string, opts Options) error {
 	if err != nil {
 		return err
 	}
-	header := headerLine(opts)
-	first, err := bufio.NewReader(f).Peek(len(header))
+	run, err := readHeader(path, bufio.NewReaderSize(f, maxRecordLine), opts)
 	f.Close()
-	if err != nil || !bytes.Equal(first, header) {
+	if err != nil || run == "" {
 		return nil // not ours, or not a checkpoint: leave it
 	}
 	return os.Remove(path)
+}
+
+// lockOutput takes the lock of out (see package filelock), so that a
+// second run or merge writing out is refused instead of racing this one.
+func lockOutput(out string) (*filelock.Lock, error) {
+	lock, err := filelock.Acquire(out)
+	if held, ok := errors.AsType[*filelock.HeldError](err); ok {
+		pid := "its pid unknown"
+		if held.PID != 0 {
+			pid = fmt.Sprintf("pid %d", held.PID)
+		}
+		return nil, fmt.Errorf("another c4 dataset is writing %s (%s): wait for it to finish, or choose another --out", out, pid)
+	}
+	return lock, err
 }

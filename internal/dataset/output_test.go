@@ -4,19 +4,20 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
+
+	"github.com/fourgen/fourgen/internal/filelock"
 )
 
 // TestRunExistingOutput checks what Run does with an output file that
 // exists: nothing, saying so, when it is this run's output in any format
-// (no labelling: a run with no time to label finishes); it refuses, and
-// leaves the file untouched, when it is anything else; and with Force it
+// (labelling nothing); it refuses, and leaves the file untouched, when it is anything else; and with Force it
 // replaces it.
 func TestRunExistingOutput(t *testing.T) {
 	dir := t.TempDir()
@@ -66,14 +67,12 @@ func TestRunExistingOutput(t *testing.T) {
 			}
 			run := opts
 			run.Force = tc.force
-			ctx := context.Background()
-			if tc.want == ErrDone { // nothing to label: no time to label it in
-				var cancel context.CancelFunc
-				ctx, cancel = context.WithTimeout(ctx, time.Nanosecond)
-				defer cancel()
-				<-ctx.Done()
+			run.Progress = func(done, total int) { // ErrDone: nothing to label
+				if tc.want == ErrDone {
+					t.Errorf("labelled %d of %d", done, total)
+				}
 			}
-			err := Run(ctx, out, run)
+			err := Run(context.Background(), out, run)
 			got, _ := os.ReadFile(out)
 			var exists *ExistsError
 			switch {
@@ -93,13 +92,42 @@ func TestRunExistingOutput(t *testing.T) {
 			}
 		})
 	}
-	sub := filepath.Join(dir, "sub.jsonl")
+}
+
+// TestRunOutputNotAFile checks that Run, even with Force, never replaces
+// an output that is not a regular file.
+func TestRunOutputNotAFile(t *testing.T) {
+	sub := filepath.Join(t.TempDir(), "sub.jsonl")
 	if err := os.Mkdir(sub, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	forced := opts
-	forced.Force = true
+	forced := Options{Spec: quickSpec, TableMiB: 16, Force: true}
 	if err := Run(context.Background(), sub, forced); err == nil || !strings.Contains(err.Error(), "not a regular file") {
 		t.Errorf("a directory as output: error %v, want one saying it is not a regular file", err)
+	}
+}
+
+// TestRunLockedOutput checks that a run or merge whose output another one
+// is writing is refused at once, naming the output and the writer's pid,
+// and leaves the output alone.
+func TestRunLockedOutput(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "d.jsonl")
+	lock, err := filelock.Acquire(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lock.Release()
+	want := fmt.Sprintf("another c4 dataset is writing %s (pid %d)", out, os.Getpid())
+	err = Run(context.Background(), out, Options{Spec: quickSpec, TableMiB: 16})
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("Run: error %v, want %q", err, want)
+	}
+	if _, err := Merge(out, []string{out + ".in"}, false); err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("Merge: error %v, want %q", err, want)
+	}
+	for _, name := range []string{out, out + ".ckpt"} {
+		if _, err := os.Stat(name); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("%s was made: %v", name, err)
+		}
 	}
 }

@@ -1,6 +1,8 @@
 package dataset
 
 import (
+	"bufio"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -37,7 +39,7 @@ type Options struct {
 	// [Run].
 	Force bool
 	// Notify, if not nil, is told in a sentence what resuming found
-	// amiss in the checkpoint: lines dropped, records labelled again.
+	// amiss in the checkpoint: lines dropped, to be labelled again.
 	Notify func(msg string)
 }
 
@@ -46,11 +48,13 @@ type Options struct {
 // to the checkpoint out+".ckpt" as it goes and resumes from it when called
 // again with the same options after being stopped at any point, even by
 // kill -9: no record is lost or labelled twice. Resuming checks each
-// record: lines that are not the next slot's record are dropped from the
-// first on, and records whose labels do not fit their positions (an
-// edited score) are labelled again, each said to opts.Notify. On success
-// it removes the checkpoint. When ctx is cancelled it returns ctx's error
-// with the checkpoint synced.
+// record's keyed hash and refuses, naming the line, a record that does not
+// match (edited or damaged); a record out of its place is dropped with the
+// lines after it and labelled again, said to opts.Notify. On success it
+// removes the checkpoint. When ctx is cancelled it returns ctx's error
+// with the checkpoint synced, at once even while drawing positions. It
+// holds the lock of out (see package filelock) while it runs: a second
+// run on out is refused.
 //
 // When out already exists, Run labels nothing: if out holds this run's
 // records (the shard's slots, positions and consistent labels) it
@@ -64,102 +68,145 @@ func Run(ctx context.Context, out string, opts Options) error {
 	if err != nil {
 		return err
 	}
-	positions, err := Positions(opts.Spec)
+	if err := opts.Spec.Validate(); err != nil {
+		return err
+	}
+	lock, err := lockOutput(out)
 	if err != nil {
 		return err
 	}
-	var mine []int
-	for j := range positions {
-		if opts.Shard.Has(j) {
-			mine = append(mine, j)
-		}
-	}
+	defer lock.Release()
+	total := opts.Shard.slotsOf(opts.Count)
 	ckpt := out + ".ckpt"
-	if err := checkOutput(out, opts.Force, mine, positions); err != nil {
+	// Telling this run's output from another file draws as many positions
+	// as the file holds records, whatever ctx says: bounded by its size.
+	if err := checkOutput(out, opts.Force, total, newShardStream(context.WithoutCancel(ctx), opts)); err != nil {
 		if errors.Is(err, ErrDone) {
 			if rerr := removeStale(ckpt, opts); rerr != nil {
 				return rerr
 			}
 		}
-		return err
+		return stopped(err, 0, total)
 	}
-	f, done, err := resume(ckpt, opts, mine, positions, opts.Notify)
+	slots := newShardStream(ctx, opts)
+	ck, err := resume(ckpt, opts, slots, total, opts.Notify)
 	if err != nil {
-		return err
+		return stopped(err, 0, total)
 	}
-	if f, err = repair(ctx, ckpt, f, done, opts, opts.Notify); err != nil {
-		return err
-	}
-	err = label(ctx, f, opts, mine[len(done):], positions, len(done), len(mine))
-	if cerr := f.Close(); err == nil {
+	err = label(ctx, ck, opts, slots, total)
+	if cerr := ck.f.Close(); err == nil {
 		err = cerr
 	}
 	if err != nil {
 		return err
 	}
-	if err := convert(ckpt, out, format, opts, mine, positions); err != nil {
+	if err := convert(ckpt, out, format, opts, total); err != nil {
 		return err
 	}
 	return os.Remove(ckpt)
 }
 
-// label labels the slots todo with opts.Workers solvers and appends their
-// records to the checkpoint f in slot order; done of total are already in.
-func label(ctx context.Context, f *os.File, opts Options, todo []int, positions []string, done, total int) error {
+// newShardStream is the stream of the positions of opts's shard.
+func newShardStream(ctx context.Context, opts Options) *shardStream {
+	ps, _ := NewPositionStream(ctx, opts.Spec) // Run validated the spec
+	return &shardStream{ps: ps, shard: opts.Shard}
+}
+
+// stopped says, when err is a cancellation, how far the run got and that
+// running it again resumes.
+func stopped(err error, done, total int) error {
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return fmt.Errorf("stopped after %d of %d positions (run again with the same flags to resume): %w", done, total, err)
+	}
+	return err
+}
+
+// labelled is a record labelled by a worker, or its error.
+type labelled struct {
+	k   int // the record's place among those labelled
+	rec Record
+	err error
+}
+
+// label labels the rest of the shard's slots, drawn from slots, with
+// opts.Workers solvers and appends their records to the checkpoint in
+// slot order; ck.done of total are already in.
+func label(ctx context.Context, ck *checkpoint, opts Options, slots *shardStream, total int) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	workers := opts.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
+	type job struct {
+		k, slot int
+		pos     string
 	}
-	type result struct {
-		k   int // position in todo
-		rec Record
-		err error
-	}
-	jobs := make(chan int)
-	results := make(chan result)
-	var wg sync.WaitGroup
-	for range min(workers, max(len(todo), 1)) {
-		wg.Go(func() {
-			s := solver.NewSolver(opts.TableMiB)
-			s.SetBook(opts.Book)
-			for k := range jobs {
-				rec, err := Label(ctx, s, int64(todo[k]), positions[todo[k]])
-				results <- result{k, rec, err}
-			}
-		})
-	}
+	jobs := make(chan job)
+	results := make(chan labelled)
+	var drawErr error // the stream's error, read after jobs is closed
 	go func() {
 		defer close(jobs)
-		for k := range todo {
+		for k := range total - ck.done {
+			slot, pos, err := slots.Next()
+			if err != nil {
+				drawErr = err
+				cancel()
+				return
+			}
 			select {
-			case jobs <- k:
+			case jobs <- job{k, slot, pos}:
 			case <-ctx.Done():
 				return
 			}
 		}
 	}()
-	go func() { wg.Wait(); close(results) }()
-
-	syncEvery := opts.SyncEvery
-	if syncEvery <= 0 {
-		syncEvery = time.Second
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
 	}
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			s := solver.NewSolver(opts.TableMiB)
+			s.SetBook(opts.Book)
+			for j := range jobs {
+				rec, err := Label(ctx, s, int64(j.slot), j.pos)
+				results <- labelled{j.k, rec, err}
+			}
+		})
+	}
+	go func() { wg.Wait(); close(results) }()
+	err := writeInOrder(ctx, cancel, ck, opts, results, total)
+	if err == nil && drawErr != nil && !errors.Is(drawErr, context.Canceled) {
+		err = drawErr
+	}
+	if err == nil && ck.done < total {
+		err = ctx.Err()
+		if err == nil {
+			err = context.Canceled
+		}
+	}
+	return stopped(err, ck.done, total)
+}
+
+// writeInOrder appends the records of results to the checkpoint in the
+// order of their places, syncing it every opts.SyncEvery, until results
+// is closed; on the first error it cancels the others and writes no more.
+func writeInOrder(ctx context.Context, cancel func(), ck *checkpoint, opts Options, results <-chan labelled, total int) error {
+	syncEvery := cmp.Or(opts.SyncEvery, time.Second)
 	lastSync := time.Now()
 	pending := make(map[int]Record)
 	next := 0
 	var firstErr error
+	fail := func(err error) {
+		if firstErr == nil {
+			firstErr = err
+			cancel()
+		}
+	}
 	for r := range results {
 		if firstErr == nil && ctx.Err() != nil { // stopped: write no more
 			firstErr = ctx.Err()
 		}
 		if r.err != nil {
-			if firstErr == nil {
-				firstErr = r.err
-				cancel()
-			}
-			continue
+			fail(r.err)
 		}
 		if firstErr != nil {
 			continue
@@ -167,54 +214,68 @@ func label(ctx context.Context, f *os.File, opts Options, todo []int, positions 
 		pending[r.k] = r.rec
 		for rec, ok := pending[next]; ok && ctx.Err() == nil; rec, ok = pending[next] {
 			delete(pending, next)
-			if _, err := f.Write(encodeJSON(rec)); err != nil {
-				firstErr = err
-				cancel()
+			if _, err := ck.f.Write(sealRecord(ck.key, rec)); err != nil {
+				fail(err)
 				break
 			}
 			next++
-			done++
+			ck.done++
 			if opts.Progress != nil {
-				opts.Progress(done, total)
+				opts.Progress(ck.done, total)
 			}
 		}
 		if time.Since(lastSync) >= syncEvery {
-			if err := f.Sync(); err != nil && firstErr == nil {
-				firstErr = err
-				cancel()
+			if err := ck.f.Sync(); err != nil {
+				fail(err)
 			}
 			lastSync = time.Now()
 		}
 	}
-	if err := f.Sync(); err != nil && firstErr == nil {
+	if err := ck.f.Sync(); err != nil && firstErr == nil {
 		firstErr = err
-	}
-	if firstErr == nil && next < len(todo) {
-		firstErr = ctx.Err()
-	}
-	if errors.Is(firstErr, context.Canceled) || errors.Is(firstErr, context.DeadlineExceeded) {
-		return fmt.Errorf("stopped after %d of %d positions (run again with the same flags to resume): %w", done, total, firstErr)
 	}
 	return firstErr
 }
 
-// convert writes the records of the finished checkpoint ckpt to out in
-// format, through a temporary file renamed into place.
-func convert(ckpt, out string, format Format, opts Options, mine []int, positions []string) error {
-	f, recs, err := resume(ckpt, opts, mine, positions, nil)
+// convert writes the records of the finished checkpoint ckpt, total of
+// them, to out in format, through a temporary file renamed into place,
+// checking each record's hash, slot and labels again as it goes.
+func convert(ckpt, out string, format Format, opts Options, total int) error {
+	f, err := os.Open(ckpt)
 	if err != nil {
 		return err
 	}
-	f.Close()
-	if len(recs) != len(mine) {
-		return fmt.Errorf("checkpoint %s holds %d of %d records", ckpt, len(recs), len(mine))
+	defer f.Close()
+	br := bufio.NewReaderSize(f, maxRecordLine)
+	run, err := readHeader(ckpt, br, opts)
+	if err != nil {
+		return err
 	}
-	for _, rec := range recs {
-		if err := rec.checkLabels(); err != nil {
-			return fmt.Errorf("checkpoint %s: slot %d: %w", ckpt, rec.Index, err)
+	key := runKey(opts, run)
+	return replaceFile(out, func(w io.Writer) error {
+		rw, err := newWriter(format, w)
+		for k := 0; err == nil && k < total; k++ {
+			var line []byte
+			if line, err = br.ReadSlice('\n'); err != nil {
+				return fmt.Errorf("checkpoint %s holds %d of %d records", ckpt, k, total)
+			}
+			rec, rerr := openRecord(key, line[:len(line)-1])
+			switch {
+			case rerr != nil:
+				err = fmt.Errorf("checkpoint %s: line %d: %w", ckpt, k+2, rerr)
+			case rec.Index != int64(opts.Shard.Index+k*opts.Shard.Of):
+				err = fmt.Errorf("checkpoint %s: line %d: slot %d, want %d", ckpt, k+2, rec.Index, opts.Shard.Index+k*opts.Shard.Of)
+			default:
+				if err = rec.checkLabels(); err == nil {
+					err = rw.Write(rec)
+				}
+			}
 		}
-	}
-	return writeFile(out, format, recs)
+		if err == nil {
+			err = rw.Close()
+		}
+		return err
+	})
 }
 
 // writeFile writes recs to path in format, through a temporary file that

@@ -43,3 +43,42 @@ func ShardFromEnv(getenv func(string) string, n, base int) (Shard, error) {
 	}
 	return Shard{i, n}, nil
 }
+
+// slotsOf is the number of the count slots that belong to shard s.
+func (s Shard) slotsOf(count int) int {
+	if s.Index >= count {
+		return 0
+	}
+	return (count-s.Index-1)/s.Of + 1
+}
+
+// shardStream is the stream of the positions of a shard's slots, in
+// order, with a look at the next one before taking it.
+type shardStream struct {
+	ps     *PositionStream
+	shard  Shard
+	peeked bool
+	slot   int
+	pos    string
+	err    error
+}
+
+// Peek returns the next slot of the shard and its position, without
+// taking it.
+func (s *shardStream) Peek() (int, string, error) {
+	for !s.peeked {
+		s.slot = s.ps.Slot()
+		s.pos, s.err = s.ps.Next()
+		s.peeked = s.err != nil || s.shard.Has(s.slot)
+	}
+	return s.slot, s.pos, s.err
+}
+
+// Next takes the next slot of the shard and its position.
+func (s *shardStream) Next() (int, string, error) {
+	slot, pos, err := s.Peek()
+	if err == nil {
+		s.peeked = false
+	}
+	return slot, pos, err
+}
