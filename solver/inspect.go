@@ -110,20 +110,23 @@ func Inspect(p board.Position) Inspection {
 	in.Winning = in.Legal & own
 	in.NonLosing = board.NonLosingMovesOf(in.Legal, opp) | in.Winning
 
-	// What the move ordering sees of each move, through the same moveScore
-	// and openLinesScore.
+	// What the move ordering sees of each move comes from the search's own
+	// ordering (orderMoves, without a table move): the mover's threats
+	// after each move and its score, and the order the search tries the
+	// moves in.
+	var list moveList
+	orderMoves(nil, p, in.Legal, threats{own, opp}, -1, &list, -board.Cells, board.Cells+1) // no bound cuts the list short
+	in.NumLegal = list.n
 	good := goodRows(p.Moves())
 	lines := openLinesOf(p)
-	for _, col := range board.CentreOrder() {
-		move := in.Legal & board.ColumnMask(col)
-		if move == 0 {
-			continue
-		}
-		mask := p.Occupied() | move
-		ownWins := board.WinningCellsOf(p.Current()|move, mask)
-		replies := board.LegalOf(mask)
+	for i := range list.n {
+		move, ownWins := list.move[i], list.wins[i]
+		col := board.ColumnOf(move)
+		in.Order[i] = col
+		replies := board.LegalOf(p.Occupied() | move)
 		m := &in.Moves[col]
-		m.Legal, m.Cell = true, move
+		m.Rank = i + 1
+		m.Legal, m.Cell, m.Score = true, move, list.score[i]
 		m.WinsNow = move&in.Winning != 0
 		m.Threats = bits.OnesCount64(ownWins)
 		m.GoodThreats = bits.OnesCount64(ownWins & good)
@@ -132,22 +135,8 @@ func Inspect(p board.Position) Inspection {
 		m.WinsInThree = repliesAllLose(ownWins, replies)
 		m.OpenLines, m.HeldLines = board.OpenLinesThrough(&lines.own, move)
 		_, m.BlockedLines = board.OpenLinesThrough(&lines.theirs, move)
-		m.Score = moveScore(move, own, ownWins, opp, replies, good)
-		if p.Moves() < openLinesPlies {
-			m.Score = lines.weigh(m.Score, move)
-		}
 		m.Lines = board.LinesThrough(move)
 		m.Class = board.PriorityClass(move)
-	}
-	// The order is the search's own (orderMoves), without a table
-	// move; the search tries the non-losing moves in this relative order.
-	var list moveList
-	orderMoves(nil, p, in.Legal, threats{own, opp}, -1, &list, -board.Cells, board.Cells+1) // no bound cuts the list short
-	in.NumLegal = list.n
-	for i := range list.n {
-		col := board.ColumnOf(list.move[i])
-		in.Order[i] = col
-		in.Moves[col].Rank = i + 1
 	}
 	return in
 }
