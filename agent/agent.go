@@ -101,10 +101,13 @@ func tieBreak(opts Options) solver.TieBreak {
 }
 
 // newSolver returns a solver configured by opts.
-func newSolver(opts Options) *solver.Solver {
-	s := solver.NewSolver(opts.TableMiB)
+func newSolver(opts Options) (*solver.Solver, error) {
+	s, err := solver.NewSolver(opts.TableMiB)
+	if err != nil {
+		return nil, err
+	}
 	s.SetBook(opts.Book)
-	return s
+	return s, nil
 }
 
 // playable checks that p admits a move and that ctx is live, returning the

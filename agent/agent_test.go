@@ -10,6 +10,7 @@ import (
 
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/refdata"
+	"github.com/fourgen/fourgen/internal/solvertest"
 	"github.com/fourgen/fourgen/solver"
 )
 
@@ -235,7 +236,7 @@ func TestAgentDeterministic(t *testing.T) {
 // TestPerfect checks that the perfect agent plays a column of the highest
 // score of the solver's analysis.
 func TestAgentPerfect(t *testing.T) {
-	s := solver.NewSolver(4)
+	s := solvertest.New(t, 4)
 	for _, seed := range []uint64{0, 5} {
 		a := mustNew(t, "perfect", Options{Seed: seed, TableMiB: 4})
 		for _, p := range randomPositions(t, 5+seed, 12, 18, 36) {

@@ -18,8 +18,12 @@ import (
 // when it takes longer than the hint timeout.
 func (h *Human) hint(ctx context.Context, p board.Position) error {
 	if h.solver == nil {
-		h.solver = solver.NewSolver(h.opts.TableMiB)
-		h.solver.SetBook(h.opts.Book)
+		s, err := solver.NewSolver(h.opts.TableMiB)
+		if err != nil {
+			return err
+		}
+		s.SetBook(h.opts.Book)
+		h.solver = s
 	}
 	hctx, cancel := context.WithTimeout(ctx, h.opts.HintTimeout)
 	defer cancel()

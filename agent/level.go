@@ -50,7 +50,9 @@ func (a *levelAgent) Move(ctx context.Context, p board.Position) (int, error) {
 	var err error
 	if a.exact(p) {
 		if a.solver == nil {
-			a.solver = newSolver(a.opts)
+			if a.solver, err = newSolver(a.opts); err != nil {
+				return -1, err
+			}
 		}
 		scores, err = a.solver.Analyze(ctx, p)
 	} else {

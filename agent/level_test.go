@@ -7,7 +7,7 @@ import (
 
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/refdata"
-	"github.com/fourgen/fourgen/solver"
+	"github.com/fourgen/fourgen/internal/solvertest"
 )
 
 // bestColumns lists the columns of the highest score in scores.
@@ -54,7 +54,7 @@ func TestAgentLookahead(t *testing.T) {
 
 	// Positions whose exact best moves win within the horizon: the
 	// lookahead's best moves must win too.
-	s := solver.NewSolver(4)
+	s := solvertest.New(t, 4)
 	checked := 0
 	for _, p := range randomPositions(t, 9, 60, 16, 34) {
 		exact, err := s.Analyze(context.Background(), p)
@@ -90,7 +90,7 @@ func TestAgentLookahead(t *testing.T) {
 // often, and level 5 nearly always.
 func TestAgentLevels(t *testing.T) {
 	notTiny(t)
-	s := solver.NewSolver(4)
+	s := solvertest.New(t, 4)
 	ps := randomPositions(t, 10, 60, 18, 36) // exact analyses are fast from 18 stones
 	var exact [][board.Width]board.Score
 	for _, p := range ps {

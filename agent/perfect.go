@@ -25,7 +25,10 @@ func (a *perfectAgent) Move(ctx context.Context, p board.Position) (int, error) 
 		return -1, err
 	}
 	if a.solver == nil {
-		a.solver = newSolver(a.opts)
+		var err error
+		if a.solver, err = newSolver(a.opts); err != nil {
+			return -1, err
+		}
 	}
 	col, _, err := a.solver.BestMove(ctx, p, a.tieBreak)
 	return col, err

@@ -47,7 +47,7 @@ func BuildShard(ctx context.Context, path string, opts BuildOptions) error {
 	}
 	// The table first: a size the machine cannot hold is refused before
 	// the shard file is touched.
-	s, err := solver.NewSolverChecked(opts.TableMiB)
+	s, err := solver.NewSolver(opts.TableMiB)
 	if err != nil {
 		return err
 	}

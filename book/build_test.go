@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/solvertest"
 	"github.com/fourgen/fourgen/solver"
 )
 
@@ -199,7 +200,7 @@ func TestBuildMatchesSolver(t *testing.T) {
 			if b.Len() != len(ps) || b.Plies() != n || b.Kind() != kind {
 				t.Fatalf("%s to %d plies: book of %d positions of %d stones, kind %d; want %d, %d, %d", root, n, b.Len(), b.Plies(), b.Kind(), len(ps), n, kind)
 			}
-			s := solver.NewSolver(buildTableMiB)
+			s := solvertest.New(t, buildTableMiB)
 			for _, p := range ps {
 				var want board.Score
 				if kind == solver.BookExact {

@@ -87,7 +87,10 @@ func Verify(ctx context.Context, b *solver.Book, db *bitbully.DB, opts VerifyOpt
 	}
 	v := &verifier{ctx: ctx, b: b, s: opts.Solver, opts: opts}
 	if v.s == nil {
-		v.s = solver.NewSolver(0)
+		var err error
+		if v.s, err = solver.NewSolver(0); err != nil {
+			return Report{}, err
+		}
 	}
 	v.s.SetBook(b) // a deeper book also speeds up the solver
 	fresh := freshSample(b, opts.Solve, opts.Seed)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/book/bitbully"
+	"github.com/fourgen/fourgen/internal/solvertest"
 	"github.com/fourgen/fourgen/solver"
 )
 
@@ -60,7 +61,7 @@ func TestVerify(t *testing.T) {
 	truth := board.Score(0)
 	if !testing.Short() {
 		var err error
-		if truth, err = solver.NewSolver(16).Solve(context.Background(), mustParse(t, "67676667")); err != nil {
+		if truth, err = solvertest.New(t, 16).Solve(context.Background(), mustParse(t, "67676667")); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -85,7 +86,7 @@ func TestVerify(t *testing.T) {
 			var got []string
 			var progress []int
 			r, err := Verify(context.Background(), bookOf(t, map[string]board.Score{"67676667": tc.score}), db, VerifyOptions{
-				Solver: solver.NewSolver(16), Solve: tc.solve,
+				Solver: solvertest.New(t, 16), Solve: tc.solve,
 				Progress:     func(done, total int) { progress = append(progress, done, total) },
 				Disagreement: func(d Disagreement) { got = append(got, d.String()) },
 			})
@@ -116,7 +117,7 @@ func TestVerifyRefuses(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	r, err := Verify(ctx, nil, db, VerifyOptions{Solver: solver.NewSolver(16)})
+	r, err := Verify(ctx, nil, db, VerifyOptions{Solver: solvertest.New(t, 16)})
 	if !errors.Is(err, context.Canceled) || r.DB != (Tally{Of: 2}) || r.Sample.Of != 77713 {
 		t.Errorf("cancelled: %+v, %v; want nothing checked of 2 entries, context.Canceled", r, err)
 	}

@@ -17,7 +17,7 @@
 //
 //	b, err := openingbook.Book()
 //	if err != nil { ... }
-//	s := solver.NewSolver(0)
+//	s, err := solver.NewSolver(0)
 //	s.SetBook(b)
 //
 // # Other board sizes

@@ -16,7 +16,10 @@ import (
 // whatever the board. (TestBookSolvesEmptyBoard solves the empty 7×6
 // board with the book.)
 func ExampleBook() {
-	s := solver.NewSolver(16)
+	s, err := solver.NewSolver(16)
+	if err != nil {
+		panic(err)
+	}
 	b, err := openingbook.Book()
 	switch {
 	case err == nil:

@@ -17,6 +17,7 @@ import (
 	"github.com/fourgen/fourgen/book"
 	"github.com/fourgen/fourgen/book/bitbully"
 	"github.com/fourgen/fourgen/internal/refdata"
+	"github.com/fourgen/fourgen/internal/solvertest"
 	"github.com/fourgen/fourgen/solver"
 )
 
@@ -52,7 +53,7 @@ func skipOtherSize(tb testing.TB) {
 // it looks up is missing.
 func TestBookSolvesEmptyBoard(t *testing.T) {
 	skipOtherSize(t)
-	s := solver.NewSolver(16)
+	s := solvertest.New(t, 16)
 	s.SetBook(embedded(t))
 	score, err := s.Solve(context.Background(), board.Position{})
 	if score != 1 || err != nil || s.Stats().BookMisses != 0 {
@@ -139,7 +140,7 @@ func TestAgainstBitBully(t *testing.T) {
 	if bitbully.Plies > Plies {
 		t.Fatalf("the database's positions have %d stones, more than the book's %d", bitbully.Plies, Plies)
 	}
-	s := solver.NewSolver(16)
+	s := solvertest.New(t, 16)
 	s.SetBook(embedded(t))
 	bad := 0
 	outcome := func(p board.Position) int {
@@ -188,7 +189,7 @@ func TestFreshSolves(t *testing.T) {
 		t.Skip("solves positions of the book's stone count without a book: skipped with -short")
 	}
 	b := embedded(t)
-	s := solver.NewSolver(0)
+	s := solvertest.New(t, 0)
 	r := rand.New(rand.NewPCG(uint64(*freshSolves), 29))
 	for range *freshSolves {
 		i := r.IntN(b.Len())
@@ -210,7 +211,7 @@ func TestFreshSolves(t *testing.T) {
 // any position of fewer stones than the book's takes milliseconds.
 func TestPonsFromBook(t *testing.T) {
 	skipOtherSize(t)
-	s := solver.NewSolver(16)
+	s := solvertest.New(t, 16)
 	s.SetBook(embedded(t))
 	n := 0
 	for _, name := range []string{"Test_L1_R1", "Test_L1_R2", "Test_L1_R3"} {
@@ -258,7 +259,7 @@ func TestPonsFromBook(t *testing.T) {
 // against data computed elsewhere.
 func TestAnalyzeFromBook(t *testing.T) {
 	skipOtherSize(t)
-	s := solver.NewSolver(64)
+	s := solvertest.New(t, 64)
 	s.SetBook(embedded(t))
 	s.SetThreads(2)
 	n := 0

@@ -29,8 +29,8 @@ func TestAllocationFailure(t *testing.T) {
 	if _, err := newTable(16); err == nil || !errors.Is(err, syscall.ENOMEM) || !strings.Contains(err.Error(), "cannot allocate a table of 16 MiB") {
 		t.Errorf("newTable(16) with mmap failing = %v, want an allocation error", err)
 	}
-	if _, err := NewSolverChecked(16); err == nil || !errors.Is(err, syscall.ENOMEM) {
-		t.Errorf("NewSolverChecked(16) with mmap failing = %v, want an allocation error", err)
+	if _, err := NewSolver(16); err == nil || !errors.Is(err, syscall.ENOMEM) {
+		t.Errorf("NewSolver(16) with mmap failing = %v, want an allocation error", err)
 	}
 	if *calls != 2 {
 		t.Errorf("mmap called %d times, want 2", *calls)
@@ -38,27 +38,18 @@ func TestAllocationFailure(t *testing.T) {
 	// Tables below a huge page are not mapped (on boards whose smallest
 	// table is that small).
 	if 8*bucketSlots<<minBucketLog < hugePage {
-		if _, err := NewSolverChecked(1); err != nil {
-			t.Errorf("NewSolverChecked(1) = %v, want a table from make", err)
+		if _, err := NewSolver(1); err != nil {
+			t.Errorf("NewSolver(1) = %v, want a table from make", err)
 		}
 	}
-	// NewSolver is for known-good sizes and panics, rather than dying.
-	func() {
-		defer func() {
-			if r := recover(); r == nil {
-				t.Error("NewSolver(16) with mmap failing did not panic")
-			}
-		}()
-		NewSolver(16)
-	}()
 }
 
 // TestTooLargeIsNotAllocated checks that a refused size never reaches mmap.
 func TestTooLargeIsNotAllocated(t *testing.T) {
 	calls := failMmap(t)
 	withMemory(t, 1<<30, true)
-	if _, err := NewSolverChecked(1024); !errors.As(err, new(*TableSizeError)) {
-		t.Errorf("NewSolverChecked(1024) with 1 GiB of memory = %v, want a *TableSizeError", err)
+	if _, err := NewSolver(1024); !errors.As(err, new(*TableSizeError)) {
+		t.Errorf("NewSolver(1024) with 1 GiB of memory = %v, want a *TableSizeError", err)
 	}
 	if *calls != 0 {
 		t.Errorf("mmap called %d times for a refused size", *calls)

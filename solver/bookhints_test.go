@@ -70,7 +70,7 @@ func TestBookHintsOrder(t *testing.T) {
 // lists from root, each solved without a book.
 func solvedBook(tb testing.TB, root string, plies int) *Book {
 	tb.Helper()
-	s := NewSolver(16)
+	s := mustSolver(tb, 16)
 	return bookOf(tb, root, plies, BookExact, func(_ int, p board.Position) (board.Score, bool) {
 		v, err := s.Solve(context.Background(), p)
 		if err != nil {
@@ -93,11 +93,11 @@ func TestBookHintsAnalysis(t *testing.T) {
 	if testing.Short() {
 		roots, stride = roots[:1], 6
 	}
-	plain := NewSolver(16)
+	plain := mustSolver(t, 16)
 	var below, deduced, columns int
 	for _, root := range roots {
 		book := solvedBook(t, root.moves, len(root.moves)+2)
-		one, two, each := NewSolver(16), NewSolver(16), NewSolver(16)
+		one, two, each := mustSolver(t, 16), mustSolver(t, 16), mustSolver(t, 16)
 		for _, s := range []*Solver{one, two, each} {
 			s.SetBook(book)
 		}

@@ -268,7 +268,7 @@ func TestBookStats(t *testing.T) {
 	missing := ps[len(ps)/2]
 	holed := fakeBookWithout(t, smallBookRoot, smallBookPlies, BookExact, func(p board.Position) bool { return board.BookKey(p) == board.BookKey(missing) })
 
-	s := NewSolver(1)
+	s := mustSolver(t, 1)
 	for _, tc := range []struct {
 		name       string
 		book       *Book

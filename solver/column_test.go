@@ -11,7 +11,7 @@ import (
 // reference analyses, and against Analyze of the same solver.
 func TestAnalyzeColumn(t *testing.T) {
 	classicOnly(t) // the reference data is of the 7×6 board
-	s := NewSolver(16)
+	s := mustSolver(t, 16)
 	for _, set := range []refSet{{"positions/analyze_n12.txt", 6, 2}, {"positions/analyze_n16.txt", 20, 5}} {
 		for _, c := range sampleRef(t, set.file, set.size()) {
 			p := mustParse(t, c.moves)
@@ -32,7 +32,7 @@ func TestAnalyzeColumn(t *testing.T) {
 // TestAnalyzeColumnEdges checks the columns Analyze answers without
 // searching, and the refusals.
 func TestAnalyzeColumnEdges(t *testing.T) {
-	s := NewSolver(1)
+	s := mustSolver(t, 1)
 	// Three stones in column 0 for the first player: playing it again wins at once.
 	var p board.Position
 	for range 3 {

@@ -65,7 +65,11 @@ func ExampleNewSolver() {
 		fmt.Println(err)
 		return
 	}
-	s := solver.NewSolver(16)
+	s, err := solver.NewSolver(16)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	s.SetBook(book)
 	col, score, err := s.BestMove(context.Background(), board.Position{}, solver.CentreFirst)
 	if err != nil {
@@ -101,7 +105,11 @@ func ExampleSolver_Analyze() {
 		fmt.Println(err)
 		return
 	}
-	s := solver.NewSolver(16)
+	s, err := solver.NewSolver(16)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	s.SetBook(book)
 	scores, err := s.Analyze(context.Background(), board.Position{})
 	if err != nil {
@@ -124,7 +132,11 @@ func ExampleSolver_SetThreads() {
 	p, _ := board.Parse("4453")
 	var scores []board.Score
 	for _, threads := range []int{1, 2} {
-		s := solver.NewSolver(16)
+		s, err := solver.NewSolver(16)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
 		s.SetBook(book)
 		if threads > 1 {
 			s.SetThreads(threads)

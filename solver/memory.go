@@ -31,7 +31,7 @@ func (e *TableSizeError) Error() string {
 }
 
 // MaxTableMiB is the largest transposition table, in MiB, that
-// [newTable] and [NewSolverChecked] accept: three quarters of the
+// newTable and [NewSolver] accept: three quarters of the
 // memory the process may use (the machine's physical memory, or a
 // container's memory limit when lower), so that a table never takes all of
 // it. Where that memory cannot be read it is 65,536 (64 GiB), and an

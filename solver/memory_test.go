@@ -75,22 +75,22 @@ func TestCheckTableMiB(t *testing.T) {
 	}
 }
 
-// TestNewSolverCheckedRefusesTooLarge asks for more than the machine has:
+// TestNewSolverRefusesTooLarge asks for more than the machine has:
 // the size is refused, with the limit named, before anything is allocated
 // (an allocation of 64 GiB here would fail the test by dying).
-func TestNewSolverCheckedRefusesTooLarge(t *testing.T) {
+func TestNewSolverRefusesTooLarge(t *testing.T) {
 	withMemory(t, 1<<30, true)
 	for _, mib := range []int{769, 64 << 10, 1<<31 - 1} {
-		s, err := NewSolverChecked(mib)
+		s, err := NewSolver(mib)
 		if err == nil || s != nil || !strings.Contains(err.Error(), "at most 768 MiB") {
-			t.Errorf("NewSolverChecked(%d) = %v, %v; want a refusal naming the limit", mib, s, err)
+			t.Errorf("NewSolver(%d) = %v, %v; want a refusal naming the limit", mib, s, err)
 		}
 		if tb, err := newTable(mib); err == nil || tb != nil {
 			t.Errorf("newTable(%d) = %v, %v; want a refusal", mib, tb, err)
 		}
 	}
-	s, err := NewSolverChecked(0)
+	s, err := NewSolver(0)
 	if err != nil || s.table.Bytes() != DefaultTableMiB<<20 {
-		t.Fatalf("NewSolverChecked(0) = %v; want the default table", err)
+		t.Fatalf("NewSolver(0) = %v; want the default table", err)
 	}
 }

@@ -73,13 +73,11 @@ func (s *searcher) search(p board.Position, alpha, beta int) int {
 	}
 	for _, h := range s.helpers {
 		h.ctx, h.stopped, h.halt = s.ctx, false, &halt
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			if v := h.negamax(p, alpha, beta, t); !h.stopped {
 				finish(v)
 			}
-		}()
+		})
 	}
 	s.halt = &halt
 	defer func() { // also if the main thread panics: never leave helpers running

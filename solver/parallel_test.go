@@ -23,7 +23,7 @@ var parallelSets = []refSet{
 func TestParallelMatchesReference(t *testing.T) {
 	for _, threads := range []int{2, 3} {
 		var nodes, helperNodes uint64
-		s := NewSolver(16)
+		s := mustSolver(t, 16)
 		s.SetThreads(threads)
 		if s.Threads() != threads {
 			t.Fatalf("SetThreads(%d): Threads() = %d", threads, s.Threads())
@@ -58,7 +58,7 @@ func TestParallelMatchesReference(t *testing.T) {
 // deadline, and gives right answers afterwards.
 func TestParallelCancellation(t *testing.T) {
 	classicOnly(t) // its fixtures are of the 7×6 board
-	s := NewSolver(16)
+	s := mustSolver(t, 16)
 	s.SetThreads(2)
 	ctx, cancel := context.WithTimeout(t.Context(), 5*time.Millisecond)
 	defer cancel()
@@ -84,7 +84,7 @@ func TestParallelAnalyze(t *testing.T) {
 		{"positions/analyze_n16.txt", 20, 4},
 	}
 	for _, threads := range []int{2, 3} {
-		s := NewSolver(16)
+		s := mustSolver(t, 16)
 		s.SetThreads(threads)
 		for _, set := range sets {
 			for _, c := range sampleRef(t, set.file, set.size()) {
@@ -127,7 +127,7 @@ func TestParallelAnalyze(t *testing.T) {
 // follow the book set before and after.
 func TestSetThreadsClamps(t *testing.T) {
 	classicOnly(t) // its fixtures are of the 7×6 board
-	s := NewSolver(1)
+	s := mustSolver(t, 1)
 	book := fakeBook(t, smallBookRoot, smallBookPlies, BookExact)
 	s.SetBook(book)
 	for _, tc := range []struct{ set, want int }{{0, 1}, {-5, 1}, {4, 4}, {1, 1}, {1000, MaxThreads}, {2, 2}} {

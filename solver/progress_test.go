@@ -13,7 +13,7 @@ func TestProgress(t *testing.T) {
 	for _, threads := range []int{1, 2} {
 		c := sampleRef(t, "positions/n12.txt", 1)[0]
 		p := mustParse(t, c.moves)
-		s := NewSolver(16)
+		s := mustSolver(t, 16)
 		s.SetThreads(threads)
 		var reports []Progress
 		s.SetProgress(func(pr Progress) { reports = append(reports, pr) })

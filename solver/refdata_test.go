@@ -110,3 +110,14 @@ func findDrawnGame(t *testing.T, rng *rand.Rand) string {
 	}
 	return board.MoveString(cols)
 }
+
+// mustSolver returns a new solver with a table of about mib MiB, or fails
+// tb.
+func mustSolver(tb testing.TB, mib int) *Solver {
+	tb.Helper()
+	s, err := NewSolver(mib)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return s
+}

@@ -24,7 +24,7 @@ var signatureSets = []struct {
 }
 
 func TestNodeSignature(t *testing.T) {
-	s := NewSolver(16)
+	s := mustSolver(t, 16)
 	var nodes uint64
 	for _, set := range signatureSets {
 		for _, c := range loadRef(t, set.file, set.limit) {

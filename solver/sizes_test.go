@@ -77,7 +77,7 @@ func TestEmptyBoardAsPublished(t *testing.T) {
 	if board.Cells > 30 && !*longSizes {
 		t.Skipf("%d×%d has %d cells: the empty board takes long; run with -sizes.long (make verify-sizes)", board.Width, board.Height, board.Cells)
 	}
-	s := NewSolver(*sizesMiB)
+	s := mustSolver(t, *sizesMiB)
 	got, err := s.Solve(context.Background(), board.Position{})
 	if err != nil {
 		t.Fatal(err)
@@ -150,7 +150,7 @@ func TestAgainstPlainNegamax(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(uint64(board.Width), uint64(board.Height)))
 	g := geom.Geometry{Width: board.Width, Height: board.Height}
-	s := NewSolver(16)
+	s := mustSolver(t, 16)
 	for checked := 0; checked < count; {
 		p, b, ok := randomPlainPosition(rng, g, board.Cells-empty)
 		if !ok {

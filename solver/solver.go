@@ -52,36 +52,24 @@ type Stats struct {
 }
 
 // NewSolver returns a solver with a transposition table of about tableMiB
-// MiB (rounded down to a power of two buckets); 0 means [DefaultTableMiB]. It is for sizes known to
-// fit and panics when the memory cannot be had; a size from a user goes to
-// [NewSolverChecked]. The solver searches with one thread until
-// [Solver.SetThreads] gives it more.
+// MiB (rounded down to a power of two buckets); 0 means [DefaultTableMiB].
+// It refuses a negative size or one above [MaxTableMiB] before allocating
+// anything, and returns an error when the table's memory cannot be had.
+// The solver searches with one thread until [Solver.SetThreads] gives it
+// more.
 //
 // The solver has no opening book: every position is searched to the end,
 // which takes seconds to minutes for positions of few stones. Give it
 // fourgen's embedded 9-ply book with [Solver.SetBook], from package
-// github.com/fourgen/fourgen/openingbook (which the engine cannot
+// github.com/fourgen/fourgen/openingbook (which the solver cannot
 // import itself):
 //
 //	b, err := openingbook.Book()
 //	if err != nil { ... }
-//	s := solver.NewSolver(0)
+//	s, err := solver.NewSolver(0)
+//	if err != nil { ... }
 //	s.SetBook(b)
-func NewSolver(tableMiB int) *Solver {
-	if tableMiB == 0 {
-		tableMiB = DefaultTableMiB
-	}
-	t, err := newTableBuckets(tableBuckets(tableMiB))
-	if err != nil {
-		panic(err)
-	}
-	return newSolver(t)
-}
-
-// NewSolverChecked is [NewSolver] for a table size from a user: it refuses
-// a negative size or one above [MaxTableMiB] before allocating anything,
-// and returns an error when the table's memory cannot be had.
-func NewSolverChecked(tableMiB int) (*Solver, error) {
+func NewSolver(tableMiB int) (*Solver, error) {
 	if tableMiB == 0 {
 		tableMiB = DefaultTableMiB
 	}

@@ -41,7 +41,7 @@ func BenchmarkSolve(b *testing.B) {
 				}
 				positions[i] = p
 			}
-			s := NewSolver(DefaultTableMiB)
+			s := mustSolver(b, DefaultTableMiB)
 			ctx := context.Background()
 			var nodes uint64
 			for b.Loop() {

@@ -67,7 +67,7 @@ func TestSolveMatchesReference(t *testing.T) {
 	for _, set := range referenceSets {
 		t.Run(set.file, func(t *testing.T) {
 			t.Parallel() // the sets are independent: one solver each, on every core
-			s := NewSolver(32)
+			s := mustSolver(t, 32)
 			for _, c := range sampleRef(t, set.file, set.size()) {
 				p := mustParse(t, c.moves)
 				got, err := s.Solve(ctx, p)
@@ -84,7 +84,7 @@ func TestSolveMatchesReference(t *testing.T) {
 }
 
 func TestAnalyzeMatchesReference(t *testing.T) {
-	s := NewSolver(32)
+	s := mustSolver(t, 32)
 	ctx := context.Background()
 	for _, set := range []refSet{
 		{"positions/analyze_n12.txt", 10, 1},
@@ -113,7 +113,7 @@ func TestAnalyzeMatchesReference(t *testing.T) {
 // TestAnalyzeWeakMatchesReference checks the outcome of every column
 // against the sign of the reference scores.
 func TestAnalyzeWeakMatchesReference(t *testing.T) {
-	s := NewSolver(32)
+	s := mustSolver(t, 32)
 	ctx := context.Background()
 	for _, set := range []refSet{
 		{"positions/analyze_n14.txt", 20, 2},
@@ -152,7 +152,7 @@ func TestAnalyzeAgreesWithChildren(t *testing.T) {
 	}
 	for _, c := range cases {
 		p := mustParse(t, c.moves)
-		scores, err := NewSolver(8).Analyze(ctx, p)
+		scores, err := mustSolver(t, 8).Analyze(ctx, p)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -165,7 +165,7 @@ func TestAnalyzeAgreesWithChildren(t *testing.T) {
 			default:
 				child := p
 				child.Play(col)
-				v, err := NewSolver(8).Solve(ctx, child)
+				v, err := mustSolver(t, 8).Solve(ctx, child)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -181,7 +181,11 @@ func TestAnalyzeAgreesWithChildren(t *testing.T) {
 // TestTinyTable solves with the smallest table there is, where almost every
 // store evicts another position's entry.
 func TestTinyTable(t *testing.T) {
-	s := NewSolver(-1)
+	tab, err := newTableBuckets(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newSolver(tab)
 	if s.table.Entries() != bucketSlots<<minBucketLog {
 		t.Fatalf("smallest table has %d entries, want %d", s.table.Entries(), bucketSlots<<minBucketLog)
 	}
@@ -195,7 +199,7 @@ func TestTinyTable(t *testing.T) {
 
 func TestSolveCancellation(t *testing.T) {
 	hard := sampleRef(t, "pons/Test_L1_R3", 1)[0]
-	s := NewSolver(16)
+	s := mustSolver(t, 16)
 
 	cancelled, cancel := context.WithCancel(context.Background())
 	cancel()
@@ -222,7 +226,7 @@ func TestSolveCancellation(t *testing.T) {
 }
 
 func TestSolveGameOver(t *testing.T) {
-	s := NewSolver(1)
+	s := mustSolver(t, 1)
 	won := mustParse(t, "1212121") // the first player's vertical four
 	if _, err := s.Solve(context.Background(), won); !errors.Is(err, ErrGameOver) {
 		t.Errorf("Solve of a won position: err = %v, want ErrGameOver", err)
@@ -233,7 +237,7 @@ func TestSolveGameOver(t *testing.T) {
 }
 
 func TestSolveIsAllocationFree(t *testing.T) {
-	s := NewSolver(8)
+	s := mustSolver(t, 8)
 	p := mustParse(t, sampleRef(t, "positions/n24.txt", 1)[0].moves)
 	ctx := context.Background()
 	allocs := testing.AllocsPerRun(20, func() {
@@ -257,7 +261,10 @@ func mustParse(tb testing.TB, moves string) board.Position {
 }
 
 func ExampleSolver_Solve() {
-	s := NewSolver(16)
+	s, err := NewSolver(16)
+	if err != nil {
+		panic(err)
+	}
 	p, _ := board.Parse("112233") // the first player wins at once in column 4
 	score, err := s.Solve(context.Background(), p)
 	if err != nil {

@@ -83,7 +83,7 @@ func verifyBook(ctx context.Context, cfg verifyConfig, stdout, stderr io.Writer)
 	if cfg.solve > 0 && b.Kind() != solver.BookExact {
 		return usageErrorf("book", "--solve compares exact scores, but the book holds outcomes only")
 	}
-	solver, err := solver.NewSolverChecked(cfg.tableMiB)
+	solver, err := solver.NewSolver(cfg.tableMiB)
 	if err != nil {
 		return fmt.Errorf("book verify: --tt-mb %d: %w", cfg.tableMiB, err)
 	}

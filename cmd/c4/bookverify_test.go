@@ -13,6 +13,7 @@ import (
 	"github.com/fourgen/fourgen/book"
 	"github.com/fourgen/fourgen/internal/refdata"
 	"github.com/fourgen/fourgen/internal/refpath"
+	"github.com/fourgen/fourgen/internal/solvertest"
 	"github.com/fourgen/fourgen/solver"
 )
 
@@ -163,7 +164,7 @@ func TestBookVerifySolve(t *testing.T) {
 	dir := t.TempDir()
 	db := writeBytes(t, dir, "draw.dat", records(t, "67676667", 0))
 	root, _ := splitLine(refLines(t, "positions/n10.txt", 1)[0])
-	s := solver.NewSolver(16)
+	s := solvertest.New(t, 16)
 	truth := func(p board.Position) int {
 		v, err := s.Solve(context.Background(), p)
 		if err != nil {

@@ -21,7 +21,7 @@ var helpHelp = helpText("help")
 // templates of [helpData] (board.txt is --board's, which solve, analyze
 // and show include).
 //
-//go:embed help/*.txt
+//go:embed helptext/*.txt
 var helpFiles embed.FS
 
 // helpData are the values the help texts name: the board's size and what
@@ -35,10 +35,10 @@ var helpData = struct {
 // from [helpData]. The texts are part of the program, so a broken one
 // panics, at start-up, in every test.
 func helpText(name string) string {
-	t := template.Must(template.ParseFS(helpFiles, "help/"+name+".txt", "help/board.txt"))
+	t := template.Must(template.ParseFS(helpFiles, "helptext/"+name+".txt", "helptext/board.txt"))
 	var b strings.Builder
 	if err := t.ExecuteTemplate(&b, name+".txt", helpData); err != nil {
-		panic(fmt.Sprintf("help/%s.txt: %v", name, err))
+		panic(fmt.Sprintf("helptext/%s.txt: %v", name, err))
 	}
 	return b.String()
 }

@@ -10,12 +10,12 @@ import (
 // command's help, but board.txt, which solve, analyze and show include,
 // and that no placeholder is left unfilled.
 func TestHelpFiles(t *testing.T) {
-	names, err := fs.Glob(helpFiles, "help/*.txt")
+	names, err := fs.Glob(helpFiles, "helptext/*.txt")
 	if err != nil || len(names) == 0 {
-		t.Fatalf("help/*.txt: %v, %d files", err, len(names))
+		t.Fatalf("helptext/*.txt: %v, %d files", err, len(names))
 	}
 	for _, file := range names {
-		name := strings.TrimSuffix(strings.TrimPrefix(file, "help/"), ".txt")
+		name := strings.TrimSuffix(strings.TrimPrefix(file, "helptext/"), ".txt")
 		if name == "board" {
 			continue
 		}

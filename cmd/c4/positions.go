@@ -86,7 +86,7 @@ func newSolver(cmd string, mib, threads int, book *bookChoice) (*solver.Solver, 
 	if err != nil {
 		return nil, err
 	}
-	s, err := solver.NewSolverChecked(mib)
+	s, err := solver.NewSolver(mib)
 	if err != nil {
 		return nil, fmt.Errorf("%s: --tt-mb %d: %w", cmd, mib, err)
 	}

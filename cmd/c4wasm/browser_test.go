@@ -22,8 +22,8 @@ import (
 
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/browsertest"
+	"github.com/fourgen/fourgen/internal/solvertest"
 	"github.com/fourgen/fourgen/openingbook"
-	"github.com/fourgen/fourgen/solver"
 )
 
 // buildStaticPage writes what make web writes into a temporary folder: the
@@ -183,7 +183,7 @@ func TestStaticPage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	native := solver.NewSolver(16)
+	native := solvertest.New(t, 16)
 	native.SetBook(book)
 	positions := []string{"", "4453",
 		firstMoves(t, "positions/n08.txt"), firstMoves(t, "positions/n10.txt"), firstMoves(t, "positions/analyze_n12.txt"),

@@ -52,7 +52,7 @@ func newWorker(tableMiB int, book *solver.Book) (*worker, error) {
 	if tableMiB < 1 || tableMiB > maxTableMiB {
 		return nil, fmt.Errorf("a table of %d MiB: want 1 to %d MiB", tableMiB, maxTableMiB)
 	}
-	s, err := solver.NewSolverChecked(tableMiB)
+	s, err := solver.NewSolver(tableMiB)
 	if err != nil {
 		return nil, err
 	}

@@ -25,7 +25,10 @@ func ExampleAnalysis_Solve() {
 	p, _ := answer.Parse("4453")
 	a, done := answer.NewAnalysis("4453", p)
 	if !done {
-		sv := solver.NewSolver(16)
+		sv, err := solver.NewSolver(16)
+		if err != nil {
+			panic(err)
+		}
 		book, err := openingbook.Book() // 7×6: every position of at most 9 stones
 		if err != nil {
 			panic(err)

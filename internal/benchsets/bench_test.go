@@ -14,7 +14,7 @@ import (
 
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/posfile"
-	"github.com/fourgen/fourgen/solver"
+	"github.com/fourgen/fourgen/internal/solvertest"
 )
 
 // lines returns n "MOVES SCORE" lines (or "MOVES S1 ... SW" when analyze)
@@ -23,7 +23,7 @@ import (
 func lines(t *testing.T, n int, analyze bool) []string {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(7, 8))
-	s := solver.NewSolver(1)
+	s := solvertest.New(t, 1)
 	var out []string
 	for len(out) < n {
 		var p board.Position
@@ -108,7 +108,7 @@ func TestRun(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var stdout, stderr strings.Builder
-			err := Run(t.Context(), solver.NewSolver(1), tc.cfg, tc.files, &stdout, &stderr)
+			err := Run(t.Context(), solvertest.New(t, 1), tc.cfg, tc.files, &stdout, &stderr)
 			if (err == nil) != (tc.err == "") || err != nil && err.Error() != tc.err {
 				t.Errorf("error %v, want %q", err, tc.err)
 			}
@@ -149,7 +149,7 @@ func TestRunInterrupted(t *testing.T) {
 		cancel()
 		return stderr.Write(p)
 	})
-	err := Run(ctx, solver.NewSolver(1), Config{}, []string{file}, &stdout, cancelOnReport)
+	err := Run(ctx, solvertest.New(t, 1), Config{}, []string{file}, &stdout, cancelOnReport)
 	if !errors.Is(err, context.Canceled) {
 		t.Errorf("error = %v, want the context's", err)
 	}

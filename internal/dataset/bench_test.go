@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/solvertest"
 	"github.com/fourgen/fourgen/openingbook"
 	"github.com/fourgen/fourgen/solver"
 )
@@ -29,7 +30,7 @@ func BenchmarkLabel(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			s := solver.NewSolver(solver.DefaultTableMiB)
+			s := solvertest.New(b, solver.DefaultTableMiB)
 			s.SetBook(book)
 			n := 0
 			for b.Loop() {

@@ -13,7 +13,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
-	"github.com/fourgen/fourgen/solver"
+	"github.com/fourgen/fourgen/internal/solvertest"
 )
 
 func TestParsePlies(t *testing.T) {
@@ -152,7 +152,7 @@ func TestLabelsAgreeWithAnalyze(t *testing.T) {
 	if len(recs) != quickSpec.Count {
 		t.Fatalf("%d records, want %d", len(recs), quickSpec.Count)
 	}
-	s := solver.NewSolver(16)
+	s := solvertest.New(t, 16)
 	for i, rec := range recs {
 		p, _ := board.Parse(rec.Pos)
 		scores, err := s.Analyze(context.Background(), p)

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
-	"github.com/fourgen/fourgen/solver"
+	"github.com/fourgen/fourgen/internal/solvertest"
 )
 
 // TestCheckLabels checks the label check of resumed checkpoints against
@@ -23,7 +23,7 @@ func TestCheckLabels(t *testing.T) {
 		}
 		positions = append(positions, ps...)
 	}
-	s := solver.NewSolver(16)
+	s := solvertest.New(t, 16)
 	edits := []struct {
 		name string
 		edit func(rec *Record, p board.Position) bool // false: not applicable
@@ -94,7 +94,7 @@ func setFirst(rec *Record, ok func(col int) bool, v int) bool {
 
 // TestCheckLabelsMessages checks that a refused record says what is wrong.
 func TestCheckLabelsMessages(t *testing.T) {
-	rec, err := Label(context.Background(), solver.NewSolver(16), 0, mustPositions(t, quickSpec)[0])
+	rec, err := Label(context.Background(), solvertest.New(t, 16), 0, mustPositions(t, quickSpec)[0])
 	if err != nil {
 		t.Fatal(err)
 	}

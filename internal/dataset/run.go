@@ -164,7 +164,13 @@ func label(ctx context.Context, ck *checkpoint, opts Options, slots *shardStream
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Go(func() {
-			s := solver.NewSolver(opts.TableMiB)
+			s, err := solver.NewSolver(opts.TableMiB)
+			if err != nil {
+				for j := range jobs {
+					results <- labelled{j.k, Record{}, err}
+				}
+				return
+			}
 			s.SetBook(opts.Book)
 			for j := range jobs {
 				rec, err := Label(ctx, s, int64(j.slot), j.pos)

@@ -10,6 +10,7 @@ import (
 	"github.com/fourgen/fourgen/agent"
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/refdata"
+	"github.com/fourgen/fourgen/internal/solvertest"
 	"github.com/fourgen/fourgen/openingbook"
 	"github.com/fourgen/fourgen/solver"
 )
@@ -127,7 +128,7 @@ func TestEvaluateAgainstRecount(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := solver.NewSolver(16)
+	s := solvertest.New(t, 16)
 	s.SetBook(book)
 	reports, err := Evaluate(context.Background(), []agent.Agent{leftmost{}, randomMover{rand.New(rand.NewPCG(5, 6))}}, s, positions, nil)
 	if err != nil {
@@ -169,7 +170,7 @@ func TestEvaluatePerfect(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := solver.NewSolver(16)
+	s := solvertest.New(t, 16)
 	s.SetBook(book)
 	a, _ := agent.New("perfect", agent.Options{Book: book, TableMiB: 16})
 	reports, err := Evaluate(context.Background(), []agent.Agent{a}, s, positions, nil)
@@ -195,7 +196,7 @@ func TestPliesLeft(t *testing.T) {
 		if p.IsWon() {
 			continue
 		}
-		s := solver.NewSolver(1)
+		s := solvertest.New(t, 1)
 		v, err := s.Solve(context.Background(), p)
 		if err != nil {
 			t.Fatal(err)

@@ -12,7 +12,7 @@ import (
 
 	"github.com/fourgen/fourgen/agent"
 	"github.com/fourgen/fourgen/board"
-	"github.com/fourgen/fourgen/solver"
+	"github.com/fourgen/fourgen/internal/solvertest"
 )
 
 // encode is reports as c4 eval --json writes them.
@@ -33,7 +33,7 @@ func TestMergeEqualsOneRun(t *testing.T) {
 	for _, set := range []string{"pons/Test_L3_R1", "pons/Test_L2_R1"} {
 		positions = append(positions, refPositions(t, set, 6)...)
 	}
-	s := solver.NewSolver(16)
+	s := solvertest.New(t, 16)
 	agents := func() []agent.Agent { return []agent.Agent{leftmost{}, randomMover{rand.New(rand.NewPCG(5, 6))}} }
 	run := func(as []agent.Agent, ps []Position) []*Report {
 		reports, err := Evaluate(context.Background(), as, s, ps, nil)
@@ -219,7 +219,7 @@ func (f failing) Move(ctx context.Context, p board.Position) (int, error) {
 // position where it failed, and agree with a run over those alone.
 func TestEvaluateStopsAligned(t *testing.T) {
 	positions := refPositions(t, "pons/Test_L3_R1", 6)
-	s := solver.NewSolver(16)
+	s := solvertest.New(t, 16)
 	for left := range 4 {
 		n := left
 		reports, err := Evaluate(context.Background(), []agent.Agent{leftmost{}, failing{&n}, leftmost{}}, s, positions, nil)

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/fourgen/fourgen/internal/solvertest"
 	"github.com/fourgen/fourgen/solver"
 )
 
@@ -57,7 +58,7 @@ func TestSolve(t *testing.T) {
 		}
 	}
 
-	none := ShowSolve(solver.NewSolver(1), &buf)
+	none := ShowSolve(solvertest.New(t, 1), &buf)
 	none.Start("4")
 	none.Clear()
 	if none != nil {

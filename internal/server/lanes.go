@@ -103,7 +103,10 @@ func (s *Server) runCheap(ctx context.Context, slow string, f func(ctx context.C
 func (s *Server) analyzeWith(ctx context.Context, p board.Position, f func(ctx context.Context, sv *solver.Solver) error) error {
 	if s.bookAnswers(p) {
 		return s.runCheap(ctx, answer.SolverHint(s.opts.Book), func(ctx context.Context) error {
-			sv := solver.NewSolver(bookTableMiB)
+			sv, err := solver.NewSolver(bookTableMiB)
+			if err != nil {
+				return err
+			}
 			sv.SetBook(s.opts.Book)
 			return f(ctx, sv)
 		})

@@ -74,7 +74,7 @@ func (p *solverPool) release(sl *solverSlot) { p.slots <- sl }
 // the memory for its table cannot be had.
 func (sl *solverSlot) Solver() (*solver.Solver, error) {
 	if sl.solver == nil {
-		s, err := solver.NewSolverChecked(sl.pool.tableMiB)
+		s, err := solver.NewSolver(sl.pool.tableMiB)
 		if err != nil {
 			return nil, fmt.Errorf("server: a solver's table: %w", err)
 		}

@@ -13,7 +13,7 @@ import (
 	"github.com/fourgen/fourgen/agent"
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/eval"
-	"github.com/fourgen/fourgen/solver"
+	"github.com/fourgen/fourgen/internal/solvertest"
 )
 
 // TestErrorRates draws the report of a random agent on a few deep
@@ -37,7 +37,7 @@ func TestErrorRates(t *testing.T) {
 		p.Play(col)
 		moves += string(rune('1' + col))
 	}
-	reports, err := eval.Evaluate(context.Background(), []agent.Agent{a}, solver.NewSolver(8), positions, nil)
+	reports, err := eval.Evaluate(context.Background(), []agent.Agent{a}, solvertest.New(t, 8), positions, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
