@@ -58,8 +58,8 @@ one run: c4 eval --merge REPORT.json... adds up each agent's counts and
 prints them as eval does (--json, --markdown, --svg). A report whose
 counts do not add up is refused. Interrupted (Ctrl-C), eval prints the
 reports of the positions evaluated so far, the same for every agent, says
-how many of each file's they are, and exits 1: a run over the rest
-(--skip) merges with it.
+how many of each file's they are, and exits 130 (143 for SIGTERM): a run
+over the rest (--skip) merges with it.
 `
 
 // runEval measures an agent against perfect play on test positions.
