@@ -89,7 +89,8 @@ const stopGrace = time.Second
 
 // finishGrace is the grace of a command that finishes work of its own once
 // interrupted: c4 serve's shutdown (it lets the requests in flight answer
-// for 5 s), the checkpoints of c4 dataset and c4 book build.
+// for 5 s), the checkpoints of c4 dataset and c4 book build, ending the
+// processes of cmd: agents.
 const finishGrace = 10 * time.Second
 
 // execute runs the command args (without the program name) with ctx,
