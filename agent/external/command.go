@@ -23,6 +23,11 @@ const maxAnswerBytes = 1 << 10
 // stderrTail is how much of a cmd: agent's stderr its errors quote.
 const stderrTail = 512
 
+// closeWait is how long Close lets a cmd: agent exit once its stdin is
+// closed, and then its processes end once asked (SIGTERM), before
+// killing them.
+const closeWait = time.Second
+
 // commandAgent is a cmd: agent: a process speaking the line protocol.
 type commandAgent struct {
 	name    string
@@ -35,6 +40,7 @@ type commandAgent struct {
 	exited  chan struct{} // closed once the process has been waited for
 	waitErr error         // its exit status, set before exited is closed
 	broken  error         // set after a failed move: the agent is done
+	closing sync.Once     // Close ends the processes once
 }
 
 // newCommand starts command with sh -c.
@@ -48,6 +54,11 @@ func newCommand(command string, opts Options) (*commandAgent, error) {
 		lines: make(chan string, 16), stderr: &tail{max: stderrTail, also: opts.Stderr}, exited: make(chan struct{}),
 	}
 	a.cmd.Stderr = a.stderr
+	// The processes it starts (sh's children, theirs) are ended with it.
+	startInGroup(a.cmd)
+	// A process outside the group that holds stderr open does not hold
+	// Wait past this.
+	a.cmd.WaitDelay = closeWait
 	stdin, err := a.cmd.StdinPipe()
 	if err != nil {
 		return nil, fmt.Errorf("agent %s: %w", a.name, err)
@@ -94,9 +105,10 @@ func (a *commandAgent) Move(ctx context.Context, p board.Position) (int, error) 
 	col, err := a.move(ctx, p)
 	if err != nil {
 		// Even after a cancelled move: its answer may still come, and
-		// would be read as the next move's.
+		// would be read as the next move's. Cancelled, c4 is stopping:
+		// end the processes without waiting for the agent to exit.
 		a.broken = err
-		a.Close()
+		a.closing.Do(func() { a.end(ctx.Err() == nil) })
 	}
 	return col, err
 }
@@ -149,20 +161,41 @@ func (a *commandAgent) failure(what string, err error) error {
 	return fmt.Errorf("%s: %w%s", what, err, a.stderr.quote())
 }
 
-// Close ends the process: it closes its stdin, and kills it if it has not
-// exited a second later.
+// Close ends the agent's processes: it closes the agent's stdin, lets it
+// exit for a second, then ends its process group, so that what it started
+// does not outlive it (see end).
 func (a *commandAgent) Close() error {
-	a.stdin.Close()
-	select {
-	case <-a.exited:
-	case <-time.After(time.Second):
-		a.cmd.Process.Kill()
-		go func() {
-			for range a.lines { // let read reach Wait
-			}
-		}()
-	}
+	a.closing.Do(func() { a.end(true) })
 	return nil
+}
+
+// end closes the process's stdin and, if graceful, waits up to closeWait
+// for it to exit. Then it asks its process group, which holds what it
+// started, to end (SIGTERM; even after the process's exit, for the
+// children it left), and kills what remains of it closeWait later.
+func (a *commandAgent) end(graceful bool) {
+	a.stdin.Close()
+	go func() {
+		for range a.lines { // let read reach Wait, which reaps the process
+		}
+	}()
+	if graceful {
+		select {
+		case <-a.exited:
+		case <-time.After(closeWait):
+		}
+	}
+	if !terminateGroup(a.cmd.Process) {
+		return
+	}
+	deadline := time.Now().Add(closeWait)
+	for groupAlive(a.cmd.Process) {
+		if time.Now().After(deadline) {
+			killGroup(a.cmd.Process)
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 }
 
 // tail keeps the last max bytes written to it, and copies them to also.

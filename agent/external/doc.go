@@ -9,10 +9,14 @@
 //     plays. A move that takes longer than the timeout, an answer that is
 //     no playable column, and the process's exit are errors naming the
 //     agent (with the end of its stderr); after one, the agent is done.
+//     The process leads a process group of its own (on unix), which
+//     Close ends, SIGTERM then SIGKILL, with whatever it started.
 //   - "url:URL" POSTs to URL the request of Kaggle's ConnectX environment
 //     (package internal/connectx: the board, the mark, the configuration
 //     with actTimeout) and reads {"action": column}, counted from 0, as
-//     c4 serve's /connectx answers.
+//     c4 serve's /connectx answers. It follows at most 3 redirects, to its
+//     own scheme and host only, and its name and errors show the URL
+//     with its credentials redacted.
 //
 // [New] makes these and every spec of package agent. The agents of this
 // package hold a process or connections: Close them ([Close]).

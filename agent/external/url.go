@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
 	"net/url"
 	"strconv"
+	"strings"
 
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/connectx"
@@ -18,10 +20,14 @@ import (
 // maxResponseBytes bounds the answer of a url: agent.
 const maxResponseBytes = 64 << 10
 
+// maxRedirects bounds the redirects a url: agent follows, all to its own
+// scheme and host.
+const maxRedirects = 3
+
 // urlAgent is a url: agent: a ConnectX remote agent.
 type urlAgent struct {
-	name   string
-	url    string
+	name   string   // url: and the URL with its credentials redacted
+	url    *url.URL // where to POST, credentials included
 	opts   Options
 	client *http.Client
 }
@@ -30,9 +36,39 @@ type urlAgent struct {
 func newURL(rawURL string, opts Options) (*urlAgent, error) {
 	u, err := url.Parse(rawURL)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return nil, fmt.Errorf("agent url:%s: want an http:// or https:// URL", rawURL)
+		return nil, fmt.Errorf("agent url:%s: want an http:// or https:// URL", redactURL(rawURL))
 	}
-	return &urlAgent{name: "url:" + rawURL, url: rawURL, opts: opts, client: &http.Client{Timeout: opts.Timeout}}, nil
+	a := &urlAgent{name: "url:" + redactURL(rawURL), url: u, opts: opts}
+	a.client = &http.Client{Timeout: opts.Timeout, CheckRedirect: a.checkRedirect}
+	return a, nil
+}
+
+// redirectError is a redirect a url: agent did not follow.
+type redirectError struct {
+	to     string // the redirect's URL, redacted
+	reason string
+}
+
+func (e *redirectError) Error() string {
+	return fmt.Sprintf("redirected to %s: not followed (%s)", e.to, e.reason)
+}
+
+// checkRedirect lets the client follow a redirect to the agent's own
+// scheme and host, at most maxRedirects of them: another host's answer is
+// not the agent's (nor to be quoted), and should not have the request.
+func (a *urlAgent) checkRedirect(req *http.Request, via []*http.Request) error {
+	switch {
+	case !a.sameOrigin(req.URL):
+		return &redirectError{to: redactURL(req.URL.String()), reason: "another host than " + a.url.Scheme + "://" + a.url.Host}
+	case len(via) > maxRedirects:
+		return &redirectError{to: redactURL(req.URL.String()), reason: fmt.Sprintf("over %d redirects", maxRedirects)}
+	}
+	return nil
+}
+
+// sameOrigin reports whether u has the agent's scheme and host.
+func (a *urlAgent) sameOrigin(u *url.URL) bool {
+	return u.Scheme == a.url.Scheme && strings.EqualFold(u.Host, a.url.Host)
 }
 
 func (a *urlAgent) Name() string { return a.name }
@@ -49,19 +85,19 @@ func (a *urlAgent) Move(ctx context.Context, p board.Position) (int, error) {
 	if err != nil {
 		return -1, err
 	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, a.url, bytes.NewReader(body))
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, a.url.String(), bytes.NewReader(body))
 	if err != nil {
 		return -1, err
 	}
 	req.Header.Set("Content-Type", "application/json")
 	res, err := a.client.Do(req)
 	if err != nil {
-		if ctx.Err() != nil {
-			return -1, context.Cause(ctx)
-		}
-		return -1, err
+		return -1, a.requestError(ctx, err)
 	}
 	defer res.Body.Close()
+	if !a.sameOrigin(res.Request.URL) { // checkRedirect follows none, but never quote another host
+		return -1, fmt.Errorf("answered by another host, %s: not read", redactURL(res.Request.URL.String()))
+	}
 	data, err := io.ReadAll(io.LimitReader(res.Body, maxResponseBytes+1))
 	if err != nil {
 		return -1, fmt.Errorf("reading the answer: %w", err)
@@ -88,6 +124,23 @@ func (a *urlAgent) Move(ctx context.Context, p board.Position) (int, error) {
 		return -1, fmt.Errorf("action %d: column %d (0-based) is full", col, col)
 	}
 	return col, nil
+}
+
+// requestError describes the failure of a request: the context's cause
+// if it ended, the redirect not followed, or the client's error with the
+// URL it names redacted (net/http hides a password, not a user, which
+// may be a token).
+func (a *urlAgent) requestError(ctx context.Context, err error) error {
+	if ctx.Err() != nil {
+		return context.Cause(ctx)
+	}
+	if re, ok := errors.AsType[*redirectError](err); ok {
+		return re
+	}
+	if ue, ok := errors.AsType[*url.Error](err); ok {
+		ue.URL = redactURL(ue.URL)
+	}
+	return err
 }
 
 // Close closes the agent's idle connections.

@@ -4,10 +4,12 @@
 package main
 
 import (
+	"context"
 	"io"
 
 	"github.com/fourgen/fourgen/agent"
 	"github.com/fourgen/fourgen/agent/external"
+	"github.com/fourgen/fourgen/internal/interrupt"
 )
 
 // agentsHelp describes the agents, for c4 help match, play and eval.
@@ -15,11 +17,15 @@ const agentsHelp = "Agents (SPEC):\n" + external.SpecHelp
 
 // newAgent makes the agent named by spec, built-in or external, for
 // command cmd; an external agent's stderr goes to stderr. The caller must
-// close it with external.Close.
-func newAgent(cmd, spec string, opts agent.Options, stderr io.Writer) (agent.Agent, error) {
+// close it with external.Close, which ends a cmd: agent's processes: once
+// interrupted, the command has finishGrace for it.
+func newAgent(ctx context.Context, cmd, spec string, opts agent.Options, stderr io.Writer) (agent.Agent, error) {
 	a, err := external.New(spec, external.Options{Options: opts, Stderr: stderr})
 	if err != nil {
 		return nil, usageErrorf(cmd, "%v", err)
+	}
+	if _, holds := a.(io.Closer); holds {
+		interrupt.Allow(ctx, finishGrace)
 	}
 	return a, nil
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/book"
+	"github.com/fourgen/fourgen/internal/interrupt"
 	"github.com/fourgen/fourgen/internal/progress"
 	"github.com/fourgen/fourgen/openingbook"
 	"github.com/fourgen/fourgen/solver"
@@ -120,6 +121,7 @@ func runBookBuild(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	}
 	shown := progress.NewResumable(stderr, "positions")
 	opts.Progress = shown.Update
+	interrupt.Allow(ctx, finishGrace)
 	err = book.BuildShard(ctx, *out, opts)
 	shown.Close()
 	if err != nil {

@@ -10,6 +10,7 @@ import (
 	"runtime"
 
 	"github.com/fourgen/fourgen/internal/dataset"
+	"github.com/fourgen/fourgen/internal/interrupt"
 	"github.com/fourgen/fourgen/internal/progress"
 )
 
@@ -111,6 +112,7 @@ func runDataset(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	shown := progress.NewResumable(stderr, "positions")
 	opts.Progress = shown.Update
 	opts.Notify = func(msg string) { shown.Println(stderr, "c4: dataset: "+msg) }
+	interrupt.Allow(ctx, finishGrace)
 	err = dataset.Run(ctx, *out, opts)
 	shown.Close()
 	what := fmt.Sprintf("%d positions, plies %s, seed %d", *count, *plies, *seed)

@@ -81,7 +81,7 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	}
 	var agents []agent.Agent
 	for _, spec := range append([]string{args[0]}, specs...) {
-		a, err := newAgent("eval", spec, agent.Options{Seed: *seed, TableMiB: *solving.tableMiB, Book: s.Book()}, stderr)
+		a, err := newAgent(ctx, "eval", spec, agent.Options{Seed: *seed, TableMiB: *solving.tableMiB, Book: s.Book()}, stderr)
 		if err != nil {
 			return err
 		}

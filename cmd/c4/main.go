@@ -9,7 +9,8 @@
 //
 // Each subcommand lives in its own file as a run function (see [command]) and
 // is listed once in [commands]. Errors are printed to stderr after "c4: ";
-// the exit status is 2 for a usage error, 1 for any other failure.
+// the exit status is 2 for a usage error, 130 (143) for a command
+// interrupted by SIGINT (SIGTERM), 1 for any other failure.
 package main
 
 import (
@@ -19,10 +20,11 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"regexp"
 	"strings"
-	"syscall"
+	"time"
+
+	"github.com/fourgen/fourgen/internal/interrupt"
 )
 
 // command is one subcommand of c4.
@@ -70,16 +72,47 @@ func lookup(name string) (command, bool) {
 
 func main() {
 	// SIGTERM too: container platforms stop a container with it (docker
-	// stop, Kubernetes), and c4 serve then shuts down as on Ctrl-C.
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	go func() {
-		// After the first SIGINT, let a second one kill the process at once.
-		<-ctx.Done()
-		stop()
-	}()
-	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	// stop, Kubernetes), and c4 serve then shuts down as on Ctrl-C. After
+	// the first signal, a second one kills the process at once.
+	ctx, stop := interrupt.Notify(context.Background(), interrupt.Signals...)
+	code := execute(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr, os.Exit)
 	stop()
-	os.Exit(report(err, os.Stderr))
+	os.Exit(code)
+}
+
+// stopGrace is how long a command has to return once interrupted before
+// c4 exits without it: enough for a solve to notice its context. A
+// command blocked where no context reaches (the open of a FIFO without a
+// writer, the read of a silent pipe) never returns; commands with work to
+// finish on their own ask for more with interrupt.Allow.
+const stopGrace = time.Second
+
+// finishGrace is the grace of a command that finishes work of its own once
+// interrupted: c4 serve's shutdown (it lets the requests in flight answer
+// for 5 s), the checkpoints of c4 dataset and c4 book build, ending the
+// processes of cmd: agents.
+const finishGrace = 10 * time.Second
+
+// execute runs the command args (without the program name) with ctx,
+// reports its error on stderr and returns c4's exit status: 130 (143) when
+// a SIGINT (SIGTERM) interrupted it. If the command has not returned
+// within its grace of the signal, execute prints "c4: interrupted" and
+// calls exit with that status without waiting for it; should exit return
+// (in tests), execute returns -1 once the command has.
+func execute(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, exit func(int)) int {
+	ctx, finished := interrupt.Guard(ctx, stopGrace, func(e *interrupt.Error) {
+		fmt.Fprintln(stderr, "c4: interrupted")
+		exit(e.ExitCode())
+	})
+	err := run(ctx, args, stdin, stdout, stderr)
+	if !finished() {
+		return -1
+	}
+	code := report(err, stderr)
+	if e, ok := interrupt.Received(ctx); ok && code == 1 && errors.Is(err, context.Canceled) {
+		return e.ExitCode()
+	}
+	return code
 }
 
 // run dispatches args (without the program name) to a subcommand.

@@ -46,7 +46,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	var agents [2]agent.Agent
 	for i, spec := range specs {
 		opts := agent.Options{Seed: 2**seed + uint64(i) + 1, TableMiB: *tableMiB, Book: book}
-		if agents[i], err = newAgent("match", spec, opts, stderr); err != nil {
+		if agents[i], err = newAgent(ctx, "match", spec, opts, stderr); err != nil {
 			return err
 		}
 		defer external.Close(agents[i])

@@ -54,7 +54,7 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if !seeded {
 		*seed = uint64(time.Now().UnixNano())
 	}
-	a, err := newAgent("play", *spec, agent.Options{Seed: *seed, TableMiB: *tableMiB, Book: book}, stderr)
+	a, err := newAgent(ctx, "play", *spec, agent.Options{Seed: *seed, TableMiB: *tableMiB, Book: book}, stderr)
 	if err != nil {
 		return err
 	}

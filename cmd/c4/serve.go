@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"strings"
 
+	"github.com/fourgen/fourgen/internal/interrupt"
 	"github.com/fourgen/fourgen/internal/server"
 )
 
@@ -98,6 +99,7 @@ func runServe(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return fmt.Errorf("serve: %w", err)
 	}
 	fmt.Fprintf(stderr, "c4 serve: listening on http://%s/ (Ctrl-C to stop)\n", ln.Addr())
+	interrupt.Allow(ctx, finishGrace)
 	stop := context.AfterFunc(ctx, func() { fmt.Fprintln(stderr, "c4 serve: shutting down") })
 	defer stop()
 	return srv.Serve(ctx, ln)
