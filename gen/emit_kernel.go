@@ -65,19 +65,19 @@ func kernelWinning(d dialect, b *board) []jen.Code {
 		n := dir.step
 		var found jen.Code
 		if dir.dir == geom.Vertical {
-			body = append(body, jen.Commentf("%v: %s (%d lines); three stones directly below the cell.", dir.dir, apart(n), dir.lines))
-			found = d.and(d.shift(n), d.shift(2*n), d.shift(3*n))
+			body = append(body, jen.Comment(dir.String()+"; three stones directly below the cell."))
+			found = d.and(d.shift("s", n), d.shift("s", 2*n), d.shift("s", 3*n))
 		} else {
-			body = append(body, jen.Commentf("%v: %s (%d lines).", dir.dir, apart(n), dir.lines))
+			body = append(body, jen.Comment(dir.String()+"."))
 			lo, hi := fmt.Sprintf("lo%d", n), fmt.Sprintf("hi%d", n)
 			body = append(body, jen.List(jen.Id(lo), jen.Id(hi)).Op(":=").List(
-				d.and(d.shift(n), d.shift(2*n)),
-				d.and(d.shift(-n), d.shift(-2*n))))
+				d.and(d.shift("s", n), d.shift("s", 2*n)),
+				d.and(d.shift("s", -n), d.shift("s", -2*n))))
 			found = d.or(
-				d.and(jen.Id(lo), d.shift(3*n)),
-				d.and(jen.Id(lo), d.shift(-n)),
-				d.and(jen.Id(hi), d.shift(n)),
-				d.and(jen.Id(hi), d.shift(-3*n)))
+				d.and(jen.Id(lo), d.shift("s", 3*n)),
+				d.and(jen.Id(lo), d.shift("s", -n)),
+				d.and(jen.Id(hi), d.shift("s", n)),
+				d.and(jen.Id(hi), d.shift("s", -3*n)))
 		}
 		if first {
 			body = append(body, jen.Id("w").Op(":=").Add(found))
@@ -101,9 +101,8 @@ func kernelFours(d dialect, b *board, test bool) []jen.Code {
 	var body, fours []jen.Code
 	for _, dir := range b.dirs {
 		p := fmt.Sprintf("p%d", dir.step)
-		body = append(body, jen.Id(p).Op(":=").Add(d.and(jen.Id("s"), d.shift(-dir.step))).
-			Commentf("%v: %s (%d lines)", dir.dir, apart(dir.step), dir.lines))
-		fours = append(fours, d.and(jen.Id(p), d.shiftOf(p, -2*dir.step)))
+		body = append(body, jen.Id(p).Op(":=").Add(d.and(jen.Id("s"), d.shift("s", -dir.step))).Comment(dir.String()))
+		fours = append(fours, d.and(jen.Id(p), d.shift(p, -2*dir.step)))
 	}
 	switch {
 	case test && len(fours) == 0:
@@ -149,10 +148,12 @@ func directions(g geom.Geometry, lines []geom.Line) ([]direction, error) {
 	return dirs, nil
 }
 
-// apart says how many bits apart the cells of a line are.
-func apart(step int) string {
-	if step == 1 {
-		return "cells 1 bit apart"
+// String describes the direction for the comments of the code that tests
+// it: "vertical: cells 1 bit apart (21 lines)".
+func (d direction) String() string {
+	unit := "bits"
+	if d.step == 1 {
+		unit = "bit"
 	}
-	return fmt.Sprintf("cells %d bits apart", step)
+	return fmt.Sprintf("%v: cells %d %s apart (%d lines)", d.dir, d.step, unit, d.lines)
 }
