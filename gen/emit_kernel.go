@@ -15,8 +15,9 @@ import (
 // code is pinned in testdata/*.txtar (go test ./gen -update rewrites it).
 
 // emitKernelFile emits kernel_gen.go: WinningCellsOf, HasFour and FourCellsOf,
-// straight-line code with the shift distances and masks as literals, one
-// block per direction of the line table.
+// the kernel the search runs at every node, straight-line code with the
+// shift distances and masks as literals, one block per direction of the
+// line table.
 func emitKernelFile(f *jen.File, b *board) {
 	d := scalar{}
 	f.Comment("WinningCellsOf is the set of empty cells (not in mask) where one more stone would")

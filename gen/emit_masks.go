@@ -8,7 +8,12 @@ import (
 )
 
 // emitMasksFile emits masks_gen.go: the geometry guard and every constant
-// mask and table of the board.
+// mask and table of the board: the whole-board, column and odd/even-row
+// masks the search and Position use; the priority classes and linesThrough
+// the inspector shows; the line table lineMask (the fours of a game over);
+// MirrorWord, which the search's table keys and the book keys use; and
+// rowMask and numLines, which only the tests use to hold the masks to
+// internal/geom.
 func emitMasksFile(f *jen.File, b *board) {
 	emitGeometryGuard(f, b)
 	emitBoardMasks(f, b)

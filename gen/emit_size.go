@@ -10,8 +10,10 @@ import (
 
 // emitSizeFile emits size_gen.go: the board's size and every number the
 // engine derives from it, so that no hand-written file holds them: Width,
-// Height, Cells, ColumnBits, KeyBits and MoveBits as constants, and
-// centreOrder (see size_gen.go in testdata/4x4.txtar).
+// Height, Cells, ColumnBits, KeyBits (the table's key width) and MoveBits
+// (its move field) as constants, and centreOrder, the order in which the
+// search tries moves of equal promise (see size_gen.go in
+// testdata/4x4.txtar).
 func emitSizeFile(f *jen.File, b *board) {
 	consts := []struct {
 		name, doc string

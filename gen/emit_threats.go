@@ -8,7 +8,10 @@ import (
 )
 
 // emitThreatsFile emits threats_gen.go: one threat test per cell, the
-// switch that dispatches to them, and the can-win-now test.
+// switch that dispatches to them, and the can-win-now test. They answer
+// Position.IsWinningMove and Position.CanWinNow (root checks, Analyze,
+// agents) and are the second, independently generated form the kernel is
+// tested against on every cell.
 func emitThreatsFile(f *jen.File, b *board) {
 	for _, c := range b.AllCells() {
 		emitCellTest(f, b, c)
