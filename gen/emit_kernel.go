@@ -60,9 +60,11 @@ func emitKernelSIMDFile(f *jen.File, b *board) {
 // other directions the empty cell may be any of the four (xxx_, xx_x, x_xx,
 // _xxx): two stones on one side (lo, hi) and one or two on the other.
 func kernelWinning(d dialect, b *board) []jen.Code {
+	if len(b.dirs) == 0 {
+		return []jen.Code{jen.Return(d.zero())}
+	}
 	var body []jen.Code
-	first := true
-	for _, dir := range b.dirs {
+	for i, dir := range b.dirs {
 		n := dir.step
 		var found jen.Code
 		if dir.dir == geom.Vertical {
@@ -80,15 +82,11 @@ func kernelWinning(d dialect, b *board) []jen.Code {
 				d.and(jen.Id(hi), d.shift("s", n)),
 				d.and(jen.Id(hi), d.shift("s", -3*n)))
 		}
-		if first {
+		if i == 0 {
 			body = append(body, jen.Id("w").Op(":=").Add(found))
-			first = false
 		} else {
 			body = append(body, d.orInto("w", found))
 		}
-	}
-	if first {
-		return append(body, jen.Return(d.zero()))
 	}
 	return append(body, jen.Return(d.emptyOf("w", "mask", b.BoardMask())).Comment("empty cells of the board"))
 }
@@ -125,26 +123,23 @@ type direction struct {
 
 // directions lists the directions that hold at least one line of four, in
 // the line table's order, with the bit distance between the cells of their
-// lines. Every line of a direction must have the same distance between
-// each pair of neighbouring cells: that is what lets one shift test every
-// line of the direction at once.
+// lines, which the first line of a direction sets. Every pair of
+// neighbouring cells of every line of the direction must be that distance
+// apart: that is what lets one shift test every line of the direction at
+// once.
 func directions(g geom.Geometry, lines []geom.Line) ([]direction, error) {
 	var dirs []direction
 	for _, l := range lines {
-		step := g.Bit(l.Cells[1]) - g.Bit(l.Cells[0])
-		for i := 2; i < len(l.Cells); i++ {
-			if d := g.Bit(l.Cells[i]) - g.Bit(l.Cells[i-1]); d != step {
-				return nil, fmt.Errorf("line %v: cells %d and %d bits apart", l, step, d)
+		if n := len(dirs); n == 0 || dirs[n-1].dir != l.Dir {
+			dirs = append(dirs, direction{dir: l.Dir, step: g.Bit(l.Cells[1]) - g.Bit(l.Cells[0])})
+		}
+		dir := &dirs[len(dirs)-1]
+		dir.lines++
+		for i := 1; i < len(l.Cells); i++ {
+			if d := g.Bit(l.Cells[i]) - g.Bit(l.Cells[i-1]); d != dir.step {
+				return nil, fmt.Errorf("line %v: cells %d bits apart, its direction's first line's %d", l, d, dir.step)
 			}
 		}
-		if n := len(dirs); n > 0 && dirs[n-1].dir == l.Dir {
-			if dirs[n-1].step != step {
-				return nil, fmt.Errorf("line %v: step %d, other %v lines step %d", l, step, l.Dir, dirs[n-1].step)
-			}
-			dirs[n-1].lines++
-			continue
-		}
-		dirs = append(dirs, direction{dir: l.Dir, step: step, lines: 1})
 	}
 	return dirs, nil
 }

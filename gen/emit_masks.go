@@ -28,21 +28,12 @@ func emitMasksFile(f *jen.File, b *board) {
 // line with its doc comment: BottomMask, BoardMask, GuardMask, OddRowsMask
 // and EvenRowsMask (see masks_gen.go in testdata/4x4.txtar).
 func emitBoardMasks(f *jen.File, b *board) {
-	masks := []struct {
-		name, doc string
-		mask      uint64
-	}{
-		{"BottomMask", "holds the bottom cell of every column.", b.BottomMask()},
-		{"BoardMask", "holds every playable cell.", b.BoardMask()},
-		{"GuardMask", "holds the guard bit above every column; no stone is ever stored there.", b.GuardMask()},
-		{"OddRowsMask", "holds " + b.rowsFrom(1) + ", counted from 1 at the bottom: on an even-height board the first player's useful threats lie here.", b.OddRowsMask()},
-		{"EvenRowsMask", "holds " + b.rowsFrom(2) + ", counted from 1 at the bottom: on an even-height board the second player's useful threats lie here.", b.EvenRowsMask()},
-	}
-	f.Const().DefsFunc(func(g *jen.Group) {
-		for _, m := range masks {
-			g.Comment(m.name + " " + m.doc)
-			g.Id(m.name).Uint64().Op("=").Add(hex(m.mask))
-		}
+	emitConsts(f, jen.Uint64(), []constant{
+		{"BottomMask", "holds the bottom cell of every column.", hex(b.BottomMask())},
+		{"BoardMask", "holds every playable cell.", hex(b.BoardMask())},
+		{"GuardMask", "holds the guard bit above every column; no stone is ever stored there.", hex(b.GuardMask())},
+		{"OddRowsMask", "holds " + b.rowsFrom(1) + ", counted from 1 at the bottom: on an even-height board the first player's useful threats lie here.", hex(b.OddRowsMask())},
+		{"EvenRowsMask", "holds " + b.rowsFrom(2) + ", counted from 1 at the bottom: on an even-height board the second player's useful threats lie here.", hex(b.EvenRowsMask())},
 	})
 }
 
@@ -50,17 +41,16 @@ func emitBoardMasks(f *jen.File, b *board) {
 // per column and per row, each row commented with its column or row
 // (see masks_gen.go in testdata/4x4.txtar).
 func emitColumnAndRowMasks(f *jen.File, b *board) {
-	var cols, rowItems []jen.Code
-	for c := 0; c < b.Width; c++ {
-		cols = append(cols, row(hex(b.ColumnMask(c)), fmt.Sprintf("column %d", c+1)))
-	}
-	for r := 0; r < b.Height; r++ {
-		rowItems = append(rowItems, row(hex(b.RowMask(r)), fmt.Sprintf("row %d", r+1)))
-	}
+	cols := commentedRows(b.Width, func(c int) (jen.Code, string) {
+		return hex(b.ColumnMask(c)), fmt.Sprintf("column %d", c+1)
+	})
+	rows := commentedRows(b.Height, func(r int) (jen.Code, string) {
+		return hex(b.RowMask(r)), fmt.Sprintf("row %d", r+1)
+	})
 	f.Comment("columnMask holds the playable cells of each column, left to right.")
-	f.Var().Id("columnMask").Op("=").Index(jen.Id("Width")).Uint64().Add(rows(cols))
+	f.Var().Id("columnMask").Op("=").Index(jen.Id("Width")).Uint64().Add(cols)
 	f.Comment("rowMask holds the cells of each row, bottom to top.")
-	f.Var().Id("rowMask").Op("=").Index(jen.Id("Height")).Uint64().Add(rows(rowItems))
+	f.Var().Id("rowMask").Op("=").Index(jen.Id("Height")).Uint64().Add(rows)
 }
 
 // emitPriorityClasses emits priorityClass, the centre-priority classes,
@@ -69,51 +59,47 @@ func emitColumnAndRowMasks(f *jen.File, b *board) {
 // (see masks_gen.go in testdata/4x4.txtar).
 func emitPriorityClasses(f *jen.File, b *board) {
 	masks, counts := b.PriorityClasses()
-	var items []jen.Code
-	for i, m := range masks {
-		items = append(items, row(hex(m), fmt.Sprintf("%d lines through each of %v", counts[i], b.CellsOf(m))))
-	}
+	items := commentedRows(len(masks), func(i int) (jen.Code, string) {
+		return hex(masks[i]), fmt.Sprintf("%d lines through each of %v", counts[i], b.CellsOf(masks[i]))
+	})
 	f.Comment("priorityClass groups the playable cells by the number of lines of four through")
 	f.Comment("them, the most first. The inspector (Position.Inspect) shows each move's class;")
 	f.Comment("the search's move ordering does not use it.")
-	f.Var().Id("priorityClass").Op("=").Index(jen.Lit(len(masks))).Uint64().Add(rows(items))
+	f.Var().Id("priorityClass").Op("=").Index(jen.Lit(len(masks))).Uint64().Add(items)
 }
 
 // emitLineTable emits numLines and lineMask, every line of four as a mask,
 // each commented with its index and its end cells (see masks_gen.go in
 // testdata/4x4.txtar).
 func emitLineTable(f *jen.File, b *board) {
-	var items []jen.Code
-	for i, l := range b.lines {
-		items = append(items, row(hex(b.lineMasks[i]), fmt.Sprintf("%d: %v", i, l)))
-	}
+	items := commentedRows(len(b.lines), func(i int) (jen.Code, string) {
+		return hex(b.lineMasks[i]), fmt.Sprintf("%d: %v", i, b.lines[i])
+	})
 	f.Comment("numLines is the number of lines of four on the board.")
 	f.Const().Id("numLines").Op("=").Lit(len(b.lines))
 	f.Comment("lineMask holds every line of four: the vertical lines, then the horizontal, then")
 	f.Comment("the two diagonals, each group by starting cell in bit order.")
-	f.Var().Id("lineMask").Op("=").Index(jen.Id("numLines")).Uint64().Add(rows(items))
+	f.Var().Id("lineMask").Op("=").Index(jen.Id("numLines")).Uint64().Add(items)
 }
 
 // emitLinesThrough emits linesThrough: for every bit, the indexes into
 // lineMask of the lines through that cell, nil for a guard bit (see
 // masks_gen.go in testdata/4x4.txtar).
 func emitLinesThrough(f *jen.File, b *board) {
-	var items []jen.Code
-	for bit := 0; bit < b.Bits(); bit++ {
+	items := commentedRows(b.Bits(), func(bit int) (jen.Code, string) {
 		c, ok := b.CellAt(bit)
 		if !ok {
-			items = append(items, row(jen.Nil(), fmt.Sprintf("bit %d: guard", bit)))
-			continue
+			return jen.Nil(), fmt.Sprintf("bit %d: guard", bit)
 		}
 		var idx []jen.Code
 		for _, i := range b.through[bit] {
 			idx = append(idx, jen.Lit(i))
 		}
-		items = append(items, row(jen.Values(idx...), fmt.Sprintf("bit %d: %v", bit, c)))
-	}
+		return jen.Values(idx...), fmt.Sprintf("bit %d: %v", bit, c)
+	})
 	f.Comment("linesThrough lists, for every bit of the layout, the indexes into lineMask of the")
 	f.Comment("lines of four through that cell; guard bits have none.")
-	f.Var().Id("linesThrough").Op("=").Index(jen.Id("Width").Op("*").Id("ColumnBits")).Index().Uint8().Add(rows(items))
+	f.Var().Id("linesThrough").Op("=").Index(jen.Id("Width").Op("*").Id("ColumnBits")).Index().Uint8().Add(items)
 }
 
 // emitMirror emits MirrorWord, the left-right reflection of a word, unrolled:

@@ -77,15 +77,36 @@ const simdBuild = "goexperiment.simd && amd64"
 // escape hatch of the generator.
 func hex(m uint64) *jen.Statement { return jen.Op(fmt.Sprintf("0x%016x", m)) }
 
-// rows renders a multi-line composite literal body, one item per line with
-// a trailing comment: {\n item, // comment\n ...}.
-func rows(items []jen.Code) *jen.Statement {
-	return jen.Custom(jen.Options{Open: "{", Close: "}", Multi: true}, items...)
+// commentedRows renders the body of a composite literal of n rows, row i
+// being item's value with its comment: {\n value, // comment\n ...}.
+func commentedRows(n int, item func(i int) (value jen.Code, comment string)) *jen.Statement {
+	rows := make([]jen.Code, n)
+	for i := range rows {
+		value, comment := item(i)
+		rows[i] = jen.Add(value).Op(",").Comment(comment)
+	}
+	return jen.Custom(jen.Options{Open: "{", Close: "}", Multi: true}, rows...)
 }
 
-// row is one line of [rows]: value, // comment.
-func row(value jen.Code, comment string) jen.Code {
-	return jen.Add(value).Op(",").Comment(comment)
+// constant is one constant of a const block: its name, its doc comment
+// after the name, and its value.
+type constant struct {
+	name, doc string
+	value     jen.Code
+}
+
+// emitConsts emits a const block of typ (nil for untyped constants), each
+// constant after its doc comment (see size_gen.go in testdata/4x4.txtar):
+//
+//	// Width is the number of columns.
+//	Width = 4
+func emitConsts(f *jen.File, typ jen.Code, consts []constant) {
+	f.Const().DefsFunc(func(g *jen.Group) {
+		for _, c := range consts {
+			g.Comment(c.name + " " + c.doc)
+			g.Id(c.name).Add(typ).Op("=").Add(c.value)
+		}
+	})
 }
 
 // emitGeometryGuard emits a function that does not compile when the
