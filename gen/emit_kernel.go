@@ -17,7 +17,11 @@ import (
 // emitKernelFile emits kernel_gen.go: WinningCellsOf, HasFour and FourCellsOf,
 // the kernel the search runs at every node, straight-line code with the
 // shift distances and masks as literals, one block per direction of the
-// line table.
+// line table, each body from [kernelWinning] or [kernelFours]:
+//
+//	func WinningCellsOf(s, mask uint64) uint64 {
+//	func HasFour(s uint64) bool {
+//	func FourCellsOf(s uint64) uint64 {
 func emitKernelFile(f *jen.File, b *board) {
 	d := scalar{}
 	f.Comment("WinningCellsOf is the set of empty cells (not in mask) where one more stone would")
@@ -41,7 +45,13 @@ func emitKernelFile(f *jen.File, b *board) {
 
 // emitKernelSIMDFile emits kernel_simd_gen.go: the kernel of kernel_gen.go
 // on four boards at a time, one per lane of an AVX2 vector, built only with
-// GOEXPERIMENT=simd on amd64, for batch.
+// GOEXPERIMENT=simd on amd64, for batch. Each function declares the shift
+// counts and the mask it uses first (4×4, from testdata/4x4.txtar):
+//
+//	func FourCellsX4(s archsimd.Uint64x4) archsimd.Uint64x4 {
+//		by1 := archsimd.BroadcastUint64x4(1)
+//		...
+//		p1 := s.And(s.ShiftRight(by1)) // vertical: cells 1 bit apart (4 lines)
 func emitKernelSIMDFile(f *jen.File, b *board) {
 	f.ImportName(archsimd, "archsimd")
 	d := &avx2{}
@@ -58,7 +68,14 @@ func emitKernelSIMDFile(f *jen.File, b *board) {
 // kernelWinning is the body of WinningCellsOf, one block per direction. A
 // vertical four can only be completed on top of three stones; along the
 // other directions the empty cell may be any of the four (xxx_, xx_x, x_xx,
-// _xxx): two stones on one side (lo, hi) and one or two on the other.
+// _xxx): two stones on one side (lo, hi) and one or two on the other. In
+// the scalar dialect (4×4, from testdata/4x4.txtar):
+//
+//	w := (s << 1) & (s << 2) & (s << 3)
+//	lo5, hi5 := (s<<5)&(s<<10), (s>>5)&(s>>10)
+//	w |= lo5&(s<<15) | lo5&(s>>5) | hi5&(s<<5) | hi5&(s>>15)
+//	...
+//	return w & (0x000000000007bdef ^ mask) // empty cells of the board
 func kernelWinning(d dialect, b *board) []jen.Code {
 	if len(b.dirs) == 0 {
 		return []jen.Code{jen.Return(d.zero())}
@@ -96,6 +113,11 @@ func kernelWinning(d dialect, b *board) []jen.Code {
 // branch of HasFour). HasFour has its own copy of the body rather than
 // calling FourCellsOf: an inlined call within an inlined call costs a NOP
 // at every call site (go tool objdump), and HasFour is on the search's path.
+// In the scalar dialect (4×4, from testdata/4x4.txtar):
+//
+//	p1 := s & (s >> 1) // vertical: cells 1 bit apart (4 lines)
+//	...
+//	return p1&(p1>>2)|p5&(p5>>10)|p6&(p6>>12)|p4&(p4>>8) != 0
 func kernelFours(d dialect, b *board, test bool) []jen.Code {
 	var body, fours []jen.Code
 	for _, dir := range b.dirs {

@@ -26,7 +26,10 @@ func emitMasksFile(f *jen.File, b *board) {
 
 // emitBoardMasks emits the whole-board masks as typed constants, one per
 // line with its doc comment: BottomMask, BoardMask, GuardMask, OddRowsMask
-// and EvenRowsMask (see masks_gen.go in testdata/4x4.txtar).
+// and EvenRowsMask (4×4, from testdata/4x4.txtar):
+//
+//	// BottomMask holds the bottom cell of every column.
+//	BottomMask uint64 = 0x0000000000008421
 func emitBoardMasks(f *jen.File, b *board) {
 	emitConsts(f, jen.Uint64(), []constant{
 		{"BottomMask", "holds the bottom cell of every column.", hex(b.BottomMask())},
@@ -39,7 +42,12 @@ func emitBoardMasks(f *jen.File, b *board) {
 
 // emitColumnAndRowMasks emits columnMask and rowMask, arrays of one mask
 // per column and per row, each row commented with its column or row
-// (see masks_gen.go in testdata/4x4.txtar).
+// (4×4, from testdata/4x4.txtar):
+//
+//	var columnMask = [Width]uint64{
+//		0x000000000000000f, // column 1
+//		...
+//	}
 func emitColumnAndRowMasks(f *jen.File, b *board) {
 	cols := commentedRows(b.Width, func(c int) (jen.Code, string) {
 		return hex(b.ColumnMask(c)), fmt.Sprintf("column %d", c+1)
@@ -56,7 +64,11 @@ func emitColumnAndRowMasks(f *jen.File, b *board) {
 // emitPriorityClasses emits priorityClass, the centre-priority classes,
 // derived by counting the lines of four through each cell: one mask per
 // class, most lines first, each commented with its count and its cells
-// (see masks_gen.go in testdata/4x4.txtar).
+// (4×4, from testdata/4x4.txtar):
+//
+//	var priorityClass = [2]uint64{
+//		0x00000000000498c9, // 3 lines through each of [c1r1 c1r4 c2r2 c2r3 c3r2 c3r3 c4r1 c4r4]
+//		...
 func emitPriorityClasses(f *jen.File, b *board) {
 	masks, counts := b.PriorityClasses()
 	items := commentedRows(len(masks), func(i int) (jen.Code, string) {
@@ -69,8 +81,13 @@ func emitPriorityClasses(f *jen.File, b *board) {
 }
 
 // emitLineTable emits numLines and lineMask, every line of four as a mask,
-// each commented with its index and its end cells (see masks_gen.go in
-// testdata/4x4.txtar).
+// each commented with its index and its end cells (4×4, from
+// testdata/4x4.txtar):
+//
+//	const numLines = 10
+//	var lineMask = [numLines]uint64{
+//		0x000000000000000f, // 0: vertical c1r1-c1r4
+//		...
 func emitLineTable(f *jen.File, b *board) {
 	items := commentedRows(len(b.lines), func(i int) (jen.Code, string) {
 		return hex(b.lineMasks[i]), fmt.Sprintf("%d: %v", i, b.lines[i])
@@ -83,8 +100,13 @@ func emitLineTable(f *jen.File, b *board) {
 }
 
 // emitLinesThrough emits linesThrough: for every bit, the indexes into
-// lineMask of the lines through that cell, nil for a guard bit (see
-// masks_gen.go in testdata/4x4.txtar).
+// lineMask of the lines through that cell, nil for a guard bit (4×4, from
+// testdata/4x4.txtar):
+//
+//	var linesThrough = [Width * ColumnBits][]uint8{
+//		{0, 4, 8}, // bit 0: c1r1
+//		...
+//		nil,       // bit 4: guard
 func emitLinesThrough(f *jen.File, b *board) {
 	items := commentedRows(b.Bits(), func(bit int) (jen.Code, string) {
 		c, ok := b.CellAt(bit)
@@ -104,7 +126,13 @@ func emitLinesThrough(f *jen.File, b *board) {
 
 // emitMirror emits MirrorWord, the left-right reflection of a word, unrolled:
 // one masked shift per column moves its bits, guard bit included, to the
-// mirrored column (see masks_gen.go in testdata/4x4.txtar).
+// mirrored column (4×4, from testdata/4x4.txtar):
+//
+//	func MirrorWord(x uint64) uint64 {
+//		return (x&0x000000000000001f)<<15 |
+//			...
+//			(x&0x00000000000f8000)>>15
+//	}
 func emitMirror(f *jen.File, b *board) {
 	var terms []jen.Code
 	column := uint64(1)<<b.ColumnBits() - 1

@@ -12,8 +12,14 @@ import (
 // engine derives from it, so that no hand-written file holds them: Width,
 // Height, Cells, ColumnBits, KeyBits (the table's key width) and MoveBits
 // (its move field) as constants, and centreOrder, the order in which the
-// search tries moves of equal promise (see size_gen.go in
-// testdata/4x4.txtar).
+// search tries moves of equal promise (4×4, from testdata/4x4.txtar):
+//
+//	const (
+//		// Width is the number of columns.
+//		Width = 4
+//		...
+//	)
+//	var centreOrder = [Width]int{2, 1, 3, 0}
 func emitSizeFile(f *jen.File, b *board) {
 	f.Comment("The board's size, as the //go:generate line in doc.go names it, and what follows from it.")
 	emitConsts(f, nil, []constant{
