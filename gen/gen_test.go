@@ -70,7 +70,7 @@ func firstDiff(got, want []byte) string {
 func TestGolden(t *testing.T) {
 	for _, s := range goldenSizes {
 		t.Run(fmt.Sprintf("%dx%d", s.w, s.h), func(t *testing.T) {
-			files := mustRender(t, mustGeom(t, s.w, s.h), "engine")
+			files := mustRender(t, mustGeom(t, s.w, s.h), "board")
 			path := filepath.Join("testdata", fmt.Sprintf("%dx%d.txtar", s.w, s.h))
 			ar := &txtar.Archive{Comment: fmt.Appendf(nil,
 				"gen's output for a %d×%d board in package board, one section per file.\n"+
