@@ -24,6 +24,31 @@ func emitMasksFile(f *jen.File, b *board) {
 	emitMirror(f, b)
 }
 
+// emitGeometryGuard emits a function that does not compile when the
+// package's Width and Height differ from the geometry the tables were
+// generated for (the stringer idiom):
+//
+//	func _() {
+//		var x [1]struct{}
+//		_ = x[Width-7]
+//		_ = x[7-Width]
+//		...
+//	}
+func emitGeometryGuard(f *jen.File, b *board) {
+	f.Comment("A compile error in this function means the package's Width or Height no longer")
+	f.Comment("matches the geometry these tables were generated for: run go generate ./...")
+	f.Func().Id("_").Params().BlockFunc(func(g *jen.Group) {
+		g.Var().Id("x").Index(jen.Lit(1)).Struct()
+		for _, dim := range []struct {
+			name string
+			size int
+		}{{"Width", b.Width}, {"Height", b.Height}} {
+			g.Id("_").Op("=").Id("x").Index(jen.Id(dim.name).Op("-").Lit(dim.size))
+			g.Id("_").Op("=").Id("x").Index(jen.Lit(dim.size).Op("-").Id(dim.name))
+		}
+	})
+}
+
 // emitBoardMasks emits the whole-board masks as typed constants, one per
 // line with its doc comment: BottomMask, BoardMask, GuardMask, OddRowsMask
 // and EvenRowsMask (4×4, from testdata/4x4.txtar):
