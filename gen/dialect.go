@@ -11,11 +11,10 @@ import (
 const archsimd = "simd/archsimd"
 
 // dialect renders the word operations of the threat kernel: scalar Go on
-// one uint64, or AVX2 on four boards at a time. The stones are always s.
+// one uint64, or AVX2 on four boards at a time.
 type dialect interface {
 	typ() jen.Code                                 // the type of a word
-	shift(n int) jen.Code                          // s shifted by n bits: left for n > 0, right for n < 0
-	shiftOf(name string, n int) jen.Code           // the word name shifted likewise
+	shift(name string, n int) jen.Code             // the word name shifted by n bits: left for n > 0, right for n < 0
 	and(xs ...jen.Code) jen.Code                   // the bits set in every one of xs
 	or(xs ...jen.Code) jen.Code                    // the bits set in any of xs
 	orInto(name string, x jen.Code) jen.Code       // the statement adding x's bits to name
@@ -29,9 +28,7 @@ type scalar struct{}
 
 func (scalar) typ() jen.Code { return jen.Uint64() }
 
-func (d scalar) shift(n int) jen.Code { return d.shiftOf("s", n) }
-
-func (scalar) shiftOf(name string, n int) jen.Code {
+func (scalar) shift(name string, n int) jen.Code {
 	if n < 0 {
 		return jen.Parens(jen.Id(name).Op(">>").Lit(-n))
 	}
@@ -67,6 +64,8 @@ type avx2 struct {
 
 func (*avx2) typ() jen.Code { return jen.Qual(archsimd, "Uint64x4") }
 
+func (a *avx2) zero() jen.Code { return jen.Add(a.typ()).Values() }
+
 // count names the vector holding n in every lane.
 func (a *avx2) count(n int) jen.Code {
 	if !slices.Contains(a.counts, n) {
@@ -75,9 +74,7 @@ func (a *avx2) count(n int) jen.Code {
 	return jen.Id(fmt.Sprintf("by%d", n))
 }
 
-func (a *avx2) shift(n int) jen.Code { return a.shiftOf("s", n) }
-
-func (a *avx2) shiftOf(name string, n int) jen.Code {
+func (a *avx2) shift(name string, n int) jen.Code {
 	if n < 0 {
 		return jen.Id(name).Dot("ShiftRight").Call(a.count(-n))
 	}
@@ -105,8 +102,6 @@ func (a *avx2) emptyOf(w, mask string, board uint64) jen.Code {
 	a.board = []uint64{board}
 	return jen.Id(w).Dot("And").Call(jen.Id(mask).Dot("Xor").Call(jen.Id("board")))
 }
-
-func (a *avx2) zero() jen.Code { return a.typ().(*jen.Statement).Clone().Values() }
 
 // body is the function body of the statements, after the declarations of
 // the shift counts and masks they use.

@@ -19,7 +19,7 @@ import (
 func TestDocSketchesMatchOutput(t *testing.T) {
 	out := make(map[string]bool)
 	for _, size := range [][2]int{{7, 6}, {4, 4}, {5, 4}} {
-		for _, f := range mustRender(t, mustGeom(t, size[0], size[1]), "engine") {
+		for _, f := range mustRender(t, mustGeom(t, size[0], size[1]), "board") {
 			for _, line := range strings.Split(string(f.src), "\n") {
 				out[strings.TrimSpace(line)] = true
 			}
@@ -67,7 +67,7 @@ var rowList = regexp.MustCompile(`\brows? (\d+(?:(?:, | and )\d+)*)`)
 // comments about rows are generated for the size, not copied from 7×6.
 func TestCommentRowsOnTheBoard(t *testing.T) {
 	for _, s := range append([]struct{ w, h int }{{7, 6}}, goldenSizes...) {
-		for _, f := range mustRender(t, mustGeom(t, s.w, s.h), "engine") {
+		for _, f := range mustRender(t, mustGeom(t, s.w, s.h), "board") {
 			for i, line := range strings.Split(string(f.src), "\n") {
 				_, comment, ok := strings.Cut(line, "//")
 				if !ok {

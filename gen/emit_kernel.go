@@ -15,8 +15,13 @@ import (
 // code is pinned in testdata/*.txtar (go test ./gen -update rewrites it).
 
 // emitKernelFile emits kernel_gen.go: WinningCellsOf, HasFour and FourCellsOf,
-// straight-line code with the shift distances and masks as literals, one
-// block per direction of the line table.
+// the kernel the search runs at every node, straight-line code with the
+// shift distances and masks as literals, one block per direction of the
+// line table, each body from [kernelWinning] or [kernelFours]:
+//
+//	func WinningCellsOf(s, mask uint64) uint64 {
+//	func HasFour(s uint64) bool {
+//	func FourCellsOf(s uint64) uint64 {
 func emitKernelFile(f *jen.File, b *board) {
 	d := scalar{}
 	f.Comment("WinningCellsOf is the set of empty cells (not in mask) where one more stone would")
@@ -40,7 +45,13 @@ func emitKernelFile(f *jen.File, b *board) {
 
 // emitKernelSIMDFile emits kernel_simd_gen.go: the kernel of kernel_gen.go
 // on four boards at a time, one per lane of an AVX2 vector, built only with
-// GOEXPERIMENT=simd on amd64, for batch.
+// GOEXPERIMENT=simd on amd64, for batch. Each function declares the shift
+// counts and the mask it uses first (4×4, from testdata/4x4.txtar):
+//
+//	func FourCellsX4(s archsimd.Uint64x4) archsimd.Uint64x4 {
+//		by1 := archsimd.BroadcastUint64x4(1)
+//		...
+//		p1 := s.And(s.ShiftRight(by1)) // vertical: cells 1 bit apart (4 lines)
 func emitKernelSIMDFile(f *jen.File, b *board) {
 	f.ImportName(archsimd, "archsimd")
 	d := &avx2{}
@@ -57,37 +68,42 @@ func emitKernelSIMDFile(f *jen.File, b *board) {
 // kernelWinning is the body of WinningCellsOf, one block per direction. A
 // vertical four can only be completed on top of three stones; along the
 // other directions the empty cell may be any of the four (xxx_, xx_x, x_xx,
-// _xxx): two stones on one side (lo, hi) and one or two on the other.
+// _xxx): two stones on one side (lo, hi) and one or two on the other. In
+// the scalar dialect (4×4, from testdata/4x4.txtar):
+//
+//	w := (s << 1) & (s << 2) & (s << 3)
+//	lo5, hi5 := (s<<5)&(s<<10), (s>>5)&(s>>10)
+//	w |= lo5&(s<<15) | lo5&(s>>5) | hi5&(s<<5) | hi5&(s>>15)
+//	...
+//	return w & (0x000000000007bdef ^ mask) // empty cells of the board
 func kernelWinning(d dialect, b *board) []jen.Code {
+	if len(b.dirs) == 0 {
+		return []jen.Code{jen.Return(d.zero())}
+	}
 	var body []jen.Code
-	first := true
-	for _, dir := range b.dirs {
+	for i, dir := range b.dirs {
 		n := dir.step
 		var found jen.Code
 		if dir.dir == geom.Vertical {
-			body = append(body, jen.Commentf("%v: %s (%d lines); three stones directly below the cell.", dir.dir, apart(n), dir.lines))
-			found = d.and(d.shift(n), d.shift(2*n), d.shift(3*n))
+			body = append(body, jen.Comment(dir.String()+"; three stones directly below the cell."))
+			found = d.and(d.shift("s", n), d.shift("s", 2*n), d.shift("s", 3*n))
 		} else {
-			body = append(body, jen.Commentf("%v: %s (%d lines).", dir.dir, apart(n), dir.lines))
+			body = append(body, jen.Comment(dir.String()+"."))
 			lo, hi := fmt.Sprintf("lo%d", n), fmt.Sprintf("hi%d", n)
 			body = append(body, jen.List(jen.Id(lo), jen.Id(hi)).Op(":=").List(
-				d.and(d.shift(n), d.shift(2*n)),
-				d.and(d.shift(-n), d.shift(-2*n))))
+				d.and(d.shift("s", n), d.shift("s", 2*n)),
+				d.and(d.shift("s", -n), d.shift("s", -2*n))))
 			found = d.or(
-				d.and(jen.Id(lo), d.shift(3*n)),
-				d.and(jen.Id(lo), d.shift(-n)),
-				d.and(jen.Id(hi), d.shift(n)),
-				d.and(jen.Id(hi), d.shift(-3*n)))
+				d.and(jen.Id(lo), d.shift("s", 3*n)),
+				d.and(jen.Id(lo), d.shift("s", -n)),
+				d.and(jen.Id(hi), d.shift("s", n)),
+				d.and(jen.Id(hi), d.shift("s", -3*n)))
 		}
-		if first {
+		if i == 0 {
 			body = append(body, jen.Id("w").Op(":=").Add(found))
-			first = false
 		} else {
 			body = append(body, d.orInto("w", found))
 		}
-	}
-	if first {
-		return append(body, jen.Return(d.zero()))
 	}
 	return append(body, jen.Return(d.emptyOf("w", "mask", b.BoardMask())).Comment("empty cells of the board"))
 }
@@ -97,13 +113,17 @@ func kernelWinning(d dialect, b *board) []jen.Code {
 // branch of HasFour). HasFour has its own copy of the body rather than
 // calling FourCellsOf: an inlined call within an inlined call costs a NOP
 // at every call site (go tool objdump), and HasFour is on the search's path.
+// In the scalar dialect (4×4, from testdata/4x4.txtar):
+//
+//	p1 := s & (s >> 1) // vertical: cells 1 bit apart (4 lines)
+//	...
+//	return p1&(p1>>2)|p5&(p5>>10)|p6&(p6>>12)|p4&(p4>>8) != 0
 func kernelFours(d dialect, b *board, test bool) []jen.Code {
 	var body, fours []jen.Code
 	for _, dir := range b.dirs {
 		p := fmt.Sprintf("p%d", dir.step)
-		body = append(body, jen.Id(p).Op(":=").Add(d.and(jen.Id("s"), d.shift(-dir.step))).
-			Commentf("%v: %s (%d lines)", dir.dir, apart(dir.step), dir.lines))
-		fours = append(fours, d.and(jen.Id(p), d.shiftOf(p, -2*dir.step)))
+		body = append(body, jen.Id(p).Op(":=").Add(d.and(jen.Id("s"), d.shift("s", -dir.step))).Comment(dir.String()))
+		fours = append(fours, d.and(jen.Id(p), d.shift(p, -2*dir.step)))
 	}
 	switch {
 	case test && len(fours) == 0:
@@ -125,34 +145,33 @@ type direction struct {
 
 // directions lists the directions that hold at least one line of four, in
 // the line table's order, with the bit distance between the cells of their
-// lines. Every line of a direction must have the same distance between
-// each pair of neighbouring cells: that is what lets one shift test every
-// line of the direction at once.
+// lines, which the first line of a direction sets. Every pair of
+// neighbouring cells of every line of the direction must be that distance
+// apart: that is what lets one shift test every line of the direction at
+// once.
 func directions(g geom.Geometry, lines []geom.Line) ([]direction, error) {
 	var dirs []direction
 	for _, l := range lines {
-		step := g.Bit(l.Cells[1]) - g.Bit(l.Cells[0])
-		for i := 2; i < len(l.Cells); i++ {
-			if d := g.Bit(l.Cells[i]) - g.Bit(l.Cells[i-1]); d != step {
-				return nil, fmt.Errorf("line %v: cells %d and %d bits apart", l, step, d)
+		if n := len(dirs); n == 0 || dirs[n-1].dir != l.Dir {
+			dirs = append(dirs, direction{dir: l.Dir, step: g.Bit(l.Cells[1]) - g.Bit(l.Cells[0])})
+		}
+		dir := &dirs[len(dirs)-1]
+		dir.lines++
+		for i := 1; i < len(l.Cells); i++ {
+			if d := g.Bit(l.Cells[i]) - g.Bit(l.Cells[i-1]); d != dir.step {
+				return nil, fmt.Errorf("line %v: cells %d bits apart, its direction's first line's %d", l, d, dir.step)
 			}
 		}
-		if n := len(dirs); n > 0 && dirs[n-1].dir == l.Dir {
-			if dirs[n-1].step != step {
-				return nil, fmt.Errorf("line %v: step %d, other %v lines step %d", l, step, l.Dir, dirs[n-1].step)
-			}
-			dirs[n-1].lines++
-			continue
-		}
-		dirs = append(dirs, direction{dir: l.Dir, step: step, lines: 1})
 	}
 	return dirs, nil
 }
 
-// apart says how many bits apart the cells of a line are.
-func apart(step int) string {
-	if step == 1 {
-		return "cells 1 bit apart"
+// String describes the direction for the comments of the code that tests
+// it: "vertical: cells 1 bit apart (21 lines)".
+func (d direction) String() string {
+	unit := "bits"
+	if d.step == 1 {
+		unit = "bit"
 	}
-	return fmt.Sprintf("cells %d bits apart", step)
+	return fmt.Sprintf("%v: cells %d %s apart (%d lines)", d.dir, d.step, unit, d.lines)
 }

@@ -8,7 +8,12 @@ import (
 )
 
 // emitMasksFile emits masks_gen.go: the geometry guard and every constant
-// mask and table of the board.
+// mask and table of the board: the whole-board, column and odd/even-row
+// masks the search and Position use; the priority classes and linesThrough
+// the inspector shows; the line table lineMask (the fours of a game over);
+// MirrorWord, which the search's table keys and the book keys use; and
+// rowMask and numLines, which only the tests use to hold the masks to
+// internal/geom.
 func emitMasksFile(f *jen.File, b *board) {
 	emitGeometryGuard(f, b)
 	emitBoardMasks(f, b)
@@ -19,101 +24,140 @@ func emitMasksFile(f *jen.File, b *board) {
 	emitMirror(f, b)
 }
 
+// emitGeometryGuard emits a function that does not compile when the
+// package's Width and Height differ from the geometry the tables were
+// generated for (the stringer idiom):
+//
+//	func _() {
+//		var x [1]struct{}
+//		_ = x[Width-7]
+//		_ = x[7-Width]
+//		...
+//	}
+func emitGeometryGuard(f *jen.File, b *board) {
+	f.Comment("A compile error in this function means the package's Width or Height no longer")
+	f.Comment("matches the geometry these tables were generated for: run go generate ./...")
+	f.Func().Id("_").Params().BlockFunc(func(g *jen.Group) {
+		g.Var().Id("x").Index(jen.Lit(1)).Struct()
+		for _, dim := range []struct {
+			name string
+			size int
+		}{{"Width", b.Width}, {"Height", b.Height}} {
+			g.Id("_").Op("=").Id("x").Index(jen.Id(dim.name).Op("-").Lit(dim.size))
+			g.Id("_").Op("=").Id("x").Index(jen.Lit(dim.size).Op("-").Id(dim.name))
+		}
+	})
+}
+
 // emitBoardMasks emits the whole-board masks as typed constants, one per
 // line with its doc comment: BottomMask, BoardMask, GuardMask, OddRowsMask
-// and EvenRowsMask (see masks_gen.go in testdata/4x4.txtar).
+// and EvenRowsMask (4×4, from testdata/4x4.txtar):
+//
+//	// BottomMask holds the bottom cell of every column.
+//	BottomMask uint64 = 0x0000000000008421
 func emitBoardMasks(f *jen.File, b *board) {
-	masks := []struct {
-		name, doc string
-		mask      uint64
-	}{
-		{"BottomMask", "holds the bottom cell of every column.", b.BottomMask()},
-		{"BoardMask", "holds every playable cell.", b.BoardMask()},
-		{"GuardMask", "holds the guard bit above every column; no stone is ever stored there.", b.GuardMask()},
-		{"OddRowsMask", "holds " + b.rowsFrom(1) + ", counted from 1 at the bottom: on an even-height board the first player's useful threats lie here.", b.OddRowsMask()},
-		{"EvenRowsMask", "holds " + b.rowsFrom(2) + ", counted from 1 at the bottom: on an even-height board the second player's useful threats lie here.", b.EvenRowsMask()},
-	}
-	f.Const().DefsFunc(func(g *jen.Group) {
-		for _, m := range masks {
-			g.Comment(m.name + " " + m.doc)
-			g.Id(m.name).Uint64().Op("=").Add(hex(m.mask))
-		}
+	emitConsts(f, jen.Uint64(), []constant{
+		{"BottomMask", "holds the bottom cell of every column.", hex(b.BottomMask())},
+		{"BoardMask", "holds every playable cell.", hex(b.BoardMask())},
+		{"GuardMask", "holds the guard bit above every column; no stone is ever stored there.", hex(b.GuardMask())},
+		{"OddRowsMask", "holds " + b.rowsFrom(1) + ", counted from 1 at the bottom: on an even-height board the first player's useful threats lie here.", hex(b.OddRowsMask())},
+		{"EvenRowsMask", "holds " + b.rowsFrom(2) + ", counted from 1 at the bottom: on an even-height board the second player's useful threats lie here.", hex(b.EvenRowsMask())},
 	})
 }
 
 // emitColumnAndRowMasks emits columnMask and rowMask, arrays of one mask
 // per column and per row, each row commented with its column or row
-// (see masks_gen.go in testdata/4x4.txtar).
+// (4×4, from testdata/4x4.txtar):
+//
+//	var columnMask = [Width]uint64{
+//		0x000000000000000f, // column 1
+//		...
+//	}
 func emitColumnAndRowMasks(f *jen.File, b *board) {
-	var cols, rowItems []jen.Code
-	for c := 0; c < b.Width; c++ {
-		cols = append(cols, row(hex(b.ColumnMask(c)), fmt.Sprintf("column %d", c+1)))
-	}
-	for r := 0; r < b.Height; r++ {
-		rowItems = append(rowItems, row(hex(b.RowMask(r)), fmt.Sprintf("row %d", r+1)))
-	}
+	cols := commentedRows(b.Width, func(c int) (jen.Code, string) {
+		return hex(b.ColumnMask(c)), fmt.Sprintf("column %d", c+1)
+	})
+	rows := commentedRows(b.Height, func(r int) (jen.Code, string) {
+		return hex(b.RowMask(r)), fmt.Sprintf("row %d", r+1)
+	})
 	f.Comment("columnMask holds the playable cells of each column, left to right.")
-	f.Var().Id("columnMask").Op("=").Index(jen.Id("Width")).Uint64().Add(rows(cols))
+	f.Var().Id("columnMask").Op("=").Index(jen.Id("Width")).Uint64().Add(cols)
 	f.Comment("rowMask holds the cells of each row, bottom to top.")
-	f.Var().Id("rowMask").Op("=").Index(jen.Id("Height")).Uint64().Add(rows(rowItems))
+	f.Var().Id("rowMask").Op("=").Index(jen.Id("Height")).Uint64().Add(rows)
 }
 
 // emitPriorityClasses emits priorityClass, the centre-priority classes,
 // derived by counting the lines of four through each cell: one mask per
 // class, most lines first, each commented with its count and its cells
-// (see masks_gen.go in testdata/4x4.txtar).
+// (4×4, from testdata/4x4.txtar):
+//
+//	var priorityClass = [2]uint64{
+//		0x00000000000498c9, // 3 lines through each of [c1r1 c1r4 c2r2 c2r3 c3r2 c3r3 c4r1 c4r4]
+//		...
 func emitPriorityClasses(f *jen.File, b *board) {
 	masks, counts := b.PriorityClasses()
-	var items []jen.Code
-	for i, m := range masks {
-		items = append(items, row(hex(m), fmt.Sprintf("%d lines through each of %v", counts[i], b.CellsOf(m))))
-	}
+	items := commentedRows(len(masks), func(i int) (jen.Code, string) {
+		return hex(masks[i]), fmt.Sprintf("%d lines through each of %v", counts[i], b.CellsOf(masks[i]))
+	})
 	f.Comment("priorityClass groups the playable cells by the number of lines of four through")
 	f.Comment("them, the most first. The inspector (Position.Inspect) shows each move's class;")
 	f.Comment("the search's move ordering does not use it.")
-	f.Var().Id("priorityClass").Op("=").Index(jen.Lit(len(masks))).Uint64().Add(rows(items))
+	f.Var().Id("priorityClass").Op("=").Index(jen.Lit(len(masks))).Uint64().Add(items)
 }
 
 // emitLineTable emits numLines and lineMask, every line of four as a mask,
-// each commented with its index and its end cells (see masks_gen.go in
-// testdata/4x4.txtar).
+// each commented with its index and its end cells (4×4, from
+// testdata/4x4.txtar):
+//
+//	const numLines = 10
+//	var lineMask = [numLines]uint64{
+//		0x000000000000000f, // 0: vertical c1r1-c1r4
+//		...
 func emitLineTable(f *jen.File, b *board) {
-	var items []jen.Code
-	for i, l := range b.lines {
-		items = append(items, row(hex(b.lineMasks[i]), fmt.Sprintf("%d: %v", i, l)))
-	}
+	items := commentedRows(len(b.lines), func(i int) (jen.Code, string) {
+		return hex(b.lineMasks[i]), fmt.Sprintf("%d: %v", i, b.lines[i])
+	})
 	f.Comment("numLines is the number of lines of four on the board.")
 	f.Const().Id("numLines").Op("=").Lit(len(b.lines))
 	f.Comment("lineMask holds every line of four: the vertical lines, then the horizontal, then")
 	f.Comment("the two diagonals, each group by starting cell in bit order.")
-	f.Var().Id("lineMask").Op("=").Index(jen.Id("numLines")).Uint64().Add(rows(items))
+	f.Var().Id("lineMask").Op("=").Index(jen.Id("numLines")).Uint64().Add(items)
 }
 
 // emitLinesThrough emits linesThrough: for every bit, the indexes into
-// lineMask of the lines through that cell, nil for a guard bit (see
-// masks_gen.go in testdata/4x4.txtar).
+// lineMask of the lines through that cell, nil for a guard bit (4×4, from
+// testdata/4x4.txtar):
+//
+//	var linesThrough = [Width * ColumnBits][]uint8{
+//		{0, 4, 8}, // bit 0: c1r1
+//		...
+//		nil,       // bit 4: guard
 func emitLinesThrough(f *jen.File, b *board) {
-	var items []jen.Code
-	for bit := 0; bit < b.Bits(); bit++ {
+	items := commentedRows(b.Bits(), func(bit int) (jen.Code, string) {
 		c, ok := b.CellAt(bit)
 		if !ok {
-			items = append(items, row(jen.Nil(), fmt.Sprintf("bit %d: guard", bit)))
-			continue
+			return jen.Nil(), fmt.Sprintf("bit %d: guard", bit)
 		}
 		var idx []jen.Code
 		for _, i := range b.through[bit] {
 			idx = append(idx, jen.Lit(i))
 		}
-		items = append(items, row(jen.Values(idx...), fmt.Sprintf("bit %d: %v", bit, c)))
-	}
+		return jen.Values(idx...), fmt.Sprintf("bit %d: %v", bit, c)
+	})
 	f.Comment("linesThrough lists, for every bit of the layout, the indexes into lineMask of the")
 	f.Comment("lines of four through that cell; guard bits have none.")
-	f.Var().Id("linesThrough").Op("=").Index(jen.Id("Width").Op("*").Id("ColumnBits")).Index().Uint8().Add(rows(items))
+	f.Var().Id("linesThrough").Op("=").Index(jen.Id("Width").Op("*").Id("ColumnBits")).Index().Uint8().Add(items)
 }
 
 // emitMirror emits MirrorWord, the left-right reflection of a word, unrolled:
 // one masked shift per column moves its bits, guard bit included, to the
-// mirrored column (see masks_gen.go in testdata/4x4.txtar).
+// mirrored column (4×4, from testdata/4x4.txtar):
+//
+//	func MirrorWord(x uint64) uint64 {
+//		return (x&0x000000000000001f)<<15 |
+//			...
+//			(x&0x00000000000f8000)>>15
+//	}
 func emitMirror(f *jen.File, b *board) {
 	var terms []jen.Code
 	column := uint64(1)<<b.ColumnBits() - 1

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/dave/jennifer/jen"
 )
 
@@ -12,68 +10,72 @@ import (
 // the threat kernel they are one block per direction of the line table,
 // with that direction's shifts as literals.
 
-// emitOpenLinesFile emits openlines_gen.go: OpenLineStarts, which marks a
-// side's open lines once for a node, and OpenLinesThrough, which counts
-// them at the cell of one move.
+// emitOpenLinesFile emits openlines_gen.go: LineDirections; OpenLineStarts,
+// which marks a side's open lines once for a node; and OpenLinesThrough,
+// which counts them at the cell of one move. Both bodies are built in one
+// pass over the directions, from one [window] per word (see
+// openlines_gen.go in testdata/4x4.txtar).
 func emitOpenLinesFile(f *jen.File, b *board) {
 	f.Comment("LineDirections is the number of directions that hold lines of four.")
 	f.Const().Id("LineDirections").Op("=").Lit(len(b.dirs))
 	starts := jen.Index(jen.Lit(2).Op("*").Id("LineDirections")).Uint64()
+	marks, counts := openLinesBodies(b)
 	f.Comment("OpenLineStarts marks the lines of four open to a side, for OpenLinesThrough:")
 	f.Comment("for each direction, the lowest cell of every line whose cells all lie in free")
 	f.Comment("(the side's stones and the empty cells), and, one word per direction further")
 	f.Comment("on, those of them that hold a stone of own, the side's stones.")
 	f.Func().Id("OpenLineStarts").Params(jen.Id("free"), jen.Id("own").Uint64()).Params(jen.Id("starts").Add(starts)).
-		Block(openLineStartsBody(b)...)
+		Block(marks...)
 
 	f.Comment("OpenLinesThrough counts the lines of four through the cell m (one bit) that")
 	f.Comment("starts marks (see OpenLineStarts): open, the lines open to the side, and held,")
 	f.Comment("those of them that hold one of its stones.")
 	f.Func().Id("OpenLinesThrough").Params(jen.Id("starts").Op("*").Add(starts), jen.Id("m").Uint64()).
 		Params(jen.Id("open"), jen.Id("held").Int()).
-		Block(openLinesThroughBody(b)...)
+		Block(counts...)
 }
 
-// openLineStartsBody is the body of OpenLineStarts: per direction, a line
-// is open where the cell and the three after it, step bits apart, are all
-// free, and held where one of the four is own.
-func openLineStartsBody(b *board) []jen.Code {
-	d := scalar{}
-	n := len(b.dirs)
-	var body []jen.Code
-	for i, dir := range b.dirs {
-		s := dir.step
-		open := jen.Id("starts").Index(jen.Lit(i))
-		body = append(body,
-			jen.Add(open).Op("=").Add(d.and(jen.Id("free"), d.shiftOf("free", -s), d.shiftOf("free", -2*s), d.shiftOf("free", -3*s))).
-				Commentf("%v: %s (%d lines)", dir.dir, apart(s), dir.lines),
-			jen.Id("starts").Index(jen.Lit(n+i)).Op("=").Add(open).Op("&").
-				Parens(d.or(jen.Id("own"), d.shiftOf("own", -s), d.shiftOf("own", -2*s), d.shiftOf("own", -3*s))))
-	}
-	return append(body, jen.Return())
-}
-
-// openLinesThroughBody is the body of OpenLinesThrough: per direction, the
-// lines through m start at m and at the three cells before it, step bits
-// apart.
-func openLinesThroughBody(b *board) []jen.Code {
+// openLinesBodies returns the bodies of OpenLineStarts and OpenLinesThrough.
+// Per direction i of n, a line is open where its window of free is all
+// set, held where its window of own has a bit set, and through m where the
+// window of m does:
+//
+//	starts[0] = free & (free >> 1) & (free >> 2) & (free >> 3) // vertical: cells 1 bit apart (4 lines)
+//	starts[4] = starts[0] & (own | (own >> 1) | (own >> 2) | (own >> 3))
+//
+//	at := m | (m >> 1) | (m >> 2) | (m >> 3) // vertical
+//	open += bits.OnesCount64(starts[0] & at)
+//	held += bits.OnesCount64(starts[4] & at)
+func openLinesBodies(b *board) (marks, counts []jen.Code) {
 	d := scalar{}
 	n := len(b.dirs)
 	count := func(word int) jen.Code {
 		return jen.Qual("math/bits", "OnesCount64").Call(jen.Id("starts").Index(jen.Lit(word)).Op("&").Id("at"))
 	}
-	var body []jen.Code
 	for i, dir := range b.dirs {
-		s := dir.step
-		at := d.or(jen.Id("m"), d.shiftOf("m", -s), d.shiftOf("m", -2*s), d.shiftOf("m", -3*s))
-		op := "="
-		if i == 0 {
-			op = ":="
+		open := jen.Id("starts").Index(jen.Lit(i))
+		marks = append(marks,
+			jen.Add(open).Op("=").Add(d.and(window(d, "free", dir.step)...)).Comment(dir.String()),
+			jen.Id("starts").Index(jen.Lit(n+i)).Op("=").Add(open).Op("&").Parens(d.or(window(d, "own", dir.step)...)))
+		at := ":="
+		if i > 0 {
+			at = "="
 		}
-		body = append(body,
-			jen.Id("at").Op(op).Add(at).Comment(fmt.Sprintf("%v", dir.dir)),
+		counts = append(counts,
+			jen.Id("at").Op(at).Add(d.or(window(d, "m", dir.step)...)).Comment(dir.dir.String()),
 			jen.Id("open").Op("+=").Add(count(i)),
 			jen.Id("held").Op("+=").Add(count(n+i)))
 	}
-	return append(body, jen.Return())
+	return append(marks, jen.Return()), append(counts, jen.Return())
+}
+
+// window is the word name and name shifted down by one, two and three
+// steps: bit i of each holds one of the four cells of the line of the
+// direction that starts at bit i.
+func window(d dialect, name string, step int) []jen.Code {
+	cells := []jen.Code{jen.Id(name)}
+	for k := 1; k < 4; k++ {
+		cells = append(cells, d.shift(name, -k*step))
+	}
+	return cells
 }

@@ -10,26 +10,25 @@ import (
 
 // emitSizeFile emits size_gen.go: the board's size and every number the
 // engine derives from it, so that no hand-written file holds them: Width,
-// Height, Cells, ColumnBits, KeyBits and MoveBits as constants, and
-// centreOrder (see size_gen.go in testdata/4x4.txtar).
+// Height, Cells, ColumnBits, KeyBits (the table's key width) and MoveBits
+// (its move field) as constants, and centreOrder, the order in which the
+// search tries moves of equal promise (4×4, from testdata/4x4.txtar):
+//
+//	const (
+//		// Width is the number of columns.
+//		Width = 4
+//		...
+//	)
+//	var centreOrder = [Width]int{2, 1, 3, 0}
 func emitSizeFile(f *jen.File, b *board) {
-	consts := []struct {
-		name, doc string
-		value     int
-	}{
-		{"Width", "Width is the number of columns.", b.Width},
-		{"Height", "Height is the number of rows.", b.Height},
-		{"Cells", "Cells is the number of playable cells, Width×Height.", b.Cells()},
-		{"ColumnBits", "ColumnBits is the number of bits per column: the playable rows and a guard bit.", b.ColumnBits()},
-		{"KeyBits", "KeyBits is the number of bits of a position's key (see Position.Key): every bit of the layout.", b.Bits()},
-		{"MoveBits", "MoveBits is the number of bits that hold a 0-based column, or Width for none.", bits.Len(uint(b.Width))},
-	}
 	f.Comment("The board's size, as the //go:generate line in doc.go names it, and what follows from it.")
-	f.Const().DefsFunc(func(g *jen.Group) {
-		for _, c := range consts {
-			g.Comment(c.doc)
-			g.Id(c.name).Op("=").Lit(c.value)
-		}
+	emitConsts(f, nil, []constant{
+		{"Width", "is the number of columns.", jen.Lit(b.Width)},
+		{"Height", "is the number of rows.", jen.Lit(b.Height)},
+		{"Cells", "is the number of playable cells, Width×Height.", jen.Lit(b.Cells())},
+		{"ColumnBits", "is the number of bits per column: the playable rows and a guard bit.", jen.Lit(b.ColumnBits())},
+		{"KeyBits", "is the number of bits of a position's key (see Position.Key): every bit of the layout.", jen.Lit(b.Bits())},
+		{"MoveBits", "is the number of bits that hold a 0-based column, or Width for none.", jen.Lit(bits.Len(uint(b.Width)))},
 	})
 
 	order := b.CentreOrder()

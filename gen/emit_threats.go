@@ -8,7 +8,10 @@ import (
 )
 
 // emitThreatsFile emits threats_gen.go: one threat test per cell, the
-// switch that dispatches to them, and the can-win-now test.
+// switch that dispatches to them, and the can-win-now test. They answer
+// Position.IsWinningMove and Position.CanWinNow (root checks, Analyze,
+// agents) and are the second, independently generated form the kernel is
+// tested against on every cell.
 func emitThreatsFile(f *jen.File, b *board) {
 	for _, c := range b.AllCells() {
 		emitCellTest(f, b, c)
@@ -19,8 +22,12 @@ func emitThreatsFile(f *jen.File, b *board) {
 
 // emitCellTest emits the threat test of one cell, completesFourCxRy,
 // testing only the lines through it: each line minus the cell itself must
-// be all stones, one comparison per line (see threats_gen.go in
-// testdata/4x4.txtar).
+// be all stones, one comparison per line (4×4, from testdata/4x4.txtar):
+//
+//	func completesFourC1R2(s uint64) bool {
+//		return s&0x000000000000000d == 0x000000000000000d ||
+//			s&0x0000000000010840 == 0x0000000000010840
+//	}
 func emitCellTest(f *jen.File, b *board, c geom.Cell) {
 	name := cellFuncName(c)
 	f.Commentf("%s reports whether stones s complete a line of four through %v:", name, c)
@@ -41,7 +48,14 @@ func emitCellTest(f *jen.File, b *board, c geom.Cell) {
 
 // emitCompletesFour emits completesFour, the dense switch from bit index to
 // cell test, each case commented with its cell and its number of lines
-// (see threats_gen.go in testdata/4x4.txtar).
+// (4×4, from testdata/4x4.txtar):
+//
+//	switch bit {
+//	case 0: // c1r1: 3 lines
+//		return completesFourC1R1(s)
+//	...
+//	}
+//	return false
 func emitCompletesFour(f *jen.File, b *board) {
 	f.Comment("completesFour reports whether a stone on the given bit would complete a line of")
 	f.Comment("four with stones s. Guard bits and bits off the board never do. Whether the cell")
@@ -59,7 +73,12 @@ func emitCompletesFour(f *jen.File, b *board) {
 
 // emitCanWinNow emits canWinNow, the test of whether the side to move can
 // complete four at once, unrolled over the columns: one completesFour of
-// each column's playable cell (see threats_gen.go in testdata/4x4.txtar).
+// each column's playable cell (4×4, from testdata/4x4.txtar):
+//
+//	playable := (mask + BottomMask) & BoardMask
+//	return completesFour(s, bits.TrailingZeros64(playable&columnMask[0])) ||
+//		...
+//		completesFour(s, bits.TrailingZeros64(playable&columnMask[3]))
 func emitCanWinNow(f *jen.File, b *board) {
 	f.Comment("canWinNow reports whether the player with stones s, to move on a board whose")
 	f.Comment("occupied cells are mask, can complete four in one move. A full column has no")

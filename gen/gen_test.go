@@ -70,7 +70,7 @@ func firstDiff(got, want []byte) string {
 func TestGolden(t *testing.T) {
 	for _, s := range goldenSizes {
 		t.Run(fmt.Sprintf("%dx%d", s.w, s.h), func(t *testing.T) {
-			files := mustRender(t, mustGeom(t, s.w, s.h), "engine")
+			files := mustRender(t, mustGeom(t, s.w, s.h), "board")
 			path := filepath.Join("testdata", fmt.Sprintf("%dx%d.txtar", s.w, s.h))
 			ar := &txtar.Archive{Comment: fmt.Appendf(nil,
 				"gen's output for a %d×%d board in package board, one section per file.\n"+
@@ -430,21 +430,22 @@ func TestTypeCheck(t *testing.T) {
 	})
 
 	t.Run("geometry guard", func(t *testing.T) {
-		// The size file says 4×5; tables for 4×4 must not build beside it.
+		// The file that declares Height says 4×5; tables for 4×4 must not
+		// build beside it.
 		dir := tinyPackage(t)
 		files := mustRender(t, mustGeom(t, 4, 4), "tiny")
-		for _, f := range mustRender(t, mustGeom(t, 4, 5), "tiny") {
-			if f.name == "size_gen.go" {
-				files[slices.IndexFunc(files, func(g generatedFile) bool { return g.name == f.name })] = f
-			}
+		size := slices.IndexFunc(files, func(f generatedFile) bool { return declaresHeight.Match(f.src) })
+		if size < 0 {
+			t.Fatal("no generated file declares Height")
 		}
+		files[size] = mustRender(t, mustGeom(t, 4, 5), "tiny")[size]
 		err := typeCheck(dir, files)
 		if err == nil {
 			t.Fatal("4×4 tables type-check beside a 4×5 size: the geometry guard does not work")
 		}
-		guard := numberedLine(t, files, "_ = x[Height-4]")
-		if !strings.Contains(err.Error(), "masks_gen.go") || !strings.Contains(err.Error(), guard) {
-			t.Errorf("error does not show masks_gen.go with line numbers (want a line %q):\n%v", guard, err)
+		name, guard := numberedLine(t, files, "_ = x[Height-4]")
+		if !strings.Contains(err.Error(), name) || !strings.Contains(err.Error(), guard) {
+			t.Errorf("error does not show %s with line numbers (want a line %q):\n%v", name, guard, err)
 		}
 	})
 
@@ -476,19 +477,22 @@ func TestTypeCheck(t *testing.T) {
 	})
 }
 
+// declaresHeight matches the declaration of the board's Height.
+var declaresHeight = regexp.MustCompile(`(?m)^\s*Height\s*=`)
+
 // numberedLine finds the line of the generated files that contains text and
-// returns it as [numbered] prints it.
-func numberedLine(t *testing.T, files []generatedFile, text string) string {
+// returns its file's name and the line as [numbered] prints it.
+func numberedLine(t *testing.T, files []generatedFile, text string) (name, line string) {
 	t.Helper()
 	for _, f := range files {
 		for i, line := range strings.Split(string(f.src), "\n") {
 			if strings.Contains(line, text) {
-				return fmt.Sprintf("%d\t%s\n", i+1, line)
+				return f.name, fmt.Sprintf("%d\t%s\n", i+1, line)
 			}
 		}
 	}
 	t.Fatalf("no generated line contains %q", text)
-	return ""
+	return "", ""
 }
 
 func TestNumbered(t *testing.T) {

@@ -1,29 +1,9 @@
 // Command gen writes everything in package board that depends on the size
-// of the board, as Go source:
-//
-//   - size_gen.go: Width, Height, Cells, ColumnBits, KeyBits (the table's key
-//     width), MoveBits (its move field) and centreOrder, the order in which
-//     the search tries moves of equal promise;
-//   - masks_gen.go: the whole-board, column and odd/even-row masks the search
-//     and Position use; the guard bits, priority classes and linesThrough the
-//     inspector shows; the line table lineMask (the fours of a game over);
-//     mirror, which the search's table keys and the book keys use; and
-//     rowMask and numLines, which only the tests use to hold the masks to
-//     internal/geom;
-//   - kernel_gen.go: the threat kernel the search runs at every node,
-//     WinningCellsOf, HasFour and FourCellsOf, straight-line code with one block
-//     per direction of the line table;
-//   - kernel_simd_gen.go: the same kernel on four boards at a time with
-//     AVX2 (WinningCellsX4, FourCellsX4), built with GOEXPERIMENT=simd on
-//     amd64, for batch; both forms are rendered from one description
-//     of the kernel (emit_kernel.go);
-//   - openlines_gen.go: OpenLineStarts and OpenLinesThrough, the lines of
-//     four a side can still make through a cell, which the search's move
-//     ordering counts in the first half of a game;
-//   - threats_gen.go: one threat test per cell and canWinNow, which answer
-//     Position.IsWinningMove and Position.CanWinNow (root checks, Analyze,
-//     agents) and are the second, independently generated form the kernel is
-//     tested against on every cell.
+// of the board, as Go source: the files listed in outputs (render.go), each
+// built by the emitter named there, whose doc comment says what the file
+// holds and which code uses it. The threat kernel is described once
+// (emit_kernel.go) and rendered twice, as the scalar code the search runs at
+// every node and as AVX2 code on four boards at a time for batch.
 //
 // It is run by the //go:generate line in package board, the one place that
 // names the size of the board the engine plays:

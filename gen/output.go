@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/packages"
@@ -32,10 +31,8 @@ func typeCheck(dir string, files []generatedFile) error {
 		cfg := &packages.Config{
 			Mode:    packages.NeedName | packages.NeedFiles | packages.NeedTypes | packages.NeedSyntax,
 			Dir:     abs,
+			Env:     append(os.Environ(), env...),
 			Overlay: overlay,
-		}
-		if env != nil {
-			cfg.Env = append(os.Environ(), env...)
 		}
 		pkgs, err := packages.Load(cfg, ".")
 		if err != nil {
@@ -71,13 +68,11 @@ func writeChanged(dir string, files []generatedFile) error {
 		if err != nil {
 			return err
 		}
-		_, werr := tmp.Write(f.src)
-		cerr := tmp.Close()
-		if err := errors.Join(werr, cerr); err != nil {
-			os.Remove(tmp.Name())
-			return fmt.Errorf("write %s: %w", path, err)
+		_, err = tmp.Write(f.src)
+		if err = errors.Join(err, tmp.Close()); err == nil {
+			err = os.Rename(tmp.Name(), path)
 		}
-		if err := os.Rename(tmp.Name(), path); err != nil {
+		if err != nil {
 			os.Remove(tmp.Name())
 			return fmt.Errorf("write %s: %w", path, err)
 		}
@@ -89,10 +84,7 @@ func writeChanged(dir string, files []generatedFile) error {
 func numbered(src []byte) string {
 	var b strings.Builder
 	for i, line := range strings.Split(string(src), "\n") {
-		b.WriteString(strconv.Itoa(i + 1))
-		b.WriteString("\t")
-		b.WriteString(line)
-		b.WriteString("\n")
+		fmt.Fprintf(&b, "%d\t%s\n", i+1, line)
 	}
 	return b.String()
 }
