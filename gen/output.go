@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/packages"
+
+	"github.com/fourgen/fourgen/internal/atomicfile"
 )
 
 // typeCheck loads the target package with the new files laid over the ones
@@ -64,16 +66,7 @@ func writeChanged(dir string, files []generatedFile) error {
 		if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, f.src) {
 			continue
 		}
-		tmp, err := os.CreateTemp(dir, f.name+".tmp*")
-		if err != nil {
-			return err
-		}
-		_, err = tmp.Write(f.src)
-		if err = errors.Join(err, tmp.Close()); err == nil {
-			err = os.Rename(tmp.Name(), path)
-		}
-		if err != nil {
-			os.Remove(tmp.Name())
+		if err := atomicfile.WriteFile(path, f.src, 0o644); err != nil {
 			return fmt.Errorf("write %s: %w", path, err)
 		}
 	}
