@@ -12,6 +12,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/fourgen/fourgen/internal/atomicfile"
 	"github.com/fourgen/fourgen/solver"
 )
 
@@ -238,7 +239,7 @@ func writeInOrder(ctx context.Context, cancel func(), ck *checkpoint, opts Optio
 }
 
 // convert writes the records of the finished checkpoint ckpt, total of
-// them, to out in format, through a temporary file renamed into place,
+// them, to out in format, whole or not at all (package atomicfile),
 // checking each record's hash, slot and labels again as it goes.
 func convert(ckpt, out string, format Format, opts Options, total int) error {
 	f, err := os.Open(ckpt)
@@ -252,7 +253,7 @@ func convert(ckpt, out string, format Format, opts Options, total int) error {
 		return err
 	}
 	key := runKey(opts, run)
-	return replaceFile(out, func(w io.Writer) error {
+	return atomicfile.Write(out, 0o644, func(w io.Writer) error {
 		rw, err := newWriter(format, w)
 		for k := 0; err == nil && k < total; k++ {
 			var line []byte
@@ -278,10 +279,10 @@ func convert(ckpt, out string, format Format, opts Options, total int) error {
 	})
 }
 
-// writeFile writes recs to path in format, through a temporary file that
-// is synced and renamed into place (see replaceFile).
+// writeFile writes recs to path in format, whole or not at all (package
+// atomicfile).
 func writeFile(path string, format Format, recs []Record) error {
-	return replaceFile(path, func(f io.Writer) error {
+	return atomicfile.Write(path, 0o644, func(f io.Writer) error {
 		w, err := newWriter(format, f)
 		for _, rec := range recs {
 			if err != nil {
@@ -294,27 +295,4 @@ func writeFile(path string, format Format, recs []Record) error {
 		}
 		return err
 	})
-}
-
-// replaceFile replaces the file at path with what write writes, through a
-// temporary file that is synced and renamed into place, so that the file
-// is never seen half written.
-func replaceFile(path string, write func(io.Writer) error) error {
-	tmp := path + ".tmp"
-	f, err := os.Create(tmp)
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp) // after a successful rename there is nothing to remove
-	err = write(f)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	return os.Rename(tmp, path)
 }
