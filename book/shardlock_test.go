@@ -111,7 +111,7 @@ func TestLockShardEndless(t *testing.T) {
 // TestBuildShardLocked checks that a build refuses a shard file another
 // build is writing, leaving it alone, and removes its own lock when done.
 func TestBuildShardLocked(t *testing.T) {
-	opts := BuildOptions{Root: testRoot(t), Plies: 11, Kind: solver.BookExact, Shards: 1, TableMiB: buildTableMiB}
+	opts := BuildOptions{Root: testRoot(t), Plies: 11, Kind: solver.BookExact, Shard: whole, TableMiB: buildTableMiB}
 	path := filepath.Join(t.TempDir(), "shard")
 	unlock, err := lockShard(path) // another build, as far as BuildShard can tell
 	if err != nil {

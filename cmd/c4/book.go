@@ -11,6 +11,7 @@ import (
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/book"
 	"github.com/fourgen/fourgen/internal/progress"
+	"github.com/fourgen/fourgen/internal/shard"
 	"github.com/fourgen/fourgen/openingbook"
 	"github.com/fourgen/fourgen/solver"
 )
@@ -91,7 +92,7 @@ func runBookBuild(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	fs := flag.NewFlagSet("book", flag.ContinueOnError)
 	plies := fs.Int("plies", 8, "stones of every position in the book")
 	root := fs.String("root", "", "move string of the opening the book starts from (default: the empty board)")
-	parts := addShardFlags(fs, "the part `i/n` of the work to do")
+	parts := shard.AddFlags(fs, "the part `i/n` of the work to do")
 	weak := fs.Bool("weak", false, "store win/draw/loss only (faster)")
 	out := fs.String("out", "", "shard file to write and resume (default book-PLIES-I-of-N.shard)")
 	mib := tableFlag(fs)
@@ -110,13 +111,11 @@ func runBookBuild(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if *weak {
 		opts.Kind = solver.BookWDL
 	}
-	i, n, err := parts.choose(os.Getenv)
-	if err != nil {
+	if opts.Shard, err = parts.Choose(os.Getenv); err != nil {
 		return usageErrorf("book", "%v", err)
 	}
-	opts.Shard, opts.Shards = i, n
 	if *out == "" {
-		*out = fmt.Sprintf("book-%d-%d-of-%d.shard", *plies, i, n)
+		*out = fmt.Sprintf("book-%d-%d-of-%d.shard", *plies, opts.Shard.Index, opts.Shard.Of)
 	}
 	shown := progress.NewResumable(stderr, "positions")
 	opts.Progress = shown.Update
@@ -125,7 +124,7 @@ func runBookBuild(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err != nil {
 		return fmt.Errorf("book build: %w", err)
 	}
-	fmt.Fprintf(stdout, "%s: shard %d/%d of the %d-ply book complete\n", *out, i, n, *plies)
+	fmt.Fprintf(stdout, "%s: shard %v of the %d-ply book complete\n", *out, opts.Shard, *plies)
 	return nil
 }
 

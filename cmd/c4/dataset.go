@@ -11,6 +11,7 @@ import (
 
 	"github.com/fourgen/fourgen/internal/dataset"
 	"github.com/fourgen/fourgen/internal/progress"
+	"github.com/fourgen/fourgen/internal/shard"
 )
 
 const datasetHelp = `Dataset writes N random reachable positions labelled with exact scores,
@@ -62,7 +63,7 @@ func runDataset(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	dist := fs.String("dist", "uniform", "distribution of the number of stones: uniform or games")
 	dups := fs.Bool("duplicates", false, "allow repeated positions")
 	noMirror := fs.Bool("no-mirror", false, "keep positions as drawn instead of mirror-canonical")
-	parts := addShardFlags(fs, "label only the part `i/n` of the slots")
+	parts := shard.AddFlags(fs, "label only the part `i/n` of the slots")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "positions labelled at once, one solver each")
 	force := fs.Bool("force", false, "replace --out FILE even if it is not this run's output")
 	mib := tableFlag(fs)
@@ -97,11 +98,9 @@ func runDataset(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if err := opts.Spec.Validate(); err != nil {
 		return usageErrorf("dataset", "%v", err)
 	}
-	i, n, err := parts.choose(os.Getenv)
-	if err != nil {
+	if opts.Shard, err = parts.Choose(os.Getenv); err != nil {
 		return usageErrorf("dataset", "%v", err)
 	}
-	opts.Shard = dataset.Shard{Index: i, Of: n}
 	if err := checkTable("dataset", *mib); err != nil {
 		return err
 	}

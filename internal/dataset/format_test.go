@@ -13,6 +13,7 @@ import (
 	"github.com/parquet-go/parquet-go"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/shard"
 )
 
 // TestParquetSchema writes a Parquet dataset and reads it back with the
@@ -86,7 +87,7 @@ func TestMerge(t *testing.T) {
 	var shards []string
 	for i, ext := range []string{".jsonl", ".csv", ".parquet"} {
 		o := opts
-		o.Shard = Shard{i, 3}
+		o.Shard = shard.Part{Index: i, Of: 3}
 		name := filepath.Join(dir, "shard"+string(rune('0'+i))+ext)
 		if err := Run(context.Background(), name, o); err != nil {
 			t.Fatal(err)

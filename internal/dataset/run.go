@@ -13,15 +13,16 @@ import (
 	"time"
 
 	"github.com/fourgen/fourgen/internal/atomicfile"
+	"github.com/fourgen/fourgen/internal/shard"
 	"github.com/fourgen/fourgen/solver"
 )
 
 // Options configures [Run].
 type Options struct {
 	Spec
-	// Shard is the part of the dataset to label; the zero value means the
-	// whole dataset.
-	Shard Shard
+	// Shard is the part of the dataset to label, the slots j with j mod
+	// Of = Index; the zero value means the whole dataset.
+	Shard shard.Part
 	// Workers is the number of positions labelled at once, one solver
 	// each; 0 means runtime.GOMAXPROCS(0), every core.
 	Workers int
@@ -63,7 +64,7 @@ type Options struct {
 // unless opts.Force is set, when out is replaced.
 func Run(ctx context.Context, out string, opts Options) error {
 	if opts.Shard.Of == 0 {
-		opts.Shard = Shard{0, 1}
+		opts.Shard = shard.Part{Index: 0, Of: 1}
 	}
 	format, err := FormatOf(out)
 	if err != nil {
@@ -77,7 +78,7 @@ func Run(ctx context.Context, out string, opts Options) error {
 		return err
 	}
 	defer lock.Release()
-	total := opts.Shard.slotsOf(opts.Count)
+	total := opts.Shard.Len(opts.Count)
 	ckpt := out + ".ckpt"
 	// Telling this run's output from another file draws as many positions
 	// as the file holds records, whatever ctx says: bounded by its size.
