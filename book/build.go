@@ -37,9 +37,10 @@ type BuildOptions struct {
 // already in it are skipped, and a last line cut short by a crash is
 // dropped; a record that fails its checksum is refused, naming the file
 // and line. It returns when the shard is complete, or with ctx's error
-// when cancelled, having lost no finished work. While it runs, a lock
-// file (path + ".lock") keeps another build from writing the same file; a
-// lock left by a build that was killed is noticed and replaced.
+// when cancelled, having lost no finished work. While it runs, it holds
+// the lock of path (package filelock, on path + ".lock"), so that another
+// build writing the same file is refused; the lock of a build that was
+// killed is released by the system.
 func BuildShard(ctx context.Context, path string, opts BuildOptions) error {
 	want, todo, err := opts.plan()
 	if err != nil {
@@ -54,11 +55,11 @@ func BuildShard(ctx context.Context, path string, opts BuildOptions) error {
 	if opts.Book != nil && opts.Book.Plies() > opts.Plies {
 		s.SetBook(opts.Book)
 	}
-	unlock, err := lockShard(path)
+	lock, err := lockShard(path)
 	if err != nil {
 		return err
 	}
-	defer unlock()
+	defer lock.Release()
 	cp, err := openCheckpoint(path, want, todo)
 	if err != nil {
 		return err

@@ -29,9 +29,9 @@ const bookHelp = `c4 book builds, merges, describes and verifies opening books.
       parallel, a Slurm array, a Kubernetes Indexed Job); in a job array,
       --shard-from-env with --shards n takes i from JOB_COMPLETION_INDEX or
       SLURM_ARRAY_TASK_ID (minus --array-base), as c4 dataset does.
-      FILE.lock keeps two builds from writing one FILE, and a lock left by
-      a killed build is replaced; a record of FILE that fails its checksum
-      is refused. --root builds the book of one opening line only. The
+      FILE.lock keeps two builds from writing one FILE (flock on Unix: a
+      killed build's lock is free again); a record of FILE that fails its
+      checksum is refused. --root builds the book of one opening line. The
       search answers positions of the book's stone count (the embedded
       9-ply book, or BOOK) from it, which speeds up books of fewer stones;
       a book of N stones or fewer is never reached, and is not used.
