@@ -95,7 +95,7 @@ func TestMerge(t *testing.T) {
 		shards = append(shards, name)
 	}
 	out := filepath.Join(dir, "merged.jsonl")
-	n, err := Merge(out, shards, false)
+	n, err := Merge(out, shards, MergeOptions{})
 	if err != nil || n != quickSpec.Count {
 		t.Fatalf("Merge = %d, %v; want %d", n, err, quickSpec.Count)
 	}
@@ -110,7 +110,7 @@ func TestMerge(t *testing.T) {
 		{append(shards, shards[1]), "both"},
 		{nil, "no input"},
 	} {
-		if _, err := Merge(filepath.Join(dir, "bad.jsonl"), tc.inputs, false); err == nil || !strings.Contains(err.Error(), tc.err) {
+		if _, err := Merge(filepath.Join(dir, "bad.jsonl"), tc.inputs, MergeOptions{}); err == nil || !strings.Contains(err.Error(), tc.err) {
 			t.Errorf("Merge(%v): error %v, want one containing %q", tc.inputs, err, tc.err)
 		}
 	}

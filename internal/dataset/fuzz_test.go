@@ -217,7 +217,7 @@ func TestReadParquetDamaged(t *testing.T) {
 // parquetSample is a Parquet dataset of one record, as Run writes it.
 func parquetSample(tb testing.TB) []byte {
 	var buf bytes.Buffer
-	w, _ := newWriter(Parquet, &buf)
+	w, _ := newWriter(Parquet, &buf, nil)
 	full := strings.Repeat(strconv.Itoa(centre+1), board.Height)
 	rec := Record{Index: 0, Pos: full, Ply: board.Height}
 	rec.Scores[centre] = int(board.Invalid)

@@ -122,7 +122,7 @@ func TestRunLockedOutput(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("Run: error %v, want %q", err, want)
 	}
-	if _, err := Merge(out, []string{out + ".in"}, false); err == nil || !strings.Contains(err.Error(), want) {
+	if _, err := Merge(out, []string{out + ".in"}, MergeOptions{}); err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("Merge: error %v, want %q", err, want)
 	}
 	for _, name := range []string{out, out + ".ckpt"} {
@@ -145,7 +145,7 @@ func TestWriteLeavesNeighboursAlone(t *testing.T) {
 		write func(out string) error
 	}{
 		{"run", func(out string) error { return Run(context.Background(), out, Options{Spec: quickSpec, TableMiB: 16}) }},
-		{"merge", func(out string) error { _, err := Merge(out, []string{shard}, false); return err }},
+		{"merge", func(out string) error { _, err := Merge(out, []string{shard}, MergeOptions{}); return err }},
 	} {
 		out := filepath.Join(dir, tc.name+".csv")
 		mine := []byte("the user's notes\n")

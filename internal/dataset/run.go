@@ -240,8 +240,9 @@ func writeInOrder(ctx context.Context, cancel func(), ck *checkpoint, opts Optio
 }
 
 // convert writes the records of the finished checkpoint ckpt, total of
-// them, to out in format, whole or not at all (package atomicfile),
-// checking each record's hash, slot and labels again as it goes.
+// them, to out in format with the run's settings (see settings.go), whole
+// or not at all (package atomicfile), checking each record's hash, slot
+// and labels again as it goes.
 func convert(ckpt, out string, format Format, opts Options, total int) error {
 	f, err := os.Open(ckpt)
 	if err != nil {
@@ -254,8 +255,12 @@ func convert(ckpt, out string, format Format, opts Options, total int) error {
 		return err
 	}
 	key := runKey(opts, run)
+	s := settingsOf(opts)
+	if err := writeSettings(out, format, &s); err != nil {
+		return err
+	}
 	return atomicfile.Write(out, 0o644, func(w io.Writer) error {
-		rw, err := newWriter(format, w)
+		rw, err := newWriter(format, w, &s)
 		for k := 0; err == nil && k < total; k++ {
 			var line []byte
 			if line, err = br.ReadSlice('\n'); err != nil {
@@ -280,11 +285,14 @@ func convert(ckpt, out string, format Format, opts Options, total int) error {
 	})
 }
 
-// writeFile writes recs to path in format, whole or not at all (package
-// atomicfile).
-func writeFile(path string, format Format, recs []Record) error {
+// writeFile writes recs to path in format with the settings s (nil for
+// none), whole or not at all (package atomicfile).
+func writeFile(path string, format Format, recs []Record, s *settings) error {
+	if err := writeSettings(path, format, s); err != nil {
+		return err
+	}
 	return atomicfile.Write(path, 0o644, func(f io.Writer) error {
-		w, err := newWriter(format, f)
+		w, err := newWriter(format, f, s)
 		for _, rec := range recs {
 			if err != nil {
 				break
