@@ -8,6 +8,7 @@ import (
 	"os"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/shard"
 	"github.com/fourgen/fourgen/solver"
 )
 
@@ -16,8 +17,7 @@ type BuildOptions struct {
 	Root     string          // move string of the position the book starts from; "" for the empty board
 	Plies    int             // stones of every position in the book
 	Kind     solver.BookKind // exact scores or outcomes only
-	Shard    int             // which part of the work, 0 ≤ Shard < Shards
-	Shards   int             // number of parts the work is split into
+	Shard    shard.Part      // which part of the work: a contiguous range of the positions
 	TableMiB int             // the solver's table size
 	// Book, if not nil, is an opening book the solver consults, when its
 	// positions have more stones than the build's: a search from the
@@ -37,9 +37,10 @@ type BuildOptions struct {
 // already in it are skipped, and a last line cut short by a crash is
 // dropped; a record that fails its checksum is refused, naming the file
 // and line. It returns when the shard is complete, or with ctx's error
-// when cancelled, having lost no finished work. While it runs, a lock
-// file (path + ".lock") keeps another build from writing the same file; a
-// lock left by a build that was killed is noticed and replaced.
+// when cancelled, having lost no finished work. While it runs, it holds
+// the lock of path (package filelock, on path + ".lock"), so that another
+// build writing the same file is refused; the lock of a build that was
+// killed is released by the system.
 func BuildShard(ctx context.Context, path string, opts BuildOptions) error {
 	want, todo, err := opts.plan()
 	if err != nil {
@@ -54,11 +55,11 @@ func BuildShard(ctx context.Context, path string, opts BuildOptions) error {
 	if opts.Book != nil && opts.Book.Plies() > opts.Plies {
 		s.SetBook(opts.Book)
 	}
-	unlock, err := lockShard(path)
+	lock, err := lockShard(path)
 	if err != nil {
 		return err
 	}
-	defer unlock()
+	defer lock.Release()
 	cp, err := openCheckpoint(path, want, todo)
 	if err != nil {
 		return err
@@ -75,8 +76,8 @@ func BuildShard(ctx context.Context, path string, opts BuildOptions) error {
 // plan checks the options and returns the header a shard file of them
 // has (but for its run id) and the positions the shard solves.
 func (o BuildOptions) plan() (shardHeader, []board.Position, error) {
-	if o.Shards < 1 || o.Shard < 0 || o.Shard >= o.Shards {
-		return shardHeader{}, nil, fmt.Errorf("shard %d/%d: want 0 ≤ i < n", o.Shard, o.Shards)
+	if err := o.Shard.Check(); err != nil {
+		return shardHeader{}, nil, err
 	}
 	if o.Kind != solver.BookExact && o.Kind != solver.BookWDL {
 		return shardHeader{}, nil, fmt.Errorf("unknown book kind %d", o.Kind)
@@ -89,7 +90,7 @@ func (o BuildOptions) plan() (shardHeader, []board.Position, error) {
 	if err != nil {
 		return shardHeader{}, nil, err
 	}
-	lo, hi := shardRange(len(all), o.Shard, o.Shards)
+	lo, hi := o.Shard.Range(len(all))
 	return newShardHeader(o, len(all)), all[lo:hi], nil
 }
 
@@ -225,7 +226,7 @@ func checkResumedHeader(name, text string, want shardHeader) (shardHeader, error
 	case h.legacy():
 		return want, fmt.Errorf("%s: %w: this c4 resumes only v2 shards; merge it as it is (c4 book merge --legacy), or build it afresh under another name",
 			name, ErrLegacyShard)
-	case !h.sameBuild(want) || h.opts.Shard != want.opts.Shard || h.opts.Shards != want.opts.Shards:
+	case !h.sameBuild(want) || h.opts.Shard != want.opts.Shard:
 		want.run = h.run
 		return want, fmt.Errorf("%s: made by another build:\n  %s\nwant\n  %s", name, text, want)
 	}

@@ -39,7 +39,7 @@ func zeroBook(t *testing.T, root string, plies int) *solver.Book {
 // book being built) or of fewer stones leaves them alone.
 func TestBuildConsultsDeeperBook(t *testing.T) {
 	root := testRoot(t)
-	opts := BuildOptions{Root: root, Plies: 11, Kind: solver.BookExact, Shards: 1}
+	opts := BuildOptions{Root: root, Plies: 11, Kind: solver.BookExact, Shard: whole}
 	want := buildShard(t, opts)
 	for _, tc := range []struct {
 		bookPlies int

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/shard"
 	"github.com/fourgen/fourgen/internal/solvertest"
 	"github.com/fourgen/fourgen/solver"
 )
@@ -191,7 +192,7 @@ func TestBuildMatchesSolver(t *testing.T) {
 			if n > 11 && kind == solver.BookWDL {
 				continue // the exact build checks the deeper book; save the time
 			}
-			b, err := mergeFiles(t, buildShard(t, BuildOptions{Root: root, Plies: n, Kind: kind, Shards: 1}))
+			b, err := mergeFiles(t, buildShard(t, BuildOptions{Root: root, Plies: n, Kind: kind, Shard: whole}))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -240,7 +241,7 @@ func buildCancelledAfter(t *testing.T, path string, opts BuildOptions, k int) er
 // uninterrupted one, under the run id of its first run, keeping every
 // line it wrote before.
 func TestBuildResume(t *testing.T) {
-	opts := BuildOptions{Root: testRoot(t), Plies: 11, Kind: solver.BookExact, Shards: 1}
+	opts := BuildOptions{Root: testRoot(t), Plies: 11, Kind: solver.BookExact, Shard: whole}
 	want := buildShard(t, opts)
 	wantLines := lines(legacyShard(t, want)) // the records, without the run's checksums
 	total := len(wantLines) - 1
@@ -323,7 +324,7 @@ func appendFile(t *testing.T, path, text string) {
 // checkpoint file that is not its own, before solving anything.
 func TestBuildShardRefuses(t *testing.T) {
 	root := testRoot(t)
-	opts := BuildOptions{Root: root, Plies: 11, Kind: solver.BookExact, Shards: 1, TableMiB: buildTableMiB}
+	opts := BuildOptions{Root: root, Plies: 11, Kind: solver.BookExact, Shard: whole, TableMiB: buildTableMiB}
 	r, _ := board.Parse(root)
 	ps, _ := Positions(r, 11)
 	h := newShardHeader(opts, len(ps))
@@ -342,8 +343,8 @@ func TestBuildShardRefuses(t *testing.T) {
 		file string // the checkpoint's content, if any
 		want string
 	}{
-		{"shard out of range", func(o *BuildOptions) { o.Shard, o.Shards = 3, 2 }, "", "shard 3/2: want 0 ≤ i < n"},
-		{"no shards", func(o *BuildOptions) { o.Shards = 0 }, "", "shard 0/0"},
+		{"shard out of range", func(o *BuildOptions) { o.Shard = shard.Part{Index: 3, Of: 2} }, "", "shard 3/2: want 0 ≤ i < n ≤ "},
+		{"no shards", func(o *BuildOptions) { o.Shard = shard.Part{} }, "", "shard 0/0"},
 		{"kind", func(o *BuildOptions) { o.Kind = 7 }, "", "unknown book kind 7"},
 		{"root", func(o *BuildOptions) { o.Root = "48" }, "", `root "48": move 2 ('8')`},
 		{"plies", func(o *BuildOptions) { o.Plies = 9 }, "", "book of 9 plies from a position of 10 stones"},
@@ -383,7 +384,7 @@ func TestBuildShardRefuses(t *testing.T) {
 // TestShardsMerge checks that a book built in three shards merges, in any
 // order, to the same bytes as one built in one.
 func TestShardsMerge(t *testing.T) {
-	opts := BuildOptions{Root: testRoot(t), Plies: 11, Kind: solver.BookExact, Shards: 1}
+	opts := BuildOptions{Root: testRoot(t), Plies: 11, Kind: solver.BookExact, Shard: whole}
 	whole, err := mergeFiles(t, buildShard(t, opts))
 	if err != nil {
 		t.Fatal(err)
@@ -403,9 +404,9 @@ func TestShardsMerge(t *testing.T) {
 	// A straggling shard 2/3 split again as 4/6 and 5/6 tiles the same
 	// positions.
 	split := opts
-	split.Shard, split.Shards = 4, 6
+	split.Shard = shard.Part{Index: 4, Of: 6}
 	s4 := buildShard(t, split)
-	split.Shard = 5
+	split.Shard.Index = 5
 	s5 := buildShard(t, split)
 	b, err := mergeFiles(t, s5, shards[0], s4, shards[1])
 	if err != nil {
@@ -421,7 +422,7 @@ func threeShards(t *testing.T, opts BuildOptions) [3][]byte {
 	t.Helper()
 	var shards [3][]byte
 	for i := range shards {
-		opts.Shard, opts.Shards = i, 3
+		opts.Shard = shard.Part{Index: i, Of: 3}
 		shards[i] = buildShard(t, opts)
 	}
 	return shards
@@ -438,7 +439,7 @@ func unlines(ls ...string) []byte { return []byte(strings.Join(ls, "\n") + "\n")
 // repeated, incomplete, overlapping, edited and foreign shards, naming
 // the file and the problem.
 func TestMergeShardsRefuses(t *testing.T) {
-	opts := BuildOptions{Root: testRoot(t), Plies: 11, Kind: solver.BookExact, Shards: 1}
+	opts := BuildOptions{Root: testRoot(t), Plies: 11, Kind: solver.BookExact, Shard: whole}
 	s := threeShards(t, opts)
 	s0, s1 := lines(s[0]), lines(s[1])
 	if len(s1) < 3 {
@@ -487,11 +488,11 @@ func TestMergeShardsRefuses(t *testing.T) {
 		{"another root", [][]byte{s[0], unlines(append([]string{otherRoot}, s1[1:]...)...), s[2]},
 			"shardb: shard of another build (fourgen-book-shard v2"},
 		{"legacy", [][]byte{s[0], legacyShard(t, s[1]), s[2]}, "shardb: a legacy v1 shard file, whose records carry no checksums: its scores cannot be checked for edits"},
-		{"overlapping split", [][]byte{s[0], s[1], s[2], buildShard(t, BuildOptions{Root: opts.Root, Plies: 11, Kind: solver.BookExact, Shard: 1, Shards: 2})},
+		{"overlapping split", [][]byte{s[0], s[1], s[2], buildShard(t, BuildOptions{Root: opts.Root, Plies: 11, Kind: solver.BookExact, Shard: shard.Part{Index: 1, Of: 2}})},
 			") overlap: positions "},
-		{"gap in a split", [][]byte{s[0], buildShard(t, BuildOptions{Root: opts.Root, Plies: 11, Kind: solver.BookExact, Shard: 1, Shards: 2})},
+		{"gap in a split", [][]byte{s[0], buildShard(t, BuildOptions{Root: opts.Root, Plies: 11, Kind: solver.BookExact, Shard: shard.Part{Index: 1, Of: 2}})},
 			"a shard is missing"},
-		{"another kind", [][]byte{s[0], s[1], buildShard(t, BuildOptions{Root: opts.Root, Plies: 11, Kind: solver.BookWDL, Shard: 2, Shards: 3})},
+		{"another kind", [][]byte{s[0], s[1], buildShard(t, BuildOptions{Root: opts.Root, Plies: 11, Kind: solver.BookWDL, Shard: shard.Part{Index: 2, Of: 3}})},
 			"shardc: shard of another build"},
 		{"edited header", [][]byte{unlines(append([]string{strings.Replace(s0[0], " v2 ", " v3 ", 1)}, s0[1:]...)...)},
 			"sharda: not a shard file of this engine"},
@@ -535,7 +536,7 @@ func legacyShard(t *testing.T, data []byte) []byte {
 // merge with MergeOptions.Legacy, alone or beside v2 shards, to the book
 // of their v2 twins, and that each is reported.
 func TestMergeLegacyShards(t *testing.T) {
-	opts := BuildOptions{Root: testRoot(t), Plies: 11, Kind: solver.BookExact, Shards: 1}
+	opts := BuildOptions{Root: testRoot(t), Plies: 11, Kind: solver.BookExact, Shard: whole}
 	s := threeShards(t, opts)
 	want, err := mergeFiles(t, s[0], s[1], s[2])
 	if err != nil {

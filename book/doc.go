@@ -39,8 +39,8 @@
 // order. [BuildShard] solves a contiguous part of them and appends one
 // record per position to a text shard file, whose first line names the
 // build and a random run id; the file is also the checkpoint, so an
-// interrupted build resumes, and a lock file beside it (SHARD.lock,
-// holding "PID HOST") keeps two builds from writing one shard. A record is
+// interrupted build resumes, and a lock beside it (SHARD.lock, see
+// package filelock) keeps two builds from writing one shard. A record is
 // "KEY SCORE CHECKSUM": the first 16 bytes, in hex, of the HMAC-SHA256 of
 // "KEY SCORE" keyed by the SHA-256 of the header line, so that an edited
 // or corrupted record is refused (an edit, not an attacker: the key is in

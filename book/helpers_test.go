@@ -10,7 +10,11 @@ import (
 
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/refdata"
+	"github.com/fourgen/fourgen/internal/shard"
 )
+
+// whole is the part of a build done by one process: all of it.
+var whole = shard.Part{Index: 0, Of: 1}
 
 // refDir is where the independent reference data lives: beside the repo,
 // or where $FOURGEN_TESTDATA says.

@@ -112,8 +112,8 @@ func readHeaders(files []namedReader, opts MergeOptions) ([]mergedShard, error) 
 		case h.legacy():
 			opts.Legacy(file.name)
 		}
-		lo, hi := shardRange(h.positions, h.opts.Shard, h.opts.Shards)
-		shards = append(shards, mergedShard{file.name, fmt.Sprintf("%d/%d", h.opts.Shard, h.opts.Shards), h, lo, hi, r, newRecordCodec(h)})
+		lo, hi := h.opts.Shard.Range(h.positions)
+		shards = append(shards, mergedShard{file.name, h.opts.Shard.String(), h, lo, hi, r, newRecordCodec(h)})
 	}
 	slices.SortStableFunc(shards, func(a, b mergedShard) int { return cmp.Compare(a.lo, b.lo) })
 	return shards, nil

@@ -20,14 +20,10 @@ import (
 // a file of another kind (binary, or endless as /dev/zero is) is refused
 // as soon as it is seen.
 
-// shardRange is the slice of the sorted position list that shard i of n
-// solves: contiguous, so that neighbours share table entries.
-func shardRange(total, i, n int) (lo, hi int) { return total * i / n, total * (i + 1) / n }
-
 // A shardHeader is what the first line of a shard file says: the build,
 // the shard, and the run that created the file.
 type shardHeader struct {
-	opts      BuildOptions // Root, Plies, Kind, Shard and Shards
+	opts      BuildOptions // Root, Plies, Kind and Shard
 	positions int          // the positions of the whole build
 	// run is the id drawn when the file was created, runIDLen hex digits,
 	// which with the rest of the line keys the records' checksums; "" in
@@ -54,11 +50,11 @@ func newShardHeader(opts BuildOptions, total int) shardHeader {
 func (h shardHeader) String() string {
 	o := h.opts
 	if h.legacy() {
-		return fmt.Sprintf("fourgen-book-shard v1 width=%d height=%d plies=%d kind=%d shard=%d/%d positions=%d root=%s",
-			board.Width, board.Height, o.Plies, o.Kind, o.Shard, o.Shards, h.positions, o.Root)
+		return fmt.Sprintf("fourgen-book-shard v1 width=%d height=%d plies=%d kind=%d shard=%v positions=%d root=%s",
+			board.Width, board.Height, o.Plies, o.Kind, o.Shard, h.positions, o.Root)
 	}
-	return fmt.Sprintf("fourgen-book-shard v2 width=%d height=%d plies=%d kind=%d shard=%d/%d positions=%d run=%s root=%s",
-		board.Width, board.Height, o.Plies, o.Kind, o.Shard, o.Shards, h.positions, h.run, o.Root)
+	return fmt.Sprintf("fourgen-book-shard v2 width=%d height=%d plies=%d kind=%d shard=%v positions=%d run=%s root=%s",
+		board.Width, board.Height, o.Plies, o.Kind, o.Shard, h.positions, h.run, o.Root)
 }
 
 // legacy says whether the header is of a v1 shard, without checksums.
@@ -81,15 +77,15 @@ func parseShardHeader(line string) (shardHeader, error) {
 	var err error
 	if strings.HasPrefix(head, "fourgen-book-shard v1 ") {
 		_, err = fmt.Sscanf(head, "fourgen-book-shard v1 width=%d height=%d plies=%d kind=%d shard=%d/%d positions=%d",
-			new(int), new(int), &o.Plies, &o.Kind, &o.Shard, &o.Shards, &h.positions)
+			new(int), new(int), &o.Plies, &o.Kind, &o.Shard.Index, &o.Shard.Of, &h.positions)
 	} else {
 		_, err = fmt.Sscanf(head, "fourgen-book-shard v2 width=%d height=%d plies=%d kind=%d shard=%d/%d positions=%d run=%s",
-			new(int), new(int), &o.Plies, &o.Kind, &o.Shard, &o.Shards, &h.positions, &h.run)
+			new(int), new(int), &o.Plies, &o.Kind, &o.Shard.Index, &o.Shard.Of, &h.positions, &h.run)
 		if err == nil && (len(h.run) != runIDLen || !isLowerHex(h.run)) {
 			err = errors.New("bad run id")
 		}
 	}
-	if err != nil || line != h.String() || o.Shards < 1 || o.Shard < 0 || o.Shard >= o.Shards || h.positions < 0 {
+	if err != nil || line != h.String() || o.Shard.Check() != nil || h.positions < 0 {
 		return h, fmt.Errorf("not a shard file of this engine (first line %s)", quotePrefix(line))
 	}
 	return h, nil

@@ -68,7 +68,7 @@ func fakeShard(tb testing.TB, root string, plies int, ending string) []byte {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	h := newShardHeader(BuildOptions{Root: root, Plies: plies, Kind: solver.BookWDL, Shards: 1}, len(ps))
+	h := newShardHeader(BuildOptions{Root: root, Plies: plies, Kind: solver.BookWDL, Shard: whole}, len(ps))
 	codec := newRecordCodec(h)
 	var b strings.Builder
 	b.WriteString(h.String() + ending)
@@ -127,7 +127,7 @@ func TestReadShardEndless(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := newShardHeader(BuildOptions{Root: smallBookRoot, Plies: smallBookPlies, Kind: solver.BookWDL, Shards: 1}, len(ps))
+	want := newShardHeader(BuildOptions{Root: smallBookRoot, Plies: smallBookPlies, Kind: solver.BookWDL, Shard: whole}, len(ps))
 	for _, tc := range []struct {
 		name string
 		r    io.Reader
@@ -197,7 +197,7 @@ func FuzzReadShard(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	build := newShardHeader(BuildOptions{Root: smallBookRoot, Plies: smallBookPlies, Kind: solver.BookWDL, Shards: 1}, len(ps))
+	build := newShardHeader(BuildOptions{Root: smallBookRoot, Plies: smallBookPlies, Kind: solver.BookWDL, Shard: whole}, len(ps))
 	want := make(map[uint32]bool)
 	for _, p := range ps {
 		want[board.BookKey(p)] = true

@@ -9,7 +9,7 @@ import (
 
 // testHeader is the header of a v2 shard with a fixed run id.
 func testHeader(run string) shardHeader {
-	return shardHeader{opts: BuildOptions{Root: smallBookRoot, Plies: smallBookPlies, Kind: solver.BookExact, Shards: 1}, positions: 7, run: run}
+	return shardHeader{opts: BuildOptions{Root: smallBookRoot, Plies: smallBookPlies, Kind: solver.BookExact, Shard: whole}, positions: 7, run: run}
 }
 
 // TestParseShardHeader checks which first lines are shard headers: only

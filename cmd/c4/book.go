@@ -12,6 +12,7 @@ import (
 	"github.com/fourgen/fourgen/book"
 	"github.com/fourgen/fourgen/internal/interrupt"
 	"github.com/fourgen/fourgen/internal/progress"
+	"github.com/fourgen/fourgen/internal/shard"
 	"github.com/fourgen/fourgen/openingbook"
 	"github.com/fourgen/fourgen/solver"
 )
@@ -29,9 +30,9 @@ const bookHelp = `c4 book builds, merges, describes and verifies opening books.
       parallel, a Slurm array, a Kubernetes Indexed Job); in a job array,
       --shard-from-env with --shards n takes i from JOB_COMPLETION_INDEX or
       SLURM_ARRAY_TASK_ID (minus --array-base), as c4 dataset does.
-      FILE.lock keeps two builds from writing one FILE, and a lock left by
-      a killed build is replaced; a record of FILE that fails its checksum
-      is refused. --root builds the book of one opening line only. The
+      FILE.lock keeps two builds from writing one FILE (flock on Unix: a
+      killed build's lock is free again); a record of FILE that fails its
+      checksum is refused. --root builds the book of one opening line. The
       search answers positions of the book's stone count (the embedded
       9-ply book, or BOOK) from it, which speeds up books of fewer stones;
       a book of N stones or fewer is never reached, and is not used.
@@ -92,7 +93,7 @@ func runBookBuild(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	fs := flag.NewFlagSet("book", flag.ContinueOnError)
 	plies := fs.Int("plies", 8, "stones of every position in the book")
 	root := fs.String("root", "", "move string of the opening the book starts from (default: the empty board)")
-	parts := addShardFlags(fs, "the part `i/n` of the work to do")
+	parts := shard.AddFlags(fs, "the part `i/n` of the work to do")
 	weak := fs.Bool("weak", false, "store win/draw/loss only (faster)")
 	out := fs.String("out", "", "shard file to write and resume (default book-PLIES-I-of-N.shard)")
 	mib := tableFlag(fs)
@@ -111,13 +112,11 @@ func runBookBuild(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if *weak {
 		opts.Kind = solver.BookWDL
 	}
-	i, n, err := parts.choose(os.Getenv)
-	if err != nil {
+	if opts.Shard, err = parts.Choose(os.Getenv); err != nil {
 		return usageErrorf("book", "%v", err)
 	}
-	opts.Shard, opts.Shards = i, n
 	if *out == "" {
-		*out = fmt.Sprintf("book-%d-%d-of-%d.shard", *plies, i, n)
+		*out = fmt.Sprintf("book-%d-%d-of-%d.shard", *plies, opts.Shard.Index, opts.Shard.Of)
 	}
 	shown := progress.NewResumable(stderr, "positions")
 	opts.Progress = shown.Update
@@ -127,7 +126,7 @@ func runBookBuild(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err != nil {
 		return fmt.Errorf("book build: %w", err)
 	}
-	fmt.Fprintf(stdout, "%s: shard %d/%d of the %d-ply book complete\n", *out, i, n, *plies)
+	fmt.Fprintf(stdout, "%s: shard %v of the %d-ply book complete\n", *out, opts.Shard, *plies)
 	return nil
 }
 

@@ -17,6 +17,7 @@ import (
 
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/book"
+	"github.com/fourgen/fourgen/internal/filelock"
 	"github.com/fourgen/fourgen/openingbook"
 	"github.com/fourgen/fourgen/solver"
 )
@@ -223,8 +224,11 @@ func writeBookErrorFiles(t *testing.T, dir string) bookErrorFiles {
 	f.goodDB = writeBytes(t, dir, "good.dat", []byte{0x05, 0x5c, 0xfc})
 	f.missing = filepath.Join(dir, "missing")
 	f.lockedShard = filepath.Join(dir, "locked.shard") // as if this process were building it
-	host, _ := os.Hostname()
-	writeBytes(t, dir, "locked.shard.lock", fmt.Appendf(nil, "%d %s\n", os.Getpid(), host))
+	lock, err := filelock.Acquire(f.lockedShard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { lock.Release() })
 	return f
 }
 

@@ -12,6 +12,7 @@ import (
 	"github.com/fourgen/fourgen/internal/dataset"
 	"github.com/fourgen/fourgen/internal/interrupt"
 	"github.com/fourgen/fourgen/internal/progress"
+	"github.com/fourgen/fourgen/internal/shard"
 )
 
 const datasetHelp = `Dataset writes N random reachable positions labelled with exact scores,
@@ -47,13 +48,17 @@ docs/datasets.md in the repository for the schema.
   c4 dataset merge --out FILE SHARD...
       joins shard files (of any formats) into FILE in slot order, checking
       that every slot is there exactly once. The same for one machine's
-      shards and a job array's. An existing FILE is left alone as above
+      shards and a job array's. Each file records its run's settings (in a
+      Parquet footer, or beside FILE.jsonl and FILE.csv in FILE.settings):
+      shards made with different settings (another --seed, say) are
+      refused, naming both; files without settings (of an older c4) are
+      merged with a warning. An existing FILE is left alone as above
       (--force replaces it).
 `
 
 func runDataset(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if len(args) > 0 && args[0] == "merge" {
-		return runDatasetMerge(args[1:], stdout)
+		return runDatasetMerge(args[1:], stdout, stderr)
 	}
 	fs := flag.NewFlagSet("dataset", flag.ContinueOnError)
 	count := fs.Int("count", 0, "number `N` of positions")
@@ -63,7 +68,7 @@ func runDataset(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	dist := fs.String("dist", "uniform", "distribution of the number of stones: uniform or games")
 	dups := fs.Bool("duplicates", false, "allow repeated positions")
 	noMirror := fs.Bool("no-mirror", false, "keep positions as drawn instead of mirror-canonical")
-	parts := addShardFlags(fs, "label only the part `i/n` of the slots")
+	parts := shard.AddFlags(fs, "label only the part `i/n` of the slots")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "positions labelled at once, one solver each")
 	force := fs.Bool("force", false, "replace --out FILE even if it is not this run's output")
 	mib := tableFlag(fs)
@@ -98,11 +103,9 @@ func runDataset(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if err := opts.Spec.Validate(); err != nil {
 		return usageErrorf("dataset", "%v", err)
 	}
-	i, n, err := parts.choose(os.Getenv)
-	if err != nil {
+	if opts.Shard, err = parts.Choose(os.Getenv); err != nil {
 		return usageErrorf("dataset", "%v", err)
 	}
-	opts.Shard = dataset.Shard{Index: i, Of: n}
 	if err := checkTable("dataset", *mib); err != nil {
 		return err
 	}
@@ -143,7 +146,7 @@ func reportDataset(err error, out, what string, stdout, stderr io.Writer) error 
 }
 
 // runDatasetMerge joins shard files into one dataset.
-func runDatasetMerge(args []string, stdout io.Writer) error {
+func runDatasetMerge(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("dataset", flag.ContinueOnError)
 	out := fs.String("out", "", "dataset `FILE` to write: .jsonl, .csv or .parquet")
 	force := fs.Bool("force", false, "replace --out FILE even if it is not this merge's output")
@@ -157,7 +160,8 @@ func runDatasetMerge(args []string, stdout io.Writer) error {
 	if _, err := dataset.FormatOf(*out); err != nil {
 		return usageErrorf("dataset", "--out %v", err)
 	}
-	n, err := dataset.Merge(*out, files, *force)
+	warn := func(msg string) { fmt.Fprintf(stderr, "c4: dataset merge: warning: %s\n", msg) }
+	n, err := dataset.Merge(*out, files, dataset.MergeOptions{Force: *force, Notify: warn})
 	switch exists, isExists := errors.AsType[*dataset.ExistsError](err); {
 	case errors.Is(err, dataset.ErrDone):
 		_, err = fmt.Fprintf(stdout, "%s: already written (%d positions from %d files): nothing to do\n", *out, n, len(files))

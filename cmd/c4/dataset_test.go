@@ -278,3 +278,35 @@ func TestDatasetMergeExistingOut(t *testing.T) {
 		}
 	}
 }
+
+// TestDatasetMergeSettings checks c4 dataset merge of shards made with
+// different seeds (refused, exit 1, naming both files and both seeds, no
+// output written) and of a file without settings, as an older c4 wrote
+// it (merged, with a warning naming it).
+func TestDatasetMergeSettings(t *testing.T) {
+	dir := t.TempDir()
+	common := []string{"--count", "6", "--plies", plyRange(board.Cells-12, board.Cells-6), "--tt-mb", "16"}
+	s0, s1, other := filepath.Join(dir, "s0.jsonl"), filepath.Join(dir, "s1.csv"), filepath.Join(dir, "other.csv")
+	runDatasetOK(t, append(common, "--seed", "3", "--shard", "0/2", "--out", s0)...)
+	runDatasetOK(t, append(common, "--seed", "3", "--shard", "1/2", "--out", s1)...)
+	runDatasetOK(t, append(common, "--seed", "4", "--shard", "1/2", "--out", other)...)
+
+	out := filepath.Join(dir, "mixed.jsonl")
+	code, _, stderr := runC4(context.Background(), "dataset", "merge", "--out", out, s0, other)
+	for _, want := range []string{s0, other, "--seed 3", "--seed 4", "shards of different datasets"} {
+		if code != 1 || !strings.Contains(stderr, want) {
+			t.Errorf("merging seeds 3 and 4: exit %d, stderr %q; want 1 and %q", code, stderr, want)
+		}
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Errorf("the refused merge wrote %s: %v", out, err)
+	}
+
+	if err := os.Remove(s1 + ".settings"); err != nil {
+		t.Fatal(err)
+	}
+	code, _, stderr = runC4(context.Background(), "dataset", "merge", "--out", filepath.Join(dir, "old.jsonl"), s0, s1)
+	if want := "c4: dataset merge: warning: no settings recorded for " + s1; code != 0 || !strings.Contains(stderr, want) {
+		t.Errorf("merging a file without settings: exit %d, stderr %q; want 0 and %q", code, stderr, want)
+	}
+}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/book"
+	"github.com/fourgen/fourgen/internal/shard"
 	"github.com/fourgen/fourgen/solver"
 )
 
@@ -23,12 +24,12 @@ func TestSolveWithBook(t *testing.T) {
 	}
 	root, _ := splitLine(refLines(t, "positions/n10.txt", 1)[0])
 	dir := t.TempDir()
-	shard, bookFile := filepath.Join(dir, "b.shard"), filepath.Join(dir, "b.fgb")
-	opts := book.BuildOptions{Root: root, Plies: 11, Kind: solver.BookExact, Shards: 1, TableMiB: 16}
-	if err := book.BuildShard(context.Background(), shard, opts); err != nil {
+	shardFile, bookFile := filepath.Join(dir, "b.shard"), filepath.Join(dir, "b.fgb")
+	opts := book.BuildOptions{Root: root, Plies: 11, Kind: solver.BookExact, Shard: shard.Part{Index: 0, Of: 1}, TableMiB: 16}
+	if err := book.BuildShard(context.Background(), shardFile, opts); err != nil {
 		t.Fatal(err)
 	}
-	b, err := book.MergeShards([]string{shard}, book.MergeOptions{})
+	b, err := book.MergeShards([]string{shardFile}, book.MergeOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,8 +4,9 @@
 # SLURM_ARRAY_TASK_ID (0 to 15 here); c4 book build --shard-from-env
 # --shards 16 reads it (for an array numbered from 1, add --array-base 1).
 # Each shard file is its own checkpoint: a task that is requeued or
-# resubmitted resumes where it stopped, and its lock file keeps two tasks
-# from writing one shard.
+# resubmitted resumes where it stopped, and its lock (SHARD.lock, flock:
+# released when a task dies; on NFS and Lustre see docs/datasets.md,
+# Locking) keeps two tasks from writing one shard.
 #
 #   sbatch book-array.sh
 #   # when every task is done (or chain it with --dependency=afterok:JOBID):

@@ -9,6 +9,9 @@
 #   # when every task is done (or chain it with --dependency=afterok:JOBID):
 #   c4 dataset merge --out "$DATA/positions.parquet" "$DATA"/shard-*.jsonl
 #
+# Each shard's settings go beside it (shard-NN.jsonl.settings): the merge
+# refuses shards of runs with other settings (another SEED, say).
+#
 # The environment may change the dataset (COUNT, PLIES, SEED), its
 # directory (DATA) and the command (C4, default c4 on the PATH); SHARDS must
 # equal the array's number of tasks:

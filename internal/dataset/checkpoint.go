@@ -33,15 +33,8 @@ const checkpointVersion = 2
 // what it is a checkpoint of, so that a run with other flags does not
 // resume it.
 type checkpointHeader struct {
-	Dataset      int    `json:"fourgen_dataset"`
-	Count        int    `json:"count"`
-	MinPly       int    `json:"min_ply"`
-	MaxPly       int    `json:"max_ply"`
-	Seed         uint64 `json:"seed"`
-	Distribution string `json:"distribution"`
-	Duplicates   bool   `json:"duplicates"`
-	NoMirror     bool   `json:"no_mirror"`
-	Shard        string `json:"shard"`
+	Dataset int `json:"fourgen_dataset"`
+	settings
 }
 
 // maxRecordLine bounds the line of one record, newline included: an
@@ -57,8 +50,7 @@ const (
 
 // settingsJSON is the JSON object of the run's settings and shard.
 func settingsJSON(opts Options) []byte {
-	h := checkpointHeader{checkpointVersion, opts.Count, opts.MinPly, opts.MaxPly, opts.Seed, opts.Distribution.String(), opts.Duplicates, opts.NoMirror, opts.Shard.String()}
-	line, _ := json.Marshal(h) // only numbers, booleans and short strings
+	line, _ := json.Marshal(checkpointHeader{checkpointVersion, settingsOf(opts)}) // only numbers, booleans and short strings
 	return line
 }
 

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/shard"
 	"github.com/fourgen/fourgen/internal/solvertest"
 )
 
@@ -31,54 +32,6 @@ func TestParsePlies(t *testing.T) {
 		lo, hi, err := ParsePlies(tc.in)
 		if (err == nil) != tc.ok || lo != tc.lo || hi != tc.hi {
 			t.Errorf("ParsePlies(%q) = %d, %d, %v; want %d, %d, ok %v", tc.in, lo, hi, err, tc.lo, tc.hi, tc.ok)
-		}
-	}
-}
-
-func TestParseShard(t *testing.T) {
-	tests := []struct {
-		in   string
-		want Shard
-		ok   bool
-	}{
-		{"0/1", Shard{0, 1}, true}, {"3/8", Shard{3, 8}, true},
-		{"8/8", Shard{}, false}, {"-1/2", Shard{}, false}, {"1/0", Shard{}, false}, {"1", Shard{}, false}, {"a/b", Shard{}, false},
-	}
-	for _, tc := range tests {
-		got, err := ParseShard(tc.in)
-		if (err == nil) != tc.ok || got != tc.want {
-			t.Errorf("ParseShard(%q) = %v, %v; want %v, ok %v", tc.in, got, err, tc.want, tc.ok)
-		}
-	}
-}
-
-func TestShardFromEnv(t *testing.T) {
-	tests := []struct {
-		name    string
-		env     map[string]string
-		n, base int
-		want    Shard
-		errText string
-	}{
-		{"kubernetes", map[string]string{"JOB_COMPLETION_INDEX": "3"}, 4, 0, Shard{3, 4}, ""},
-		{"slurm from 0", map[string]string{"SLURM_ARRAY_TASK_ID": "0"}, 2, 0, Shard{0, 2}, ""},
-		{"slurm from 1", map[string]string{"SLURM_ARRAY_TASK_ID": "8"}, 8, 1, Shard{7, 8}, ""},
-		{"kubernetes ignores the base", map[string]string{"JOB_COMPLETION_INDEX": "0"}, 8, 1, Shard{0, 8}, ""},
-		{"kubernetes first", map[string]string{"JOB_COMPLETION_INDEX": "1", "SLURM_ARRAY_TASK_ID": "0"}, 2, 0, Shard{1, 2}, ""},
-		{"empty is unset", map[string]string{"JOB_COMPLETION_INDEX": "", "SLURM_ARRAY_TASK_ID": "1"}, 2, 0, Shard{1, 2}, ""},
-		{"none set", map[string]string{}, 2, 0, Shard{}, "none of JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID"},
-		{"too big", map[string]string{"JOB_COMPLETION_INDEX": "4"}, 4, 0, Shard{}, "out of range"},
-		{"below the base", map[string]string{"SLURM_ARRAY_TASK_ID": "0"}, 4, 1, Shard{}, "out of range"},
-		{"not a number", map[string]string{"SLURM_ARRAY_TASK_ID": "x1"}, 4, 0, Shard{}, "not a number"},
-		{"no shards", map[string]string{"JOB_COMPLETION_INDEX": "0"}, 0, 0, Shard{}, "want 1 to"},
-	}
-	for _, tc := range tests {
-		got, err := ShardFromEnv(func(k string) string { return tc.env[k] }, tc.n, tc.base)
-		switch {
-		case tc.errText == "" && (err != nil || got != tc.want):
-			t.Errorf("%s: got %v, %v; want %v", tc.name, got, err, tc.want)
-		case tc.errText != "" && (err == nil || !strings.Contains(err.Error(), tc.errText)):
-			t.Errorf("%s: error %v, want one containing %q", tc.name, err, tc.errText)
 		}
 	}
 }
@@ -251,7 +204,7 @@ func TestResumeRefusesOtherRun(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "d.jsonl")
 	other := quickSpec
 	other.Seed++
-	if err := os.WriteFile(out+".ckpt", headerLine(Options{Spec: other, Shard: Shard{0, 1}}, newRunID()), 0o644); err != nil {
+	if err := os.WriteFile(out+".ckpt", headerLine(Options{Spec: other, Shard: shard.Part{Index: 0, Of: 1}}, newRunID()), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	err := Run(context.Background(), out, Options{Spec: quickSpec})
@@ -266,7 +219,7 @@ func TestResumeRefusesOtherRun(t *testing.T) {
 func TestResumeReadsBounded(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "d.jsonl")
 	opts := Options{Spec: quickSpec, TableMiB: 16, Workers: 1}
-	opts.Shard = Shard{0, 1}
+	opts.Shard = shard.Part{Index: 0, Of: 1}
 	junk := bytes.Repeat([]byte("x"), 64<<20)
 	header := headerLine(opts, newRunID())
 	if err := os.WriteFile(out+".ckpt", append(header, junk...), 0o644); err != nil {

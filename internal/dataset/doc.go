@@ -42,9 +42,12 @@
 // the output (OUT.ckpt), syncing it to disk every second; killed at any
 // moment, the same call resumes from the checkpoint's last complete line,
 // and refuses a record whose hash does not match. When the shard is done
-// it writes the output and removes the checkpoint; an output that exists
+// it writes the output, whole or not at all (package atomicfile), and
+// removes the checkpoint; an output that exists
 // already is left alone (see [Run]). A run or merge locks its output
 // (OUT.lock, see package filelock) while it writes it.
-// [Merge] reads shard files of any format, checks that they hold every
-// slot exactly once and writes them in slot order.
+// Each output records the settings of its run (settings.go): in a
+// Parquet file's footer, beside a JSONL or CSV file in OUT.settings.
+// [Merge] reads shard files of any format, checks that they are of one
+// run and hold every slot exactly once, and writes them in slot order.
 package dataset

@@ -58,7 +58,7 @@ func TestCSVRoundTrip(t *testing.T) {
 	recs := []Record{{Index: 0, Pos: "", Ply: 0}, {Index: 1, Pos: full, Ply: board.Height}}
 	recs[1].Scores[centre] = int(board.Invalid)
 	var buf bytes.Buffer
-	w, err := newWriter(CSV, &buf)
+	w, err := newWriter(CSV, &buf, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -66,14 +66,19 @@ type recordWriter interface {
 	Close() error
 }
 
-// newWriter returns a writer of format f onto w.
-func newWriter(f Format, w io.Writer) (recordWriter, error) {
+// newWriter returns a writer of format f onto w. A Parquet file holds the
+// settings s, if not nil, in its footer (see settings.go).
+func newWriter(f Format, w io.Writer, s *settings) (recordWriter, error) {
 	switch f {
 	case CSV:
 		cw := csv.NewWriter(w)
 		return &csvWriter{cw}, cw.Write(csvHeader)
 	case Parquet:
-		return &parquetWriter{parquet.NewGenericWriter[ParquetRow](w, parquet.Compression(&parquet.Zstd))}, nil
+		options := []parquet.WriterOption{parquet.Compression(&parquet.Zstd)}
+		if s != nil {
+			options = append(options, parquet.KeyValueMetadata(settingsKey, string(s.encode())))
+		}
+		return &parquetWriter{parquet.NewGenericWriter[ParquetRow](w, options...)}, nil
 	}
 	return &jsonWriter{bufio.NewWriter(w)}, nil
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/parquet-go/parquet-go"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/shard"
 )
 
 // TestParquetSchema writes a Parquet dataset and reads it back with the
@@ -86,7 +87,7 @@ func TestMerge(t *testing.T) {
 	var shards []string
 	for i, ext := range []string{".jsonl", ".csv", ".parquet"} {
 		o := opts
-		o.Shard = Shard{i, 3}
+		o.Shard = shard.Part{Index: i, Of: 3}
 		name := filepath.Join(dir, "shard"+string(rune('0'+i))+ext)
 		if err := Run(context.Background(), name, o); err != nil {
 			t.Fatal(err)
@@ -94,7 +95,7 @@ func TestMerge(t *testing.T) {
 		shards = append(shards, name)
 	}
 	out := filepath.Join(dir, "merged.jsonl")
-	n, err := Merge(out, shards, false)
+	n, err := Merge(out, shards, MergeOptions{})
 	if err != nil || n != quickSpec.Count {
 		t.Fatalf("Merge = %d, %v; want %d", n, err, quickSpec.Count)
 	}
@@ -109,7 +110,7 @@ func TestMerge(t *testing.T) {
 		{append(shards, shards[1]), "both"},
 		{nil, "no input"},
 	} {
-		if _, err := Merge(filepath.Join(dir, "bad.jsonl"), tc.inputs, false); err == nil || !strings.Contains(err.Error(), tc.err) {
+		if _, err := Merge(filepath.Join(dir, "bad.jsonl"), tc.inputs, MergeOptions{}); err == nil || !strings.Contains(err.Error(), tc.err) {
 			t.Errorf("Merge(%v): error %v, want one containing %q", tc.inputs, err, tc.err)
 		}
 	}

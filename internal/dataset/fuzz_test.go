@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/shard"
 )
 
 // FuzzParseJSON checks that any line either is refused or parses to a
@@ -40,7 +41,7 @@ func FuzzParseJSON(f *testing.F) {
 // it must never panic, and the prefix it keeps must be the sealed records
 // of the shard's first slots, each on a complete line of the body.
 func FuzzCheckpoint(f *testing.F) {
-	opts := Options{Spec: Spec{Count: 3, MinPly: 2, MaxPly: 4, Seed: 1}, Shard: Shard{0, 1}}
+	opts := Options{Spec: Spec{Count: 3, MinPly: 2, MaxPly: 4, Seed: 1}, Shard: shard.Part{Index: 0, Of: 1}}
 	positions, err := Positions(opts.Spec)
 	if err != nil {
 		f.Fatal(err)
@@ -125,19 +126,6 @@ func FuzzParsePlies(f *testing.F) {
 		lo, hi, err := ParsePlies(s)
 		if err == nil && (lo < 0 || hi > MaxPly || lo > hi) {
 			t.Fatalf("ParsePlies(%q) = %d, %d", s, lo, hi)
-		}
-	})
-}
-
-// FuzzParseShard checks that accepted shards are in bounds and print back.
-func FuzzParseShard(f *testing.F) {
-	for _, s := range []string{"0/1", "3/8", "8/8", "-1/2", "1/0", "a/b"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		sh, err := ParseShard(s)
-		if err == nil && (sh.Index < 0 || sh.Index >= sh.Of) {
-			t.Fatalf("ParseShard(%q) = %v", s, sh)
 		}
 	})
 }
@@ -229,7 +217,7 @@ func TestReadParquetDamaged(t *testing.T) {
 // parquetSample is a Parquet dataset of one record, as Run writes it.
 func parquetSample(tb testing.TB) []byte {
 	var buf bytes.Buffer
-	w, _ := newWriter(Parquet, &buf)
+	w, _ := newWriter(Parquet, &buf, nil)
 	full := strings.Repeat(strconv.Itoa(centre+1), board.Height)
 	rec := Record{Index: 0, Pos: full, Ply: board.Height}
 	rec.Scores[centre] = int(board.Invalid)

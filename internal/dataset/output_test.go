@@ -122,12 +122,41 @@ func TestRunLockedOutput(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("Run: error %v, want %q", err, want)
 	}
-	if _, err := Merge(out, []string{out + ".in"}, false); err == nil || !strings.Contains(err.Error(), want) {
+	if _, err := Merge(out, []string{out + ".in"}, MergeOptions{}); err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("Merge: error %v, want %q", err, want)
 	}
 	for _, name := range []string{out, out + ".ckpt"} {
 		if _, err := os.Stat(name); !errors.Is(err, os.ErrNotExist) {
 			t.Errorf("%s was made: %v", name, err)
+		}
+	}
+}
+
+// TestWriteLeavesNeighboursAlone checks that writing an output, by a run
+// or a merge, goes through a temporary file of its own (package
+// atomicfile): a file of the user's beside it, named as a fixed temporary
+// name would be (OUT.tmp), is neither overwritten nor removed.
+func TestWriteLeavesNeighboursAlone(t *testing.T) {
+	dir := t.TempDir()
+	shard := filepath.Join(dir, "shard.jsonl")
+	cleanRun(t, dir, "shard.jsonl", Options{Spec: quickSpec, TableMiB: 16})
+	for _, tc := range []struct {
+		name  string
+		write func(out string) error
+	}{
+		{"run", func(out string) error { return Run(context.Background(), out, Options{Spec: quickSpec, TableMiB: 16}) }},
+		{"merge", func(out string) error { _, err := Merge(out, []string{shard}, MergeOptions{}); return err }},
+	} {
+		out := filepath.Join(dir, tc.name+".csv")
+		mine := []byte("the user's notes\n")
+		if err := os.WriteFile(out+".tmp", mine, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := tc.write(out); err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if got, err := os.ReadFile(out + ".tmp"); err != nil || !bytes.Equal(got, mine) {
+			t.Errorf("%s: %s.tmp is now %q, %v; want it untouched", tc.name, out, got, err)
 		}
 	}
 }

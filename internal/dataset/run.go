@@ -12,15 +12,17 @@ import (
 	"sync"
 	"time"
 
+	"github.com/fourgen/fourgen/internal/atomicfile"
+	"github.com/fourgen/fourgen/internal/shard"
 	"github.com/fourgen/fourgen/solver"
 )
 
 // Options configures [Run].
 type Options struct {
 	Spec
-	// Shard is the part of the dataset to label; the zero value means the
-	// whole dataset.
-	Shard Shard
+	// Shard is the part of the dataset to label, the slots j with j mod
+	// Of = Index; the zero value means the whole dataset.
+	Shard shard.Part
 	// Workers is the number of positions labelled at once, one solver
 	// each; 0 means runtime.GOMAXPROCS(0), every core.
 	Workers int
@@ -62,7 +64,7 @@ type Options struct {
 // unless opts.Force is set, when out is replaced.
 func Run(ctx context.Context, out string, opts Options) error {
 	if opts.Shard.Of == 0 {
-		opts.Shard = Shard{0, 1}
+		opts.Shard = shard.Part{Index: 0, Of: 1}
 	}
 	format, err := FormatOf(out)
 	if err != nil {
@@ -76,7 +78,7 @@ func Run(ctx context.Context, out string, opts Options) error {
 		return err
 	}
 	defer lock.Release()
-	total := opts.Shard.slotsOf(opts.Count)
+	total := opts.Shard.Len(opts.Count)
 	ckpt := out + ".ckpt"
 	// Telling this run's output from another file draws as many positions
 	// as the file holds records, whatever ctx says: bounded by its size.
@@ -244,8 +246,9 @@ func writeInOrder(ctx context.Context, cancel func(), ck *checkpoint, opts Optio
 }
 
 // convert writes the records of the finished checkpoint ckpt, total of
-// them, to out in format, through a temporary file renamed into place,
-// checking each record's hash, slot and labels again as it goes.
+// them, to out in format with the run's settings (see settings.go), whole
+// or not at all (package atomicfile), checking each record's hash, slot
+// and labels again as it goes.
 func convert(ckpt, out string, format Format, opts Options, total int) error {
 	f, err := os.Open(ckpt)
 	if err != nil {
@@ -258,8 +261,12 @@ func convert(ckpt, out string, format Format, opts Options, total int) error {
 		return err
 	}
 	key := runKey(opts, run)
-	return replaceFile(out, func(w io.Writer) error {
-		rw, err := newWriter(format, w)
+	s := settingsOf(opts)
+	if err := writeSettings(out, format, &s); err != nil {
+		return err
+	}
+	return atomicfile.Write(out, 0o644, func(w io.Writer) error {
+		rw, err := newWriter(format, w, &s)
 		for k := 0; err == nil && k < total; k++ {
 			var line []byte
 			if line, err = br.ReadSlice('\n'); err != nil {
@@ -284,11 +291,14 @@ func convert(ckpt, out string, format Format, opts Options, total int) error {
 	})
 }
 
-// writeFile writes recs to path in format, through a temporary file that
-// is synced and renamed into place (see replaceFile).
-func writeFile(path string, format Format, recs []Record) error {
-	return replaceFile(path, func(f io.Writer) error {
-		w, err := newWriter(format, f)
+// writeFile writes recs to path in format with the settings s (nil for
+// none), whole or not at all (package atomicfile).
+func writeFile(path string, format Format, recs []Record, s *settings) error {
+	if err := writeSettings(path, format, s); err != nil {
+		return err
+	}
+	return atomicfile.Write(path, 0o644, func(f io.Writer) error {
+		w, err := newWriter(format, f, s)
 		for _, rec := range recs {
 			if err != nil {
 				break
@@ -300,27 +310,4 @@ func writeFile(path string, format Format, recs []Record) error {
 		}
 		return err
 	})
-}
-
-// replaceFile replaces the file at path with what write writes, through a
-// temporary file that is synced and renamed into place, so that the file
-// is never seen half written.
-func replaceFile(path string, write func(io.Writer) error) error {
-	tmp := path + ".tmp"
-	f, err := os.Create(tmp)
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp) // after a successful rename there is nothing to remove
-	err = write(f)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	return os.Rename(tmp, path)
 }

@@ -3,6 +3,7 @@ package filelock
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"strconv"
 )
@@ -44,10 +45,20 @@ func Acquire(path string) (*Lock, error) {
 	return l, nil
 }
 
+// maxHolderBytes bounds what is read of a lock file: a process id and a
+// line end are far shorter, and a lock file that is something else (as
+// large as a disk, or /dev/zero) is read no further.
+const maxHolderBytes = 32
+
 // holder reads the process id in the lock file at lockPath, 0 if none.
 func holder(lockPath string) int {
-	data, err := os.ReadFile(lockPath)
-	if err != nil || len(data) > 32 {
+	f, err := os.Open(lockPath)
+	if err != nil {
+		return 0
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxHolderBytes+1))
+	if err != nil || len(data) > maxHolderBytes {
 		return 0
 	}
 	pid, err := strconv.Atoi(string(bytes.TrimSpace(data)))

@@ -44,3 +44,27 @@ func TestHeldErrorText(t *testing.T) {
 		}
 	}
 }
+
+// TestHolderBounded checks that the holder's id is read no further than
+// an id can be long: a held lock whose file never ends (a link to
+// /dev/zero, where there is one) is refused at once, its holder unknown.
+func TestHolderBounded(t *testing.T) {
+	const zero = "/dev/zero"
+	if _, err := os.Stat(zero); err != nil {
+		t.Skip(err)
+	}
+	path := filepath.Join(t.TempDir(), "out.jsonl")
+	if err := os.Symlink(zero, path+".lock"); err != nil {
+		t.Skip(err)
+	}
+	first, err := acquire(path+".lock", path) // as Acquire, without writing the id
+	if err != nil {
+		t.Skipf("cannot lock %s here: %v", zero, err)
+	}
+	defer first.Release()
+	_, err = Acquire(path)
+	var held *HeldError
+	if !errors.As(err, &held) || held.PID != 0 {
+		t.Errorf("Acquire of a held lock on %s: error %v, want a HeldError of an unknown holder", zero, err)
+	}
+}

@@ -12,13 +12,13 @@ import (
 var IndexVariables = []string{"JOB_COMPLETION_INDEX", "SLURM_ARRAY_TASK_ID"}
 
 // FromEnv returns the part i (0-based) of n parts that a job array task
-// does, read from the first of [IndexVariables] that getenv finds set (and
+// does, i read from the first of [IndexVariables] that getenv finds set (and
 // not empty). Slurm array ids need not start at 0: base is subtracted from
 // SLURM_ARRAY_TASK_ID (the array's first id, e.g. 1 for --array=1-8);
 // Kubernetes indexes always start at 0.
-func FromEnv(getenv func(string) string, n, base int) (int, error) {
+func FromEnv(getenv func(string) string, n, base int) (Part, error) {
 	if n < 1 || n > Max {
-		return 0, fmt.Errorf("%d shards: want 1 to %d", n, Max)
+		return Part{}, fmt.Errorf("%d shards: want 1 to %d", n, Max)
 	}
 	for _, name := range IndexVariables {
 		v := getenv(name)
@@ -27,15 +27,15 @@ func FromEnv(getenv func(string) string, n, base int) (int, error) {
 		}
 		i, err := strconv.Atoi(strings.TrimSpace(v))
 		if err != nil {
-			return 0, fmt.Errorf("%s=%q: not a number", name, v)
+			return Part{}, fmt.Errorf("%s=%q: not a number", name, v)
 		}
 		if name == "SLURM_ARRAY_TASK_ID" {
 			i -= base
 		}
 		if i < 0 || i >= n {
-			return 0, fmt.Errorf("%s=%q: shard %d out of range 0 to %d", name, v, i, n-1)
+			return Part{}, fmt.Errorf("%s=%q: shard %d out of range 0 to %d", name, v, i, n-1)
 		}
-		return i, nil
+		return Part{i, n}, nil
 	}
-	return 0, fmt.Errorf("none of %s is set: run as a job array task, or give --shard i/n", strings.Join(IndexVariables, ", "))
+	return Part{}, fmt.Errorf("none of %s is set: run as a job array task, or give --shard i/n", strings.Join(IndexVariables, ", "))
 }

@@ -27,9 +27,10 @@ func TestFromEnv(t *testing.T) {
 		{"no shards", map[string]string{"JOB_COMPLETION_INDEX": "0"}, 0, 0, 0, "want 1 to"},
 		{"too many shards", map[string]string{"JOB_COMPLETION_INDEX": "0"}, Max + 1, 0, 0, "want 1 to"},
 	} {
-		got, err := FromEnv(func(k string) string { return tc.env[k] }, tc.n, tc.base)
+		p, err := FromEnv(func(k string) string { return tc.env[k] }, tc.n, tc.base)
+		got := p.Index
 		switch {
-		case tc.errText == "" && (err != nil || got != tc.want):
+		case tc.errText == "" && (err != nil || got != tc.want || p.Of != tc.n):
 			t.Errorf("%s: got %d, %v; want %d", tc.name, got, err, tc.want)
 		case tc.errText != "" && (err == nil || !strings.Contains(err.Error(), tc.errText)):
 			t.Errorf("%s: error %v, want one containing %q", tc.name, err, tc.errText)

@@ -29,32 +29,31 @@ func AddFlags(fs *flag.FlagSet, partUsage string) *Flags {
 	}
 }
 
-// Choose returns the part i of n the flags name, after parsing, reading a
-// job array's index through getenv (os.Getenv outside tests) with
+// Choose returns the part the flags name, after parsing, reading a job
+// array's index through getenv (os.Getenv outside tests) with
 // --shard-from-env.
-func (f *Flags) Choose(getenv func(string) string) (i, n int, err error) {
+func (f *Flags) Choose(getenv func(string) string) (Part, error) {
 	return choose(*f.part, *f.fromEnv, *f.shards, *f.base, getenv)
 }
 
 // choose returns the part of --shard, or with fromEnv the one of the
 // job array's index variables among n parts.
-func choose(flagValue string, fromEnv bool, n, base int, getenv func(string) string) (int, int, error) {
+func choose(flagValue string, fromEnv bool, n, base int, getenv func(string) string) (Part, error) {
 	if !fromEnv {
 		if n != 0 {
-			return 0, 0, fmt.Errorf("--shards goes with --shard-from-env; give --shard i/n otherwise")
+			return Part{}, fmt.Errorf("--shards goes with --shard-from-env; give --shard i/n otherwise")
 		}
-		i, n, err := Parse(flagValue)
+		p, err := Parse(flagValue)
 		if err != nil {
-			return 0, 0, fmt.Errorf("--shard %q: %v", flagValue, err)
+			return Part{}, fmt.Errorf("--shard %q: %v", flagValue, err)
 		}
-		return i, n, nil
+		return p, nil
 	}
 	if flagValue != "0/1" {
-		return 0, 0, fmt.Errorf("--shard and --shard-from-env exclude each other")
+		return Part{}, fmt.Errorf("--shard and --shard-from-env exclude each other")
 	}
 	if n < 1 {
-		return 0, 0, fmt.Errorf("--shard-from-env needs --shards n, the number of tasks of the array")
+		return Part{}, fmt.Errorf("--shard-from-env needs --shards n, the number of tasks of the array")
 	}
-	i, err := FromEnv(getenv, n, base)
-	return i, n, err
+	return FromEnv(getenv, n, base)
 }

@@ -42,8 +42,8 @@ func TestFlags(t *testing.T) {
 		if err := fs.Parse(args); err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
 		}
-		i, n, err := f.Choose(tc.getenv)
-		switch got := fmt.Sprintf("%d/%d", i, n); {
+		p, err := f.Choose(tc.getenv)
+		switch got := p.String(); {
 		case tc.err == "" && (err != nil || got != tc.want):
 			t.Errorf("%s: %s, %v; want %s", tc.name, got, err, tc.want)
 		case tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)):
