@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
-	"github.com/fourgen/fourgen/internal/refdata"
+	"github.com/fourgen/fourgen/internal/reftest"
 	"github.com/fourgen/fourgen/internal/solvertest"
 	"github.com/fourgen/fourgen/solver"
 )
@@ -51,9 +51,9 @@ func randomPositions(t testing.TB, seed uint64, n, lo, hi int) []board.Position 
 // board when the engine plays another.
 func classicOnly(t testing.TB) {
 	t.Helper()
-	if board.Width != refdata.ClassicWidth || board.Height != refdata.ClassicHeight {
+	if board.Width != reftest.ClassicWidth || board.Height != reftest.ClassicHeight {
 		t.Skipf("the fixtures are of the %d×%d board, this engine plays %d×%d",
-			refdata.ClassicWidth, refdata.ClassicHeight, board.Width, board.Height)
+			reftest.ClassicWidth, reftest.ClassicHeight, board.Width, board.Height)
 	}
 }
 

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
-	"github.com/fourgen/fourgen/internal/refdata"
+	"github.com/fourgen/fourgen/internal/reftest"
 	"github.com/fourgen/fourgen/internal/solvertest"
 )
 
@@ -36,7 +36,7 @@ func TestAgentLookahead(t *testing.T) {
 		{"not below a threat", "5446615", safeColumns},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if board.Width < refdata.ClassicWidth-1 {
+			if board.Width < reftest.ClassicWidth-1 {
 				classicOnly(t) // the fixtures use six columns
 			}
 			p := mustParse(t, tc.moves)

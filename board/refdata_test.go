@@ -4,11 +4,11 @@ import (
 	"os"
 	"testing"
 
-	"github.com/fourgen/fourgen/internal/refdata"
+	"github.com/fourgen/fourgen/internal/reftest"
 )
 
 // refSkips records the tests skipped for want of the reference data.
-var refSkips refdata.Skips
+var refSkips reftest.Skips
 
 // TestMain runs the tests and prints one line naming those that skipped
 // for want of the reference data, which go test shows without -v.

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
-	"github.com/fourgen/fourgen/internal/refdata"
+	"github.com/fourgen/fourgen/internal/reftest"
 	"github.com/fourgen/fourgen/internal/shard"
 )
 
@@ -18,10 +18,10 @@ var whole = shard.Part{Index: 0, Of: 1}
 
 // refDir is where the independent reference data lives: beside the repo,
 // or where $FOURGEN_TESTDATA says.
-var refDir = refdata.Dir("../../shared/testdata")
+var refDir = reftest.Dir("../../shared/testdata")
 
 // refSkips records the tests skipped for want of the reference data.
-var refSkips refdata.Skips
+var refSkips reftest.Skips
 
 // TestMain runs the tests and prints one line naming those that skipped
 // for want of the reference data, which go test shows without -v.

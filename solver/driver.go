@@ -16,15 +16,14 @@ import (
 const floorProbes = 4
 
 // stepPlies is the number of stones below which the driver's second probe
-// tests the bound its first probe found (see solve). Measured on the empty
-// board: 74.7 M nodes for that probe against 103 M for the four probes of
-// the bisection; on positions/n08, n10 and n12 within ±2%.
+// tests the bound its first probe found (see solve). Measured: docs/speed.md,
+// "Figures behind the driver and the table".
 const stepPlies = 10
 
 // solve finds the exact score by a sequence of null-window searches, each
-// narrowing the interval the score is known to lie in. Measured on the
-// reference sets, this beat both plain bisection (+4% nodes) and MTD(f)
-// from 0 (+12%).
+// narrowing the interval the score is known to lie in; it beat plain
+// bisection and MTD(f) from 0 (docs/speed.md, "Figures behind the driver
+// and the table").
 //
 // One stone past the book's stone count, the book's scores of p's parents
 // give its floor (see parentsCeiling).
@@ -39,20 +38,12 @@ const noGuess = -2 * board.Cells
 // floor: the child after a column whose score the book's hints bound from
 // above (see bookHintsOf), the least of its parents' scores. Such children
 // mostly score at the floor or a step or two above it, so the first
-// floorProbes probes climb from the floor. Analysing positions/n08 with the
-// book on one thread, with the floor of the parent's score alone (before
-// the hints' other parents), that took 347.7 M nodes against 382.9 M
-// for the probes from zero (27232271: 22.3 M against 33.0 M; 47434433:
-// 16.3 M against 18.9 M); climbing 3 or 5 probes, 354 M and 348 M. (A
-// single first probe at the floor, then bisection from it, measured worse
-// than none.)
+// floorProbes probes climb from the floor.
 //
 // Without a floor, a guess (noGuess for none) is a score the position
 // likely has: the score of its sibling just solved by Analyze. The first
 // probe tests it and the second steps from the bound the first found.
-// Analysing the first 30 positions of positions/analyze_n12 and n16 and 60
-// of analyze_n14 without the book, that took 4.5%, 1.3% and 3.8% fewer
-// nodes than the probes from zero (stepping on for a third probe: mixed).
+// Both measured: docs/speed.md, "Figures behind the driver and the table".
 func (s *searcher) solveFrom(p board.Position, floor, guess int) (board.Score, error) {
 	if p.IsWon() {
 		return 0, ErrGameOver
@@ -133,10 +124,8 @@ func (s *searcher) solveFrom(p board.Position, floor, guess int) (board.Score, e
 // before the board's last stones takes the search to the end of every line
 // the loser holds out in, where no static bound helps. It is only needed
 // when the score is exactly 1 or -1, which the probe of the outcome tells
-// first. Analysing Pons's Test_L1_R3 and Test_L1_R2 with the book on one
-// thread, that took 5.9% and 6.0% fewer nodes (the worst position,
-// 2773315563: 11.9 M against 10.9 M); over analyze_n12 and n14, 4.0% and
-// 3.6% fewer.
+// first (measured: docs/speed.md, "Figures behind the driver and the
+// table").
 func outcomeFirst(mid, lo, hi int) int {
 	switch {
 	case mid == 1 && lo <= 0:

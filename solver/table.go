@@ -19,9 +19,7 @@ import (
 // in a search those rows are full, and a whole subtree keeps to two
 // regions: its probes hit the processor's caches instead of missing cache
 // and TLB on nearly every probe, as buckets spread over the whole table
-// do. (Measured on a 2-core VM: a dependent load costs 48 ns in a 4 MiB
-// buffer and 234 ns in a 1 GiB one, with huge pages; the empty board's
-// solve went from 96 s to 52 s with regions, for 7.5% more nodes.)
+// do (measured: docs/speed.md, "Figures behind the driver and the table").
 //
 // A position key (below 2^KeyBits, 2^49 on 7×6) is scrambled by a
 // bijection of the KeyBits-bit keys (a multiplication by an odd constant
@@ -72,10 +70,7 @@ const (
 	minBucketLog = max(0, board.KeyBits+genShift-64)
 	// regionLog is the number of bucket bits chosen within a region: 2^11
 	// buckets of 32 bytes, 64 KiB (more on boards whose keys need more
-	// bucket bits). Measured on positions/n10 and n12 and the empty board,
-	// regions of 2^10 to 2^12 buckets all ran at about the same speed, the
-	// smaller ones with more nodes (n10: 1.037 M, 0.963 M, 0.921 M nodes
-	// per position; 0.882 M without regions).
+	// bucket bits; measured against 2^10 and 2^12: docs/speed.md).
 	regionLog = max(11, minBucketLog)
 	// regionRows is the number of bottom rows whose stones choose the
 	// region. With 2 rows (measured against 3), a stone lands there on only

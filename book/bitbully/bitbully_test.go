@@ -10,15 +10,15 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
-	"github.com/fourgen/fourgen/internal/refdata"
+	"github.com/fourgen/fourgen/internal/reftest"
 )
 
 // dbPath is the published database: beside the repo, or under
 // $FOURGEN_TESTDATA.
-var dbPath = filepath.Join(refdata.Dir("../../../shared/testdata"), "bitbully", "book_8ply.dat")
+var dbPath = filepath.Join(reftest.Dir("../../../shared/testdata"), "bitbully", "book_8ply.dat")
 
 // refSkips records the tests skipped for want of the reference data.
-var refSkips refdata.Skips
+var refSkips reftest.Skips
 
 // TestMain runs the tests and prints one line naming those that skipped
 // for want of the reference data, which go test shows without -v.
@@ -29,8 +29,8 @@ func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "book/bitbully")) }
 // layout are of that board only.
 func skipOtherSize(tb testing.TB) {
 	tb.Helper()
-	if Width != refdata.ClassicWidth || Height != refdata.ClassicHeight {
-		tb.Fatalf("BitBully's database is of the %d×%d board, the reference data of %d×%d", Width, Height, refdata.ClassicWidth, refdata.ClassicHeight)
+	if Width != reftest.ClassicWidth || Height != reftest.ClassicHeight {
+		tb.Fatalf("BitBully's database is of the %d×%d board, the reference data of %d×%d", Width, Height, reftest.ClassicWidth, reftest.ClassicHeight)
 	}
 	refSkips.Classic(tb, board.Width, board.Height)
 }

@@ -14,7 +14,7 @@ import (
 	"github.com/fourgen/fourgen/book"
 	"github.com/fourgen/fourgen/book/bitbully"
 	"github.com/fourgen/fourgen/internal/progress"
-	"github.com/fourgen/fourgen/internal/refpath"
+	"github.com/fourgen/fourgen/internal/shareddata"
 	"github.com/fourgen/fourgen/solver"
 )
 
@@ -49,7 +49,7 @@ func runBookVerify(ctx context.Context, args []string, stdout, stderr io.Writer)
 	}
 	cfg.tableMiB = *mib
 	if cfg.against == "" {
-		cfg.against, err = refpath.FindHere(bitbullyDefault)
+		cfg.against, err = shareddata.FindHere(bitbullyDefault)
 		if err != nil {
 			return usageErrorf("book", "verify needs --against FILE, BitBully's book_8ply.dat: %v", err)
 		}

@@ -11,8 +11,8 @@ import (
 
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/book"
-	"github.com/fourgen/fourgen/internal/refdata"
-	"github.com/fourgen/fourgen/internal/refpath"
+	"github.com/fourgen/fourgen/internal/reftest"
+	"github.com/fourgen/fourgen/internal/shareddata"
 	"github.com/fourgen/fourgen/internal/solvertest"
 	"github.com/fourgen/fourgen/solver"
 )
@@ -200,13 +200,13 @@ func TestBookVerifySolve(t *testing.T) {
 func TestBookVerifyDefault(t *testing.T) {
 	db := filepath.Join(testdata, "bitbully", "book_8ply.dat")
 	_, err := os.Stat(db)
-	if err == nil && (board.Width != refdata.ClassicWidth || board.Height != refdata.ClassicHeight) {
-		err = fmt.Errorf("the database is of the %d×%d board, this engine plays %d×%d", refdata.ClassicWidth, refdata.ClassicHeight, board.Width, board.Height)
+	if err == nil && (board.Width != reftest.ClassicWidth || board.Height != reftest.ClassicHeight) {
+		err = fmt.Errorf("the database is of the %d×%d board, this engine plays %d×%d", reftest.ClassicWidth, reftest.ClassicHeight, board.Width, board.Height)
 	}
 	if err == nil {
 		// The tests run in cmd/c4, inside the repository.
 		code, stdout, stderr := runC4(context.Background(), "book", "verify", "--limit", "3", "--sample", "0")
-		want := "database " + filepath.FromSlash("../../"+refpath.FromRoot+"/"+bitbullyDefault) + ": 3 of "
+		want := "database " + filepath.FromSlash("../../"+shareddata.FromRoot+"/"+bitbullyDefault) + ": 3 of "
 		if code != 0 || !strings.Contains(stdout, want) {
 			t.Errorf("inside the repository: exit %d, stdout %q, stderr %q; want 0 and %q", code, stdout, stderr, want)
 		}

@@ -107,24 +107,6 @@ func startBrowser(t *testing.T, width, height int) context.Context {
 	return ctx
 }
 
-// scoreTexts writes scores as the page shows them.
-func scoreTexts(scores [board.Width]board.Score) []string {
-	texts := make([]string, len(scores))
-	for i, v := range scores {
-		switch {
-		case v == board.Invalid:
-			texts[i] = "full"
-		case v > 0:
-			texts[i] = "+" + strconv.Itoa(int(v))
-		case v < 0:
-			texts[i] = "\u2212" + strconv.Itoa(int(-v))
-		default:
-			texts[i] = "0"
-		}
-	}
-	return texts
-}
-
 // firstMoves returns the move string of the first line of a reference file.
 func firstMoves(t *testing.T, rel string) string {
 	t.Helper()
@@ -205,7 +187,7 @@ func TestStaticPage(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want = scoreTexts(scores)
+			want = browsertest.ScoreTexts(scores)
 		}
 		if !slices.Equal(got, want) {
 			t.Errorf("%q: the page shows %q, Solver.Analyze says %q", moves, got, want)
@@ -287,7 +269,7 @@ func TestStaticPage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := scoreTexts(scores); !slices.Equal(got, want) {
+	if want := browsertest.ScoreTexts(scores); !slices.Equal(got, want) {
 		t.Errorf("%q after the change: the page shows %q, Solver.Analyze says %q", next, got, want)
 	}
 	if after := scripts(); after <= started {

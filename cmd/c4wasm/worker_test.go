@@ -12,19 +12,19 @@ import (
 
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/answer"
-	"github.com/fourgen/fourgen/internal/refdata"
+	"github.com/fourgen/fourgen/internal/reftest"
 	"github.com/fourgen/fourgen/openingbook"
 )
 
 // testdata is the shared reference data, relative to this package, or
 // where $FOURGEN_TESTDATA says.
-var testdata = refdata.Dir("../../../shared/testdata")
+var testdata = reftest.Dir("../../../shared/testdata")
 
 // webDir is the page's source, which c4 serve embeds.
 const webDir = "../../internal/server/web"
 
 // refSkips records the tests skipped for want of the reference data.
-var refSkips refdata.Skips
+var refSkips reftest.Skips
 
 // TestMain runs the tests and prints one line naming those that skipped
 // for want of the reference data, which go test shows without -v.
@@ -179,7 +179,7 @@ func pageAgents(t *testing.T) []string {
 func TestMoveAsAgent(t *testing.T) {
 	w := testWorker(t)
 	for _, level := range pageAgents(t) {
-		if board.Cells > refdata.ClassicWidth*refdata.ClassicHeight && (level == "perfect" || strings.HasPrefix(level, "level")) {
+		if board.Cells > reftest.ClassicWidth*reftest.ClassicHeight && (level == "perfect" || strings.HasPrefix(level, "level")) {
 			// A board larger than 7×6 has no book: a perfect move in 4453
 			// would take hours. The agents that do not solve still play.
 			t.Logf("%s: skipped on the %d×%d board, which has no opening book", level, board.Width, board.Height)
@@ -216,7 +216,7 @@ func TestSolve(t *testing.T) {
 
 // TestRefusals checks that bad requests are refused with 400 and a reason.
 func TestRefusals(t *testing.T) {
-	if board.Width != refdata.ClassicWidth || board.Height != refdata.ClassicHeight {
+	if board.Width != reftest.ClassicWidth || board.Height != reftest.ClassicHeight {
 		t.Skipf("its move strings are refused for what they are on 7×6 (a column 8, a full column 4), not on %d×%d", board.Width, board.Height)
 	}
 	w := testWorker(t)

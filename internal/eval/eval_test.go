@@ -9,15 +9,15 @@ import (
 
 	"github.com/fourgen/fourgen/agent"
 	"github.com/fourgen/fourgen/board"
-	"github.com/fourgen/fourgen/internal/refdata"
+	"github.com/fourgen/fourgen/internal/reftest"
 	"github.com/fourgen/fourgen/internal/solvertest"
 	"github.com/fourgen/fourgen/openingbook"
 	"github.com/fourgen/fourgen/solver"
 )
 
-var testdata = refdata.Dir("../../../shared/testdata")
+var testdata = reftest.Dir("../../../shared/testdata")
 
-var refSkips refdata.Skips
+var refSkips reftest.Skips
 
 func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "internal/eval")) }
 

@@ -11,7 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/fourgen/fourgen/internal/refpath"
+	"github.com/fourgen/fourgen/internal/shareddata"
 )
 
 // Files are the test positions read from files, file by file.
@@ -70,7 +70,7 @@ func (fs *Files) Evaluated(n int) string {
 func PonsFiles() ([]string, error) {
 	var files []string
 	for _, name := range PonsSets {
-		path, err := refpath.FindHere("pons/" + name)
+		path, err := shareddata.FindHere("pons/" + name)
 		if err != nil {
 			return nil, err
 		}

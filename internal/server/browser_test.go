@@ -216,22 +216,13 @@ func currentWord(t *testing.T, ctx context.Context) string {
 	return hex
 }
 
-// scoreTexts writes scores as the page shows them.
+// scoreTexts writes the API's scores as the page shows them.
 func scoreTexts(scores [board.Width]int) []string {
-	texts := make([]string, len(scores))
-	for i, v := range scores {
-		switch {
-		case v == int(board.Invalid):
-			texts[i] = "full"
-		case v > 0:
-			texts[i] = "+" + strconv.Itoa(v)
-		case v < 0:
-			texts[i] = "\u2212" + strconv.Itoa(-v)
-		default:
-			texts[i] = "0"
-		}
+	var v [board.Width]board.Score
+	for i, s := range scores {
+		v[i] = board.Score(s)
 	}
-	return texts
+	return browsertest.ScoreTexts(v)
 }
 
 // apiAnalysis asks /api/analyze about moves.

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
-	"github.com/fourgen/fourgen/internal/refdata"
+	"github.com/fourgen/fourgen/internal/reftest"
 )
 
 // firstOfFour is the 1-based leftmost column of the rightmost four (4 on
@@ -36,7 +36,7 @@ func bottomFour() string { return bottomThree() + strconv.Itoa(board.Width) }
 // (5×4 in milliseconds, 6×5 in about a tenth of a second).
 func skipQuickBoard(t *testing.T) {
 	t.Helper()
-	if board.Cells < refdata.ClassicWidth*refdata.ClassicHeight {
+	if board.Cells < reftest.ClassicWidth*reftest.ClassicHeight {
 		t.Skipf("the empty %d×%d board may solve within the timeout: no request surely outlasts it", board.Width, board.Height)
 	}
 }
@@ -46,7 +46,7 @@ func skipQuickBoard(t *testing.T) {
 // scores every column before it moves, takes longer than the test's
 // timeout without a book even when a column wins at once.
 func perfectOrGreedy() string {
-	if board.Cells > refdata.ClassicWidth*refdata.ClassicHeight {
+	if board.Cells > reftest.ClassicWidth*reftest.ClassicHeight {
 		return "greedy"
 	}
 	return "perfect"
@@ -55,7 +55,7 @@ func perfectOrGreedy() string {
 // TestFixtures pins the fixtures to the move strings of 7×6 and checks
 // them on this board.
 func TestFixtures(t *testing.T) {
-	if board.Width == refdata.ClassicWidth && board.Height == refdata.ClassicHeight &&
+	if board.Width == reftest.ClassicWidth && board.Height == reftest.ClassicHeight &&
 		(bottomThree() != "445566" || bottomFour() != "4455667") {
 		t.Errorf("bottomThree, bottomFour = %q, %q on 7×6, want 445566, 4455667", bottomThree(), bottomFour())
 	}

@@ -5,15 +5,15 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
-	"github.com/fourgen/fourgen/internal/refdata"
+	"github.com/fourgen/fourgen/internal/reftest"
 )
 
 // testdata is the shared reference data, relative to this package, or
 // where $FOURGEN_TESTDATA says.
-var testdata = refdata.Dir("../../../shared/testdata")
+var testdata = reftest.Dir("../../../shared/testdata")
 
 // refSkips records the tests skipped for want of the reference data.
-var refSkips refdata.Skips
+var refSkips reftest.Skips
 
 // TestMain runs the tests and prints one line naming those that skipped
 // for want of the reference data, which go test shows without -v.

@@ -8,7 +8,7 @@ import (
 
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/geom"
-	"github.com/fourgen/fourgen/internal/refdata"
+	"github.com/fourgen/fourgen/internal/reftest"
 )
 
 // layout is the slow geometry the tests check the drawings against.
@@ -36,7 +36,7 @@ var fixtures = []string{
 func position(t *testing.T, moves string) board.Position {
 	t.Helper()
 	p, err := board.Parse(moves)
-	if err != nil && board.Width == refdata.ClassicWidth && board.Height == refdata.ClassicHeight {
+	if err != nil && board.Width == reftest.ClassicWidth && board.Height == reftest.ClassicHeight {
 		t.Fatalf("fixture %q: %v", moves, err)
 	}
 	if err != nil {

@@ -1,10 +1,10 @@
-// Package refpath finds the reference data (../shared/testdata, computed by
+// Package shareddata finds the reference data (../shared/testdata, computed by
 // others) from a working directory: beside the root of the fourgen
 // repository that holds it, where the README puts it. c4 book verify finds
-// BitBully's database there by default. Unlike internal/refdata, which
+// BitBully's database there by default. Unlike internal/reftest, which
 // serves the tests, it does not import package testing, so the command can
 // use it.
-package refpath
+package shareddata
 
 import (
 	"bufio"

@@ -1,9 +1,8 @@
-package refdata
+package reftest
 
 import (
 	"errors"
 	"io/fs"
-	"os"
 	"strings"
 	"testing"
 )
@@ -55,37 +54,5 @@ func TestDir(t *testing.T) {
 	t.Setenv(Env, "/data")
 	if got := Dir("../def"); got != "/data" {
 		t.Errorf("Dir = %q, want $%s", got, Env)
-	}
-}
-
-// TestSafeToShare checks when the go command's stderr may be written to.
-func TestSafeToShare(t *testing.T) {
-	for _, tc := range []struct {
-		name   string
-		mode   fs.FileMode
-		fdinfo string
-		want   bool
-	}{
-		{"terminal", fs.ModeDevice | fs.ModeCharDevice, "pos:\t0\nflags:\t02\n", true},
-		{"pipe", fs.ModeNamedPipe, "pos:\t0\nflags:\t01\n", true},
-		{"file appended to", 0, "pos:\t10\nflags:\t02101\nmnt_id:\t3\n", true},
-		{"file written at an offset", 0, "pos:\t10\nflags:\t0100001\nmnt_id:\t3\n", false},
-		{"file, no flags", 0, "pos:\t10\n", false},
-	} {
-		if got := safeToShare(tc.mode, tc.fdinfo); got != tc.want {
-			t.Errorf("%s: safeToShare = %t, want %t", tc.name, got, tc.want)
-		}
-	}
-}
-
-// TestGoStderr checks that goStderr returns a writer, whatever runs the
-// test.
-func TestGoStderr(t *testing.T) {
-	w := goStderr()
-	if w == nil {
-		t.Fatal("goStderr = nil")
-	}
-	if w != os.Stderr {
-		w.Close()
 	}
 }

@@ -1,4 +1,4 @@
-package refpath
+package shareddata
 
 import (
 	"os"

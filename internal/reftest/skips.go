@@ -1,26 +1,27 @@
-// Package refdata locates the reference data fourgen's tests read (the
+// Package reftest locates the reference data fourgen's tests read (the
 // shared testdata beside the repository, computed by others) and reports
 // the tests that skip when it is missing.
 //
-// A skipped test says why only in go test -v. So that a plain
-// "go test ./..." shows it too, each package's TestMain calls [Skips.Main],
-// which prints one line naming the tests that skipped and why. In package
-// list mode the go command discards the output of a test binary that
-// passes, stdout and stderr alike, so on Linux the line goes to the go
-// command's own stderr (/proc/PPID/fd/2) when the test binary's parent is
-// the go command and writing there cannot overwrite its output; otherwise
-// to the test binary's stderr, shown with -v or on failure. A cached
-// result ("(cached)") replays no line: -count=1 runs the tests again.
-package refdata
+// Each package's TestMain calls [Skips.Main], which prints one line
+// naming the tests that skipped for want of the data and why. The go
+// command shows a passing package's output only with -v, so a plain
+// "go test ./..." shows the line only where a package fails. With
+// $FOURGEN_REQUIRE_TESTDATA set (CI sets it), a package whose tests skipped
+// for want of the data fails, so that a run without the data cannot pass
+// unnoticed.
+package reftest
 
 import (
 	"fmt"
-	"io"
 	"os"
 	"strings"
 	"sync"
 	"testing"
 )
+
+// RequireEnv names the environment variable that, when set, makes a
+// package whose tests skipped for want of the reference data fail.
+const RequireEnv = "FOURGEN_REQUIRE_TESTDATA"
 
 // Env names the environment variable that, when set, is the directory of
 // the reference data instead of the default beside the repository.
@@ -81,15 +82,15 @@ func (s *Skips) Line(pkg string) string {
 }
 
 // Main runs the tests of m, prints the line of the skips of package pkg,
-// if any, where go test shows it (see the package doc), and returns the
-// exit code for os.Exit.
+// if any, and returns the exit code for os.Exit: a failure when tests
+// skipped and $FOURGEN_REQUIRE_TESTDATA is set (see the package doc).
 func (s *Skips) Main(m *testing.M, pkg string) int {
 	code := m.Run()
 	if line := s.Line(pkg); line != "" {
-		w := goStderr()
-		io.WriteString(w, line)
-		if w != os.Stderr {
-			w.Close()
+		fmt.Fprint(os.Stderr, line)
+		if os.Getenv(RequireEnv) != "" && code == 0 {
+			fmt.Fprintf(os.Stderr, "%s: failing: $%s is set, and tests skipped without the reference data\n", pkg, RequireEnv)
+			code = 1
 		}
 	}
 	return code

@@ -1,4 +1,4 @@
-package refdata
+package reftest
 
 import (
 	"strings"
