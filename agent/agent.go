@@ -40,18 +40,18 @@ type Options struct {
 	TieBreak solver.TieBreak
 }
 
-// Levels is the number of graded levels, "level1" to "level<Levels>".
-const Levels = 5
+// levels is the number of graded levels, "level1" to "level<levels>".
+const levels = 5
 
 // bestChance is, for each level from 1, the probability that it plays the
 // best move rather than a random safe one.
-var bestChance = [Levels]float64{0.2, 0.4, 0.6, 0.8, 0.95}
+var bestChance = [levels]float64{0.2, 0.4, 0.6, 0.8, 0.95}
 
 // Specs lists the canonical spec of every agent [New] makes, weakest
 // first (perfect last).
 func Specs() []string {
 	specs := []string{"random", "greedy"}
-	for l := 1; l <= Levels; l++ {
+	for l := 1; l <= levels; l++ {
 		specs = append(specs, "level"+strconv.Itoa(l))
 	}
 	return append(specs, "perfect")
@@ -78,10 +78,10 @@ func New(spec string, opts Options) (Agent, error) {
 	}
 	if digits, ok := strings.CutPrefix(name, "level"); ok {
 		digits = strings.TrimPrefix(digits, ":")
-		if l, err := strconv.Atoi(digits); err == nil && l >= 1 && l <= Levels && digits == strconv.Itoa(l) {
+		if l, err := strconv.Atoi(digits); err == nil && l >= 1 && l <= levels && digits == strconv.Itoa(l) {
 			return newLevel(l, opts), nil
 		}
-		return nil, fmt.Errorf("unknown agent %q: levels run from 1 to %d; want one of %s", spec, Levels, strings.Join(Specs(), ", "))
+		return nil, fmt.Errorf("unknown agent %q: levels run from 1 to %d; want one of %s", spec, levels, strings.Join(Specs(), ", "))
 	}
 	return nil, fmt.Errorf("unknown agent %q: want one of %s (level:N also works, and mcts:N for Monte-Carlo tree search with N playouts per move)", spec, strings.Join(Specs(), ", "))
 }

@@ -194,7 +194,7 @@ func TestAgentCancelled(t *testing.T) {
 		}
 	}
 	// A cancellation during the search of a level agent's best move.
-	if _, err := lookahead(ctx, board.Position{}, LookaheadPlies); !errors.Is(err, context.Canceled) {
+	if _, err := lookahead(ctx, board.Position{}, lookaheadPlies); !errors.Is(err, context.Canceled) {
 		t.Errorf("lookahead with a cancelled context: error %v, want context.Canceled", err)
 	}
 }

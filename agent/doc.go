@@ -19,7 +19,7 @@
 //     The best move is found by the exact solver
 //     ([solver.Solver.Analyze], the highest score) from [ExactFrom] stones on
 //     and, with a book of N plies, from N-4 to N-1 stones; on other positions
-//     it is found by a fixed-depth alpha-beta search of [LookaheadPlies]
+//     it is found by a fixed-depth alpha-beta search of [lookaheadPlies]
 //     plies that scores a leaf by the number of cells where each side
 //     would make four. The choice depends only on the seed and the
 //     position, never on the machine's speed, and a move typically takes

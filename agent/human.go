@@ -19,16 +19,16 @@ import (
 	"github.com/fourgen/fourgen/solver"
 )
 
-// GameEnd is the error of a [Human]'s Move that ends the game early; its
+// gameEnd is the error of a [Human]'s Move that ends the game early; its
 // text is what to print for it.
-type GameEnd string
+type gameEnd string
 
-func (e GameEnd) Error() string { return string(e) }
+func (e gameEnd) Error() string { return string(e) }
 
 // The ways a person ends a game early: quitting, or the end of the input.
 const (
-	ErrQuit       GameEnd = "You quit."
-	ErrEndOfInput GameEnd = "End of input: game abandoned."
+	ErrQuit       gameEnd = "You quit."
+	ErrEndOfInput gameEnd = "End of input: game abandoned."
 )
 
 // HumanOptions configures a [Human]. The zero value draws without colour

@@ -33,7 +33,7 @@ func (h *Human) PlayAgainst(ctx context.Context, opponent Agent) error {
 		_, err := fmt.Fprintf(h.out, "%s\ngame: %s\n", how, rec.Game)
 		return err
 	}
-	switch end, isEnd := errors.AsType[GameEnd](err); {
+	switch end, isEnd := errors.AsType[gameEnd](err); {
 	case ctx.Err() != nil:
 		finish("Interrupted: game abandoned.")
 		return context.Cause(ctx)

@@ -56,7 +56,7 @@ func (a *levelAgent) Move(ctx context.Context, p board.Position) (int, error) {
 		}
 		scores, err = a.solver.Analyze(ctx, p)
 	} else {
-		scores, err = lookahead(ctx, p, LookaheadPlies)
+		scores, err = lookahead(ctx, p, lookaheadPlies)
 	}
 	if err != nil {
 		return -1, err

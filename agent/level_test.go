@@ -40,7 +40,7 @@ func TestAgentLookahead(t *testing.T) {
 				classicOnly(t) // the fixtures use six columns
 			}
 			p := mustParse(t, tc.moves)
-			scores, err := lookahead(context.Background(), p, LookaheadPlies)
+			scores, err := lookahead(context.Background(), p, lookaheadPlies)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -62,11 +62,11 @@ func TestAgentLookahead(t *testing.T) {
 			t.Fatal(err)
 		}
 		best := slices.Max(exact[:])
-		if best <= 0 || best.WinnerStones(p.Moves()) > LookaheadPlies/2 {
+		if best <= 0 || best.WinnerStones(p.Moves()) > lookaheadPlies/2 {
 			continue
 		}
 		checked++
-		scores, err := lookahead(context.Background(), p, LookaheadPlies)
+		scores, err := lookahead(context.Background(), p, lookaheadPlies)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -100,8 +100,8 @@ func TestAgentLevels(t *testing.T) {
 		}
 		exact = append(exact, scores)
 	}
-	var hits [Levels + 1]int
-	for level := 1; level <= Levels; level++ {
+	var hits [levels + 1]int
+	for level := 1; level <= levels; level++ {
 		a := newLevel(level, Options{Seed: 3, TableMiB: 4})
 		for i, p := range ps {
 			col, err := a.Move(context.Background(), p)
@@ -114,8 +114,8 @@ func TestAgentLevels(t *testing.T) {
 		}
 	}
 	t.Logf("best moves of %d, by level: %v", len(ps), hits[1:])
-	if hits[1] >= hits[Levels] || hits[Levels] < len(ps)*9/10 {
-		t.Errorf("best moves of %d, by level: %v; want level %d ahead of level 1 and at least 90%%", len(ps), hits[1:], Levels)
+	if hits[1] >= hits[levels] || hits[levels] < len(ps)*9/10 {
+		t.Errorf("best moves of %d, by level: %v; want level %d ahead of level 1 and at least 90%%", len(ps), hits[1:], levels)
 	}
 }
 

@@ -7,9 +7,9 @@ import (
 	"github.com/fourgen/fourgen/board"
 )
 
-// LookaheadPlies is the depth of the level agents' search on positions
+// lookaheadPlies is the depth of the level agents' search on positions
 // the exact solver would take too long on.
-const LookaheadPlies = 10
+const lookaheadPlies = 10
 
 // The lookahead's values, from the side to move's view. A win is worth
 // winValue less the stones on the board when it is made, so that a sooner

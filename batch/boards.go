@@ -6,9 +6,9 @@ import (
 	"github.com/fourgen/fourgen/board"
 )
 
-// NoMove, given as a board's column to [Boards.PlayColumns], leaves that
+// noMove, given as a board's column to [Boards.PlayColumns], leaves that
 // board unchanged.
-const NoMove = 255
+const noMove = 255
 
 // Boards is a batch of Connect-4 positions stored as a struct of arrays:
 // board i is the side to move's stones Current[i], all stones Occupied[i]
@@ -107,7 +107,7 @@ func (b *Boards) Play(cells []uint64) {
 
 // PlayColumns drops a stone of the side to move on each board i into column
 // cols[i] (0-based), which must not be full; a board whose column is
-// [NoMove] is left unchanged. The game must not be over.
+// [noMove] is left unchanged. The game must not be over.
 func (b *Boards) PlayColumns(cols []uint8) {
 	b.check("PlayColumns", len(cols))
 	cur, occ, st := b.Current, b.Occupied, b.Stones

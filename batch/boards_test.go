@@ -60,7 +60,7 @@ func randomStep(t testing.TB, rng *rand.Rand, b *Boards, ps []board.Position, by
 	cols, cells := make([]uint8, n), make([]uint64, n)
 	moves := 0
 	for i, p := range ps {
-		cols[i] = NoMove
+		cols[i] = noMove
 		if rng.IntN(8) == 0 {
 			continue
 		}
@@ -155,11 +155,11 @@ func FuzzBoards(f *testing.F) {
 		const n = 5
 		b := New(n)
 		ps := make([]board.Position, n)
-		cols := []uint8{NoMove, NoMove, NoMove, NoMove, NoMove}
+		cols := []uint8{noMove, noMove, noMove, noMove, noMove}
 		for k, c := range data {
 			i := k % n
 			col := int(c) % (board.Width + 1)
-			cols[i] = NoMove
+			cols[i] = noMove
 			if col < board.Width && ps[i].CanPlay(col) && !ps[i].IsWon() {
 				cols[i] = uint8(col)
 				ps[i].Play(col)
@@ -168,7 +168,7 @@ func FuzzBoards(f *testing.F) {
 				b.PlayColumns(cols)
 				checkAgainst(t, b, ps)
 				for j := range cols {
-					cols[j] = NoMove
+					cols[j] = noMove
 				}
 			}
 		}

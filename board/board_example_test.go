@@ -1,6 +1,7 @@
 package board_test
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/fourgen/fourgen/board"
@@ -20,4 +21,18 @@ func ExampleParseGrid() {
 	// Output:
 	// 4354 <nil> true
 	// bad board: grid row 1 from the top: want 7 cells, got 1
+}
+
+// ExampleBoardError shows why a board was refused: a stone that floats is
+// named by its cell.
+func ExampleBoardError() {
+	cells := make([]int, board.Cells)
+	cells[0] = 1 // the top row's first cell, over an empty column
+	_, err := board.FromBoard(cells)
+	var bad *board.BoardError
+	if errors.As(err, &bad) {
+		fmt.Println(bad.Col, bad.Row, err)
+	}
+	// Output:
+	// 1 6 bad board: cell c1r6 (column 1, row 6 from the bottom): the stone floats: the cell below it (row 5) is empty
 }

@@ -232,7 +232,3 @@ func checkResumedHeader(name, text string, want shardHeader) (shardHeader, error
 	}
 	return h, nil
 }
-
-// Part names one shard of a build, [BuildOptions.Shard]: Index of Of
-// (package internal/shard's type, named here for Go users of this package).
-type Part = shard.Part

@@ -31,7 +31,7 @@
 // does so from a reader, header first and no further than the entries
 // the header announces (at most as many as there are positions of its
 // stones), so that endless input is refused at once; [Marshal] writes the
-// bytes back; [Load] and [Write] do both with a file.
+// bytes back; [load] and [Write] do both with a file.
 //
 // # Building
 //

@@ -187,9 +187,9 @@ func Read(r io.Reader) (*solver.Book, error) {
 	return decode(h, body)
 }
 
-// Load reads and checks the book file at path, as [Read] does. Its errors
+// load reads and checks the book file at path, as [Read] does. Its errors
 // name the file.
-func Load(path string) (*solver.Book, error) {
+func load(path string) (*solver.Book, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err

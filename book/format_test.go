@@ -373,17 +373,17 @@ func TestLoadWrite(t *testing.T) {
 	if err != nil || n != len(marshal(t, b)) {
 		t.Fatalf("Write = %d, %v; want %d bytes", n, err, len(marshal(t, b)))
 	}
-	got, err := Load(path)
+	got, err := load(path)
 	if err != nil || !bytes.Equal(marshal(t, got), marshal(t, b)) {
 		t.Fatalf("Load gives another book (%v)", err)
 	}
 	if err := os.WriteFile(path, []byte("fgbook"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Load(path); !errors.Is(err, ErrBadBook) || !strings.Contains(err.Error(), path) {
+	if _, err := load(path); !errors.Is(err, ErrBadBook) || !strings.Contains(err.Error(), path) {
 		t.Errorf("Load of a truncated file: %v, want ErrBadBook naming %s", err, path)
 	}
-	if _, err := Load(path + ".absent"); !errors.Is(err, os.ErrNotExist) {
+	if _, err := load(path + ".absent"); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("Load of a missing file: %v, want os.ErrNotExist", err)
 	}
 	if _, err := Marshal(nil); err == nil {

@@ -9,11 +9,11 @@ import (
 // ErrUnreachable says no game reaches a position.
 var ErrUnreachable = errors.New("no game reaches the position")
 
-// MoveString finds a move string that plays p from the empty board: the
+// moveString finds a move string that plays p from the empty board: the
 // players alternate, each dropping a stone where p has one of theirs. The
 // search is exhaustive, for positions of few stones like a book's. A
 // position no game reaches is refused with [ErrUnreachable].
-func MoveString(p board.Position) (string, error) {
+func moveString(p board.Position) (string, error) {
 	var columns [board.Width][]bool // each column bottom up: true for a first-player stone
 	for col := range board.Width {
 		for row := range p.Height(col) {

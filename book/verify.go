@@ -69,10 +69,10 @@ type Disagreement struct {
 func (d Disagreement) String() string {
 	if d.Fresh {
 		return fmt.Sprintf("disagreement: %s: the book says %s, a fresh solve %s",
-			PositionName(d.Position), board.Score(d.Want), board.Score(d.Got))
+			positionName(d.Position), board.Score(d.Want), board.Score(d.Got))
 	}
 	return fmt.Sprintf("disagreement: %s: BitBully says %s, we say %s (%s)",
-		PositionName(d.Position), outcomeName(d.Want), outcomeName(d.Got), d.Source)
+		positionName(d.Position), outcomeName(d.Want), outcomeName(d.Got), d.Source)
 }
 
 // Verify checks b (nil for the solver alone) against db: every database
@@ -98,7 +98,7 @@ func Verify(ctx context.Context, b *solver.Book, db *bitbully.DB, opts VerifyOpt
 	if opts.Limit > 0 && opts.Limit < len(entries) {
 		entries = entries[:opts.Limit]
 	}
-	sample, absent, err := AbsentSample(db, opts.Sample, opts.Seed)
+	sample, absent, err := absentSample(db, opts.Sample, opts.Seed)
 	if err != nil {
 		return v.r, err
 	}
@@ -218,11 +218,11 @@ func outcome(ctx context.Context, b *solver.Book, s *solver.Solver, r *Report, p
 	return v.Outcome(), "solved", nil
 }
 
-// AbsentSample draws n (-1 for all) of the 8-ply positions (one per mirror
+// absentSample draws n (-1 for all) of the 8-ply positions (one per mirror
 // pair) that db holds under neither orientation, which it says are
 // first-player wins, in book-key order, and says how many there are. The
 // same seed draws the same sample.
-func AbsentSample(db *bitbully.DB, n int, seed uint64) ([]board.Position, int, error) {
+func absentSample(db *bitbully.DB, n int, seed uint64) ([]board.Position, int, error) {
 	all, err := Positions(board.Position{}, bitbully.Plies)
 	if err != nil {
 		return nil, 0, err
@@ -257,12 +257,12 @@ func outcomeName(o int) string {
 	return "draw"
 }
 
-// PositionName names a position by a move string that reaches it, for
+// positionName names a position by a move string that reaches it, for
 // pasting into c4 show or c4 solve, and by its stone string: "MOVES (key
 // K)", or "key K" when no game reaches it.
-func PositionName(p board.Position) string {
+func positionName(p board.Position) string {
 	key := strconv.FormatUint(board.StoneString(p), 10)
-	moves, err := MoveString(p)
+	moves, err := moveString(p)
 	if err != nil {
 		return "key " + key
 	}

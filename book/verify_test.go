@@ -132,7 +132,7 @@ func TestAbsentSample(t *testing.T) {
 		t.Fatal(err)
 	}
 	all, _ := Positions(board.Position{}, bitbully.Plies)
-	a, absent, err := AbsentSample(db, 50, 7)
+	a, absent, err := absentSample(db, 50, 7)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -147,12 +147,12 @@ func TestAbsentSample(t *testing.T) {
 			t.Errorf("sampled positions %d and %d are not in increasing book-key order", i-1, i)
 		}
 	}
-	b, _, _ := AbsentSample(db, 50, 7)
-	c, _, _ := AbsentSample(db, 50, 8)
+	b, _, _ := absentSample(db, 50, 7)
+	c, _, _ := absentSample(db, 50, 8)
 	if !slices.Equal(a, b) || slices.Equal(a, c) {
 		t.Errorf("the sample does not depend on the seed alone")
 	}
-	whole, _, _ := AbsentSample(db, 1<<20, 7)
+	whole, _, _ := absentSample(db, 1<<20, 7)
 	if len(whole) != absent {
 		t.Errorf("a sample larger than the positions has %d of %d", len(whole), absent)
 	}
@@ -166,7 +166,7 @@ func TestMoveString(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for range 200 {
 		p := all[rng.IntN(len(all))]
-		moves, err := MoveString(p)
+		moves, err := moveString(p)
 		if err != nil {
 			t.Fatalf("%v: %v", p, err)
 		}
@@ -181,10 +181,10 @@ func TestMoveString(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if moves, err := MoveString(p); !errors.Is(err, ErrUnreachable) {
+	if moves, err := moveString(p); !errors.Is(err, ErrUnreachable) {
 		t.Errorf("moveString of an unreachable position = %q, %v; want %v", moves, err, ErrUnreachable)
 	}
-	if got := PositionName(p); got != "key 3584" {
+	if got := positionName(p); got != "key 3584" {
 		t.Errorf("positionName of an unreachable position = %q, want %q", got, "key 3584")
 	}
 }

@@ -10,8 +10,8 @@ import (
 	"github.com/fourgen/fourgen/solver"
 )
 
-// Plies is the stone count of the positions in the book.
-const Plies = 9
+// plies is the stone count of the positions in the book.
+const plies = 9
 
 // Width and Height are the board the embedded book is of.
 const Width, Height = 7, 6
@@ -44,8 +44,8 @@ var parsed = sync.OnceValues(func() (*solver.Book, error) {
 	if err != nil {
 		return nil, fmt.Errorf("embedded opening book: %w", err)
 	}
-	if b.Plies() != Plies {
-		return nil, fmt.Errorf("embedded opening book: %d plies, want %d", b.Plies(), Plies)
+	if b.Plies() != plies {
+		return nil, fmt.Errorf("embedded opening book: %d plies, want %d", b.Plies(), plies)
 	}
 	return b, nil
 })

@@ -215,14 +215,14 @@ func (s *searcher) searchUnlessBusy(child board.Position, mayDefer bool, alpha, 
 
 // boundOf is what a fail-soft search result v promises, for the window
 // (alpha, beta) it was searched with.
-func boundOf(v, alpha, beta int) Bound {
+func boundOf(v, alpha, beta int) bound {
 	switch {
 	case v >= beta:
-		return BoundLower
+		return boundLower
 	case v <= alpha:
-		return BoundUpper
+		return boundUpper
 	}
-	return BoundExact
+	return boundExact
 }
 
 // storedMove is the best column as stored for a position kept in the table
@@ -264,18 +264,18 @@ func (s *searcher) bookBound(p board.Position, alpha, beta int) (a, b, v int, do
 // node with score v.
 func probeWindow(entry slot, mirrored bool, alpha, beta int) (ttMove, a, b, v int, done bool) {
 	score, bound, move := entry.probe()
-	if bound == BoundNone {
+	if bound == boundNone {
 		return -1, alpha, beta, 0, false
 	}
 	move = storedMove(move, mirrored)
 	switch bound {
-	case BoundExact:
+	case boundExact:
 		return move, alpha, beta, score, true
-	case BoundLower:
+	case boundLower:
 		if alpha = max(alpha, score); alpha >= beta {
 			return move, alpha, beta, alpha, true
 		}
-	case BoundUpper:
+	case boundUpper:
 		if beta = min(beta, score); alpha >= beta {
 			return move, alpha, beta, beta, true
 		}
@@ -455,10 +455,10 @@ func (s *searcher) childRefutes(p board.Position, opp uint64, list *moveList, al
 	for i := range list.n {
 		mask := p.Occupied() | list.move[i]
 		score, bound, _ := s.table.probe(childKey(opp, mask, p.Moves()+1))
-		if (bound == BoundUpper || bound == BoundExact) && -score >= beta {
+		if (bound == boundUpper || bound == boundExact) && -score >= beta {
 			return -score, true, 0, 0
 		}
-		if (bound == BoundLower || bound == BoundExact) && -score <= alpha {
+		if (bound == boundLower || bound == boundExact) && -score <= alpha {
 			skip |= list.move[i]
 			best = max(best, -score)
 		}

@@ -47,15 +47,15 @@ type hashTable struct {
 	gen         uint64
 }
 
-// Bound says what a stored score promises.
-type Bound uint8
+// bound says what a stored score promises.
+type bound uint8
 
 // The kinds of stored score.
 const (
-	BoundNone  Bound = iota // no entry
-	BoundLower              // the true score is at least the stored one
-	BoundUpper              // the true score is at most the stored one
-	BoundExact              // the stored score is exact
+	boundNone  bound = iota // no entry
+	boundLower              // the true score is at least the stored one
+	boundUpper              // the true score is at most the stored one
+	boundExact              // the stored score is exact
 )
 
 const (
@@ -174,26 +174,26 @@ func (t *hashTable) region(key uint64) uint64 {
 
 // probe looks the key up and returns its stored score, bound and best
 // column (-1 when none was stored). The bound is BoundNone on a miss.
-func (t *hashTable) probe(key uint64) (score int, bound Bound, move int) {
+func (t *hashTable) probe(key uint64) (score int, bound bound, move int) {
 	return t.locate(key).probe()
 }
 
 // probe reads the slot's entry, if any.
-func (sl slot) probe() (score int, bound Bound, move int) {
+func (sl slot) probe() (score int, bound bound, move int) {
 	checkMask := uint64(1)<<sl.checkBits - 1
 	for i := range sl.bucket {
 		e := sl.bucket[i].Load()
-		if e&checkMask == sl.check && entryFields(e, sl.checkBits).bound() != BoundNone {
+		if e&checkMask == sl.check && entryFields(e, sl.checkBits).bound() != boundNone {
 			f := entryFields(e, sl.checkBits)
 			return f.score(), f.bound(), f.move()
 		}
 	}
-	return 0, BoundNone, -1
+	return 0, boundNone, -1
 }
 
 // put records a score for the key, with its bound, best column (-1 for
 // none) and the number of nodes its search took (see store).
-func (t *hashTable) put(key uint64, score int, bound Bound, move int, nodes uint64) {
+func (t *hashTable) put(key uint64, score int, bound bound, move int, nodes uint64) {
 	t.store(t.locate(key), score, bound, move, nodes)
 }
 
@@ -204,7 +204,7 @@ func (t *hashTable) put(key uint64, score int, bound Bound, move int, nodes uint
 // was stored in the current generation (so an older entry goes first, and
 // among the same generation the one that took least work; the first of
 // equal rank).
-func (t *hashTable) store(sl slot, score int, bound Bound, move int, nodes uint64) {
+func (t *hashTable) store(sl slot, score int, bound bound, move int, nodes uint64) {
 	bucket, check, cb := sl.bucket, sl.check, sl.checkBits
 	checkMask := uint64(1)<<cb - 1
 	gen := t.gen & genMask(cb)
@@ -214,12 +214,12 @@ func (t *hashTable) store(sl slot, score int, bound Bound, move int, nodes uint6
 	for i := range bucket {
 		e := bucket[i].Load()
 		f := entryFields(e, cb)
-		if e&checkMask == check && f.bound() != BoundNone {
+		if e&checkMask == check && f.bound() != boundNone {
 			entry = uint64(merge(f, fresh))<<cb | check
 			victim = i
 			break
 		}
-		if f.bound() == BoundNone {
+		if f.bound() == boundNone {
 			victim, victimRank = i, 0
 			continue
 		}
@@ -240,10 +240,10 @@ func (t *hashTable) store(sl slot, score int, bound Bound, move int, nodes uint6
 func merge(old, fresh fields) fields {
 	ob, fb := old.bound(), fresh.bound()
 	switch {
-	case ob == BoundExact && fb != BoundExact:
+	case ob == boundExact && fb != boundExact:
 		return old
-	case ob|fb == BoundExact && old&scoreField == fresh&scoreField: // the same score
-		return fresh | fields(BoundExact)<<boundShift
+	case ob|fb == boundExact && old&scoreField == fresh&scoreField: // the same score
+		return fresh | fields(boundExact)<<boundShift
 	}
 	return fresh
 }
@@ -257,7 +257,7 @@ func entryFields(e uint64, cb uint) fields { return fields(e >> cb) }
 
 // newFields packs an entry's fields; move is -1 for none, gen is already
 // cut to the bits the entry has room for (genMask).
-func newFields(score int, bound Bound, move int, work, gen uint64) fields {
+func newFields(score int, bound bound, move int, work, gen uint64) fields {
 	if move < 0 {
 		move = noMove
 	}
@@ -269,7 +269,7 @@ func newFields(score int, bound Bound, move int, work, gen uint64) fields {
 func genMask(cb uint) uint64 { return 1<<(64-genShift-cb) - 1 }
 
 func (f fields) score() int   { return int(f&scoreField>>scoreShift) - scoreOffset }
-func (f fields) bound() Bound { return Bound(f >> boundShift & 3) }
+func (f fields) bound() bound { return bound(f >> boundShift & 3) }
 func (f fields) work() uint64 { return uint64(f >> workShift & 15) }
 func (f fields) gen() uint64  { return uint64(f >> genShift) }
 

@@ -63,17 +63,17 @@ func TestTableNoFalseHits(t *testing.T) {
 			playRandomGame(rng, func(_ string, p board.Position, _ *geom.Model) {
 				key := p.Key()
 				keys = append(keys, key)
-				tab.put(key, scoreOf(key), BoundExact, int(key%board.Width), 1)
+				tab.put(key, scoreOf(key), boundExact, int(key%board.Width), 1)
 			})
 		}
 		hits := 0
 		for _, key := range keys {
 			score, bound, move := tab.probe(key)
-			if bound == BoundNone {
+			if bound == boundNone {
 				continue
 			}
 			hits++
-			if score != scoreOf(key) || bound != BoundExact || move != int(key%board.Width) {
+			if score != scoreOf(key) || bound != boundExact || move != int(key%board.Width) {
 				t.Fatalf("%d MiB: Probe(%#x) = %d, %v, %d; stored %d, exact, %d", mib, key, score, bound, move, scoreOf(key), key%board.Width)
 			}
 		}

@@ -9,9 +9,9 @@ import (
 	"github.com/fourgen/fourgen/agent"
 )
 
-// DefaultTimeout is the time an external agent has for a move when
+// defaultTimeout is the time an external agent has for a move when
 // [Options.Timeout] is zero.
-const DefaultTimeout = 10 * time.Second
+const defaultTimeout = 10 * time.Second
 
 // Options configures the agents [New] makes.
 type Options struct {
@@ -29,7 +29,7 @@ type Options struct {
 // spec of [agent.New].
 func New(spec string, opts Options) (agent.Agent, error) {
 	if opts.Timeout <= 0 {
-		opts.Timeout = DefaultTimeout
+		opts.Timeout = defaultTimeout
 	}
 	trimmed := strings.TrimSpace(spec)
 	if command, ok := strings.CutPrefix(trimmed, "cmd:"); ok {

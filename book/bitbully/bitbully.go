@@ -13,9 +13,9 @@ import (
 // Plies is the number of stones of every position in the database.
 const Plies = 8
 
-// Width and Height are the board the database is of: its keys are the
+// width and height are the board the database is of: its keys are the
 // stone strings of that board.
-const Width, Height = 7, 6
+const width, height = 7, 6
 
 const (
 	recordSize = 3 // bytes per record
@@ -63,8 +63,8 @@ func Read(r io.Reader) (*DB, error) {
 // Parse checks and decodes the bytes of a database, as [Read] does.
 func Parse(data []byte) (*DB, error) {
 	switch {
-	case board.Width != Width || board.Height != Height:
-		return nil, badDatabase("the database is of the %d×%d board, this engine plays %d×%d", Width, Height, board.Width, board.Height)
+	case board.Width != width || board.Height != height:
+		return nil, badDatabase("the database is of the %d×%d board, this engine plays %d×%d", width, height, board.Width, board.Height)
 	case len(data) == 0:
 		return nil, badDatabase("empty: no records")
 	case len(data) > maxRecords*recordSize:

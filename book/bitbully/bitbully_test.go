@@ -29,8 +29,8 @@ func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "book/bitbully")) }
 // layout are of that board only.
 func skipOtherSize(tb testing.TB) {
 	tb.Helper()
-	if Width != reftest.ClassicWidth || Height != reftest.ClassicHeight {
-		tb.Fatalf("BitBully's database is of the %d×%d board, the reference data of %d×%d", Width, Height, reftest.ClassicWidth, reftest.ClassicHeight)
+	if width != reftest.ClassicWidth || height != reftest.ClassicHeight {
+		tb.Fatalf("BitBully's database is of the %d×%d board, the reference data of %d×%d", width, height, reftest.ClassicWidth, reftest.ClassicHeight)
 	}
 	refSkips.Classic(tb, board.Width, board.Height)
 }
@@ -39,7 +39,7 @@ func skipOtherSize(tb testing.TB) {
 // Parse refuses any bytes with ErrBadDatabase naming both boards, and
 // that on the database's board it never says so.
 func TestParseOtherSize(t *testing.T) {
-	other := board.Width != Width || board.Height != Height
+	other := board.Width != width || board.Height != height
 	for _, data := range [][]byte{encode(351484), encode(3070568|1, 10120112), nil} {
 		_, err := Parse(data)
 		said := err != nil && strings.Contains(err.Error(), "this engine plays")

@@ -21,6 +21,6 @@
 // to win at once that is found under neither orientation is a win for the
 // first player, who is the side to move at 8 stones.
 //
-// The database is of the 7×6 board ([Width], [Height]): at another board
+// The database is of the 7×6 board ([width], [height]): at another board
 // size [Parse] refuses it. Package book checks books against it.
 package bitbully

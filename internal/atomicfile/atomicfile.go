@@ -11,9 +11,9 @@ import (
 	"strconv"
 )
 
-// A File is a temporary file that replaces its destination when
+// A file is a temporary file that replaces its destination when
 // committed. Its methods are not safe for concurrent use.
-type File struct {
+type file struct {
 	f    *os.File
 	path string // the destination
 	done bool   // committed or aborted
@@ -22,9 +22,9 @@ type File struct {
 // maxAttempts bounds the tries at a temporary name nobody holds.
 const maxAttempts = 10000
 
-// Create opens a new temporary file in the directory of path, with the
+// create opens a new temporary file in the directory of path, with the
 // permissions perm (before the umask), to become path when committed.
-func Create(path string, perm fs.FileMode) (*File, error) {
+func create(path string, perm fs.FileMode) (*file, error) {
 	dir, base := filepath.Split(path)
 	for range maxAttempts {
 		tmp := filepath.Join(dir, base+".tmp"+strconv.FormatUint(uint64(rand.Uint32()), 10))
@@ -35,13 +35,13 @@ func Create(path string, perm fs.FileMode) (*File, error) {
 		if err != nil {
 			return nil, fmt.Errorf("write %s: %w", path, err)
 		}
-		return &File{f: f, path: path}, nil
+		return &file{f: f, path: path}, nil
 	}
 	return nil, fmt.Errorf("write %s: no free temporary name after %d tries", path, maxAttempts)
 }
 
 // Write writes p to the temporary file.
-func (f *File) Write(p []byte) (int, error) {
+func (f *file) Write(p []byte) (int, error) {
 	if f.done {
 		return 0, fmt.Errorf("write %s: %w", f.path, fs.ErrClosed)
 	}
@@ -51,7 +51,7 @@ func (f *File) Write(p []byte) (int, error) {
 // Commit syncs and closes the temporary file, renames it to the
 // destination and syncs the directory. If any step fails it removes the
 // temporary file and returns the error, the destination untouched.
-func (f *File) Commit() error {
+func (f *file) Commit() error {
 	if f.done {
 		return fmt.Errorf("commit %s: %w", f.path, fs.ErrClosed)
 	}
@@ -76,7 +76,7 @@ func (f *File) Commit() error {
 // Abort closes and removes the temporary file, leaving the destination
 // as it was. After Commit, or a second time, it does nothing; so a
 // deferred Abort cleans up on every path that returns without Commit.
-func (f *File) Abort() error {
+func (f *file) Abort() error {
 	if f.done {
 		return nil
 	}
@@ -92,7 +92,7 @@ func (f *File) Abort() error {
 // permissions perm (before the umask) for a new file. When write fails,
 // so does Write, and the file at path is left as it was.
 func Write(path string, perm fs.FileMode, write func(io.Writer) error) error {
-	f, err := Create(path, perm)
+	f, err := create(path, perm)
 	if err != nil {
 		return err
 	}

@@ -150,7 +150,7 @@ func TestFile(t *testing.T) {
 			dir := t.TempDir()
 			path := filepath.Join(dir, "out")
 			oldFile("old")(t, path)
-			f, err := Create(path, 0o644)
+			f, err := create(path, 0o644)
 			if err != nil {
 				t.Fatal(err)
 			}

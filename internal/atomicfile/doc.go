@@ -7,8 +7,8 @@
 // temporary file behind.
 //
 // [WriteFile] writes bytes held in memory, [Write] what a function writes
-// to an [io.Writer], and [Create] gives a [File] to stream into, ended by
-// [File.Commit] or [File.Abort].
+// to an [io.Writer], and [create] gives a [file] to stream into, ended by
+// [file.Commit] or [file.Abort].
 //
 // The temporary file is named after the destination, "NAME.tmp" and
 // random digits, so that a crash between its creation and its removal

@@ -38,7 +38,7 @@ func lines(t *testing.T, n int, analyze bool) []string {
 		if p.CanWinNow() || p.IsWon() {
 			continue
 		}
-		scores, _, err := Solve(t.Context(), s, Config{Analyze: analyze}, p)
+		scores, _, err := solve(t.Context(), s, Config{Analyze: analyze}, p)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -168,13 +168,13 @@ func (f writerFunc) Write(p []byte) (int, error) { return f(p) }
 // count, the mean of the middle two), nodes and speed.
 func TestCells(t *testing.T) {
 	for _, tc := range []struct {
-		r    Result
+		r    result
 		want string
 	}{
-		{Result{}, "f 0 - - - - 0"},
-		{Result{Times: []time.Duration{3 * time.Microsecond, time.Microsecond}, Nodes: 40, Mismatches: 1}, "f 2 2.0 2.0 20 10.00 1"},
-		{Result{Times: []time.Duration{time.Microsecond, 10 * time.Microsecond, 4 * time.Microsecond}, Nodes: 30}, "f 3 5.0 4.0 10 2.00 0"},
-		{Result{Times: []time.Duration{0}, Nodes: 5}, "f 1 0.0 0.0 5 - 0"},
+		{result{}, "f 0 - - - - 0"},
+		{result{Times: []time.Duration{3 * time.Microsecond, time.Microsecond}, Nodes: 40, Mismatches: 1}, "f 2 2.0 2.0 20 10.00 1"},
+		{result{Times: []time.Duration{time.Microsecond, 10 * time.Microsecond, 4 * time.Microsecond}, Nodes: 30}, "f 3 5.0 4.0 10 2.00 0"},
+		{result{Times: []time.Duration{0}, Nodes: 5}, "f 1 0.0 0.0 5 - 0"},
 	} {
 		if got := strings.Join(tc.r.Cells("f"), " "); got != tc.want {
 			t.Errorf("%+v: cells %q, want %q", tc.r, got, tc.want)
@@ -197,7 +197,7 @@ func TestSameScores(t *testing.T) {
 		{[]board.Score{-2, inv}, []board.Score{-5, -1}, true, false},
 		{[]board.Score{1}, []board.Score{1, 1}, true, false},
 	} {
-		if got := SameScores(tc.got, tc.want, tc.weak); got != tc.same {
+		if got := sameScores(tc.got, tc.want, tc.weak); got != tc.same {
 			t.Errorf("SameScores(%v, %v, %t) = %t", tc.got, tc.want, tc.weak, got)
 		}
 	}

@@ -12,22 +12,22 @@ import (
 	"github.com/fourgen/fourgen/internal/posfile"
 )
 
-// Case is one reference position and its expected scores: one, or one per
+// refCase is one reference position and its expected scores: one, or one per
 // column with [Config.Analyze].
-type Case struct {
+type refCase struct {
 	Line  int // its line in the file, from 1
 	Moves string
 	Pos   board.Position
 	Want  []board.Score
 }
 
-// ReadFile reads the first cfg.Limit positions (all for 0) of a reference
+// readFile reads the first cfg.Limit positions (all for 0) of a reference
 // file. Lines of blanks only are skipped. Each line it cannot use is
 // reported on stderr as "FILE:LINE: reason" and counted in bad, with a hint
 // when every bad line holds the other kind of reference line; err is for
 // a file that cannot be read as lines of text at all (binary, or a line
 // longer than [posfile.MaxLineBytes]: see [posfile.Lines]).
-func ReadFile(path string, cfg Config, stderr io.Writer) (cases []Case, bad int, err error) {
+func readFile(path string, cfg Config, stderr io.Writer) (cases []refCase, bad int, err error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, 0, err
@@ -36,8 +36,8 @@ func ReadFile(path string, cfg Config, stderr io.Writer) (cases []Case, bad int,
 	return read(f, path, cfg, stderr)
 }
 
-// read is [ReadFile] of a file already open, called path in its reports.
-func read(f io.Reader, path string, cfg Config, stderr io.Writer) (cases []Case, bad int, err error) {
+// read is [readFile] of a file already open, called path in its reports.
+func read(f io.Reader, path string, cfg Config, stderr io.Writer) (cases []refCase, bad int, err error) {
 	scores, otherScores := 1, board.Width
 	if cfg.Analyze {
 		scores, otherScores = board.Width, 1
@@ -65,7 +65,7 @@ func read(f io.Reader, path string, cfg Config, stderr io.Writer) (cases []Case,
 			break
 		}
 		read++
-		c, err := ParseLine(l, scores)
+		c, err := parseLine(l, scores)
 		if err != nil {
 			bad++
 			if _, fields, err := posfile.Fields(l.Text); err == nil && len(fields) == otherScores {
@@ -79,14 +79,14 @@ func read(f io.Reader, path string, cfg Config, stderr io.Writer) (cases []Case,
 	return cases, bad, nil
 }
 
-// ParseLine reads a reference line of the moves and the given number of
+// parseLine reads a reference line of the moves and the given number of
 // scores: "MOVES SCORE" (1) or "MOVES S1 ... SW" ([board.Width]).
-func ParseLine(l posfile.Line, scores int) (Case, error) {
+func parseLine(l posfile.Line, scores int) (refCase, error) {
 	moves, fields, err := posfile.Fields(l.Text)
 	if err != nil {
-		return Case{}, err
+		return refCase{}, err
 	}
-	c := Case{Line: l.N, Moves: moves}
+	c := refCase{Line: l.N, Moves: moves}
 	if c.Pos, err = posfile.Position(moves); err != nil {
 		return c, fmt.Errorf("%s: %w", posfile.Quote(moves), err)
 	}

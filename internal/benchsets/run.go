@@ -59,7 +59,7 @@ func Run(ctx context.Context, s *solver.Solver, cfg Config, files []string, stdo
 	s.Reset()
 	var mismatches, badLines, badFiles int
 	for _, file := range files {
-		cases, bad, err := ReadFile(file, cfg, stderr)
+		cases, bad, err := readFile(file, cfg, stderr)
 		badLines += bad
 		if err != nil {
 			badFiles++
@@ -67,7 +67,7 @@ func Run(ctx context.Context, s *solver.Solver, cfg Config, files []string, stdo
 			continue
 		}
 		name := filepath.Base(file)
-		res, err := File(ctx, s, cfg, file, cases, stderr)
+		res, err := solveFile(ctx, s, cfg, file, cases, stderr)
 		if err != nil && ctx.Err() != nil {
 			// Interrupted: show what was solved of this file, then stop.
 			if len(res.Times) > 0 {
@@ -111,11 +111,11 @@ func formatRow(nameWidth int, cells []string) string {
 	return strings.TrimRight(b.String(), " ")
 }
 
-// File solves the cases of one file with s and checks their scores,
+// solveFile solves the cases of one file with s and checks their scores,
 // reporting each wrong one on stderr, with a progress bar there while it
 // is a terminal.
-func File(ctx context.Context, s *solver.Solver, cfg Config, file string, cases []Case, stderr io.Writer) (Result, error) {
-	var res Result
+func solveFile(ctx context.Context, s *solver.Solver, cfg Config, file string, cases []refCase, stderr io.Writer) (result, error) {
+	var res result
 	bar := progress.New(stderr, int64(len(cases)), "positions", filepath.Base(file))
 	defer bar.Close()
 	report := func(format string, a ...any) { fmt.Fprintf(stderr, format, a...) }
@@ -126,7 +126,7 @@ func File(ctx context.Context, s *solver.Solver, cfg Config, file string, cases 
 		if cfg.Reset {
 			s.Reset()
 		}
-		got, st, err := Solve(ctx, s, cfg, c.Pos)
+		got, st, err := solve(ctx, s, cfg, c.Pos)
 		if err != nil {
 			if ctx.Err() != nil {
 				return res, context.Cause(ctx)
@@ -135,7 +135,7 @@ func File(ctx context.Context, s *solver.Solver, cfg Config, file string, cases 
 		}
 		res.Times = append(res.Times, st.Elapsed)
 		res.Nodes += st.Nodes
-		if !SameScores(got, c.Want, cfg.Weak) {
+		if !sameScores(got, c.Want, cfg.Weak) {
 			res.Mismatches++
 			report("%s:%d: %s got %s want %s\n", file, c.Line, c.Moves, posfile.FormatScores(got), posfile.FormatScores(c.Want))
 		}
@@ -144,10 +144,10 @@ func File(ctx context.Context, s *solver.Solver, cfg Config, file string, cases 
 	return res, nil
 }
 
-// Solve scores p as cfg says: one score, or one per column with
+// solve scores p as cfg says: one score, or one per column with
 // cfg.Analyze; weakly (outcomes only) with cfg.Weak. It returns the
 // solver's work with the scores.
-func Solve(ctx context.Context, s *solver.Solver, cfg Config, p board.Position) ([]board.Score, solver.Stats, error) {
+func solve(ctx context.Context, s *solver.Solver, cfg Config, p board.Position) ([]board.Score, solver.Stats, error) {
 	if cfg.Analyze {
 		analyze := s.Analyze
 		if cfg.Weak {
@@ -164,9 +164,9 @@ func Solve(ctx context.Context, s *solver.Solver, cfg Config, p board.Position) 
 	return []board.Score{v}, s.Stats(), err
 }
 
-// SameScores reports whether got matches want: exactly, or when weak in
+// sameScores reports whether got matches want: exactly, or when weak in
 // sign only ([board.Invalid] must still match exactly).
-func SameScores(got, want []board.Score, weak bool) bool {
+func sameScores(got, want []board.Score, weak bool) bool {
 	if len(got) != len(want) {
 		return false
 	}

@@ -7,8 +7,8 @@ import (
 	"time"
 )
 
-// Result is the work on one file.
-type Result struct {
+// result is the work on one file.
+type result struct {
 	Times      []time.Duration // per position
 	Nodes      uint64          // in all
 	Mismatches int             // wrong scores
@@ -17,7 +17,7 @@ type Result struct {
 // Cells formats the table row of the file called name: the positions, the
 // mean and median microseconds, the mean nodes, the millions of nodes per
 // second and the wrong scores ("-" for what is unknown).
-func (r Result) Cells(name string) []string {
+func (r result) Cells(name string) []string {
 	n := len(r.Times)
 	if n == 0 {
 		return []string{name, "0", "-", "-", "-", "-", strconv.Itoa(r.Mismatches)}

@@ -16,9 +16,9 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// ChromiumPath is where CI installs Chromium (Debian's package); the
+// chromiumPath is where CI installs Chromium (Debian's package); the
 // environment variable C4_CHROMIUM overrides it.
-const ChromiumPath = "/usr/bin/chromium"
+const chromiumPath = "/usr/bin/chromium"
 
 // Start starts headless Chromium in a window of width × height pixels for
 // t, with a fresh profile, and returns its tab's context, which ends after
@@ -26,7 +26,7 @@ const ChromiumPath = "/usr/bin/chromium"
 // cannot start.
 func Start(t *testing.T, width, height int, timeout time.Duration) context.Context {
 	t.Helper()
-	path := cmp.Or(os.Getenv("C4_CHROMIUM"), ChromiumPath)
+	path := cmp.Or(os.Getenv("C4_CHROMIUM"), chromiumPath)
 	if _, err := exec.LookPath(path); err != nil {
 		t.Skipf("SKIP: no Chromium to run the browser test: %v (install it: apt-get install chromium)", err)
 	}

@@ -9,17 +9,17 @@ import (
 	"github.com/fourgen/fourgen/board"
 )
 
-// Environment is the environment's name in requests.
-const Environment = "connectx"
+// environment is the environment's name in requests.
+const environment = "connectx"
 
-// DefaultActTimeout is the time an agent has to answer when the
+// defaultActTimeout is the time an agent has to answer when the
 // configuration gives no actTimeout: kaggle-environments' default.
-const DefaultActTimeout = 6 * time.Second
+const defaultActTimeout = 6 * time.Second
 
-// MaxActTimeout is the longest time [Configuration.AnswerTime] gives an
+// maxActTimeout is the longest time [Configuration.AnswerTime] gives an
 // agent: a longer actTimeout (even one too large for a time.Duration,
 // 1e300 seconds) is read as this.
-const MaxActTimeout = time.Hour
+const maxActTimeout = time.Hour
 
 // Request is what the environment POSTs to a remote agent for each move.
 // Fields the environment sends that the engine does not need are kept in
@@ -72,9 +72,9 @@ type Response struct {
 func (c Configuration) AnswerTime() time.Duration {
 	switch s := c.ActTimeout; {
 	case math.IsNaN(s) || s <= 0:
-		return DefaultActTimeout
-	case s >= MaxActTimeout.Seconds(): // +Inf too; converted, 1e300 s overflowed
-		return MaxActTimeout
+		return defaultActTimeout
+	case s >= maxActTimeout.Seconds(): // +Inf too; converted, 1e300 s overflowed
+		return maxActTimeout
 	}
 	return time.Duration(c.ActTimeout * float64(time.Second))
 }
@@ -126,7 +126,7 @@ func NewRequest(p board.Position, actTimeout time.Duration) Request {
 			Rows: board.Height, Columns: board.Width, Inarow: 4,
 			ActTimeout: actTimeout.Seconds(), EpisodeSteps: 1000, AgentTimeout: 60, RunTimeout: 1200, Timeout: actTimeout.Seconds(),
 		},
-		Environment: Environment,
+		Environment: environment,
 		State: State{Observation: Observation{
 			Board: p.Cells(), Mark: p.ToMove(), Step: p.Moves(), RemainingOverageTime: 60,
 		}},

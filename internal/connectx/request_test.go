@@ -44,17 +44,17 @@ func TestAnswerTime(t *testing.T) {
 		act  float64
 		want time.Duration
 	}{
-		{0, DefaultActTimeout},
+		{0, defaultActTimeout},
 		{2, 2 * time.Second},
 		{0.25, 250 * time.Millisecond},
-		{-1, DefaultActTimeout},
-		{math.NaN(), DefaultActTimeout},
-		{math.Inf(-1), DefaultActTimeout},
-		{3600, MaxActTimeout},
-		{1e6, MaxActTimeout},
-		{1e300, MaxActTimeout},
-		{math.MaxFloat64, MaxActTimeout},
-		{math.Inf(1), MaxActTimeout},
+		{-1, defaultActTimeout},
+		{math.NaN(), defaultActTimeout},
+		{math.Inf(-1), defaultActTimeout},
+		{3600, maxActTimeout},
+		{1e6, maxActTimeout},
+		{1e300, maxActTimeout},
+		{math.MaxFloat64, maxActTimeout},
+		{math.Inf(1), maxActTimeout},
 	}
 	for _, tt := range tests {
 		if got := (Configuration{ActTimeout: tt.act}).AnswerTime(); got != tt.want {

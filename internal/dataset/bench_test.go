@@ -26,7 +26,7 @@ func BenchmarkLabel(b *testing.B) {
 	}
 	for _, ply := range []int{fewestStones(), board.Cells * 10 / 21, board.Cells * 5 / 7} {
 		b.Run(fmt.Sprintf("stones=%d", ply), func(b *testing.B) {
-			positions, err := Positions(Spec{Count: 1000, MinPly: ply, MaxPly: ply, Seed: 1})
+			positions, err := samplePositions(Spec{Count: 1000, MinPly: ply, MaxPly: ply, Seed: 1})
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -41,7 +41,7 @@ func BenchmarkLabel(b *testing.B) {
 					s.Reset()
 					b.StartTimer()
 				}
-				if _, err := Label(context.Background(), s, int64(n), positions[n%len(positions)]); err != nil {
+				if _, err := labelPosition(context.Background(), s, int64(n), positions[n%len(positions)]); err != nil {
 					b.Fatal(err)
 				}
 				n++
@@ -55,7 +55,7 @@ func BenchmarkLabel(b *testing.B) {
 // shard repeats before labelling): one op is 10,000 positions.
 func BenchmarkPositions(b *testing.B) {
 	for b.Loop() {
-		if _, err := Positions(Spec{Count: 10_000, MinPly: fewestStones(), MaxPly: MaxPly, Seed: 1}); err != nil {
+		if _, err := samplePositions(Spec{Count: 10_000, MinPly: fewestStones(), MaxPly: maxPly, Seed: 1}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -11,7 +11,7 @@ import (
 	"github.com/fourgen/fourgen/board"
 )
 
-// MaxDistinct is an upper bound on the number of distinct positions with
+// maxDistinct is an upper bound on the number of distinct positions with
 // lo to hi stones (up to mirroring unless noMirror), true at every board
 // size: it counts every way to stack n stones in the columns and colour
 // them with the first player's ceil(n/2), reachable or not (on 7×6, 56
@@ -19,7 +19,7 @@ import (
 // A212693). Up to mirroring it counts the classes of those fillings under
 // the left-right mirror (Burnside: the fillings plus the symmetric ones,
 // halved). It saturates at math.MaxInt64.
-func MaxDistinct(lo, hi int, noMirror bool) uint64 {
+func maxDistinct(lo, hi int, noMirror bool) uint64 {
 	total := new(big.Int)
 	for n := lo; n <= hi; n++ {
 		f := new(big.Int).Mul(heightVectors(board.Width, n), binomial(n, (n+1)/2))

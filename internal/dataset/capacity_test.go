@@ -19,10 +19,10 @@ func TestMaxDistinct(t *testing.T) {
 		for _, p := range level {
 			canonical[p.CanonicalKey()] = true
 		}
-		if got := MaxDistinct(n, n, true); got < uint64(len(level)) {
+		if got := maxDistinct(n, n, true); got < uint64(len(level)) {
 			t.Errorf("%d stones: bound %d, play reaches %d positions", n, got, len(level))
 		}
-		if got := MaxDistinct(n, n, false); got < uint64(len(canonical)) {
+		if got := maxDistinct(n, n, false); got < uint64(len(canonical)) {
 			t.Errorf("%d stones: bound %d up to mirroring, play reaches %d", n, got, len(canonical))
 		}
 		next := map[uint64]board.Position{}
@@ -37,13 +37,13 @@ func TestMaxDistinct(t *testing.T) {
 		}
 		level = next
 	}
-	if got, want := MaxDistinct(0, 1, false), uint64(1+(board.Width+1)/2); got != want {
+	if got, want := maxDistinct(0, 1, false), uint64(1+(board.Width+1)/2); got != want {
 		t.Errorf("0 to 1 stones up to mirroring: %d, want %d", got, want)
 	}
-	if got, want := MaxDistinct(0, 1, true), uint64(1+board.Width); got != want {
+	if got, want := maxDistinct(0, 1, true), uint64(1+board.Width); got != want {
 		t.Errorf("0 to 1 stones: %d, want %d", got, want)
 	}
-	if got := MaxDistinct(0, MaxPly, true); got == 0 || got > math.MaxInt64 {
+	if got := maxDistinct(0, maxPly, true); got == 0 || got > math.MaxInt64 {
 		t.Errorf("every number of stones: %d", got)
 	}
 }
@@ -57,9 +57,9 @@ func TestValidateCount(t *testing.T) {
 		want string // in the error, "" for none
 	}{
 		{Spec{Count: math.MaxInt, MinPly: 10, MaxPly: 12}, "hold at most"},
-		{Spec{Count: int(MaxDistinct(10, 12, false)) + 1, MinPly: 10, MaxPly: 12}, "hold at most"},
-		{Spec{Count: int(MaxDistinct(10, 12, false)), MinPly: 10, MaxPly: 12}, ""},
-		{Spec{Count: int(MaxDistinct(4, 4, true)) + 1, MinPly: 4, MaxPly: 4, NoMirror: true}, "distinct positions:"},
+		{Spec{Count: int(maxDistinct(10, 12, false)) + 1, MinPly: 10, MaxPly: 12}, "hold at most"},
+		{Spec{Count: int(maxDistinct(10, 12, false)), MinPly: 10, MaxPly: 12}, ""},
+		{Spec{Count: int(maxDistinct(4, 4, true)) + 1, MinPly: 4, MaxPly: 4, NoMirror: true}, "distinct positions:"},
 		{Spec{Count: math.MaxInt, MinPly: 10, MaxPly: 12, Duplicates: true}, ""},
 	}
 	for _, tc := range tests {

@@ -77,7 +77,7 @@ func runKey(opts Options, run string) []byte {
 
 // sealRecord is the checkpoint line of rec, newline included: its JSON
 // with the hash of that JSON under key added as a last field.
-func sealRecord(key []byte, rec Record) []byte {
+func sealRecord(key []byte, rec datasetRecord) []byte {
 	js := encodeJSON(rec)
 	js = js[:len(js)-2] // without "}\n"
 	m := hmac.New(sha256.New, key)
@@ -92,23 +92,23 @@ var errBadHash = errors.New("its checksum does not match: the record was edited 
 // openRecord checks the hash of a checkpoint line (without its newline)
 // under key and parses its record, which must be written as a run writes
 // it.
-func openRecord(key []byte, line []byte) (Record, error) {
+func openRecord(key []byte, line []byte) (datasetRecord, error) {
 	if len(line) < macSuffix || !bytes.HasPrefix(line[len(line)-macSuffix:], []byte(macField)) || !bytes.HasSuffix(line, []byte(`"}`)) {
-		return Record{}, errBadHash
+		return datasetRecord{}, errBadHash
 	}
 	js := line[:len(line)-macSuffix]
 	sum, err := hex.DecodeString(string(line[len(js)+len(macField) : len(line)-2]))
 	m := hmac.New(sha256.New, key)
 	m.Write(js)
 	if err != nil || !hmac.Equal(sum, m.Sum(nil)) {
-		return Record{}, errBadHash
+		return datasetRecord{}, errBadHash
 	}
 	rec, err := parseJSON(append(bytes.Clone(js), '}'))
 	if err != nil {
-		return Record{}, err
+		return datasetRecord{}, err
 	}
 	if !bytes.Equal(sealRecord(key, rec), append(bytes.Clone(line), '\n')) {
-		return Record{}, errors.New("not written as a run writes it")
+		return datasetRecord{}, errors.New("not written as a run writes it")
 	}
 	return rec, nil
 }

@@ -23,10 +23,10 @@ func TestParsePlies(t *testing.T) {
 		lo, hi int
 		ok     bool
 	}{
-		{fmt.Sprintf("%d-%d", MaxPly/3, MaxPly/2), MaxPly / 3, MaxPly / 2, true},
+		{fmt.Sprintf("%d-%d", maxPly/3, maxPly/2), maxPly / 3, maxPly / 2, true},
 		{strconv.Itoa(quickSpec.MinPly), quickSpec.MinPly, quickSpec.MinPly, true},
-		{fmt.Sprintf("0-%d", MaxPly), 0, MaxPly, true},
-		{fmt.Sprintf("%d-%d", MaxPly/2, MaxPly/3), 0, 0, false}, {fmt.Sprintf("0-%d", board.Cells), 0, 0, false}, {"-1-3", 0, 0, false}, {"a-b", 0, 0, false}, {"", 0, 0, false}, {"3-", 0, 0, false},
+		{fmt.Sprintf("0-%d", maxPly), 0, maxPly, true},
+		{fmt.Sprintf("%d-%d", maxPly/2, maxPly/3), 0, 0, false}, {fmt.Sprintf("0-%d", board.Cells), 0, 0, false}, {"-1-3", 0, 0, false}, {"a-b", 0, 0, false}, {"", 0, 0, false}, {"3-", 0, 0, false},
 	}
 	for _, tc := range tests {
 		lo, hi, err := ParsePlies(tc.in)
@@ -40,12 +40,12 @@ func TestParsePlies(t *testing.T) {
 // over, unique and mirror-canonical, for both distributions.
 func TestPositions(t *testing.T) {
 	for _, dist := range []Distribution{Uniform, Games} {
-		spec := Spec{Count: 500, MinPly: 4, MaxPly: MaxPly, Seed: 9, Distribution: dist}
-		a, err := Positions(spec)
+		spec := Spec{Count: 500, MinPly: 4, MaxPly: maxPly, Seed: 9, Distribution: dist}
+		a, err := samplePositions(spec)
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, _ := Positions(spec)
+		b, _ := samplePositions(spec)
 		if strings.Join(a, ",") != strings.Join(b, ",") {
 			t.Fatalf("%s: two calls gave different positions", dist)
 		}
@@ -68,24 +68,24 @@ func TestPositions(t *testing.T) {
 	// One stone has only (Width+1)/2 positions up to mirroring (four on
 	// 7×6), Width without.
 	half := (board.Width + 1) / 2
-	if ps, err := Positions(Spec{Count: half, MinPly: 1, MaxPly: 1}); err != nil || len(ps) != half {
+	if ps, err := samplePositions(Spec{Count: half, MinPly: 1, MaxPly: 1}); err != nil || len(ps) != half {
 		t.Errorf("%d unique positions of one stone: %v, %v", half, ps, err)
 	}
-	if _, err := Positions(Spec{Count: half + 1, MinPly: 1, MaxPly: 1}); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("hold at most %d distinct positions", half)) {
+	if _, err := samplePositions(Spec{Count: half + 1, MinPly: 1, MaxPly: 1}); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("hold at most %d distinct positions", half)) {
 		t.Errorf("%d unique positions of one stone: error %v, want one saying there are at most %d", half+1, err, half)
 	}
 	// Up to one stone, the empty board too: every one of them, though
 	// slots draw the number of stones before the game and some draw 0
 	// stones again once the empty board is taken.
 	for seed := range uint64(20) {
-		if ps, err := Positions(Spec{Count: half + 1, MinPly: 0, MaxPly: 1, Seed: seed}); err != nil || len(ps) != half+1 {
+		if ps, err := samplePositions(Spec{Count: half + 1, MinPly: 0, MaxPly: 1, Seed: seed}); err != nil || len(ps) != half+1 {
 			t.Errorf("seed %d: %d unique positions of 0 or 1 stone: %v, %v", seed, half+1, ps, err)
 		}
 	}
-	if ps, err := Positions(Spec{Count: half + 1, MinPly: 1, MaxPly: 1, Duplicates: true}); err != nil || len(ps) != half+1 {
+	if ps, err := samplePositions(Spec{Count: half + 1, MinPly: 1, MaxPly: 1, Duplicates: true}); err != nil || len(ps) != half+1 {
 		t.Errorf("%d positions of one stone with duplicates: %v, %v", half+1, ps, err)
 	}
-	if ps, err := Positions(Spec{Count: board.Width, MinPly: 1, MaxPly: 1, NoMirror: true}); err != nil || len(ps) != board.Width {
+	if ps, err := samplePositions(Spec{Count: board.Width, MinPly: 1, MaxPly: 1, NoMirror: true}); err != nil || len(ps) != board.Width {
 		t.Errorf("%d positions of one stone without mirroring: %v, %v", board.Width, ps, err)
 	}
 }
@@ -98,7 +98,7 @@ func TestLabelsAgreeWithAnalyze(t *testing.T) {
 	if err := Run(context.Background(), out, Options{Spec: quickSpec, TableMiB: 16}); err != nil {
 		t.Fatal(err)
 	}
-	recs, err := ReadFile(out)
+	recs, err := readFile(out)
 	if err != nil {
 		t.Fatal(err)
 	}

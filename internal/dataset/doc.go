@@ -16,7 +16,7 @@
 //
 // # Records and formats
 //
-// A [Record] is one labelled position. The file format follows the output
+// A [datasetRecord] is one labelled position. The file format follows the output
 // file's extension: .jsonl (JSON Lines), .csv, or .parquet. The fields:
 //
 //	index   int64     the slot, 0 to count-1: the order of the dataset

@@ -55,7 +55,7 @@ func TestCSVHeader(t *testing.T) {
 // header once had seven score columns on every board).
 func TestCSVRoundTrip(t *testing.T) {
 	full := strings.Repeat(strconv.Itoa(centre+1), board.Height)
-	recs := []Record{{Index: 0, Pos: "", Ply: 0}, {Index: 1, Pos: full, Ply: board.Height}}
+	recs := []datasetRecord{{Index: 0, Pos: "", Ply: 0}, {Index: 1, Pos: full, Ply: board.Height}}
 	recs[1].Scores[centre] = int(board.Invalid)
 	var buf bytes.Buffer
 	w, err := newWriter(CSV, &buf, nil)

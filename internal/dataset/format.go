@@ -37,8 +37,8 @@ func FormatOf(path string) (Format, error) {
 	return 0, fmt.Errorf("%s: unknown format: want a .jsonl, .csv or .parquet file", path)
 }
 
-// ParquetRow is the schema of a Parquet dataset, one row per [Record].
-type ParquetRow struct {
+// parquetRow is the schema of a Parquet dataset, one row per [datasetRecord].
+type parquetRow struct {
 	Index  int64   `parquet:"index"`
 	Pos    string  `parquet:"pos"`
 	Ply    int32   `parquet:"ply"`
@@ -62,7 +62,7 @@ func csvColumns() []string {
 // recordWriter writes records in one format; Close flushes it without
 // closing the underlying writer.
 type recordWriter interface {
-	Write(rec Record) error
+	Write(rec datasetRecord) error
 	Close() error
 }
 
@@ -78,19 +78,19 @@ func newWriter(f Format, w io.Writer, s *settings) (recordWriter, error) {
 		if s != nil {
 			options = append(options, parquet.KeyValueMetadata(settingsKey, string(s.encode())))
 		}
-		return &parquetWriter{parquet.NewGenericWriter[ParquetRow](w, options...)}, nil
+		return &parquetWriter{parquet.NewGenericWriter[parquetRow](w, options...)}, nil
 	}
 	return &jsonWriter{bufio.NewWriter(w)}, nil
 }
 
 type jsonWriter struct{ w *bufio.Writer }
 
-func (j *jsonWriter) Write(rec Record) error { _, err := j.w.Write(encodeJSON(rec)); return err }
-func (j *jsonWriter) Close() error           { return j.w.Flush() }
+func (j *jsonWriter) Write(rec datasetRecord) error { _, err := j.w.Write(encodeJSON(rec)); return err }
+func (j *jsonWriter) Close() error                  { return j.w.Flush() }
 
 type csvWriter struct{ w *csv.Writer }
 
-func (c *csvWriter) Write(rec Record) error {
+func (c *csvWriter) Write(rec datasetRecord) error {
 	row := []string{strconv.FormatInt(rec.Index, 10), rec.Pos, strconv.Itoa(rec.Ply), strconv.Itoa(rec.Score)}
 	for _, s := range rec.Scores {
 		row = append(row, strconv.Itoa(s))
@@ -101,23 +101,23 @@ func (c *csvWriter) Write(rec Record) error {
 func (c *csvWriter) Close() error { c.w.Flush(); return c.w.Error() }
 
 type parquetWriter struct {
-	w *parquet.GenericWriter[ParquetRow]
+	w *parquet.GenericWriter[parquetRow]
 }
 
-func (p *parquetWriter) Write(rec Record) error {
-	row := ParquetRow{Index: rec.Index, Pos: rec.Pos, Ply: int32(rec.Ply), Score: int32(rec.Score), Scores: make([]int32, board.Width)}
+func (p *parquetWriter) Write(rec datasetRecord) error {
+	row := parquetRow{Index: rec.Index, Pos: rec.Pos, Ply: int32(rec.Ply), Score: int32(rec.Score), Scores: make([]int32, board.Width)}
 	for i, s := range rec.Scores {
 		row.Scores[i] = int32(s)
 	}
-	_, err := p.w.Write([]ParquetRow{row})
+	_, err := p.w.Write([]parquetRow{row})
 	return err
 }
 
 func (p *parquetWriter) Close() error { return p.w.Close() }
 
-// ReadFile reads every record of a dataset file of any format, checking
+// readFile reads every record of a dataset file of any format, checking
 // each: its fields, and labels that fit its position.
-func ReadFile(path string) ([]Record, error) {
+func readFile(path string) ([]datasetRecord, error) {
 	f, err := FormatOf(path)
 	if err != nil {
 		return nil, err
@@ -127,7 +127,7 @@ func ReadFile(path string) ([]Record, error) {
 		return nil, err
 	}
 	defer file.Close()
-	var recs []Record
+	var recs []datasetRecord
 	switch f {
 	case JSONL:
 		recs, err = readJSONL(file)
@@ -150,8 +150,8 @@ func ReadFile(path string) ([]Record, error) {
 // readJSONL reads JSON lines; every line must be a complete record. As
 // every reader of lines, it stops at once at binary data or a line over
 // [posfile.MaxLineBytes], naming the line.
-func readJSONL(r io.Reader) ([]Record, error) {
-	var recs []Record
+func readJSONL(r io.Reader) ([]datasetRecord, error) {
+	var recs []datasetRecord
 	for l, err := range posfile.Lines(r) {
 		if err != nil {
 			return nil, err
@@ -168,7 +168,7 @@ func readJSONL(r io.Reader) ([]Record, error) {
 // readCSV reads a CSV dataset, header first. As every reader of lines, it
 // stops at once at binary data or a line over [posfile.MaxLineBytes],
 // naming the line.
-func readCSV(r io.Reader) ([]Record, error) {
+func readCSV(r io.Reader) ([]datasetRecord, error) {
 	cr := csv.NewReader(posfile.TextReader(r))
 	cr.FieldsPerRecord = len(csvHeader)
 	rows, err := cr.ReadAll()
@@ -178,7 +178,7 @@ func readCSV(r io.Reader) ([]Record, error) {
 	if len(rows) == 0 || fmt.Sprint(rows[0]) != fmt.Sprint(csvHeader) {
 		return nil, fmt.Errorf("no header line %v", csvHeader)
 	}
-	recs := make([]Record, 0, len(rows)-1)
+	recs := make([]datasetRecord, 0, len(rows)-1)
 	for n, row := range rows[1:] {
 		rec, err := parseCSVRow(row)
 		if err != nil {
@@ -190,22 +190,22 @@ func readCSV(r io.Reader) ([]Record, error) {
 }
 
 // parseCSVRow parses and checks one CSV row of len(csvHeader) fields.
-func parseCSVRow(row []string) (Record, error) {
+func parseCSVRow(row []string) (datasetRecord, error) {
 	var nums [3 + board.Width]int
 	for i, field := range append([]string{row[0]}, row[2:]...) {
 		v, err := strconv.Atoi(field)
 		if err != nil {
-			return Record{}, fmt.Errorf("field %q: not a number", field)
+			return datasetRecord{}, fmt.Errorf("field %q: not a number", field)
 		}
 		nums[i] = v
 	}
-	rec := Record{Index: int64(nums[0]), Pos: row[1], Ply: nums[1], Score: nums[2]}
+	rec := datasetRecord{Index: int64(nums[0]), Pos: row[1], Ply: nums[1], Score: nums[2]}
 	copy(rec.Scores[:], nums[3:])
 	return rec, rec.check()
 }
 
 // readParquet reads a Parquet dataset.
-func readParquet(file *os.File) ([]Record, error) {
+func readParquet(file *os.File) ([]datasetRecord, error) {
 	info, err := file.Stat()
 	if err != nil {
 		return nil, err
@@ -214,7 +214,7 @@ func readParquet(file *os.File) ([]Record, error) {
 }
 
 // readParquetAt reads a Parquet dataset of size bytes from r.
-func readParquetAt(r io.ReaderAt, size int64) (recs []Record, err error) {
+func readParquetAt(r io.ReaderAt, size int64) (recs []datasetRecord, err error) {
 	// The Parquet library panics on some damaged files (a nil page read
 	// as a string column): that is a file refused, not a crash.
 	defer func() {
@@ -229,12 +229,12 @@ func readParquetAt(r io.ReaderAt, size int64) (recs []Record, err error) {
 	if err != nil {
 		return nil, err
 	}
-	recs = make([]Record, len(rows))
+	recs = make([]datasetRecord, len(rows))
 	for i, row := range rows {
 		if len(row.Scores) != board.Width {
 			return nil, fmt.Errorf("row %d: %d scores, want %d", i, len(row.Scores), board.Width)
 		}
-		rec := Record{Index: row.Index, Pos: row.Pos, Ply: int(row.Ply), Score: int(row.Score)}
+		rec := datasetRecord{Index: row.Index, Pos: row.Pos, Ply: int(row.Ply), Score: int(row.Score)}
 		for c, s := range row.Scores {
 			rec.Scores[c] = int(s)
 		}
@@ -248,16 +248,16 @@ func readParquetAt(r io.ReaderAt, size int64) (recs []Record, err error) {
 
 // readParquetRows reads the rows of a Parquet file whose limits were
 // checked (see checkParquetLimits), a batch at a time.
-func readParquetRows(r io.ReaderAt, size int64) ([]ParquetRow, error) {
+func readParquetRows(r io.ReaderAt, size int64) ([]parquetRow, error) {
 	file, err := parquet.OpenFile(r, size, parquet.SkipPageIndex(true), parquet.SkipBloomFilters(true))
 	if err != nil {
 		return nil, err
 	}
-	reader := parquet.NewGenericReader[ParquetRow](file)
+	reader := parquet.NewGenericReader[parquetRow](file)
 	defer reader.Close()
-	var rows []ParquetRow
+	var rows []parquetRow
 	for {
-		batch := make([]ParquetRow, 64) // new each time: Read may reuse a row's Scores
+		batch := make([]parquetRow, 64) // new each time: Read may reuse a row's Scores
 		n, err := reader.Read(batch)
 		rows = append(rows, batch[:n]...)
 		if err == io.EOF {

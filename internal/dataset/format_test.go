@@ -64,11 +64,11 @@ func TestParquetSchema(t *testing.T) {
 	if !strings.Contains(pf.Schema().String(), "(LIST)") {
 		t.Errorf("scores is not a LIST:\n%s", pf.Schema())
 	}
-	jsonRecs, err := ReadFile(filepath.Join(dir, "d.jsonl"))
+	jsonRecs, err := readFile(filepath.Join(dir, "d.jsonl"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	parquetRecs, err := ReadFile(filepath.Join(dir, "d.parquet"))
+	parquetRecs, err := readFile(filepath.Join(dir, "d.parquet"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,7 +149,7 @@ func TestReadFileRejects(t *testing.T) {
 	for _, tc := range tests {
 		path := filepath.Join(dir, tc.name)
 		os.WriteFile(path, []byte(tc.data), 0o644)
-		if _, err := ReadFile(path); err == nil || !strings.Contains(err.Error(), tc.err) {
+		if _, err := readFile(path); err == nil || !strings.Contains(err.Error(), tc.err) {
 			t.Errorf("%s: error %v, want one containing %q", tc.name, err, tc.err)
 		}
 	}

@@ -42,14 +42,14 @@ func FuzzParseJSON(f *testing.F) {
 // of the shard's first slots, each on a complete line of the body.
 func FuzzCheckpoint(f *testing.F) {
 	opts := Options{Spec: Spec{Count: 3, MinPly: 2, MaxPly: 4, Seed: 1}, Shard: shard.Part{Index: 0, Of: 1}}
-	positions, err := Positions(opts.Spec)
+	positions, err := samplePositions(opts.Spec)
 	if err != nil {
 		f.Fatal(err)
 	}
 	key := runKey(opts, "00112233445566778899aabbccddeeff")
 	var good []byte
 	for j, pos := range positions {
-		good = append(good, sealRecord(key, Record{Index: int64(j), Pos: pos, Ply: len(pos)})...)
+		good = append(good, sealRecord(key, datasetRecord{Index: int64(j), Pos: pos, Ply: len(pos)})...)
 	}
 	f.Add(good)
 	f.Add(good[:len(good)-5])
@@ -75,7 +75,7 @@ func FuzzCheckpoint(f *testing.F) {
 
 // mustRecord parses the record on line k of a checkpoint body, ignoring
 // its hash.
-func mustRecord(t *testing.T, body []byte, k int) Record {
+func mustRecord(t *testing.T, body []byte, k int) datasetRecord {
 	line := bytes.Split(body, []byte("\n"))[k]
 	rec, err := parseJSON(append(bytes.Clone(line[:len(line)-macSuffix]), '}'))
 	if err != nil {
@@ -93,7 +93,7 @@ func FuzzCheckLabels(f *testing.F) {
 	f.Add(strings.Repeat(strconv.Itoa(centre+1), board.Height), 0, []byte{})
 	f.Add("112233", 0, []byte{0, 0, 0, 19})
 	f.Fuzz(func(t *testing.T, pos string, score int, scores []byte) {
-		rec := Record{Pos: pos, Ply: len(pos), Score: score}
+		rec := datasetRecord{Pos: pos, Ply: len(pos), Score: score}
 		for col := range rec.Scores {
 			rec.Scores[col] = int(board.Invalid)
 			if col < len(scores) && scores[col] != 255 {
@@ -119,12 +119,12 @@ func FuzzCheckLabels(f *testing.F) {
 
 // FuzzParsePlies checks that accepted ranges are in bounds.
 func FuzzParsePlies(f *testing.F) {
-	for _, s := range []string{"12-20", "30", "0-41", fmt.Sprintf("0-%d", MaxPly), "20-12", "-1", "1--2"} {
+	for _, s := range []string{"12-20", "30", "0-41", fmt.Sprintf("0-%d", maxPly), "20-12", "-1", "1--2"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		lo, hi, err := ParsePlies(s)
-		if err == nil && (lo < 0 || hi > MaxPly || lo > hi) {
+		if err == nil && (lo < 0 || hi > maxPly || lo > hi) {
 			t.Fatalf("ParsePlies(%q) = %d, %d", s, lo, hi)
 		}
 	})
@@ -219,7 +219,7 @@ func parquetSample(tb testing.TB) []byte {
 	var buf bytes.Buffer
 	w, _ := newWriter(Parquet, &buf, nil)
 	full := strings.Repeat(strconv.Itoa(centre+1), board.Height)
-	rec := Record{Index: 0, Pos: full, Ply: board.Height}
+	rec := datasetRecord{Index: 0, Pos: full, Ply: board.Height}
 	rec.Scores[centre] = int(board.Invalid)
 	if err := w.Write(rec); err != nil {
 		tb.Fatal(err)

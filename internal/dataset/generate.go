@@ -42,9 +42,9 @@ func ParseDistribution(s string) (Distribution, error) {
 	return 0, fmt.Errorf("distribution %q: want uniform or games", s)
 }
 
-// MaxPly is the most stones a dataset position can have: a full board has
+// maxPly is the most stones a dataset position can have: a full board has
 // no move to score.
-const MaxPly = board.Cells - 1
+const maxPly = board.Cells - 1
 
 // Spec fixes the positions of a dataset: the same Spec always yields the
 // same positions in the same order.
@@ -65,10 +65,10 @@ func (s Spec) Validate() error {
 	switch {
 	case s.Count < 1:
 		return fmt.Errorf("count %d: want at least 1", s.Count)
-	case s.MinPly < 0 || s.MaxPly > MaxPly || s.MinPly > s.MaxPly:
-		return fmt.Errorf("plies %d-%d: want 0 <= A <= B <= %d", s.MinPly, s.MaxPly, MaxPly)
+	case s.MinPly < 0 || s.MaxPly > maxPly || s.MinPly > s.MaxPly:
+		return fmt.Errorf("plies %d-%d: want 0 <= A <= B <= %d", s.MinPly, s.MaxPly, maxPly)
 	}
-	if n := MaxDistinct(s.MinPly, s.MaxPly, s.NoMirror); !s.Duplicates && uint64(s.Count) > n {
+	if n := maxDistinct(s.MinPly, s.MaxPly, s.NoMirror); !s.Duplicates && uint64(s.Count) > n {
 		what := "distinct positions up to mirroring"
 		if s.NoMirror {
 			what = "distinct positions"
@@ -79,7 +79,7 @@ func (s Spec) Validate() error {
 }
 
 // ParsePlies parses a range of stones "A-B" (or a single "A"), with
-// 0 <= A <= B <= [MaxPly].
+// 0 <= A <= B <= [maxPly].
 func ParsePlies(s string) (lo, hi int, err error) {
 	a, b, found := strings.Cut(s, "-")
 	if !found {
@@ -87,8 +87,8 @@ func ParsePlies(s string) (lo, hi int, err error) {
 	}
 	lo, err1 := strconv.Atoi(a)
 	hi, err2 := strconv.Atoi(b)
-	if err1 != nil || err2 != nil || lo < 0 || hi > MaxPly || lo > hi {
-		return 0, 0, fmt.Errorf("plies %q: want A-B with 0 <= A <= B <= %d", s, MaxPly)
+	if err1 != nil || err2 != nil || lo < 0 || hi > maxPly || lo > hi {
+		return 0, 0, fmt.Errorf("plies %q: want A-B with 0 <= A <= B <= %d", s, maxPly)
 	}
 	return lo, hi, nil
 }
@@ -98,11 +98,11 @@ func ParsePlies(s string) (lo, hi int, err error) {
 // spec is judged impossible (too few distinct positions in the range).
 const maxTries = 100_000
 
-// Positions returns the move strings of the spec's positions in slot
-// order; see [PositionStream] for how they are drawn. It holds them all:
+// samplePositions returns the move strings of the spec's positions in slot
+// order; see [positionStream] for how they are drawn. It holds them all:
 // a run streams them instead.
-func Positions(s Spec) ([]string, error) {
-	ps, err := NewPositionStream(context.Background(), s)
+func samplePositions(s Spec) ([]string, error) {
+	ps, err := newPositionStream(context.Background(), s)
 	if err != nil {
 		return nil, err
 	}
@@ -117,7 +117,7 @@ func Positions(s Spec) ([]string, error) {
 	return out, nil
 }
 
-// PositionStream draws the positions of a spec one slot after another.
+// positionStream draws the positions of a spec one slot after another.
 // Slot j draws from a generator seeded by the seed and j. A slot of the
 // uniform distribution that finds no new position of the number of stones
 // it drew (all taken by earlier slots, as with the 5 positions of plies
@@ -125,27 +125,27 @@ func Positions(s Spec) ([]string, error) {
 // for each game after that, as the games distribution does. Unless the
 // spec allows duplicates it remembers the key of every position drawn,
 // 8 bytes each (and a map's overhead).
-type PositionStream struct {
+type positionStream struct {
 	ctx  context.Context
 	spec Spec
 	seen map[uint64]bool
 	slot int // the next slot
 }
 
-// NewPositionStream returns the stream of the spec's positions; it stops
+// newPositionStream returns the stream of the spec's positions; it stops
 // with ctx's error when ctx is done.
-func NewPositionStream(ctx context.Context, s Spec) (*PositionStream, error) {
+func newPositionStream(ctx context.Context, s Spec) (*positionStream, error) {
 	if err := s.Validate(); err != nil {
 		return nil, err
 	}
-	return &PositionStream{ctx: ctx, spec: s, seen: make(map[uint64]bool)}, nil
+	return &positionStream{ctx: ctx, spec: s, seen: make(map[uint64]bool)}, nil
 }
 
 // Slot is the slot the next call of Next draws.
-func (ps *PositionStream) Slot() int { return ps.slot }
+func (ps *positionStream) Slot() int { return ps.slot }
 
 // Next returns the position of the next slot.
-func (ps *PositionStream) Next() (string, error) {
+func (ps *positionStream) Next() (string, error) {
 	s, j := ps.spec, ps.slot
 	if j >= s.Count {
 		return "", fmt.Errorf("slot %d: the dataset has %d", j, s.Count)

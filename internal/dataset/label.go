@@ -8,22 +8,22 @@ import (
 	"github.com/fourgen/fourgen/solver"
 )
 
-// Label returns the record of slot index holding the position of moves,
+// labelPosition returns the record of slot index holding the position of moves,
 // scored by s: the score of each column by [solver.Solver.Analyze] and the
 // position's score, the best of them. The position must not be over.
-func Label(ctx context.Context, s *solver.Solver, index int64, moves string) (Record, error) {
+func labelPosition(ctx context.Context, s *solver.Solver, index int64, moves string) (datasetRecord, error) {
 	p, err := board.Parse(moves)
 	if err != nil {
-		return Record{}, err
+		return datasetRecord{}, err
 	}
 	if p.IsWon() || p.IsFull() {
-		return Record{}, fmt.Errorf("position %q is over: nothing to score", moves)
+		return datasetRecord{}, fmt.Errorf("position %q is over: nothing to score", moves)
 	}
 	scores, err := s.Analyze(ctx, p)
 	if err != nil {
-		return Record{}, err
+		return datasetRecord{}, err
 	}
-	rec := Record{Index: index, Pos: moves, Ply: p.Moves(), Score: int(board.Invalid)}
+	rec := datasetRecord{Index: index, Pos: moves, Ply: p.Moves(), Score: int(board.Invalid)}
 	for col, sc := range scores {
 		rec.Scores[col] = int(sc)
 		if sc != board.Invalid {
@@ -39,8 +39,8 @@ func Label(ctx context.Context, s *solver.Solver, index int64, moves string) (Re
 // loss's exact score for a column that lets the opponent make four at
 // once, a draw for the last empty cell, every other column's score in the range a game from there
 // allows, and a score that is the best of the scores. rec must have
-// passed [Record.check].
-func (rec Record) checkLabels() error {
+// passed [datasetRecord.check].
+func (rec datasetRecord) checkLabels() error {
 	p, err := board.Parse(rec.Pos)
 	if err != nil {
 		return fmt.Errorf("pos %q: %w", rec.Pos, err)

@@ -17,7 +17,7 @@ import (
 func TestCheckLabels(t *testing.T) {
 	var positions []string
 	for _, spec := range []Spec{quickSpec, {Count: 16, MinPly: board.Cells - 20, MaxPly: board.Cells - 13, Seed: 8}} {
-		ps, err := Positions(spec)
+		ps, err := samplePositions(spec)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -26,29 +26,29 @@ func TestCheckLabels(t *testing.T) {
 	s := solvertest.New(t, 16)
 	edits := []struct {
 		name string
-		edit func(rec *Record, p board.Position) bool // false: not applicable
+		edit func(rec *datasetRecord, p board.Position) bool // false: not applicable
 	}{
-		{"score one less", func(rec *Record, p board.Position) bool { rec.Score--; return true }},
-		{"score one more", func(rec *Record, p board.Position) bool { rec.Score++; return true }},
-		{"full column scored", func(rec *Record, p board.Position) bool {
+		{"score one less", func(rec *datasetRecord, p board.Position) bool { rec.Score--; return true }},
+		{"score one more", func(rec *datasetRecord, p board.Position) bool { rec.Score++; return true }},
+		{"full column scored", func(rec *datasetRecord, p board.Position) bool {
 			return setFirst(rec, func(col int) bool { return !p.CanPlay(col) }, 0)
 		}},
-		{"legal column -1000", func(rec *Record, p board.Position) bool {
+		{"legal column -1000", func(rec *datasetRecord, p board.Position) bool {
 			return setFirst(rec, p.CanPlay, int(board.Invalid))
 		}},
-		{"past a win now", func(rec *Record, p board.Position) bool {
+		{"past a win now", func(rec *datasetRecord, p board.Position) bool {
 			return setFirst(rec, p.CanPlay, (board.Cells+1-p.Moves())/2+1)
 		}},
-		{"below a loss next", func(rec *Record, p board.Position) bool {
+		{"below a loss next", func(rec *datasetRecord, p board.Position) bool {
 			return setFirst(rec, p.CanPlay, -(board.Cells-p.Moves())/2-1)
 		}},
-		{"a winning column one less", func(rec *Record, p board.Position) bool {
+		{"a winning column one less", func(rec *datasetRecord, p board.Position) bool {
 			return setFirst(rec, func(col int) bool { return p.CanPlay(col) && p.IsWinningMove(col) }, (board.Cells+1-p.Moves())/2-1)
 		}},
 	}
 	applied := make([]int, len(edits))
 	for j, pos := range positions {
-		rec, err := Label(context.Background(), s, int64(j), pos)
+		rec, err := labelPosition(context.Background(), s, int64(j), pos)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -77,7 +77,7 @@ func TestCheckLabels(t *testing.T) {
 // setFirst sets the score of the first column that ok accepts to v and,
 // when that column was the best, the record's score too, so that only
 // the column's score is wrong. It reports whether a column was found.
-func setFirst(rec *Record, ok func(col int) bool, v int) bool {
+func setFirst(rec *datasetRecord, ok func(col int) bool, v int) bool {
 	for col := range rec.Scores {
 		if ok(col) {
 			rec.Scores[col] = v
@@ -94,7 +94,7 @@ func setFirst(rec *Record, ok func(col int) bool, v int) bool {
 
 // TestCheckLabelsMessages checks that a refused record says what is wrong.
 func TestCheckLabelsMessages(t *testing.T) {
-	rec, err := Label(context.Background(), solvertest.New(t, 16), 0, mustPositions(t, quickSpec)[0])
+	rec, err := labelPosition(context.Background(), solvertest.New(t, 16), 0, mustPositions(t, quickSpec)[0])
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -107,7 +107,7 @@ func TestCheckLabelsMessages(t *testing.T) {
 // mustPositions returns the positions of spec.
 func mustPositions(t *testing.T, spec Spec) []string {
 	t.Helper()
-	ps, err := Positions(spec)
+	ps, err := samplePositions(spec)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -43,10 +43,10 @@ func Merge(out string, inputs []string, opts MergeOptions) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	var all []Record
+	var all []datasetRecord
 	from := make(map[int64]string) // the file of each slot
 	for _, in := range inputs {
-		recs, err := ReadFile(in)
+		recs, err := readFile(in)
 		if err != nil {
 			return 0, err
 		}
@@ -58,13 +58,13 @@ func Merge(out string, inputs []string, opts MergeOptions) (int, error) {
 		}
 		all = append(all, recs...)
 	}
-	slices.SortFunc(all, func(a, b Record) int { return cmp.Compare(a.Index, b.Index) })
+	slices.SortFunc(all, func(a, b datasetRecord) int { return cmp.Compare(a.Index, b.Index) })
 	for i, rec := range all {
 		if rec.Index != int64(i) {
 			return 0, fmt.Errorf("slot %d is missing (%d records, up to slot %d): is a shard missing or unfinished?", i, len(all), all[len(all)-1].Index)
 		}
 	}
-	err = checkExisting(out, opts.Force, len(all), func(recs []Record) string {
+	err = checkExisting(out, opts.Force, len(all), func(recs []datasetRecord) string {
 		for k, rec := range recs {
 			if rec != all[k] {
 				return fmt.Sprintf("record %d is %+v, this merge's is %+v", k+1, rec, all[k])

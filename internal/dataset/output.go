@@ -44,7 +44,7 @@ const maxRecordBytes = 128 + board.Cells + 8*board.Width
 // [*ExistsError] otherwise.
 func checkOutput(out string, force bool, total int, slots *shardStream) error {
 	var drawErr error
-	err := checkExisting(out, force, total, func(recs []Record) string {
+	err := checkExisting(out, force, total, func(recs []datasetRecord) string {
 		for k, rec := range recs {
 			slot, pos, err := slots.Next()
 			if err != nil {
@@ -67,7 +67,7 @@ func checkOutput(out string, force bool, total int, slots *shardStream) error {
 // differs tells apart: it is given the n records read from out and says
 // how they differ from the run's, "" when they do not. It reads out only
 // when its size allows n records.
-func checkExisting(out string, force bool, n int, differs func(recs []Record) string) error {
+func checkExisting(out string, force bool, n int, differs func(recs []datasetRecord) string) error {
 	info, err := os.Lstat(out)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -81,7 +81,7 @@ func checkExisting(out string, force bool, n int, differs func(recs []Record) st
 	case int64(n) < (math.MaxInt64-1<<16)/maxRecordBytes && info.Size() > 1<<16+int64(n)*maxRecordBytes:
 		return &ExistsError{out, fmt.Sprintf("%d bytes, too many for %d records", info.Size(), n)}
 	}
-	recs, err := ReadFile(out)
+	recs, err := readFile(out)
 	if err != nil {
 		return &ExistsError{out, err.Error()}
 	}

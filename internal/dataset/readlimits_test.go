@@ -20,7 +20,7 @@ func TestReadLineLimits(t *testing.T) {
 	long := func(line int) error { return posfile.LongLineError{Line: line, Max: posfile.MaxLineBytes} }
 	for _, tc := range []struct {
 		name string
-		read func(io.Reader) ([]Record, error)
+		read func(io.Reader) ([]datasetRecord, error)
 		r    io.Reader
 		want error
 	}{

@@ -8,8 +8,8 @@ import (
 	"github.com/fourgen/fourgen/board"
 )
 
-// Record is one labelled position; see the package doc for its fields.
-type Record struct {
+// datasetRecord is one labelled position; see the package doc for its fields.
+type datasetRecord struct {
 	Index  int64            `json:"index"`
 	Pos    string           `json:"pos"`
 	Ply    int              `json:"ply"`
@@ -18,7 +18,7 @@ type Record struct {
 }
 
 // encodeJSON returns rec as one JSON line, newline included.
-func encodeJSON(rec Record) []byte {
+func encodeJSON(rec datasetRecord) []byte {
 	line, err := json.Marshal(rec)
 	if err != nil { // a Record has only numbers and a string of digits
 		panic(err)
@@ -29,7 +29,7 @@ func encodeJSON(rec Record) []byte {
 // parseJSON parses one JSON line (without its newline) into a record and
 // checks it: every field present, one score per column, a position that parses,
 // and its ply and scores in range.
-func parseJSON(line []byte) (Record, error) {
+func parseJSON(line []byte) (datasetRecord, error) {
 	var raw struct {
 		Index  *int64  `json:"index"`
 		Pos    *string `json:"pos"`
@@ -40,24 +40,24 @@ func parseJSON(line []byte) (Record, error) {
 	dec := json.NewDecoder(bytes.NewReader(line))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&raw); err != nil {
-		return Record{}, err
+		return datasetRecord{}, err
 	}
 	switch {
 	case dec.More():
-		return Record{}, fmt.Errorf("more than one JSON value on the line")
+		return datasetRecord{}, fmt.Errorf("more than one JSON value on the line")
 	case raw.Index == nil || raw.Pos == nil || raw.Ply == nil || raw.Score == nil || raw.Scores == nil:
-		return Record{}, fmt.Errorf("want the fields index, pos, ply, score and scores")
+		return datasetRecord{}, fmt.Errorf("want the fields index, pos, ply, score and scores")
 	case len(raw.Scores) != board.Width:
-		return Record{}, fmt.Errorf("%d scores, want %d", len(raw.Scores), board.Width)
+		return datasetRecord{}, fmt.Errorf("%d scores, want %d", len(raw.Scores), board.Width)
 	}
-	rec := Record{Index: *raw.Index, Pos: *raw.Pos, Ply: *raw.Ply, Score: *raw.Score}
+	rec := datasetRecord{Index: *raw.Index, Pos: *raw.Pos, Ply: *raw.Ply, Score: *raw.Score}
 	copy(rec.Scores[:], raw.Scores)
 	return rec, rec.check()
 }
 
 // check reports an error unless rec is consistent: a valid move string of
 // ply stones, an index of 0 or more, and scores in range.
-func (rec Record) check() error {
+func (rec datasetRecord) check() error {
 	if rec.Index < 0 {
 		return fmt.Errorf("index %d: want 0 or more", rec.Index)
 	}

@@ -110,7 +110,7 @@ func Run(ctx context.Context, out string, opts Options) error {
 
 // newShardStream is the stream of the positions of opts's shard.
 func newShardStream(ctx context.Context, opts Options) *shardStream {
-	ps, _ := NewPositionStream(ctx, opts.Spec) // Run validated the spec
+	ps, _ := newPositionStream(ctx, opts.Spec) // Run validated the spec
 	return &shardStream{ps: ps, shard: opts.Shard}
 }
 
@@ -126,7 +126,7 @@ func stopped(err error, done, total int) error {
 // labelled is a record labelled by a worker, or its error.
 type labelled struct {
 	k   int // the record's place among those labelled
-	rec Record
+	rec datasetRecord
 	err error
 }
 
@@ -169,13 +169,13 @@ func label(ctx context.Context, ck *checkpoint, opts Options, slots *shardStream
 			s, err := solver.NewSolver(opts.TableMiB)
 			if err != nil {
 				for j := range jobs {
-					results <- labelled{j.k, Record{}, err}
+					results <- labelled{j.k, datasetRecord{}, err}
 				}
 				return
 			}
 			s.SetBook(opts.Book)
 			for j := range jobs {
-				rec, err := Label(ctx, s, int64(j.slot), j.pos)
+				rec, err := labelPosition(ctx, s, int64(j.slot), j.pos)
 				results <- labelled{j.k, rec, err}
 			}
 		})
@@ -200,7 +200,7 @@ func label(ctx context.Context, ck *checkpoint, opts Options, slots *shardStream
 func writeInOrder(ctx context.Context, cancel func(), ck *checkpoint, opts Options, results <-chan labelled, total int) error {
 	syncEvery := cmp.Or(opts.SyncEvery, time.Second)
 	lastSync := time.Now()
-	pending := make(map[int]Record)
+	pending := make(map[int]datasetRecord)
 	next := 0
 	var firstErr error
 	fail := func(err error) {
@@ -293,7 +293,7 @@ func convert(ckpt, out string, format Format, opts Options, total int) error {
 
 // writeFile writes recs to path in format with the settings s (nil for
 // none), whole or not at all (package atomicfile).
-func writeFile(path string, format Format, recs []Record, s *settings) error {
+func writeFile(path string, format Format, recs []datasetRecord, s *settings) error {
 	if err := writeSettings(path, format, s); err != nil {
 		return err
 	}

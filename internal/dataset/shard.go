@@ -5,7 +5,7 @@ import "github.com/fourgen/fourgen/internal/shard"
 // shardStream is the stream of the positions of a shard's slots, in
 // order, with a look at the next one before taking it.
 type shardStream struct {
-	ps     *PositionStream
+	ps     *positionStream
 	shard  shard.Part // the slots j with j mod Of = Index
 	peeked bool
 	slot   int

@@ -20,10 +20,10 @@ const (
 	shortPlies, mediumPlies = 14, 28
 )
 
-// Stages and Difficulties name the rows and columns of the error table.
+// stages and difficulties name the rows and columns of the error table.
 var (
-	Stages       = [3]string{"<=14 played", "<=28 played", ">28 played"}
-	Difficulties = [3]string{"<14 left", "<28 left", ">=28 left"}
+	stages       = [3]string{"<=14 played", "<=28 played", ">28 played"}
+	difficulties = [3]string{"<14 left", "<28 left", ">=28 left"}
 )
 
 // Position is a test position: its move string and the position.
@@ -32,8 +32,8 @@ type Position struct {
 	Pos   board.Position
 }
 
-// Move is the agent's move in one test position, scored.
-type Move struct {
+// move is the agent's move in one test position, scored.
+type move struct {
 	Moves string `json:"pos"`   // the position's move string
 	Col   int    `json:"col"`   // the column played, 1-based
 	Score int    `json:"score"` // the score of playing it
@@ -45,10 +45,10 @@ type Move struct {
 }
 
 // Stones is the number of stones of the move's position.
-func (m Move) Stones() int { return len(m.Moves) }
+func (m move) Stones() int { return len(m.Moves) }
 
 // Stage is the row of the error table of m's position: 0 to 2.
-func (m Move) Stage() int {
+func (m move) Stage() int {
 	switch n := m.Stones(); {
 	case n <= earlyStones:
 		return 0
@@ -59,7 +59,7 @@ func (m Move) Stage() int {
 }
 
 // Difficulty is the column of the error table of m's position: 0 to 2.
-func (m Move) Difficulty() int {
+func (m move) Difficulty() int {
 	switch {
 	case m.Left < shortPlies:
 		return 0
@@ -69,9 +69,9 @@ func (m Move) Difficulty() int {
 	return 2
 }
 
-// PliesLeft is the number of plies until the game ends with perfect play
+// pliesLeft is the number of plies until the game ends with perfect play
 // from a position of moves stones whose score is s.
-func PliesLeft(s board.Score, moves int) int {
+func pliesLeft(s board.Score, moves int) int {
 	w := s.WinnerStones(moves)
 	switch {
 	case s > 0:
@@ -105,34 +105,34 @@ func newJudge(ctx context.Context, s *solver.Solver, p Position) (*judge, error)
 }
 
 // move asks a for its move and scores it.
-func (j *judge) move(ctx context.Context, a agent.Agent) (Move, error) {
+func (j *judge) move(ctx context.Context, a agent.Agent) (move, error) {
 	p := j.p
 	col, err := a.Move(ctx, p.Pos)
 	if err != nil {
-		return Move{}, fmt.Errorf("%s: agent %s: %w", p.Moves, a.Name(), err)
+		return move{}, fmt.Errorf("%s: agent %s: %w", p.Moves, a.Name(), err)
 	}
 	if !p.Pos.CanPlay(col) {
-		return Move{}, fmt.Errorf("%s: agent %s played column %d, which cannot be played", p.Moves, a.Name(), col+1)
+		return move{}, fmt.Errorf("%s: agent %s played column %d, which cannot be played", p.Moves, a.Name(), col+1)
 	}
 	if !j.known[col] {
 		if j.scores[col], err = moveScore(ctx, j.s, p.Pos, col); err != nil {
-			return Move{}, fmt.Errorf("%s: column %d: %w", p.Moves, col+1, err)
+			return move{}, fmt.Errorf("%s: column %d: %w", p.Moves, col+1, err)
 		}
 		j.known[col] = true
 	}
 	played, best := j.scores[col], j.best
-	return Move{
-		Moves: p.Moves, Col: col + 1, Score: int(played), Best: int(best), Left: PliesLeft(best, p.Pos.Moves()),
+	return move{
+		Moves: p.Moves, Col: col + 1, Score: int(played), Best: int(best), Left: pliesLeft(best, p.Pos.Moves()),
 		Perfect: played == best, Good: played.Outcome() == best.Outcome(),
 	}, nil
 }
 
-// Score asks a for its move in p and scores it with s. A position whose
+// score asks a for its move in p and scores it with s. A position whose
 // game is over is refused.
-func Score(ctx context.Context, a agent.Agent, s *solver.Solver, p Position) (Move, error) {
+func score(ctx context.Context, a agent.Agent, s *solver.Solver, p Position) (move, error) {
 	j, err := newJudge(ctx, s, p)
 	if err != nil {
-		return Move{}, err
+		return move{}, err
 	}
 	return j.move(ctx, a)
 }
@@ -171,7 +171,7 @@ func Evaluate(ctx context.Context, agents []agent.Agent, s *solver.Solver, posit
 		}
 		return reports, err
 	}
-	moves := make([]Move, len(agents))
+	moves := make([]move, len(agents))
 	for i, p := range positions {
 		j, err := newJudge(ctx, s, p)
 		if err != nil {

@@ -25,7 +25,7 @@ func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "internal/eval")) }
 func refPositions(t *testing.T, rel string, n int) []Position {
 	t.Helper()
 	refSkips.Classic(t, board.Width, board.Height)
-	ps, err := Read(strings.NewReader(strings.Join(refSkips.Lines(t, testdata, rel, n), "\n")), rel, 0)
+	ps, err := read(strings.NewReader(strings.Join(refSkips.Lines(t, testdata, rel, n), "\n")), rel, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -201,7 +201,7 @@ func TestPliesLeft(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := PliesLeft(v, p.Moves()); got != tt.plies {
+		if got := pliesLeft(v, p.Moves()); got != tt.plies {
 			t.Errorf("%s (score %d): PliesLeft = %d, want %d", tt.moves, v, got, tt.plies)
 		}
 	}
@@ -213,11 +213,11 @@ func TestReadRefuses(t *testing.T) {
 		"1122334 3\n": "already won",
 		"   \n":       "blanks only",
 	} {
-		if _, err := Read(strings.NewReader(text), "f", 0); err == nil || !strings.Contains(err.Error(), want) {
+		if _, err := read(strings.NewReader(text), "f", 0); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("Read(%q) = %v, want an error with %q", text, err, want)
 		}
 	}
-	ps, err := Read(strings.NewReader("44 1\n\n4453\n"), "f", 2)
+	ps, err := read(strings.NewReader("44 1\n\n4453\n"), "f", 2)
 	if err != nil || len(ps) != 2 || ps[0].Moves != "44" || ps[1].Moves != "" {
 		t.Errorf("Read with limit 2 = %+v, %v", ps, err)
 	}

@@ -21,7 +21,7 @@ type Files struct {
 	Positions []Position // all of them, in order
 }
 
-// ReadFiles reads the test positions of files as [Read] does: of each,
+// ReadFiles reads the test positions of files as [read] does: of each,
 // after the first skip, at most limit (all when limit is 0). Errors name
 // the file.
 func ReadFiles(files []string, skip, limit int) (*Files, error) {
@@ -48,7 +48,7 @@ func readFile(file string, skip, limit int) ([]Position, error) {
 	if limit > 0 {
 		limit = min(limit, math.MaxInt-skip) + skip
 	}
-	ps, err := Read(f, filepath.Base(file), limit)
+	ps, err := read(f, filepath.Base(file), limit)
 	return ps[min(skip, len(ps)):], err
 }
 
@@ -65,11 +65,11 @@ func (fs *Files) Evaluated(n int) string {
 	return strings.Join(parts, ", ")
 }
 
-// PonsFiles returns the paths of Pascal Pons's test sets ([PonsSets]) in
+// PonsFiles returns the paths of Pascal Pons's test sets ([ponsSets]) in
 // the reference data beside the repository holding the working directory.
 func PonsFiles() ([]string, error) {
 	var files []string
-	for _, name := range PonsSets {
+	for _, name := range ponsSets {
 		path, err := shareddata.FindHere("pons/" + name)
 		if err != nil {
 			return nil, err
@@ -80,7 +80,7 @@ func PonsFiles() ([]string, error) {
 }
 
 // ReadReportFiles reads the reports of earlier runs (their JSON, as
-// [ReadReports] does) from files, in order.
+// [readReports] does) from files, in order.
 func ReadReportFiles(files []string) ([]*Report, error) {
 	var all []*Report
 	for _, file := range files {
@@ -88,7 +88,7 @@ func ReadReportFiles(files []string) ([]*Report, error) {
 		if err != nil {
 			return nil, err
 		}
-		reports, err := ReadReports(f, file)
+		reports, err := readReports(f, file)
 		f.Close()
 		if err != nil {
 			return nil, err

@@ -10,10 +10,10 @@ import (
 	"github.com/fourgen/fourgen/board"
 )
 
-// MaxReportBytes bounds what [ReadReports] reads: a report is a few
+// maxReportBytes bounds what [readReports] reads: a report is a few
 // kilobytes, so a file of reports (as --json writes them) this large is
 // not one.
-const MaxReportBytes = 16 << 20
+const maxReportBytes = 16 << 20
 
 // maxPositions bounds the positions of a report read, far above any test
 // set, so that adding up its counts cannot overflow.
@@ -90,19 +90,19 @@ func MergeAll(reports []*Report) ([]*Report, error) {
 	return merged, nil
 }
 
-// ReadReports reads what c4 eval --json writes, one report (an object) or
-// several (an array), at most [MaxReportBytes]. name names the input in
+// readReports reads what c4 eval --json writes, one report (an object) or
+// several (an array), at most [maxReportBytes]. name names the input in
 // errors. Every count is checked against the others (the table's and
 // ByStones' cells add up to the positions, the errors to the moves that
 // were not perfect, an outcome error is an error); the rates are not
 // read but recomputed.
-func ReadReports(r io.Reader, name string) ([]*Report, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxReportBytes+1))
+func readReports(r io.Reader, name string) ([]*Report, error) {
+	data, err := io.ReadAll(io.LimitReader(r, maxReportBytes+1))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	if len(data) > MaxReportBytes {
-		return nil, fmt.Errorf("%s: more than %d MiB: not a file of c4 eval reports", name, MaxReportBytes>>20)
+	if len(data) > maxReportBytes {
+		return nil, fmt.Errorf("%s: more than %d MiB: not a file of c4 eval reports", name, maxReportBytes>>20)
 	}
 	data = bytes.TrimSpace(data)
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -146,13 +146,13 @@ func (r *Report) check() error {
 		return fmt.Errorf("%d positions: more than any test set has", r.Positions)
 	case r.Positions < 0 || r.PerfectMoves < 0 || r.PerfectMoves > r.GoodMoves || r.GoodMoves > r.Positions:
 		return fmt.Errorf("want 0 <= perfect moves (%d) <= good moves (%d) <= positions (%d)", r.PerfectMoves, r.GoodMoves, r.Positions)
-	case len(r.Table) != len(Stages)*len(Difficulties):
-		return fmt.Errorf("the table has %d cells; want %d", len(r.Table), len(Stages)*len(Difficulties))
+	case len(r.Table) != len(stages)*len(difficulties):
+		return fmt.Errorf("the table has %d cells; want %d", len(r.Table), len(stages)*len(difficulties))
 	}
 	positions, errs, outcome := 0, 0, 0
 	for i, c := range r.Table {
-		if c.Stage != Stages[i/3] || c.Difficulty != Difficulties[i%3] {
-			return fmt.Errorf("table cell %d is %q, %q; want %q, %q", i+1, c.Stage, c.Difficulty, Stages[i/3], Difficulties[i%3])
+		if c.Stage != stages[i/3] || c.Difficulty != difficulties[i%3] {
+			return fmt.Errorf("table cell %d is %q, %q; want %q, %q", i+1, c.Stage, c.Difficulty, stages[i/3], difficulties[i%3])
 		}
 		if err := r.checkCounts(c.Positions, c.Errors, c.OutcomeErrors); err != nil {
 			return fmt.Errorf("table cell %q, %q: %w", c.Stage, c.Difficulty, err)

@@ -47,7 +47,7 @@ func TestMergeEqualsOneRun(t *testing.T) {
 		var parts []*Report
 		as := agents() // one random agent for both parts, as in one run
 		for _, ps := range [][]Position{positions[:cut], positions[cut:]} {
-			read, err := ReadReports(bytes.NewReader(encode(t, run(as, ps)...)), "part")
+			read, err := readReports(bytes.NewReader(encode(t, run(as, ps)...)), "part")
 			if err != nil {
 				t.Fatalf("cut at %d: %v", cut, err)
 			}
@@ -95,7 +95,7 @@ func TestReadReports(t *testing.T) {
 		{"spaces", "\n  " + validReport + "\n\n", 1},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			reports, err := ReadReports(strings.NewReader(tt.in), "in")
+			reports, err := readReports(strings.NewReader(tt.in), "in")
 			if err != nil || len(reports) != tt.agents {
 				t.Fatalf("%d reports, %v; want %d", len(reports), err, tt.agents)
 			}
@@ -138,10 +138,10 @@ func TestReadReportsRefuses(t *testing.T) {
 		{"stones range", edit(`"stones":3`, `"stones":99`), "99 stones"},
 		{"stones sum", edit(`"stones":3,"positions":1`, `"stones":3,"positions":0`), "byStones adds up to 1 positions"},
 		{"negative", edit(`"stones":2,"positions":1,"errors":1`, `"stones":2,"positions":-1,"errors":-1`), "outcome errors (0) <= errors (-1)"},
-		{"huge", "[" + strings.Repeat(" ", MaxReportBytes) + "]", "more than 16 MiB"},
+		{"huge", "[" + strings.Repeat(" ", maxReportBytes) + "]", "more than 16 MiB"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := ReadReports(strings.NewReader(tt.in), "in.json")
+			_, err := readReports(strings.NewReader(tt.in), "in.json")
 			if err == nil || !strings.Contains(err.Error(), tt.want) || !strings.HasPrefix(err.Error(), "in.json: ") {
 				t.Errorf("%v; want an error naming in.json and saying %q", err, tt.want)
 			}
@@ -158,12 +158,12 @@ func FuzzReadReports(f *testing.F) {
 	f.Add(strings.Replace(validReport, `"positions":2`, `"positions":-2`, 1))
 	f.Add(`{"agent":"x","positions":0,"perfectMoves":0,"goodMoves":0,"table":[],"byStones":[]}`)
 	f.Fuzz(func(t *testing.T, in string) {
-		reports, err := ReadReports(strings.NewReader(in), "in")
+		reports, err := readReports(strings.NewReader(in), "in")
 		if err != nil {
 			return
 		}
 		out := encode(t, reports...)
-		again, err := ReadReports(bytes.NewReader(out), "out")
+		again, err := readReports(bytes.NewReader(out), "out")
 		if err != nil {
 			t.Fatalf("written %s, read back: %v", out, err)
 		}
@@ -190,8 +190,8 @@ func FuzzReadReports(f *testing.F) {
 
 // Two runs of c4 eval --json over halves of the positions, merged.
 func ExampleMergeAll() {
-	first, _ := ReadReports(strings.NewReader(validReport), "first.json")
-	second, _ := ReadReports(strings.NewReader(validReport), "second.json")
+	first, _ := readReports(strings.NewReader(validReport), "first.json")
+	second, _ := readReports(strings.NewReader(validReport), "second.json")
 	merged, err := MergeAll(append(first, second...))
 	if err != nil {
 		fmt.Println(err)

@@ -7,15 +7,15 @@ import (
 	"github.com/fourgen/fourgen/internal/posfile"
 )
 
-// PonsSets are the names of Pascal Pons's test sets that [Read] takes by
+// ponsSets are the names of Pascal Pons's test sets that [read] takes by
 // default, end game first.
-var PonsSets = []string{"Test_L3_R1", "Test_L2_R1", "Test_L2_R2", "Test_L1_R1", "Test_L1_R2", "Test_L1_R3"}
+var ponsSets = []string{"Test_L3_R1", "Test_L2_R1", "Test_L2_R2", "Test_L1_R1", "Test_L1_R2", "Test_L1_R3"}
 
-// Read reads test positions, one per line, the move string first (what
+// read reads test positions, one per line, the move string first (what
 // follows it, e.g. a reference score, is ignored), at most limit of them
 // when limit > 0. name names the input in errors. A line that is no move
 // string, or whose game is over, is refused.
-func Read(r io.Reader, name string, limit int) ([]Position, error) {
+func read(r io.Reader, name string, limit int) ([]Position, error) {
 	var ps []Position
 	for l, err := range posfile.Lines(r) {
 		if err != nil {

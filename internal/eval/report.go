@@ -18,17 +18,17 @@ type Report struct {
 	GoodMoveRate    float64 `json:"goodMoveRate"`    // GoodMoves / Positions
 	// Table is the error table, row by row: each stage with each
 	// difficulty.
-	Table []Cell `json:"table"`
+	Table []cell `json:"table"`
 	// ByStones counts the positions and errors by stones on the board,
 	// for each count that has positions, fewest first.
 	ByStones []StoneCount `json:"byStones"`
 
-	cells  [3][3]Cell
+	cells  [3][3]cell
 	stones map[int]*StoneCount
 }
 
-// Cell is one cell of the error table: a stage and a difficulty.
-type Cell struct {
+// cell is one cell of the error table: a stage and a difficulty.
+type cell struct {
 	Stage      string `json:"stage"`
 	Difficulty string `json:"difficulty"`
 	Positions  int    `json:"positions"`
@@ -49,7 +49,7 @@ type StoneCount struct {
 }
 
 // add counts m.
-func (r *Report) add(m Move) {
+func (r *Report) add(m move) {
 	if r.stones == nil {
 		r.stones = make(map[int]*StoneCount)
 	}
@@ -83,7 +83,7 @@ func (r *Report) finish() {
 	r.Table = r.Table[:0]
 	for stage, row := range r.cells {
 		for diff, c := range row {
-			c.Stage, c.Difficulty, c.ErrorRate = Stages[stage], Difficulties[diff], rate(c.Errors, c.Positions)
+			c.Stage, c.Difficulty, c.ErrorRate = stages[stage], difficulties[diff], rate(c.Errors, c.Positions)
 			r.Table = append(r.Table, c)
 		}
 	}
@@ -106,7 +106,7 @@ func rate(n, total int) float64 {
 
 // Cell returns the cell of the error table of a stage and a difficulty
 // (each 0 to 2).
-func (r *Report) Cell(stage, difficulty int) Cell { return r.Table[3*stage+difficulty] }
+func (r *Report) Cell(stage, difficulty int) cell { return r.Table[3*stage+difficulty] }
 
 // WriteText writes the report as text: the rates, then the error table,
 // each cell "errors/positions (rate)".
@@ -116,10 +116,10 @@ func (r *Report) WriteText(w io.Writer) error {
 	fmt.Fprintf(w, "good moves:    %d (%.1f%%)\n", r.GoodMoves, 100*r.GoodMoveRate)
 	fmt.Fprintf(w, "errors (not perfect) / positions, by stones played and plies left with perfect play:\n")
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "\t%s\t\n", strings.Join(Difficulties[:], "\t"))
-	for stage := range Stages {
-		fmt.Fprintf(tw, "%s\t", Stages[stage])
-		for diff := range Difficulties {
+	fmt.Fprintf(tw, "\t%s\t\n", strings.Join(difficulties[:], "\t"))
+	for stage := range stages {
+		fmt.Fprintf(tw, "%s\t", stages[stage])
+		for diff := range difficulties {
 			c := r.Cell(stage, diff)
 			if c.Positions == 0 {
 				fmt.Fprint(tw, "-\t")

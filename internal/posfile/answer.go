@@ -13,26 +13,26 @@ import (
 	"github.com/fourgen/fourgen/internal/terminal"
 )
 
-// StdinNote tells someone who typed "c4 solve" at a terminal, without
+// stdinNote tells someone who typed "c4 solve" at a terminal, without
 // arguments, why nothing happens.
-const StdinNote = "reading positions from stdin, one move string per line (Ctrl-D ends; or give MOVES as arguments)"
+const stdinNote = "reading positions from stdin, one move string per line (Ctrl-D ends; or give MOVES as arguments)"
 
-// Answer calls answer for every position of [Inputs](ctx, args, r). A
+// Answer calls answer for every position of [inputs](ctx, args, r). A
 // refused input is reported on stderr as "line N: reason" (or "argument N:
 // reason") and the others are still answered; Answer then fails at the end
 // saying how many were refused. An error from answer (a cancelled ctx, a
 // failed write) or of reading r stops it at once. When the positions are
 // read from r and r is a terminal, where someone may not know that they
-// are waited for, Answer first says so on stderr ([StdinNote]).
+// are waited for, Answer first says so on stderr ([stdinNote]).
 func Answer(ctx context.Context, args []string, r io.Reader, stderr io.Writer, answer func(Input) error) error {
 	what := "line"
 	if len(args) > 0 {
 		what = "argument"
 	} else if terminal.Is(r) {
-		fmt.Fprintln(stderr, StdinNote)
+		fmt.Fprintln(stderr, stdinNote)
 	}
 	total, bad := 0, 0
-	for in, err := range Inputs(ctx, args, r) {
+	for in, err := range inputs(ctx, args, r) {
 		if err != nil {
 			if ctx.Err() != nil {
 				return err

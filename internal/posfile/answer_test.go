@@ -98,7 +98,7 @@ func TestAnswerStdinNote(t *testing.T) {
 	} {
 		var stderr bytes.Buffer
 		Answer(cancelled, tc.args, tc.stdin, &stderr, func(Input) error { return nil })
-		if got := strings.Contains(stderr.String(), StdinNote); got != tc.note {
+		if got := strings.Contains(stderr.String(), stdinNote); got != tc.note {
 			t.Errorf("%s: stderr %q; want the note: %t", tc.name, stderr.String(), tc.note)
 		}
 	}
@@ -107,7 +107,7 @@ func TestAnswerStdinNote(t *testing.T) {
 // TestFailed checks that an answer's error names the input, and that a
 // cancelled context's comes back as it is.
 func TestFailed(t *testing.T) {
-	in := NewInput("line 3", "4453")
+	in := newInput("line 3", "4453")
 	cause := errors.New("out of memory")
 	if err := in.Failed(cause); !errors.Is(err, cause) || err.Error() != `line 3: "4453": out of memory` {
 		t.Errorf("Failed = %v, want line 3: \"4453\": out of memory", err)

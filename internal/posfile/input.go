@@ -19,9 +19,9 @@ type Input struct {
 	Err   error // why the input was refused; Pos is then unset
 }
 
-// NewInput plays the move string of an input found where (e.g.
+// newInput plays the move string of an input found where (e.g.
 // "argument 2").
-func NewInput(where, moves string) Input {
+func newInput(where, moves string) Input {
 	in := Input{Where: where, Moves: moves}
 	var err error
 	if in.Pos, err = Position(moves); err != nil {
@@ -37,18 +37,18 @@ func ParseLine(l Line) Input {
 	if err != nil {
 		return Input{Where: where, Moves: moves, Err: err}
 	}
-	return NewInput(where, moves)
+	return newInput(where, moves)
 }
 
-// Inputs yields the positions given as args, "argument N" each, or, when
+// inputs yields the positions given as args, "argument N" each, or, when
 // there are none, those of the lines of r, read as [LinesCtx] does. A
 // refused position comes with its Err set; the error of the sequence is
 // for input that cannot be read (ctx's error when ctx is done first).
-func Inputs(ctx context.Context, args []string, r io.Reader) iter.Seq2[Input, error] {
+func inputs(ctx context.Context, args []string, r io.Reader) iter.Seq2[Input, error] {
 	if len(args) > 0 {
 		return func(yield func(Input, error) bool) {
 			for i, moves := range args {
-				if !yield(NewInput(fmt.Sprintf("argument %d", i+1), moves), nil) {
+				if !yield(newInput(fmt.Sprintf("argument %d", i+1), moves), nil) {
 					return
 				}
 			}

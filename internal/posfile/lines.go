@@ -176,7 +176,7 @@ func Fields(text string) (moves string, rest []string, err error) {
 	text = strings.TrimSuffix(text, "\r")
 	trimmed := strings.TrimLeft(text, " \t")
 	if trimmed == "" && text != "" {
-		return "", nil, ErrBlankLine
+		return "", nil, errBlankLine
 	}
 	i := strings.IndexAny(trimmed, " \t")
 	if i < 0 {
@@ -193,8 +193,8 @@ func Fields(text string) (moves string, rest []string, err error) {
 	return moves, strings.Fields(strings.ReplaceAll(after, "\t", " ")), nil
 }
 
-// ErrBlankLine refuses a line of spaces and tabs only.
-var ErrBlankLine = errors.New("a line of blanks only: the empty board is an empty line")
+// errBlankLine refuses a line of spaces and tabs only.
+var errBlankLine = errors.New("a line of blanks only: the empty board is an empty line")
 
 // Position plays moves and refuses what no solver can score: a move
 // string the engine refuses, or a position already won.

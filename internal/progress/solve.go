@@ -14,9 +14,9 @@ import (
 	"github.com/fourgen/fourgen/solver"
 )
 
-// SolveDelay is how long a solve runs before its progress is shown, so
+// solveDelay is how long a solve runs before its progress is shown, so
 // that quick answers leave no trace on the terminal.
-const SolveDelay = time.Second
+const solveDelay = time.Second
 
 // rateSmoothing is the time constant of the smoothed node rate: a change
 // of the rate shows by two thirds after this long.
@@ -55,7 +55,7 @@ func (sp *Solve) Start(moves string) {
 // show draws one report, once the solve has run for SolveDelay.
 func (sp *Solve) show(pr solver.Progress) {
 	nodesPerSecond := sp.rate.update(pr.Nodes, pr.Elapsed)
-	if pr.Elapsed < SolveDelay {
+	if pr.Elapsed < solveDelay {
 		return
 	}
 	if sp.bar == nil {
@@ -77,7 +77,7 @@ func solveLabel(moves string, pr solver.Progress, nodesPerSecond float64) string
 		kind = "outcome"
 	}
 	return fmt.Sprintf("%s: %s in [%v, %v], %s nodes, %s nodes/s, %v", what, kind, pr.Lo, pr.Hi,
-		Readable(float64(pr.Nodes)), Readable(nodesPerSecond), pr.Elapsed.Round(100*time.Millisecond))
+		readable(float64(pr.Nodes)), readable(nodesPerSecond), pr.Elapsed.Round(100*time.Millisecond))
 }
 
 // rate is a node rate smoothed over time: the average rate since the

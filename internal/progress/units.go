@@ -7,9 +7,9 @@ import (
 	"math"
 )
 
-// Readable writes x with three significant digits and an SI prefix:
+// readable writes x with three significant digits and an SI prefix:
 // "950", "1.23 k", "78.6 M", "4.10 G". Below 1,000 it writes the integer.
-func Readable(x float64) string {
+func readable(x float64) string {
 	if math.IsNaN(x) || math.IsInf(x, 0) {
 		return "?"
 	}

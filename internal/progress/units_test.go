@@ -12,7 +12,7 @@ func TestReadable(t *testing.T) {
 		{78610432, "78.6 M"}, {11534072, "11.5 M"}, {999_950, "1.00 M"}, {4.1e9, "4.10 G"},
 		{1.8e19, "18.0 E"}, {1e22, "10000 E"}, {-2500, "-2.50 k"},
 	} {
-		if got := Readable(tc.x); got != tc.want {
+		if got := readable(tc.x); got != tc.want {
 			t.Errorf("Readable(%v) = %q, want %q", tc.x, got, tc.want)
 		}
 	}

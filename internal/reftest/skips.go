@@ -19,19 +19,19 @@ import (
 	"testing"
 )
 
-// RequireEnv names the environment variable that, when set, makes a
+// requireEnv names the environment variable that, when set, makes a
 // package whose tests skipped for want of the reference data fail.
-const RequireEnv = "FOURGEN_REQUIRE_TESTDATA"
+const requireEnv = "FOURGEN_REQUIRE_TESTDATA"
 
-// Env names the environment variable that, when set, is the directory of
+// env names the environment variable that, when set, is the directory of
 // the reference data instead of the default beside the repository.
-const Env = "FOURGEN_TESTDATA"
+const env = "FOURGEN_TESTDATA"
 
 // Dir returns the directory of the reference data: $FOURGEN_TESTDATA when
 // set, else def, the default relative to the test's package directory
 // (such as "../../shared/testdata").
 func Dir(def string) string {
-	if d := os.Getenv(Env); d != "" {
+	if d := os.Getenv(env); d != "" {
 		return d
 	}
 	return def
@@ -78,7 +78,7 @@ func (s *Skips) Line(pkg string) string {
 		tests = "test"
 	}
 	return fmt.Sprintf("%s: skipped %d %s without the reference data (%s): %s; see README (%s sets its directory)\n",
-		pkg, n, tests, names, s.reason, Env)
+		pkg, n, tests, names, s.reason, env)
 }
 
 // Main runs the tests of m, prints the line of the skips of package pkg,
@@ -88,8 +88,8 @@ func (s *Skips) Main(m *testing.M, pkg string) int {
 	code := m.Run()
 	if line := s.Line(pkg); line != "" {
 		fmt.Fprint(os.Stderr, line)
-		if os.Getenv(RequireEnv) != "" && code == 0 {
-			fmt.Fprintf(os.Stderr, "%s: failing: $%s is set, and tests skipped without the reference data\n", pkg, RequireEnv)
+		if os.Getenv(requireEnv) != "" && code == 0 {
+			fmt.Fprintf(os.Stderr, "%s: failing: $%s is set, and tests skipped without the reference data\n", pkg, requireEnv)
 			code = 1
 		}
 	}

@@ -21,7 +21,7 @@ func TestLine(t *testing.T) {
 			s.reason = reason.Error()
 		}
 		line := s.Line("fourgen/p")
-		want := []string{"fourgen/p: skipped ", "TestA", reason.Error(), Env}
+		want := []string{"fourgen/p: skipped ", "TestA", reason.Error(), env}
 		if i+1 > maxNames {
 			want = append(want, " and ")
 		}
@@ -47,12 +47,12 @@ func TestSkip(t *testing.T) {
 
 // TestDir checks that the environment variable overrides the default.
 func TestDir(t *testing.T) {
-	t.Setenv(Env, "")
+	t.Setenv(env, "")
 	if got := Dir("../def"); got != "../def" {
 		t.Errorf("Dir = %q, want the default", got)
 	}
-	t.Setenv(Env, "/data")
+	t.Setenv(env, "/data")
 	if got := Dir("../def"); got != "/data" {
-		t.Errorf("Dir = %q, want $%s", got, Env)
+		t.Errorf("Dir = %q, want $%s", got, env)
 	}
 }

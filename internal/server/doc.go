@@ -23,7 +23,7 @@
 // its own, whose table is made at its first search. Cheap work (positions
 // the book answers, random and greedy, small mcts:N: see lanes.go) runs in
 // a lane of its own, as wide, with no such solver, so that long solves
-// cannot starve it; mcts:N is capped at [MaxPlayouts]. Waiting for a
+// cannot starve it; mcts:N is capped at [maxPlayouts]. Waiting for a
 // solver (or a place in the cheap lane) and solving each have a deadline of
 // [Options.Timeout]: past the first the answer is 503 with Retry-After, past
 // the second 504. Queries over 4 KiB get 414, request lines and headers over

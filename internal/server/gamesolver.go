@@ -14,9 +14,9 @@ import (
 	"github.com/fourgen/fourgen/solver"
 )
 
-// FullColumnScore is the score /solve gives a column that cannot be
+// fullColumnScore is the score /solve gives a column that cannot be
 // played, as gamesolver.org does (c4 analyze's files write -1000).
-const FullColumnScore = 100
+const fullColumnScore = 100
 
 // gamesolverAnswer is the answer of /solve.
 type gamesolverAnswer struct {
@@ -38,7 +38,7 @@ func (s *Server) gamesolverSolve(_ http.ResponseWriter, r *http.Request, q url.V
 	}
 	a := &gamesolverAnswer{Pos: moves}
 	for col := range a.Score {
-		a.Score[col] = FullColumnScore
+		a.Score[col] = fullColumnScore
 	}
 	if checkOnly(r) || p.IsWon() || p.IsFull() {
 		return a, nil

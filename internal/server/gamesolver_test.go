@@ -92,7 +92,7 @@ func checkGamesolver(t *testing.T, base string, ref refAnalysis) {
 	want := ref.scores
 	for i, v := range want {
 		if v == int(board.Invalid) {
-			want[i] = FullColumnScore
+			want[i] = fullColumnScore
 		}
 	}
 	wantScore, _ := json.Marshal(want)
@@ -152,8 +152,8 @@ func TestGamesolverSolveForms(t *testing.T) {
 
 	won := "1212121"
 	status, h, body = get(t, ts, "/solve?pos="+won)
-	if a := decode[answer](t, h, body); status != http.StatusOK || a.Pos != won || strings.Count(fmt.Sprint(a.Score), strconv.Itoa(FullColumnScore)) != board.Width {
-		t.Errorf("/solve?pos=%s (won) = %d %+v; want every column %d", won, status, a, FullColumnScore)
+	if a := decode[answer](t, h, body); status != http.StatusOK || a.Pos != won || strings.Count(fmt.Sprint(a.Score), strconv.Itoa(fullColumnScore)) != board.Width {
+		t.Errorf("/solve?pos=%s (won) = %d %+v; want every column %d", won, status, a, fullColumnScore)
 	}
 
 	for query, want := range map[string]string{

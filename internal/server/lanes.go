@@ -32,14 +32,14 @@ const bookReachPlies = 9
 // would cost far more than the search.
 const bookTableMiB = answer.AgentTableMiB
 
-// CheapPlayouts is the largest N of an mcts:N agent that runs in the cheap
+// cheapPlayouts is the largest N of an mcts:N agent that runs in the cheap
 // lane (tens of milliseconds); above it, a move waits for a solver's slot.
-const CheapPlayouts = 10_000
+const cheapPlayouts = 10_000
 
-// MaxPlayouts is the largest N of an mcts:N agent this server plays (about
+// maxPlayouts is the largest N of an mcts:N agent this server plays (about
 // two seconds on one core), so that no request holds a slot for long; a
 // request for more is refused with 400.
-const MaxPlayouts = 1_000_000
+const maxPlayouts = 1_000_000
 
 // bookAnswers reports whether the server's book answers p: the book is
 // exact and p has fewer stones than it, by at most bookReachPlies.
@@ -68,7 +68,7 @@ func (s *Server) cheapAgent(name string, p board.Position) bool {
 		return s.bookAnswers(p) || p.Moves() < agent.ExactFrom && (b == nil || b.Kind() == solver.BookExact)
 	}
 	n, ok := playouts(name)
-	return ok && n <= CheapPlayouts
+	return ok && n <= cheapPlayouts
 }
 
 // playouts returns the N of an mcts:N agent's canonical spec.
@@ -83,8 +83,8 @@ func playouts(name string) (int, bool) {
 
 // checkPlayouts refuses an mcts:N agent of more than MaxPlayouts playouts.
 func checkPlayouts(name string) error {
-	if n, ok := playouts(name); ok && n > MaxPlayouts {
-		return answer.Refusef("%s: this server plays at most %d playouts per move (mcts:%d), and solves for at most its timeout", name, MaxPlayouts, MaxPlayouts)
+	if n, ok := playouts(name); ok && n > maxPlayouts {
+		return answer.Refusef("%s: this server plays at most %d playouts per move (mcts:%d), and solves for at most its timeout", name, maxPlayouts, maxPlayouts)
 	}
 	return nil
 }

@@ -60,7 +60,7 @@ func TestServeCheapBesideBusyPool(t *testing.T) {
 		"/api/move?pos=4453&level=greedy",
 		"/api/move?pos=4453&level=perfect",
 		"/api/move?pos=4453&level=level3",
-		"/api/move?pos=4453&level=mcts:" + strconv.Itoa(CheapPlayouts),
+		"/api/move?pos=4453&level=mcts:" + strconv.Itoa(cheapPlayouts),
 	} {
 		if status, _, body := get(t, ts, path); status != http.StatusOK || strings.Contains(string(body), "event: error") {
 			t.Errorf("%s with every slot taken: status %d, %.200s; want 200", path, status, body)
@@ -85,7 +85,7 @@ func TestServeCheapBesideBusyPool(t *testing.T) {
 	beyond := opponentPosition(t) // far beyond the book
 	for _, path := range []string{
 		"/solve?pos=" + beyond,
-		"/api/move?pos=4453&level=mcts:" + strconv.Itoa(CheapPlayouts+1),
+		"/api/move?pos=4453&level=mcts:" + strconv.Itoa(cheapPlayouts+1),
 	} {
 		status, hdr, body := get(t, ts, path)
 		if e := decode[errorBody](t, hdr, body); status != http.StatusServiceUnavailable || !strings.Contains(e.Error, "server busy") {
@@ -131,10 +131,10 @@ func TestServeBookNeedsNoTable(t *testing.T) {
 // itself is accepted (issue 40 item 9).
 func TestServePlayoutCap(t *testing.T) {
 	ts, _ := startServer(t, testOptions())
-	over := "mcts:" + strconv.Itoa(MaxPlayouts+1)
+	over := "mcts:" + strconv.Itoa(maxPlayouts+1)
 	status, hdr, body := get(t, ts, "/api/move?pos=4453&level="+over)
 	e := decode[errorBody](t, hdr, body)
-	if status != http.StatusBadRequest || !strings.Contains(e.Error, "at most "+strconv.Itoa(MaxPlayouts)+" playouts") {
+	if status != http.StatusBadRequest || !strings.Contains(e.Error, "at most "+strconv.Itoa(maxPlayouts)+" playouts") {
 		t.Errorf("%s: status %d, %q; want 400 naming the cap", over, status, e.Error)
 	}
 	p, err := board.Parse("4453")
@@ -148,7 +148,7 @@ func TestServePlayoutCap(t *testing.T) {
 	if status, got := postConnectX(t, ts.URL, "agent="+over, req); status != http.StatusBadRequest || !strings.Contains(got["error"].(string), "playouts") {
 		t.Errorf("/connectx?agent=%s: status %d, %v; want 400 naming the cap", over, status, got)
 	}
-	if status, _, body := do(t, ts, http.MethodHead, "/api/move?pos=4453&level=mcts:"+strconv.Itoa(MaxPlayouts)); status != http.StatusOK {
-		t.Errorf("mcts:%d (the cap): status %d, %s; want 200", MaxPlayouts, status, body)
+	if status, _, body := do(t, ts, http.MethodHead, "/api/move?pos=4453&level=mcts:"+strconv.Itoa(maxPlayouts)); status != http.StatusOK {
+		t.Errorf("mcts:%d (the cap): status %d, %s; want 200", maxPlayouts, status, body)
 	}
 }

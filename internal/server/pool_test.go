@@ -51,13 +51,13 @@ func TestServeMoveTimeoutHint(t *testing.T) {
 	cfg := testOptions()
 	cfg.Timeout = 50 * time.Millisecond
 	ts, _ := startServer(t, cfg)
-	spec := "mcts:" + strconv.Itoa(MaxPlayouts)
+	spec := "mcts:" + strconv.Itoa(maxPlayouts)
 	status, hdr, body := get(t, ts, "/api/move?level="+spec+"&pos=4")
 	e := decode[errorBody](t, hdr, body)
 	if status != http.StatusGatewayTimeout || !strings.Contains(e.Error, "took too long") {
 		t.Fatalf("%s in 50 ms: status %d, error %q; want 504, took too long", spec, status, e.Error)
 	}
-	if strings.Contains(e.Error, "book") || !strings.Contains(e.Error, strconv.Itoa(MaxPlayouts)+" playouts") {
+	if strings.Contains(e.Error, "book") || !strings.Contains(e.Error, strconv.Itoa(maxPlayouts)+" playouts") {
 		t.Errorf("%s timed out with %q, want the playouts named and no book", spec, e.Error)
 	}
 }

@@ -6,21 +6,21 @@ import (
 	"strings"
 )
 
-// IndexVariables are the environment variables that hold a job array's
-// task index, in the order [FromEnv] reads them: a Kubernetes Indexed Job's
+// indexVariables are the environment variables that hold a job array's
+// task index, in the order [partFromEnv] reads them: a Kubernetes Indexed Job's
 // completion index and a Slurm job array's task id.
-var IndexVariables = []string{"JOB_COMPLETION_INDEX", "SLURM_ARRAY_TASK_ID"}
+var indexVariables = []string{"JOB_COMPLETION_INDEX", "SLURM_ARRAY_TASK_ID"}
 
-// FromEnv returns the part i (0-based) of n parts that a job array task
-// does, i read from the first of [IndexVariables] that getenv finds set (and
+// partFromEnv returns the part i (0-based) of n parts that a job array task
+// does, i read from the first of [indexVariables] that getenv finds set (and
 // not empty). Slurm array ids need not start at 0: base is subtracted from
 // SLURM_ARRAY_TASK_ID (the array's first id, e.g. 1 for --array=1-8);
 // Kubernetes indexes always start at 0.
-func FromEnv(getenv func(string) string, n, base int) (Part, error) {
-	if n < 1 || n > Max {
-		return Part{}, fmt.Errorf("%d shards: want 1 to %d", n, Max)
+func partFromEnv(getenv func(string) string, n, base int) (Part, error) {
+	if n < 1 || n > max {
+		return Part{}, fmt.Errorf("%d shards: want 1 to %d", n, max)
 	}
-	for _, name := range IndexVariables {
+	for _, name := range indexVariables {
 		v := getenv(name)
 		if v == "" {
 			continue
@@ -37,5 +37,5 @@ func FromEnv(getenv func(string) string, n, base int) (Part, error) {
 		}
 		return Part{i, n}, nil
 	}
-	return Part{}, fmt.Errorf("none of %s is set: run as a job array task, or give --shard i/n", strings.Join(IndexVariables, ", "))
+	return Part{}, fmt.Errorf("none of %s is set: run as a job array task, or give --shard i/n", strings.Join(indexVariables, ", "))
 }

@@ -25,9 +25,9 @@ func TestFromEnv(t *testing.T) {
 		{"below the base", map[string]string{"SLURM_ARRAY_TASK_ID": "0"}, 4, 1, 0, "out of range"},
 		{"not a number", map[string]string{"SLURM_ARRAY_TASK_ID": "x1"}, 4, 0, 0, "not a number"},
 		{"no shards", map[string]string{"JOB_COMPLETION_INDEX": "0"}, 0, 0, 0, "want 1 to"},
-		{"too many shards", map[string]string{"JOB_COMPLETION_INDEX": "0"}, Max + 1, 0, 0, "want 1 to"},
+		{"too many shards", map[string]string{"JOB_COMPLETION_INDEX": "0"}, max + 1, 0, 0, "want 1 to"},
 	} {
-		p, err := FromEnv(func(k string) string { return tc.env[k] }, tc.n, tc.base)
+		p, err := partFromEnv(func(k string) string { return tc.env[k] }, tc.n, tc.base)
 		got := p.Index
 		switch {
 		case tc.errText == "" && (err != nil || got != tc.want || p.Of != tc.n):

@@ -11,7 +11,7 @@ import (
 // Flags are the flags that choose the part of a long job (a dataset, a
 // book build) one process does: --shard i/n, or in a job array
 // --shard-from-env with --shards n (and --array-base for a Slurm array
-// numbered from 1), the index read by [FromEnv].
+// numbered from 1), the index read by [partFromEnv].
 type Flags struct {
 	part    *string
 	fromEnv *bool
@@ -43,7 +43,7 @@ func choose(flagValue string, fromEnv bool, n, base int, getenv func(string) str
 		if n != 0 {
 			return Part{}, fmt.Errorf("--shards goes with --shard-from-env; give --shard i/n otherwise")
 		}
-		p, err := Parse(flagValue)
+		p, err := parse(flagValue)
 		if err != nil {
 			return Part{}, fmt.Errorf("--shard %q: %v", flagValue, err)
 		}
@@ -55,5 +55,5 @@ func choose(flagValue string, fromEnv bool, n, base int, getenv func(string) str
 	if n < 1 {
 		return Part{}, fmt.Errorf("--shard-from-env needs --shards n, the number of tasks of the array")
 	}
-	return FromEnv(getenv, n, base)
+	return partFromEnv(getenv, n, base)
 }

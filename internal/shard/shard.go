@@ -1,6 +1,6 @@
 // Package shard names one of n parts of a long job (a book build, a
 // dataset): the [Part] "i/n", as --shard flags ([Flags]) and job arrays
-// ([FromEnv]) give it. Its two users split their work differently: a book
+// ([partFromEnv]) give it. Its two users split their work differently: a book
 // build solves a contiguous range of its sorted positions ([Part.Range]),
 // so that neighbours share table entries; a dataset labels every n-th
 // slot ([Part.Has], [Part.Len]), so that each part gets the same mix.
@@ -12,22 +12,22 @@ import (
 	"strings"
 )
 
-// Max is the most parts a job may be split into.
-const Max = 1 << 20
+// max is the most parts a job may be split into.
+const max = 1 << 20
 
 // A Part is part Index (0-based) of Of parts of a job, written "i/n".
 type Part struct {
 	Index, Of int
 }
 
-// Parse reads "i/n", part i (0-based) of n parts, with 0 ≤ i < n ≤ [Max].
-func Parse(s string) (Part, error) {
+// parse reads "i/n", part i (0-based) of n parts, with 0 ≤ i < n ≤ [max].
+func parse(s string) (Part, error) {
 	a, b, found := strings.Cut(s, "/")
 	i, err1 := strconv.Atoi(a)
 	n, err2 := strconv.Atoi(b)
 	p := Part{i, n}
 	if !found || err1 != nil || err2 != nil || p.Check() != nil {
-		return Part{}, fmt.Errorf("want i/n with 0 ≤ i < n ≤ %d", Max)
+		return Part{}, fmt.Errorf("want i/n with 0 ≤ i < n ≤ %d", max)
 	}
 	return p, nil
 }
@@ -35,10 +35,10 @@ func Parse(s string) (Part, error) {
 // String is the part as "i/n".
 func (p Part) String() string { return fmt.Sprintf("%d/%d", p.Index, p.Of) }
 
-// Check returns an error unless 0 ≤ Index < Of ≤ [Max].
+// Check returns an error unless 0 ≤ Index < Of ≤ [max].
 func (p Part) Check() error {
-	if p.Of < 1 || p.Of > Max || p.Index < 0 || p.Index >= p.Of {
-		return fmt.Errorf("shard %v: want 0 ≤ i < n ≤ %d", p, Max)
+	if p.Of < 1 || p.Of > max || p.Index < 0 || p.Index >= p.Of {
+		return fmt.Errorf("shard %v: want 0 ≤ i < n ≤ %d", p, max)
 	}
 	return nil
 }

@@ -24,7 +24,7 @@ func TestParse(t *testing.T) {
 		{"1048575/1048576", Part{1048575, 1048576}, true},
 		{" 1/2", Part{}, false},
 	} {
-		got, err := Parse(tt.in)
+		got, err := parse(tt.in)
 		if (err == nil) != tt.ok || got != tt.want {
 			t.Errorf("Parse(%q) = %v, %v; want %v, ok %v", tt.in, got, err, tt.want, tt.ok)
 		}
@@ -38,7 +38,7 @@ func FuzzParse(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		p, err := Parse(s)
+		p, err := parse(s)
 		if err != nil {
 			return
 		}
@@ -49,7 +49,7 @@ func FuzzParse(f *testing.F) {
 		if _, err := fmt.Sscanf(s, "%d/%d", &a, &b); err != nil || a != p.Index || b != p.Of {
 			t.Fatalf("Parse(%q) = %v, the string says %d/%d (%v)", s, p, a, b, err)
 		}
-		if back, err := Parse(p.String()); err != nil || back != p {
+		if back, err := parse(p.String()); err != nil || back != p {
 			t.Fatalf("Parse(%q) = %v, which reads back as %v, %v", s, p, back, err)
 		}
 	})
@@ -98,8 +98,8 @@ func TestCheck(t *testing.T) {
 		p  Part
 		ok bool
 	}{
-		{Part{0, 1}, true}, {Part{0, Max}, true}, {Part{}, false}, {Part{3, 2}, false},
-		{Part{-1, 2}, false}, {Part{0, Max + 1}, false},
+		{Part{0, 1}, true}, {Part{0, max}, true}, {Part{}, false}, {Part{3, 2}, false},
+		{Part{-1, 2}, false}, {Part{0, max + 1}, false},
 	} {
 		if err := tc.p.Check(); (err == nil) != tc.ok {
 			t.Errorf("%#v.Check() = %v, want ok %v", tc.p, err, tc.ok)

@@ -20,18 +20,18 @@ import (
 // fourgen repository.
 const FromRoot = "../shared/testdata"
 
-// ModulePath is the module the repository's go.mod declares.
-const ModulePath = "github.com/fourgen/fourgen"
+// modulePath is the module the repository's go.mod declares.
+const modulePath = "github.com/fourgen/fourgen"
 
 // FindHere returns the reference file rel (such as
-// "bitbully/book_8ply.dat") as [Find] finds it from the working directory,
+// "bitbully/book_8ply.dat") as [find] finds it from the working directory,
 // as a path relative to the working directory when there is one.
 func FindHere(rel string) (string, error) {
 	wd, err := os.Getwd()
 	if err != nil {
 		return "", err
 	}
-	path, err := Find(wd, rel)
+	path, err := find(wd, rel)
 	if err != nil {
 		return "", err
 	}
@@ -41,13 +41,13 @@ func FindHere(rel string) (string, error) {
 	return path, nil
 }
 
-// Find returns the reference file rel, [FromRoot]/rel from the root of the
+// find returns the reference file rel, [FromRoot]/rel from the root of the
 // fourgen repository holding dir: dir or its nearest parent with a go.mod
-// of [ModulePath]. It says why when there is no such repository or the
+// of [modulePath]. It says why when there is no such repository or the
 // file is not there.
-func Find(dir, rel string) (string, error) {
+func find(dir, rel string) (string, error) {
 	fromRoot := FromRoot + "/" + rel
-	root, ok := Root(dir)
+	root, ok := root(dir)
 	if !ok {
 		return "", fmt.Errorf("no default: %s is not inside the fourgen repository, where it is %s", dir, fromRoot)
 	}
@@ -61,15 +61,15 @@ func Find(dir, rel string) (string, error) {
 	return path, nil
 }
 
-// Root returns dir or its nearest parent whose go.mod declares
-// [ModulePath], as an absolute path.
-func Root(dir string) (string, bool) {
+// root returns dir or its nearest parent whose go.mod declares
+// [modulePath], as an absolute path.
+func root(dir string) (string, bool) {
 	dir, err := filepath.Abs(dir)
 	if err != nil {
 		return "", false
 	}
 	for {
-		if data, err := os.ReadFile(filepath.Join(dir, "go.mod")); err == nil && declaresModule(data, ModulePath) {
+		if data, err := os.ReadFile(filepath.Join(dir, "go.mod")); err == nil && declaresModule(data, modulePath) {
 			return dir, true
 		}
 		parent := filepath.Dir(dir)

@@ -23,7 +23,7 @@ func writeTree(t *testing.T, dir, name, data string) {
 // a reference file from inside and outside the repository.
 func TestFind(t *testing.T) {
 	base := t.TempDir()
-	mod := "module " + ModulePath + "\n\ngo 1.26\n"
+	mod := "module " + modulePath + "\n\ngo 1.26\n"
 	writeTree(t, base, "with/repo/go.mod", mod)
 	writeTree(t, base, "with/repo/cmd/c4/main.go", "package main\n")
 	writeTree(t, base, "with/shared/testdata/bitbully/book_8ply.dat", "\x05\x5c\xfc")
@@ -44,7 +44,7 @@ func TestFind(t *testing.T) {
 		{"outside any repository", "with", "", "not inside the fourgen repository"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			got, err := Find(filepath.Join(base, filepath.FromSlash(tc.dir)), "bitbully/book_8ply.dat")
+			got, err := find(filepath.Join(base, filepath.FromSlash(tc.dir)), "bitbully/book_8ply.dat")
 			switch {
 			case tc.want != "" && (err != nil || got != tc.want):
 				t.Errorf("got %q, %v; want %q", got, err, tc.want)
@@ -57,10 +57,10 @@ func TestFind(t *testing.T) {
 
 func FuzzDeclaresModule(f *testing.F) {
 	for _, s := range []string{
-		"module " + ModulePath + "\n",
-		"// comment\nmodule \"" + ModulePath + "\" // quoted\n",
-		"module\t" + ModulePath,
-		"modules " + ModulePath,
+		"module " + modulePath + "\n",
+		"// comment\nmodule \"" + modulePath + "\" // quoted\n",
+		"module\t" + modulePath,
+		"modules " + modulePath,
 		"module example.com/other\n",
 		"",
 		"go 1.26\n",
@@ -68,7 +68,7 @@ func FuzzDeclaresModule(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		if declaresModule(data, ModulePath) && !strings.Contains(string(data), ModulePath) {
+		if declaresModule(data, modulePath) && !strings.Contains(string(data), modulePath) {
 			t.Errorf("declaresModule(%q) = true without the module path", data)
 		}
 	})
@@ -80,15 +80,15 @@ func TestDeclaresModule(t *testing.T) {
 		data string
 		want bool
 	}{
-		{"module " + ModulePath + "\n", true},
-		{"// comment\nmodule \"" + ModulePath + "\" // quoted\n", true},
-		{"module\t" + ModulePath, true},
-		{"modules " + ModulePath, false},
-		{"module " + ModulePath + "/sub\n", false},
-		{"module example.com/other\nmodule " + ModulePath, false},
+		{"module " + modulePath + "\n", true},
+		{"// comment\nmodule \"" + modulePath + "\" // quoted\n", true},
+		{"module\t" + modulePath, true},
+		{"modules " + modulePath, false},
+		{"module " + modulePath + "/sub\n", false},
+		{"module example.com/other\nmodule " + modulePath, false},
 		{"", false},
 	} {
-		if got := declaresModule([]byte(tc.data), ModulePath); got != tc.want {
+		if got := declaresModule([]byte(tc.data), modulePath); got != tc.want {
 			t.Errorf("declaresModule(%q) = %v, want %v", tc.data, got, tc.want)
 		}
 	}

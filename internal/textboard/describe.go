@@ -9,15 +9,15 @@ import (
 	"github.com/fourgen/fourgen/board"
 )
 
-// Width is the number of columns Describe's lines stay under (a line of
+// width is the number of columns Describe's lines stay under (a line of
 // a long list goes on, indented, on the next).
-const Width = 80
+const width = 80
 
 // Describe renders what c4 show prints about p, reached by moves: the
 // board, its marked stones (see [Marked]) in capitals and, with colour,
 // in ANSI colour; the moves and the last one; whose turn it is while the
 // game goes on, with the legal columns and each side's winning cells
-// (listed and drawn by [Wins]); how the game ended once it is over, with
+// (listed and drawn by [wins]); how the game ended once it is over, with
 // the winning four, and no side to move, moves or threats; and the
 // position's two words in hex.
 func Describe(p board.Position, moves string, colour bool) string {
@@ -45,7 +45,7 @@ func Describe(p board.Position, moves string, colour bool) string {
 	switch {
 	case p.IsWon():
 		field(&b, "status", "won by "+sideName(p.Winner()))
-		field(&b, "four", CellList(p.Fours())+" (in capitals)")
+		field(&b, "four", cellList(p.Fours())+" (in capitals)")
 	case p.IsFull():
 		field(&b, "status", "drawn, the board is full")
 	default:
@@ -65,13 +65,13 @@ func Describe(p board.Position, moves string, colour bool) string {
 }
 
 // field writes "name:" padded to ten columns, then value, wrapped at
-// spaces so that each line stays under [Width] columns, the lines after
+// spaces so that each line stays under [width] columns, the lines after
 // the first indented as the first.
 func field(b *strings.Builder, name, value string) {
 	const indent = 10
 	prefix, line := fmt.Sprintf("%-*s", indent, name+":"), ""
 	for _, word := range strings.Fields(value) {
-		if line != "" && indent+len(line)+1+len(word) >= Width {
+		if line != "" && indent+len(line)+1+len(word) >= width {
 			b.WriteString(prefix + line + "\n")
 			prefix, line = strings.Repeat(" ", indent), ""
 		}
@@ -92,11 +92,11 @@ func describeWins(b *strings.Builder, p board.Position) {
 	if p.ToMove() == 2 {
 		xWins, oWins = opp, own
 	}
-	field(b, "x wins", CellList(xWins))
-	field(b, "o wins", CellList(oWins))
+	field(b, "x wins", cellList(xWins))
+	field(b, "o wins", cellList(oWins))
 	if xWins|oWins != 0 {
 		b.WriteString("\nwinning cells (X for x, O for o, # for both):\n")
-		b.WriteString(Wins(p, xWins, oWins))
+		b.WriteString(wins(p, xWins, oWins))
 	}
 }
 
@@ -119,9 +119,9 @@ func legalColumns(p board.Position) string {
 	return strings.Join(cols, " ")
 }
 
-// CellList names the cells of word w, c<column>r<row> counted from 1 at the
+// cellList names the cells of word w, c<column>r<row> counted from 1 at the
 // bottom left, in bit order (column by column, bottom to top), or "none".
-func CellList(w uint64) string {
+func cellList(w uint64) string {
 	var names []string
 	for col := range board.Width {
 		for row := range board.Height {

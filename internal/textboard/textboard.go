@@ -16,10 +16,10 @@ import (
 
 // ANSI escape sequences of the colours [Board] draws in.
 const (
-	Red    = "\x1b[31m"
-	Yellow = "\x1b[33m"
-	Last   = "\x1b[1;4m" // bold and underlined: the last move
-	Reset  = "\x1b[0m"
+	red    = "\x1b[31m"
+	yellow = "\x1b[33m"
+	last   = "\x1b[1;4m" // bold and underlined: the last move
+	reset  = "\x1b[0m"
 )
 
 // playerColours names the players as the web page of c4 serve does,
@@ -70,32 +70,32 @@ func Marked(p board.Position, last int) uint64 {
 
 // Board draws p as [board.Position.String] does, with the stones of the
 // cells of marked (see [Marked]) in capitals: X or O. In colour, x and o
-// are [Red] and [Yellow] and the marked stones bold and underlined
-// ([Last]).
+// are [red] and [yellow] and the marked stones bold and underlined
+// ([last]).
 func Board(p board.Position, marked uint64, colour bool) string {
 	return Draw(func(col, row int) string {
 		mark, code := stone(p, col, row), ""
 		switch mark {
 		case "x":
-			code = Red
+			code = red
 		case "o":
-			code = Yellow
+			code = yellow
 		}
 		if mark != "." && marked&board.Cell(col, row) != 0 {
 			mark = strings.ToUpper(mark)
-			code += Last
+			code += last
 		}
 		if colour && code != "" {
-			mark = code + mark + Reset
+			mark = code + mark + reset
 		}
 		return mark
 	})
 }
 
-// Wins draws p as [board.Position.String] does, with X, O or # on the
+// wins draws p as [board.Position.String] does, with X, O or # on the
 // empty cells of xWins, oWins or both: where x, o or both would complete
 // four.
-func Wins(p board.Position, xWins, oWins uint64) string {
+func wins(p board.Position, xWins, oWins uint64) string {
 	return Draw(func(col, row int) string {
 		cell := board.Cell(col, row)
 		switch {

@@ -84,12 +84,12 @@ func TestBoard(t *testing.T) {
 				}
 			}
 			coloured := Board(p, marked, true)
-			if uncoloured := strings.NewReplacer(Red, "", Yellow, "", Last, "", Reset, "").Replace(coloured); uncoloured != plain {
+			if uncoloured := strings.NewReplacer(red, "", yellow, "", last, "", reset, "").Replace(coloured); uncoloured != plain {
 				t.Errorf("coloured board without its codes\n%s\nwant\n%s", uncoloured, plain)
 			}
 			x := strings.Count(plain, "x") + strings.Count(plain, "X")
 			o := strings.Count(plain, "o") + strings.Count(plain, "O")
-			if strings.Count(coloured, Red) != x || strings.Count(coloured, Yellow) != o || strings.Count(coloured, Last) != n {
+			if strings.Count(coloured, red) != x || strings.Count(coloured, yellow) != o || strings.Count(coloured, last) != n {
 				t.Errorf("colour codes do not match the stones:\n%q", coloured)
 			}
 		})
@@ -129,11 +129,11 @@ func TestDescribe(t *testing.T) {
 				t.Errorf("output does not start with the marked drawn:\n%s\nwant prefix:\n%s", got, drawn)
 			}
 			for i, line := range strings.Split(got, "\n") {
-				if len(line) >= Width {
+				if len(line) >= width {
 					t.Errorf("line %d has %d columns: %q", i+1, len(line), line)
 				}
 			}
-			if coloured := Describe(p, moves, true); strings.NewReplacer(Red, "", Yellow, "", Last, "", Reset, "").Replace(coloured) != got {
+			if coloured := Describe(p, moves, true); strings.NewReplacer(red, "", yellow, "", last, "", reset, "").Replace(coloured) != got {
 				t.Errorf("in colour, without its codes:\n%s\nwant\n%s", coloured, got)
 			}
 

@@ -16,10 +16,10 @@ import (
 	"github.com/fourgen/fourgen/internal/eval"
 )
 
-// ErrorRates writes an SVG picture of each report's error rates by stones
+// errorRates writes an SVG picture of each report's error rates by stones
 // on the board: the share of moves that were not perfect (solid line) and
 // of those that changed the outcome (dashed), in percent.
-func ErrorRates(w io.Writer, reports ...*eval.Report) error {
+func errorRates(w io.Writer, reports ...*eval.Report) error {
 	p := plot.New()
 	p.Title.Text = "Errors against perfect play, by stones on the board"
 	p.X.Label.Text = "stones on the board"
@@ -64,14 +64,14 @@ func ErrorRates(w io.Writer, reports ...*eval.Report) error {
 // plotColour is the colour of the i-th report's lines.
 func plotColour(i int) color.Color { return plotutil.Color(i) }
 
-// WriteFile writes the picture of [ErrorRates] to file, created or
+// WriteFile writes the picture of [errorRates] to file, created or
 // truncated.
 func WriteFile(file string, reports ...*eval.Report) error {
 	f, err := os.Create(file)
 	if err != nil {
 		return err
 	}
-	err = ErrorRates(f, reports...)
+	err = errorRates(f, reports...)
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}

@@ -42,7 +42,7 @@ func TestErrorRates(t *testing.T) {
 		t.Fatal(err)
 	}
 	var b bytes.Buffer
-	if err := ErrorRates(&b, reports...); err != nil {
+	if err := errorRates(&b, reports...); err != nil {
 		t.Fatal(err)
 	}
 	dec := xml.NewDecoder(bytes.NewReader(b.Bytes()))
@@ -69,7 +69,7 @@ func TestErrorRates(t *testing.T) {
 func TestWriteFile(t *testing.T) {
 	r := &eval.Report{Agent: "nobody"}
 	var want bytes.Buffer
-	if err := ErrorRates(&want, r); err != nil {
+	if err := errorRates(&want, r); err != nil {
 		t.Fatal(err)
 	}
 	file := filepath.Join(t.TempDir(), "rates.svg")
