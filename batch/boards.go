@@ -55,7 +55,7 @@ func (b *Boards) Legal(dst []uint64) {
 	b.check("Legal", len(dst))
 	occ := b.Occupied
 	for i := kernels.legal(dst, occ); i < len(occ); i++ {
-		dst[i] = legalWord(occ[i])
+		dst[i] = board.LegalOf(occ[i])
 	}
 }
 

@@ -95,7 +95,7 @@ func (p *Playouts) run(cur, occ []uint64, stones []uint8, result []int8, active 
 		live = 0
 		for i := range occ {
 			a, c, o := active[i], cur[i], occ[i]
-			cands := legalWord(o)
+			cands := board.LegalOf(o)
 			if greedy { // the same branch for every board
 				// Winning cells if any, else safe ones if any, else any.
 				cands = pickNonzero(board.WinningCellsOf(c, o)&cands, pickNonzero(nonLosingWord(c, o), cands))

@@ -16,17 +16,12 @@ var bottomColumn = board.ColumnMask(0)
 // nonzero is 1 if x is not 0 and 0 otherwise.
 func nonzero(x uint64) uint64 { return (x | -x) >> 63 }
 
-// legalWord is the set of playable cells of a board whose stones are occ.
-func legalWord(occ uint64) uint64 {
-	// The carry of occ+bottom stops in each column's lowest empty cell.
-	return (occ + board.BottomMask) & board.BoardMask
-}
 
 // nonLosingWord is the set of playable cells of the side to move (stones
 // cur, all stones occ) after which the opponent cannot make four at once:
 // board.Position.NonLosingMoves without a branch.
 func nonLosingWord(cur, occ uint64) uint64 {
-	legal := legalWord(occ)
+	legal := board.LegalOf(occ)
 	threats := board.WinningCellsOf(cur^occ, occ)
 	forced := legal & threats
 	sel := -nonzero(forced) // all ones when a threat must be blocked
