@@ -16,7 +16,6 @@ var bottomColumn = board.ColumnMask(0)
 // nonzero is 1 if x is not 0 and 0 otherwise.
 func nonzero(x uint64) uint64 { return (x | -x) >> 63 }
 
-
 // nonLosingWord is the set of playable cells of the side to move (stones
 // cur, all stones occ) after which the opponent cannot make four at once:
 // board.Position.NonLosingMoves without a branch.

@@ -17,55 +17,7 @@ import (
 	"github.com/fourgen/fourgen/solver"
 )
 
-const bookHelp = `c4 book builds, merges, describes and verifies opening books.
-
-  c4 book build [--plies N] [--root MOVES] [--shard i/n | --shard-from-env
-                --shards n] [--weak] [--out FILE] [--book BOOK | --no-book]
-      solves every position of N stones (no four on the board, the side to
-      move unable to win at once; one per mirror pair) and appends each
-      result to FILE, a text shard file that is also the checkpoint: run the
-      same command again after an interruption and it resumes where it
-      stopped. --shard i/n solves only the i-th of n contiguous parts (0 ≤ i
-      < n), for running parts as separate processes or machines (GNU
-      parallel, a Slurm array, a Kubernetes Indexed Job); in a job array,
-      --shard-from-env with --shards n takes i from JOB_COMPLETION_INDEX or
-      SLURM_ARRAY_TASK_ID (minus --array-base), as c4 dataset does.
-      FILE.lock keeps two builds from writing one FILE (flock on Unix: a
-      killed build's lock is free again); a record of FILE that fails its
-      checksum is refused. --root builds the book of one opening line. The
-      search answers positions of the book's stone count (the embedded
-      9-ply book, or BOOK) from it, which speeds up books of fewer stones;
-      a book of N stones or fewer is never reached, and is not used.
-  c4 book merge [--force] [--legacy] --out BOOK SHARD...
-      joins the shard files of one build into a binary book, refusing
-      shards that are missing, repeated, incomplete or overlapping. The
-      shards may split the work differently as long as they tile it: a
-      straggling shard 3/4 can be finished as 6/8 and 7/8. Each record of
-      a shard carries a checksum keyed to the run that wrote it: an edited
-      or corrupted record is refused, naming the file and line (a check
-      against edits and accidents, not against whoever recomputes it).
-      Legacy v1 shards, without checksums (the embedded book's), are merged
-      only with --legacy. An existing BOOK is replaced only with --force,
-      and never when it is one of the SHARD files (under any name or
-      link). BOOK is written whole or not at all: a merge that fails leaves
-      an existing BOOK as it was.
-  c4 book info [BOOK]
-      checks a book file, or the embedded book, and prints its header.
-  c4 book verify [--against FILE] [--book BOOK | --no-book] [--sample N]
-                 [--solve N] [--seed S] [--limit N]
-      checks our book (the embedded 9-ply one, or BOOK; with --no-book the
-      solver alone) against BitBully's published 8-ply database FILE
-      (book_8ply.dat; by default ../shared/testdata/bitbully/book_8ply.dat
-      from the root of the fourgen repository c4 runs in, when it is
-      there): every draw and loss it lists must be ours too, and a random
-      sample of N positions (default 1000, -1 for all) it leaves out must
-      be first-player wins. Positions the book lacks are solved, which
-      takes hours for the whole database without a book; --limit N checks
-      only its first N entries. --solve N then solves N random positions
-      of our book afresh, with no book, and compares the exact scores.
-      Each disagreement is listed on stderr, and c4 exits 1 if there is
-      any.
-`
+var bookHelp = helpText("book")
 
 // runBook dispatches c4 book's own subcommands.
 func runBook(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {

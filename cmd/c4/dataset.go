@@ -15,46 +15,7 @@ import (
 	"github.com/fourgen/fourgen/internal/shard"
 )
 
-const datasetHelp = `Dataset writes N random reachable positions labelled with exact scores,
-for training agents: each with its score and the score of each column,
-as c4 analyze prints them (-1000 for a full column). The format follows
---out's extension: .jsonl (JSON Lines), .csv or .parquet. See
-docs/datasets.md in the repository for the schema.
-
-  c4 dataset --count N --plies A-B --seed S --out FILE [flags]
-      draws the positions (fixed by count, plies, seed, --dist and the
-      uniqueness flags alone), labels them on every core (--workers) and
-      writes FILE in slot order. Positions are unique and mirror-canonical
-      unless --duplicates or --no-mirror. --dist uniform draws the number of
-      stones uniformly over A-B; --dist games as often as random games reach
-      it. Each record is appended to FILE.ckpt as it is labelled: stopped
-      at any point (Ctrl-C, kill -9), the same command resumes there, and
-      the file it writes is the one an uninterrupted run writes. Each
-      checkpoint record carries a checksum keyed to the run: resuming
-      refuses an edited or damaged record, naming the file and line. A
-      count of unique positions above what the plies can hold is refused.
-      FILE is locked (FILE.lock) while a run writes it: a second run on
-      the same FILE is refused.
-      If FILE exists, the same command has nothing to do (it says so) when
-      FILE holds this run's positions; any other FILE is left untouched
-      and refused, unless --force.
-      --shard i/n labels only slots j with j mod n = i; --shard-from-env
-      (with --shards n) takes i from JOB_COMPLETION_INDEX (a Kubernetes
-      Indexed Job) or SLURM_ARRAY_TASK_ID (a Slurm job array, minus
-      --array-base). Labelling scores every child of a position: up to 8
-      stones, the children are in the opening book (it holds 9) and come
-      at once; 9 stones are the slowest (seconds each: every child is
-      searched), and each stone more is quicker.
-  c4 dataset merge --out FILE SHARD...
-      joins shard files (of any formats) into FILE in slot order, checking
-      that every slot is there exactly once. The same for one machine's
-      shards and a job array's. Each file records its run's settings (in a
-      Parquet footer, or beside FILE.jsonl and FILE.csv in FILE.settings):
-      shards made with different settings (another --seed, say) are
-      refused, naming both; files without settings (of an older c4) are
-      merged with a warning. An existing FILE is left alone as above
-      (--force replaces it).
-`
+var datasetHelp = helpText("dataset")
 
 func runDataset(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if len(args) > 0 && args[0] == "merge" {

@@ -13,48 +13,7 @@ import (
 	"github.com/fourgen/fourgen/internal/server"
 )
 
-const serveHelp = `Serve runs a web server with a single-page app to play Connect 4 against
-the engine's agents (or two people on one screen), see the exact score of
-every column, and inspect the position as the solver sees it: its two
-64-bit words, the threats of each side and the move ordering. Everything
-the page needs is built into the binary; it works offline.
-
-The page talks to a JSON API, also usable on its own:
-
-  GET /api/analyze?pos=MOVES   scores of every column, best columns, outcome
-      add &stream=1 for server-sent events: progress, then the result
-  GET /api/inspect?pos=MOVES   the board, words, threats and move ordering,
-                               no solving
-  GET /api/move?pos=MOVES&level=SPEC[&seed=S]
-                               the move an agent plays (SPEC: perfect,
-                               level1 to level5, random, greedy,
-                               mcts:N)
-
-Every answer gives the board's size (width, height), its stones, whose
-turn, status, winner, the cells of a winning four and the legal columns.
-HEAD checks a request without solving. Errors are JSON {"error": "..."}:
-400 for a bad position, level or seed, 405 for a method other than GET
-or HEAD, 414 for a query over 4 KiB, 431 for a request line and headers
-over 16 KiB, 503 (with Retry-After) when every solver stays busy for
---timeout, 504 when a solve takes longer than --timeout.
-
-The embedded opening book knows the score of every position of 9 stones,
-so solving or analysing one of at most 8 takes milliseconds; analysing
-one of 9 (the scores of its columns: positions of 10 stones, searched)
-can take a second or two, which the page shows as it goes. With
---no-book positions of few stones take very long: expect 504s for them.
-
-At most --max-solves requests solve at once, each with its own solver of
---tt-mb MiB, made at its first search beyond the book, so memory grows to
-about max-solves × tt-mb MiB. Positions the book answers, random, greedy,
-the levels below 12 stones and mcts:N up to 10000 playouts run apart, with
-a small table, and never wait for those solvers. mcts:N is capped at
-1000000 playouts per move. Each solve
-searches with --threads threads (default: every core, so that one user's
-request has the whole machine; concurrent solves then share the cores).
-Interrupting (Ctrl-C) stops the running solves and shuts the server down
-cleanly.
-`
+var serveHelp = helpText("serve")
 
 // runServe serves the web app and its API (package internal/server) until
 // ctx is cancelled.
