@@ -69,7 +69,7 @@ func (t TieBreak) Choose(scores [board.Width]board.Score) (int, board.Score, err
 	case t.kind == tieRandom && t.rng != nil:
 		return cols[t.rng.IntN(len(cols))], best, nil
 	case t.kind == tieCentre:
-		for _, col := range board.CentreOrder() {
+		for _, col := range centreOrder {
 			if scores[col] == best {
 				return col, best, nil
 			}

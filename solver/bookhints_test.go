@@ -53,7 +53,6 @@ func TestBookHintsOrder(t *testing.T) {
 	classicOnly(t) // the orders below are of 7 columns
 	h := bookHints{best: 5, known: true}
 	copy(h.ceil[:], []board.Score{5, 2, 1, 5, board.Cells, 0, 5})
-	centreOrder := board.CentreOrder()
 	if got, want := h.order(&centreOrder), []int{2, 1, 5, 3, 4, 0, 6}; !slices.Equal(got[:], want) {
 		t.Errorf("order from the centre's = %v, want %v", got, want)
 	}

@@ -30,6 +30,11 @@ func (l *moveList) add(move, wins uint64, score int) {
 	l.n++
 }
 
+// centreOrder is board.CentreOrder(), the columns from the centre out,
+// held here so that the move loop ranges over it without copying it at
+// every node.
+var centreOrder = board.CentreOrder()
+
 // orderMoves fills list with moves, non-losing moves of p (whose threats
 // are t), in the order the search tries them: by [moveScore], weighed
 // with [openLinesScore] below openLinesPlies stones, the table's best move
@@ -58,7 +63,7 @@ func orderMoves(tab *hashTable, p board.Position, moves uint64, t threats, ttMov
 	if early {
 		lines = openLinesOf(p)
 	}
-	for _, col := range board.CentreOrder() {
+	for _, col := range centreOrder {
 		move := moves & board.ColumnMask(col)
 		if move == 0 {
 			continue

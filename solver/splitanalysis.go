@@ -33,8 +33,7 @@ func (s *Solver) analyzeSplit(p board.Position, h *bookHints) ([board.Width]boar
 	// joins them: one that did would search past a full column.
 	var settled [board.Width]bool
 	a.scores, settled = settledColumns(p, board.Score(board.WinScore(p.Moves())))
-	centre := board.CentreOrder()
-	a.order = h.order(&centre)
+	a.order = h.order(&centreOrder)
 	for col := range a.cols {
 		a.cols[col].done.Store(settled[col])
 	}
@@ -118,7 +117,7 @@ func (a *splitAnalysis) take() int {
 			return col
 		} // settled, or deduced
 	}
-	for _, c := range board.CentreOrder() {
+	for _, c := range centreOrder {
 		if a.cols[c].started.Load() && !a.cols[c].done.Load() {
 			return c
 		}

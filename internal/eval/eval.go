@@ -127,16 +127,6 @@ func (j *judge) move(ctx context.Context, a agent.Agent) (move, error) {
 	}, nil
 }
 
-// score asks a for its move in p and scores it with s. A position whose
-// game is over is refused.
-func score(ctx context.Context, a agent.Agent, s *solver.Solver, p Position) (move, error) {
-	j, err := newJudge(ctx, s, p)
-	if err != nil {
-		return move{}, err
-	}
-	return j.move(ctx, a)
-}
-
 // moveScore is the score of playing col in p: the win's score if it makes
 // four, a draw if it fills the board, otherwise the negation of the
 // opponent's score after it.
