@@ -56,3 +56,29 @@ func TestDir(t *testing.T) {
 		t.Errorf("Dir = %q, want $%s", got, env)
 	}
 }
+
+// TestFailsRun checks which skips fail a run that requires the data: a
+// test that could not read it does, one of another board's size does not.
+func TestFailsRun(t *testing.T) {
+	for _, tc := range []struct {
+		name              string
+		missing, classic  bool
+		required, failing bool
+	}{
+		{"none", false, false, true, false},
+		{"missing, required", true, false, true, true},
+		{"missing, not required", true, false, false, false},
+		{"other size, required", false, true, true, false},
+	} {
+		var s Skips
+		if tc.missing {
+			t.Run("missing", func(t *testing.T) { s.Skip(t, errors.New("no file")) })
+		}
+		if tc.classic {
+			t.Run("classic", func(t *testing.T) { s.Classic(t, ClassicWidth+1, ClassicHeight) })
+		}
+		if got := s.failsRun(tc.required); got != tc.failing {
+			t.Errorf("%s: failsRun(%t) = %t, want %t", tc.name, tc.required, got, tc.failing)
+		}
+	}
+}
