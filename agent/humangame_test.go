@@ -28,6 +28,7 @@ func (firstFree) Move(_ context.Context, p board.Position) (int, error) {
 // leftmost column: who moves first, the agent's moves written, and how
 // each game ends, with its move string.
 func TestPlayAgainst(t *testing.T) {
+	classicOnly(t) // its inputs are columns of the classic board
 	for _, tc := range []struct {
 		name, start, input string
 		player             int

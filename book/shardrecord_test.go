@@ -1,9 +1,11 @@
 package book
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/solver"
 )
 
@@ -31,7 +33,7 @@ func TestParseShardHeader(t *testing.T) {
 		{"short run id", strings.Replace(v2, "0a0a", "0a", 1), false, false},
 		{"run id not hex", strings.Replace(v2, "0a0a", "0g0a", 1), false, false},
 		{"no root field", strings.Replace(v2, " root="+smallBookRoot, "", 1), false, false},
-		{"another width", strings.Replace(v2, "width=7", "width=8", 1), false, false},
+		{"another width", strings.Replace(v2, fmt.Sprintf("width=%d", board.Width), fmt.Sprintf("width=%d", board.Width+1), 1), false, false},
 		{"run id after the root", strings.Replace(v2, " run=", " root=4453 run=", 1), false, false},
 		{"v3", strings.Replace(v2, " v2 ", " v3 ", 1), false, false},
 	} {

@@ -126,6 +126,9 @@ func stopAt(t *testing.T, out string, opts Options, n int) []byte {
 func TestCheckpointWrittenEarly(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "d.jsonl")
 	opts := Options{Spec: Spec{Count: 1 << 40, MinPly: quickSpec.MinPly, MaxPly: quickSpec.MaxPly, Seed: 1}, TableMiB: 16, Workers: 1}
+	// A small board holds fewer distinct positions than the count: there,
+	// the same stream with duplicates.
+	opts.Spec.Duplicates = uint64(opts.Spec.Count) > maxDistinct(opts.Spec.MinPly, opts.Spec.MaxPly, false)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	opts.Progress = func(done, total int) {
