@@ -11,13 +11,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
 	"github.com/fourgen/fourgen/internal/interrupt"
+	"github.com/fourgen/fourgen/internal/proctest"
 )
 
 // This file checks that the first SIGINT or SIGTERM stops every command
@@ -229,74 +229,9 @@ func TestInterruptEndsCmdAgents(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { cmd.Process.Kill() })
-	pids := agentPids(t, pidFile)
+	pids := proctest.ReadPids(t, pidFile, hangLimit)
 	checkInterrupted(t, cmd, &stderr, tc)
-	if left := survivors(pids); len(left) > 0 {
+	if left := proctest.Survivors(pids, hangLimit); len(left) > 0 {
 		t.Errorf("%d of the agent's %d processes outlive c4: %v", len(left), len(pids), left)
 	}
-}
-
-// agentPids waits for the agent's script to write its pids and its
-// children's (which proves c4 running, past setting up its signals), and
-// kills them all at the end of the test, whatever happens.
-func agentPids(t *testing.T, pidFile string) []int {
-	t.Helper()
-	for deadline := time.Now().Add(hangLimit); ; time.Sleep(10 * time.Millisecond) {
-		data, err := os.ReadFile(pidFile)
-		if errors.Is(err, os.ErrNotExist) && time.Now().Before(deadline) {
-			continue
-		}
-		if err != nil {
-			t.Fatalf("the agent's pids: %v", err)
-		}
-		var pids []int
-		for _, field := range strings.Fields(string(data)) {
-			pid, err := strconv.Atoi(field)
-			if err != nil {
-				t.Fatalf("%s: %v", pidFile, err)
-			}
-			pids = append(pids, pid)
-		}
-		t.Cleanup(func() {
-			for _, pid := range pids {
-				syscall.Kill(pid, syscall.SIGKILL)
-			}
-		})
-		return pids
-	}
-}
-
-// survivors returns the pids still alive once processes sent a signal had
-// time to die (dying is asynchronous).
-func survivors(pids []int) []int {
-	var left []int
-	for deadline := time.Now().Add(hangLimit); ; time.Sleep(10 * time.Millisecond) {
-		left = left[:0]
-		for _, pid := range pids {
-			if processAlive(pid) {
-				left = append(left, pid)
-			}
-		}
-		if len(left) == 0 || time.Now().After(deadline) {
-			return left
-		}
-	}
-}
-
-// processAlive reports whether pid is a live process. A zombie, dead but
-// not yet reaped by its new parent, is not.
-func processAlive(pid int) bool {
-	if syscall.Kill(pid, 0) != nil {
-		return false
-	}
-	stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-	if err != nil {
-		// Without /proc (macOS), trust kill; with it, the process has
-		// just gone.
-		_, noProc := os.Stat("/proc/self/stat")
-		return noProc != nil
-	}
-	// "pid (comm) S ...": the state follows the last ')'.
-	state := strings.TrimSpace(string(stat[bytes.LastIndexByte(stat, ')')+1:]))
-	return !strings.HasPrefix(state, "Z")
 }
