@@ -162,7 +162,11 @@ func emitLinesThrough(f *jen.File, b *board) {
 	if b.Words() == 2 {
 		size = jen.Lit(64).Op("+").Parens(jen.Id("Width").Op("-").Id("LowColumns")).Op("*").Id("ColumnBits")
 	}
-	f.Var().Id("linesThrough").Op("=").Index(size).Index().Uint8().Add(items)
+	index := jen.Uint8()
+	if len(b.lines) > 256 { // 12×9 has 261 lines
+		index = jen.Uint16()
+	}
+	f.Var().Id("linesThrough").Op("=").Index(size).Index().Add(index).Add(items)
 }
 
 // emitMirror emits MirrorWord, the left-right reflection of a set of

@@ -5,6 +5,13 @@
 // (emit_kernel.go) and rendered twice, as the scalar code the search runs at
 // every node and as AVX2 code on four boards at a time for batch.
 //
+// The geometry chooses the representation of a set of cells: one uint64 for
+// a board of at most 64 bits, else the two-word type Bits of bits_gen.go
+// (emit_bits.go), half the columns in each word, for which the same emitters
+// write the same tables and kernel through a second dialect ([word]: scalar
+// or pair) and no AVX2 kernel. The engine does not use two words yet:
+// docs/sizes.md says what is generated and how the engine is to take it up.
+//
 // It is run by the //go:generate line in package board, the one place that
 // names the size of the board the engine plays:
 //
