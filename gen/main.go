@@ -69,7 +69,7 @@ func parseOptions(args []string, stderr io.Writer) (options, error) {
 		flags.PrintDefaults()
 	}
 	var opts options
-	flags.IntVar(&opts.width, "width", 0, fmt.Sprintf("board width in columns (%d to %d)", minWidth, maxWidth))
+	flags.IntVar(&opts.width, "width", 0, fmt.Sprintf("board width in columns (%d to %d; to 12 for a board of more than 64 bits)", minWidth, maxWidth))
 	flags.IntVar(&opts.height, "height", 0, fmt.Sprintf("board height in rows (at least %d; width×(height+1) at most 128)", minHeight))
 	flags.StringVar(&opts.pkg, "pkg", "board", "package name of the generated files")
 	flags.StringVar(&opts.out, "out", ".", "directory of the target package")
