@@ -11,17 +11,18 @@ import (
 // data apart from rendering.
 type board struct {
 	geom.Geometry
-	lines     []geom.Line
-	lineMasks []uint64
-	through   [][]int     // indexes of the lines through each bit
-	dirs      []direction // the directions of the lines, with their bit distances
+	word     word // the representation of a set of cells: one word or two
+	lines    []geom.Line
+	lineSets []geom.Set
+	through  [][]int     // indexes of the lines through each bit
+	dirs     []direction // the directions of the lines, with their bit distances
 }
 
 // newBoard derives the emitters' data from g.
 func newBoard(g geom.Geometry) (*board, error) {
-	b := &board{Geometry: g, lines: g.Lines(), through: g.LinesThrough()}
+	b := &board{Geometry: g, word: wordOf(g), lines: g.Lines(), through: g.LinesThrough()}
 	for _, l := range b.lines {
-		b.lineMasks = append(b.lineMasks, g.LineMask(l))
+		b.lineSets = append(b.lineSets, g.LineSet(l))
 	}
 	dirs, err := directions(g, b.lines)
 	if err != nil {

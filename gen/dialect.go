@@ -5,6 +5,8 @@ import (
 	"slices"
 
 	"github.com/dave/jennifer/jen"
+
+	"github.com/fourgen/fourgen/internal/geom"
 )
 
 // archsimd is the import path of Go's experimental SIMD package.
@@ -13,13 +15,38 @@ const archsimd = "simd/archsimd"
 // dialect renders the word operations of the threat kernel: scalar Go on
 // one uint64, or AVX2 on four boards at a time.
 type dialect interface {
-	typ() jen.Code                                 // the type of a word
-	shift(name string, n int) jen.Code             // the word name shifted by n bits: left for n > 0, right for n < 0
-	and(xs ...jen.Code) jen.Code                   // the bits set in every one of xs
-	or(xs ...jen.Code) jen.Code                    // the bits set in any of xs
-	orInto(name string, x jen.Code) jen.Code       // the statement adding x's bits to name
-	emptyOf(w, mask string, board uint64) jen.Code // the bits of w on the board and not in mask
-	zero() jen.Code                                // no bits
+	typ() jen.Code                                   // the type of a word
+	shift(name string, n int) jen.Code               // the word name shifted by n bits: left for n > 0, right for n < 0
+	and(xs ...jen.Code) jen.Code                     // the bits set in every one of xs
+	or(xs ...jen.Code) jen.Code                      // the bits set in any of xs
+	orInto(name string, x jen.Code) jen.Code         // the statement adding x's bits to name
+	emptyOf(w, mask string, board geom.Set) jen.Code // the bits of w on the board and not in mask
+	zero() jen.Code                                  // no bits
+}
+
+// word is a dialect for one board at a time, which the tables and the
+// threat tests are written in too: [scalar] for a board of one word,
+// [pair] for a board of two.
+type word interface {
+	dialect
+	mask(m geom.Set) jen.Code                // a constant mask
+	elem(m geom.Set) jen.Code                // a constant mask as an element of a table of masks
+	covers(name string, m geom.Set) jen.Code // whether name holds every bit of m
+	nonZero(x jen.Code) jen.Code             // whether x has a bit set
+	onesCount(x jen.Code) jen.Code           // the number of bits of x
+	trailingZeros(x jen.Code) jen.Code       // the lowest bit of x, 64 times the words for none
+	plus(x, y jen.Code) jen.Code             // x + y, word by word
+	group(x jen.Code) jen.Code               // x as an operand of and or or
+	field(name string, w int) string         // word w of name
+	block(f *jen.File) *jen.Statement        // a new block of mask declarations
+}
+
+// wordOf is the dialect of the board's representation.
+func wordOf(g geom.Geometry) word {
+	if g.Words() == 1 {
+		return scalar{}
+	}
+	return pair{lowBits: g.LowColumns() * g.ColumnBits()}
 }
 
 // scalar renders plain Go operators on uint64 (see kernel_gen.go in
@@ -29,6 +56,9 @@ type scalar struct{}
 func (scalar) typ() jen.Code { return jen.Uint64() }
 
 func (scalar) shift(name string, n int) jen.Code {
+	if n == 0 {
+		return jen.Id(name)
+	}
 	if n < 0 {
 		return jen.Parens(jen.Id(name).Op(">>").Lit(-n))
 	}
@@ -45,11 +75,35 @@ func (scalar) or(xs ...jen.Code) jen.Code {
 
 func (scalar) orInto(name string, x jen.Code) jen.Code { return jen.Id(name).Op("|=").Add(x) }
 
-func (scalar) emptyOf(w, mask string, board uint64) jen.Code {
-	return jen.Id(w).Op("&").Parens(hex(board).Op("^").Id(mask))
+func (scalar) emptyOf(w, mask string, board geom.Set) jen.Code {
+	return jen.Id(w).Op("&").Parens(hex(board[0]).Op("^").Id(mask))
 }
 
 func (scalar) zero() jen.Code { return jen.Lit(0) }
+
+func (scalar) mask(m geom.Set) jen.Code { return hex(m[0]) }
+
+func (scalar) elem(m geom.Set) jen.Code { return hex(m[0]) }
+
+func (scalar) covers(name string, m geom.Set) jen.Code {
+	return jen.Id(name).Op("&").Add(hex(m[0])).Op("==").Add(hex(m[0]))
+}
+
+func (scalar) nonZero(x jen.Code) jen.Code { return jen.Add(x).Op("!=").Lit(0) }
+
+func (scalar) onesCount(x jen.Code) jen.Code { return jen.Qual("math/bits", "OnesCount64").Call(x) }
+
+func (scalar) trailingZeros(x jen.Code) jen.Code {
+	return jen.Qual("math/bits", "TrailingZeros64").Call(x)
+}
+
+func (scalar) plus(x, y jen.Code) jen.Code { return jen.Add(x).Op("+").Add(y) }
+
+func (scalar) group(x jen.Code) jen.Code { return jen.Parens(x) }
+
+func (scalar) field(name string, _ int) string { return name }
+
+func (scalar) block(f *jen.File) *jen.Statement { return f.Const() }
 
 // avx2 renders the methods of archsimd.Uint64x4, four boards a vector. A
 // shift takes its count from a vector holding it in every lane (VPSLLVQ,
@@ -98,8 +152,8 @@ func (*avx2) orInto(name string, x jen.Code) jen.Code {
 	return jen.Id(name).Op("=").Id(name).Dot("Or").Call(x)
 }
 
-func (a *avx2) emptyOf(w, mask string, board uint64) jen.Code {
-	a.board = []uint64{board}
+func (a *avx2) emptyOf(w, mask string, board geom.Set) jen.Code {
+	a.board = []uint64{board[0]}
 	return jen.Id(w).Dot("And").Call(jen.Id(mask).Dot("Xor").Call(jen.Id("board")))
 }
 
@@ -114,4 +168,67 @@ func (a *avx2) body(stmts []jen.Code) []jen.Code {
 		decls = append(decls, jen.Id("board").Op(":=").Qual(archsimd, "BroadcastUint64x4").Call(hex(m)).Comment("every playable cell"))
 	}
 	return append(decls, stmts...)
+}
+
+// pair renders the two-word type Bits of bits_gen.go and its methods, for
+// a board of more than 64 bits: a shift is a call of the method that
+// emit_bits.go writes for its distance, such as s.shl8() (see the kernel in
+// testdata/6x10.txtar).
+type pair struct {
+	lowBits int // the bits of the columns in the low word
+}
+
+func (pair) typ() jen.Code { return jen.Id("Bits") }
+
+func (pair) shift(name string, n int) jen.Code { return jen.Id(name).Dot(shiftName(n)).Call() }
+
+func (pair) and(xs ...jen.Code) jen.Code { return chain("And", xs) }
+
+func (pair) or(xs ...jen.Code) jen.Code { return chain("Or", xs) }
+
+func (pair) orInto(name string, x jen.Code) jen.Code {
+	return jen.Id(name).Op("=").Id(name).Dot("Or").Call(x)
+}
+
+func (p pair) emptyOf(w, mask string, board geom.Set) jen.Code {
+	return jen.Id(w).Dot("And").Call(jen.Id(mask).Dot("Xor").Call(p.mask(board)))
+}
+
+func (pair) zero() jen.Code { return jen.Id("Bits").Values() }
+
+func (p pair) mask(m geom.Set) jen.Code { return jen.Id("Bits").Add(p.elem(m)) }
+
+func (pair) elem(m geom.Set) jen.Code { return jen.Values(hex(m[0]), hex(m[1])) }
+
+func (p pair) covers(name string, m geom.Set) jen.Code {
+	var tests []jen.Code
+	for w, part := range m {
+		if part != 0 {
+			tests = append(tests, jen.Id(p.field(name, w)).Op("&").Add(hex(part)).Op("==").Add(hex(part)))
+		}
+	}
+	return jen.Custom(jen.Options{Separator: " &&"}, tests...)
+}
+
+func (pair) nonZero(x jen.Code) jen.Code { return jen.Op("!").Add(x).Dot("IsZero").Call() }
+
+func (pair) onesCount(x jen.Code) jen.Code { return jen.Add(x).Dot("OnesCount").Call() }
+
+func (pair) trailingZeros(x jen.Code) jen.Code { return jen.Add(x).Dot("TrailingZeros").Call() }
+
+func (pair) plus(x, y jen.Code) jen.Code { return jen.Add(x).Dot("Add").Call(y) }
+
+func (pair) group(x jen.Code) jen.Code { return x }
+
+func (pair) field(name string, w int) string { return name + [...]string{".lo", ".hi"}[w] }
+
+func (pair) block(f *jen.File) *jen.Statement { return f.Var() }
+
+// shiftName names the method of Bits that shifts by n bits of the
+// column-major layout: shl8 for 8 bits up (n > 0), shr8 for 8 down.
+func shiftName(n int) string {
+	if n < 0 {
+		return fmt.Sprintf("shr%d", -n)
+	}
+	return fmt.Sprintf("shl%d", n)
 }

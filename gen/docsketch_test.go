@@ -13,13 +13,13 @@ import (
 // TestDocSketchesMatchOutput fails when a doc comment of the generator
 // shows Go that it does not emit: every line of an indented block in a
 // comment of gen's own files (main.go's command lines aside) must be a
-// line of the output for 7×6, 4×4 or 5×4, as gofmt prints it. A sketch
+// line of the output for 7×6 or a size of goldenSizes, as gofmt prints it. A sketch
 // that drifts from the output is worse than none: point at the golden
 // files (testdata/*.txtar) instead.
 func TestDocSketchesMatchOutput(t *testing.T) {
 	out := make(map[string]bool)
-	for _, size := range [][2]int{{7, 6}, {4, 4}, {5, 4}} {
-		for _, f := range mustRender(t, mustGeom(t, size[0], size[1]), "board") {
+	for _, size := range append([]struct{ w, h int }{{7, 6}}, goldenSizes...) {
+		for _, f := range mustRender(t, mustGeom(t, size.w, size.h), "board") {
 			for _, line := range strings.Split(string(f.src), "\n") {
 				out[strings.TrimSpace(line)] = true
 			}

@@ -23,24 +23,26 @@ import (
 //	func HasFour(s uint64) bool {
 //	func FourCellsOf(s uint64) uint64 {
 func emitKernelFile(f *jen.File, b *board) {
-	d := scalar{}
+	d := b.word
 	f.Comment("WinningCellsOf is the set of empty cells (not in mask) where one more stone would")
 	f.Comment("complete four with stones s. The stones must rest on each other as in a game, so")
 	f.Comment("vertical fours are looked for only on top of three stones. Each direction's block")
 	f.Comment("finds the cells d bits from two stones on one side and one or two on the other,")
 	f.Comment("where d is the distance between the cells of that direction's lines; the guard")
 	f.Comment("bit on top of every column stops a line from running across the board's edge.")
-	f.Func().Id("WinningCellsOf").Params(jen.Id("s"), jen.Id("mask").Uint64()).Uint64().Block(kernelWinning(d, b)...)
+	f.Func().Id("WinningCellsOf").Params(jen.Id("s"), jen.Id("mask").Add(d.typ())).Add(d.typ()).Block(kernelWinning(d, b)...)
 
 	f.Comment("HasFour reports whether stones s contain a line of four. For each direction, a")
 	f.Comment("bit of s&(s>>d) marks a stone whose neighbour d bits on is also a stone; two such")
 	f.Comment("pairs 2d apart are four in a row. The guard bits keep lines on the board.")
-	f.Func().Id("HasFour").Params(jen.Id("s").Uint64()).Bool().Block(kernelFours(d, b, true)...)
+	body, fours := kernelFours(d, b)
+	f.Func().Id("HasFour").Params(jen.Id("s").Add(d.typ())).Bool().Block(append(body, jen.Return(d.nonZero(fours)))...)
 
 	f.Comment("FourCellsOf is the word behind HasFour, for code that takes no branch (package")
 	f.Comment("batch): it marks each line of four among stones s at its lowest bit and")
 	f.Comment("is 0 exactly when s holds no four.")
-	f.Func().Id("FourCellsOf").Params(jen.Id("s").Uint64()).Uint64().Block(kernelFours(d, b, false)...)
+	body, fours = kernelFours(d, b)
+	f.Func().Id("FourCellsOf").Params(jen.Id("s").Add(d.typ())).Add(d.typ()).Block(append(body, jen.Return(fours))...)
 }
 
 // emitKernelSIMDFile emits kernel_simd_gen.go: the kernel of kernel_gen.go
@@ -60,9 +62,10 @@ func emitKernelSIMDFile(f *jen.File, b *board) {
 	f.Comment("stones s. The processor must have AVX2 (archsimd.X86.AVX2()).")
 	f.Func().Id("WinningCellsX4").Params(jen.Id("s"), jen.Id("mask").Add(d.typ())).Add(d.typ()).Block(d.body(kernelWinning(d, b))...)
 	d = &avx2{}
+	body, fours := kernelFours(d, b)
 	f.Comment("FourCellsX4 is FourCellsOf (kernel_gen.go) of four boards at once, one per lane: 0")
 	f.Comment("in a lane exactly when its stones s hold no four. The processor must have AVX2.")
-	f.Func().Id("FourCellsX4").Params(jen.Id("s").Add(d.typ())).Add(d.typ()).Block(d.body(kernelFours(d, b, false))...)
+	f.Func().Id("FourCellsX4").Params(jen.Id("s").Add(d.typ())).Add(d.typ()).Block(d.body(append(body, jen.Return(fours)))...)
 }
 
 // kernelWinning is the body of WinningCellsOf, one block per direction. A
@@ -105,12 +108,12 @@ func kernelWinning(d dialect, b *board) []jen.Code {
 			body = append(body, d.orInto("w", found))
 		}
 	}
-	return append(body, jen.Return(d.emptyOf("w", "mask", b.BoardMask())).Comment("empty cells of the board"))
+	return append(body, jen.Return(d.emptyOf("w", "mask", b.BoardSet())).Comment("empty cells of the board"))
 }
 
-// kernelFours is the body of FourCellsOf, or with test that of HasFour: one
-// pair of shifts per direction, all directions or-ed (before the one
-// branch of HasFour). HasFour has its own copy of the body rather than
+// kernelFours is the body of FourCellsOf and of HasFour before their
+// return, and the word they return or test: one pair of shifts per
+// direction, all directions or-ed (before the one branch of HasFour). HasFour has its own copy of the body rather than
 // calling FourCellsOf: an inlined call within an inlined call costs a NOP
 // at every call site (go tool objdump), and HasFour is on the search's path.
 // In the scalar dialect (4×4, from testdata/4x4.txtar):
@@ -118,22 +121,17 @@ func kernelWinning(d dialect, b *board) []jen.Code {
 //	p1 := s & (s >> 1) // vertical: cells 1 bit apart (4 lines)
 //	...
 //	return p1&(p1>>2)|p5&(p5>>10)|p6&(p6>>12)|p4&(p4>>8) != 0
-func kernelFours(d dialect, b *board, test bool) []jen.Code {
-	var body, fours []jen.Code
+func kernelFours(d dialect, b *board) (body []jen.Code, fours jen.Code) {
+	var pairs []jen.Code
 	for _, dir := range b.dirs {
 		p := fmt.Sprintf("p%d", dir.step)
 		body = append(body, jen.Id(p).Op(":=").Add(d.and(jen.Id("s"), d.shift("s", -dir.step))).Comment(dir.String()))
-		fours = append(fours, d.and(jen.Id(p), d.shift(p, -2*dir.step)))
+		pairs = append(pairs, d.and(jen.Id(p), d.shift(p, -2*dir.step)))
 	}
-	switch {
-	case test && len(fours) == 0:
-		return append(body, jen.Return(jen.False()))
-	case test:
-		return append(body, jen.Return(jen.Add(d.or(fours...)).Op("!=").Lit(0)))
-	case len(fours) == 0:
-		return append(body, jen.Return(d.zero()))
+	if len(pairs) == 0 {
+		return body, d.zero()
 	}
-	return append(body, jen.Return(d.or(fours...)))
+	return body, d.or(pairs...)
 }
 
 // direction is one direction of the line table, as the kernel sees it.
@@ -149,16 +147,22 @@ type direction struct {
 // neighbouring cells of every line of the direction must be that distance
 // apart: that is what lets one shift test every line of the direction at
 // once.
+//
+// The distances are of the column-major layout across both words, the bit
+// of a cell on a board of one word; the two-word dialect turns each shift
+// into one within each word and, where the direction crosses from one word
+// to the other, one between them (emit_bits.go).
 func directions(g geom.Geometry, lines []geom.Line) ([]direction, error) {
+	offset := func(c geom.Cell) int { return c.Col*g.ColumnBits() + c.Row }
 	var dirs []direction
 	for _, l := range lines {
 		if n := len(dirs); n == 0 || dirs[n-1].dir != l.Dir {
-			dirs = append(dirs, direction{dir: l.Dir, step: g.Bit(l.Cells[1]) - g.Bit(l.Cells[0])})
+			dirs = append(dirs, direction{dir: l.Dir, step: offset(l.Cells[1]) - offset(l.Cells[0])})
 		}
 		dir := &dirs[len(dirs)-1]
 		dir.lines++
 		for i := 1; i < len(l.Cells); i++ {
-			if d := g.Bit(l.Cells[i]) - g.Bit(l.Cells[i-1]); d != dir.step {
+			if d := offset(l.Cells[i]) - offset(l.Cells[i-1]); d != dir.step {
 				return nil, fmt.Errorf("line %v: cells %d bits apart, its direction's first line's %d", l, d, dir.step)
 			}
 		}

@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/dave/jennifer/jen"
+
+	"github.com/fourgen/fourgen/internal/geom"
 )
 
 // emitMasksFile emits masks_gen.go: the geometry guard and every constant
@@ -49,19 +51,26 @@ func emitGeometryGuard(f *jen.File, b *board) {
 	})
 }
 
-// emitBoardMasks emits the whole-board masks as typed constants, one per
-// line with its doc comment: BottomMask, BoardMask, GuardMask, OddRowsMask
-// and EvenRowsMask (4×4, from testdata/4x4.txtar):
+// emitBoardMasks emits the whole-board masks, one per line with its doc
+// comment: BottomMask, BoardMask, GuardMask, OddRowsMask and EvenRowsMask,
+// typed constants on a board of one word (4×4, from testdata/4x4.txtar)
+// and variables of type Bits on a board of two (no struct is a constant):
 //
 //	// BottomMask holds the bottom cell of every column.
 //	BottomMask uint64 = 0x0000000000008421
+//	BottomMask = Bits{0x0000000000400801, 0x0000000000400801}
 func emitBoardMasks(f *jen.File, b *board) {
-	emitConsts(f, jen.Uint64(), []constant{
-		{"BottomMask", "holds the bottom cell of every column.", hex(b.BottomMask())},
-		{"BoardMask", "holds every playable cell.", hex(b.BoardMask())},
-		{"GuardMask", "holds the guard bit above every column; no stone is ever stored there.", hex(b.GuardMask())},
-		{"OddRowsMask", "holds " + b.rowsFrom(1) + ", counted from 1 at the bottom: on an even-height board the first player's useful threats lie here.", hex(b.OddRowsMask())},
-		{"EvenRowsMask", "holds " + b.rowsFrom(2) + ", counted from 1 at the bottom: on an even-height board the second player's useful threats lie here.", hex(b.EvenRowsMask())},
+	var typ jen.Code
+	if b.Words() == 1 {
+		typ = jen.Uint64()
+	}
+	d := b.word
+	emitConsts(d.block(f), typ, []constant{
+		{"BottomMask", "holds the bottom cell of every column.", d.mask(b.BottomSet())},
+		{"BoardMask", "holds every playable cell.", d.mask(b.BoardSet())},
+		{"GuardMask", "holds the guard bit above every column; no stone is ever stored there.", d.mask(b.GuardSet())},
+		{"OddRowsMask", "holds " + b.rowsFrom(1) + ", counted from 1 at the bottom: on an even-height board the first player's useful threats lie here.", d.mask(b.OddRowsSet())},
+		{"EvenRowsMask", "holds " + b.rowsFrom(2) + ", counted from 1 at the bottom: on an even-height board the second player's useful threats lie here.", d.mask(b.EvenRowsSet())},
 	})
 }
 
@@ -75,15 +84,15 @@ func emitBoardMasks(f *jen.File, b *board) {
 //	}
 func emitColumnAndRowMasks(f *jen.File, b *board) {
 	cols := commentedRows(b.Width, func(c int) (jen.Code, string) {
-		return hex(b.ColumnMask(c)), fmt.Sprintf("column %d", c+1)
+		return b.word.elem(b.ColumnSet(c)), fmt.Sprintf("column %d", c+1)
 	})
 	rows := commentedRows(b.Height, func(r int) (jen.Code, string) {
-		return hex(b.RowMask(r)), fmt.Sprintf("row %d", r+1)
+		return b.word.elem(b.RowSet(r)), fmt.Sprintf("row %d", r+1)
 	})
 	f.Comment("columnMask holds the playable cells of each column, left to right.")
-	f.Var().Id("columnMask").Op("=").Index(jen.Id("Width")).Uint64().Add(cols)
+	f.Var().Id("columnMask").Op("=").Index(jen.Id("Width")).Add(b.word.typ()).Add(cols)
 	f.Comment("rowMask holds the cells of each row, bottom to top.")
-	f.Var().Id("rowMask").Op("=").Index(jen.Id("Height")).Uint64().Add(rows)
+	f.Var().Id("rowMask").Op("=").Index(jen.Id("Height")).Add(b.word.typ()).Add(rows)
 }
 
 // emitPriorityClasses emits priorityClass, the centre-priority classes,
@@ -95,14 +104,14 @@ func emitColumnAndRowMasks(f *jen.File, b *board) {
 //		0x00000000000498c9, // 3 lines through each of [c1r1 c1r4 c2r2 c2r3 c3r2 c3r3 c4r1 c4r4]
 //		...
 func emitPriorityClasses(f *jen.File, b *board) {
-	masks, counts := b.PriorityClasses()
+	masks, counts := b.PriorityClassSets()
 	items := commentedRows(len(masks), func(i int) (jen.Code, string) {
-		return hex(masks[i]), fmt.Sprintf("%d lines through each of %v", counts[i], b.CellsOf(masks[i]))
+		return b.word.elem(masks[i]), fmt.Sprintf("%d lines through each of %v", counts[i], b.CellsOfSet(masks[i]))
 	})
 	f.Comment("priorityClass groups the playable cells by the number of lines of four through")
 	f.Comment("them, the most first. The inspector (Position.Inspect) shows each move's class;")
 	f.Comment("the search's move ordering does not use it.")
-	f.Var().Id("priorityClass").Op("=").Index(jen.Lit(len(masks))).Uint64().Add(items)
+	f.Var().Id("priorityClass").Op("=").Index(jen.Lit(len(masks))).Add(b.word.typ()).Add(items)
 }
 
 // emitLineTable emits numLines and lineMask, every line of four as a mask,
@@ -115,28 +124,31 @@ func emitPriorityClasses(f *jen.File, b *board) {
 //		...
 func emitLineTable(f *jen.File, b *board) {
 	items := commentedRows(len(b.lines), func(i int) (jen.Code, string) {
-		return hex(b.lineMasks[i]), fmt.Sprintf("%d: %v", i, b.lines[i])
+		return b.word.elem(b.lineSets[i]), fmt.Sprintf("%d: %v", i, b.lines[i])
 	})
 	f.Comment("numLines is the number of lines of four on the board.")
 	f.Const().Id("numLines").Op("=").Lit(len(b.lines))
 	f.Comment("lineMask holds every line of four: the vertical lines, then the horizontal, then")
 	f.Comment("the two diagonals, each group by starting cell in bit order.")
-	f.Var().Id("lineMask").Op("=").Index(jen.Id("numLines")).Uint64().Add(items)
+	f.Var().Id("lineMask").Op("=").Index(jen.Id("numLines")).Add(b.word.typ()).Add(items)
 }
 
 // emitLinesThrough emits linesThrough: for every bit, the indexes into
-// lineMask of the lines through that cell, nil for a guard bit (4×4, from
-// testdata/4x4.txtar):
+// lineMask of the lines through that cell, nil for a guard bit and for the
+// unused bits of a word of a board of two (4×4, from testdata/4x4.txtar):
 //
 //	var linesThrough = [Width * ColumnBits][]uint8{
 //		{0, 4, 8}, // bit 0: c1r1
 //		...
 //		nil,       // bit 4: guard
 func emitLinesThrough(f *jen.File, b *board) {
-	items := commentedRows(b.Bits(), func(bit int) (jen.Code, string) {
+	items := commentedRows(b.Span(), func(bit int) (jen.Code, string) {
 		c, ok := b.CellAt(bit)
-		if !ok {
+		switch {
+		case !ok && b.GuardSet().Has(bit):
 			return jen.Nil(), fmt.Sprintf("bit %d: guard", bit)
+		case !ok:
+			return jen.Nil(), fmt.Sprintf("bit %d: unused", bit)
 		}
 		var idx []jen.Code
 		for _, i := range b.through[bit] {
@@ -146,12 +158,21 @@ func emitLinesThrough(f *jen.File, b *board) {
 	})
 	f.Comment("linesThrough lists, for every bit of the layout, the indexes into lineMask of the")
 	f.Comment("lines of four through that cell; guard bits have none.")
-	f.Var().Id("linesThrough").Op("=").Index(jen.Id("Width").Op("*").Id("ColumnBits")).Index().Uint8().Add(items)
+	size := jen.Id("Width").Op("*").Id("ColumnBits")
+	if b.Words() == 2 {
+		size = jen.Lit(64).Op("+").Parens(jen.Id("Width").Op("-").Id("LowColumns")).Op("*").Id("ColumnBits")
+	}
+	index := jen.Uint8()
+	if len(b.lines) > 256 { // 12×9 has 261 lines
+		index = jen.Uint16()
+	}
+	f.Var().Id("linesThrough").Op("=").Index(size).Index().Add(index).Add(items)
 }
 
-// emitMirror emits MirrorWord, the left-right reflection of a word, unrolled:
-// one masked shift per column moves its bits, guard bit included, to the
-// mirrored column (4×4, from testdata/4x4.txtar):
+// emitMirror emits MirrorWord, the left-right reflection of a set of
+// cells, unrolled: one masked shift per column moves its bits, guard bit
+// included, to the mirrored column; on a board of two words each word is
+// built from the columns that land in it (4×4, from testdata/4x4.txtar):
 //
 //	func MirrorWord(x uint64) uint64 {
 //		return (x&0x000000000000001f)<<15 |
@@ -159,24 +180,30 @@ func emitLinesThrough(f *jen.File, b *board) {
 //			(x&0x00000000000f8000)>>15
 //	}
 func emitMirror(f *jen.File, b *board) {
-	var terms []jen.Code
+	words := make([][]jen.Code, b.Words())
 	column := uint64(1)<<b.ColumnBits() - 1
 	for c := 0; c < b.Width; c++ {
-		from, to := c*b.ColumnBits(), (b.Width-1-c)*b.ColumnBits()
-		term := jen.Parens(jen.Id("x").Op("&").Add(hex(column << from)))
-		switch {
+		from, to := b.Bit(geom.Cell{Col: c}), b.Bit(geom.Cell{Col: b.Width - 1 - c})
+		term := jen.Parens(jen.Id(b.word.field("x", from/64)).Op("&").Add(hex(column << (from % 64))))
+		switch from, to := from%64, to%64; {
 		case to > from:
 			term = term.Op("<<").Lit(to - from)
 		case to < from:
 			term = term.Op(">>").Lit(from - to)
 		}
-		terms = append(terms, term)
+		words[to/64] = append(words[to/64], term)
+	}
+	var result []jen.Code
+	for _, terms := range words {
+		result = append(result, jen.Custom(jen.Options{Separator: " |\n"}, terms...))
+	}
+	value := result[0]
+	if b.Words() == 2 {
+		value = jen.Id("Bits").Custom(jen.Options{Open: "{", Close: "}", Separator: ",", Multi: true}, result...)
 	}
 	f.Comment("MirrorWord reflects a word left to right: each column's bits, guard bit included,")
 	f.Comment("move to the mirrored column.")
-	f.Func().Id("MirrorWord").Params(jen.Id("x").Uint64()).Uint64().Block(
-		jen.Return(jen.Custom(jen.Options{Separator: " |\n"}, terms...)),
-	)
+	f.Func().Id("MirrorWord").Params(jen.Id("x").Add(b.word.typ())).Add(b.word.typ()).Block(jen.Return(value))
 }
 
 // rowsFrom names every other row of the board from row first (1-based),

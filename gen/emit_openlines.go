@@ -18,19 +18,19 @@ import (
 func emitOpenLinesFile(f *jen.File, b *board) {
 	f.Comment("LineDirections is the number of directions that hold lines of four.")
 	f.Const().Id("LineDirections").Op("=").Lit(len(b.dirs))
-	starts := jen.Index(jen.Lit(2).Op("*").Id("LineDirections")).Uint64()
+	starts := jen.Index(jen.Lit(2).Op("*").Id("LineDirections")).Add(b.word.typ())
 	marks, counts := openLinesBodies(b)
 	f.Comment("OpenLineStarts marks the lines of four open to a side, for OpenLinesThrough:")
 	f.Comment("for each direction, the lowest cell of every line whose cells all lie in free")
 	f.Comment("(the side's stones and the empty cells), and, one word per direction further")
 	f.Comment("on, those of them that hold a stone of own, the side's stones.")
-	f.Func().Id("OpenLineStarts").Params(jen.Id("free"), jen.Id("own").Uint64()).Params(jen.Id("starts").Add(starts)).
+	f.Func().Id("OpenLineStarts").Params(jen.Id("free"), jen.Id("own").Add(b.word.typ())).Params(jen.Id("starts").Add(starts)).
 		Block(marks...)
 
 	f.Comment("OpenLinesThrough counts the lines of four through the cell m (one bit) that")
 	f.Comment("starts marks (see OpenLineStarts): open, the lines open to the side, and held,")
 	f.Comment("those of them that hold one of its stones.")
-	f.Func().Id("OpenLinesThrough").Params(jen.Id("starts").Op("*").Add(starts), jen.Id("m").Uint64()).
+	f.Func().Id("OpenLinesThrough").Params(jen.Id("starts").Op("*").Add(starts), jen.Id("m").Add(b.word.typ())).
 		Params(jen.Id("open"), jen.Id("held").Int()).
 		Block(counts...)
 }
@@ -47,16 +47,16 @@ func emitOpenLinesFile(f *jen.File, b *board) {
 //	open += bits.OnesCount64(starts[0] & at)
 //	held += bits.OnesCount64(starts[4] & at)
 func openLinesBodies(b *board) (marks, counts []jen.Code) {
-	d := scalar{}
+	d := b.word
 	n := len(b.dirs)
 	count := func(word int) jen.Code {
-		return jen.Qual("math/bits", "OnesCount64").Call(jen.Id("starts").Index(jen.Lit(word)).Op("&").Id("at"))
+		return d.onesCount(d.and(jen.Id("starts").Index(jen.Lit(word)), jen.Id("at")))
 	}
 	for i, dir := range b.dirs {
 		open := jen.Id("starts").Index(jen.Lit(i))
 		marks = append(marks,
 			jen.Add(open).Op("=").Add(d.and(window(d, "free", dir.step)...)).Comment(dir.String()),
-			jen.Id("starts").Index(jen.Lit(n+i)).Op("=").Add(open).Op("&").Parens(d.or(window(d, "own", dir.step)...)))
+			jen.Id("starts").Index(jen.Lit(n+i)).Op("=").Add(d.and(open, d.group(d.or(window(d, "own", dir.step)...)))))
 		at := ":="
 		if i > 0 {
 			at = "="

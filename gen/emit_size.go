@@ -11,7 +11,8 @@ import (
 // emitSizeFile emits size_gen.go: the board's size and every number the
 // engine derives from it, so that no hand-written file holds them: Width,
 // Height, Cells, ColumnBits, KeyBits (the table's key width) and MoveBits
-// (its move field) as constants, and centreOrder, the order in which the
+// (its move field) as constants (and LowColumns on a board of two words:
+// see emit_bits.go), and centreOrder, the order in which the
 // search tries moves of equal promise (4×4, from testdata/4x4.txtar):
 //
 //	const (
@@ -22,14 +23,18 @@ import (
 //	var centreOrder = [Width]int{2, 1, 3, 0}
 func emitSizeFile(f *jen.File, b *board) {
 	f.Comment("The board's size, as the //go:generate line in doc.go names it, and what follows from it.")
-	emitConsts(f, nil, []constant{
+	consts := []constant{
 		{"Width", "is the number of columns.", jen.Lit(b.Width)},
 		{"Height", "is the number of rows.", jen.Lit(b.Height)},
 		{"Cells", "is the number of playable cells, Width×Height.", jen.Lit(b.Cells())},
 		{"ColumnBits", "is the number of bits per column: the playable rows and a guard bit.", jen.Lit(b.ColumnBits())},
 		{"KeyBits", "is the number of bits of a position's key (see Position.Key): every bit of the layout.", jen.Lit(b.Bits())},
 		{"MoveBits", "is the number of bits that hold a 0-based column, or Width for none.", jen.Lit(bits.Len(uint(b.Width)))},
-	})
+	}
+	if b.Words() == 2 {
+		consts = append(consts, constant{"LowColumns", "is the number of columns in the low word of Bits, from the left; the others are in the high word.", jen.Lit(b.LowColumns())})
+	}
+	emitConsts(f.Const(), nil, consts)
 
 	order := b.CentreOrder()
 	var items []jen.Code

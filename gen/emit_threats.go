@@ -22,7 +22,8 @@ func emitThreatsFile(f *jen.File, b *board) {
 
 // emitCellTest emits the threat test of one cell, completesFourCxRy,
 // testing only the lines through it: each line minus the cell itself must
-// be all stones, one comparison per line (4×4, from testdata/4x4.txtar):
+// be all stones, one comparison per line and word (4×4, from
+// testdata/4x4.txtar):
 //
 //	func completesFourC1R2(s uint64) bool {
 //		return s&0x000000000000000d == 0x000000000000000d ||
@@ -32,11 +33,10 @@ func emitCellTest(f *jen.File, b *board, c geom.Cell) {
 	name := cellFuncName(c)
 	f.Commentf("%s reports whether stones s complete a line of four through %v:", name, c)
 	f.Comment(b.linesThroughText(c) + ".")
-	f.Func().Id(name).Params(jen.Id("s").Uint64()).Bool().BlockFunc(func(g *jen.Group) {
+	f.Func().Id(name).Params(jen.Id("s").Add(b.word.typ())).Bool().BlockFunc(func(g *jen.Group) {
 		var tests []jen.Code
 		for _, i := range b.through[b.Bit(c)] {
-			rest := b.lineMasks[i] &^ b.Mask(c)
-			tests = append(tests, jen.Id("s").Op("&").Add(hex(rest)).Op("==").Add(hex(rest)))
+			tests = append(tests, b.word.covers("s", b.lineSets[i].AndNot(b.SetOf(c))))
 		}
 		if len(tests) == 0 {
 			g.Return(jen.False())
@@ -60,7 +60,7 @@ func emitCompletesFour(f *jen.File, b *board) {
 	f.Comment("completesFour reports whether a stone on the given bit would complete a line of")
 	f.Comment("four with stones s. Guard bits and bits off the board never do. Whether the cell")
 	f.Comment("is empty or playable is the caller's concern.")
-	f.Func().Id("completesFour").Params(jen.Id("s").Uint64(), jen.Id("bit").Int()).Bool().Block(
+	f.Func().Id("completesFour").Params(jen.Id("s").Add(b.word.typ()), jen.Id("bit").Int()).Bool().Block(
 		jen.Switch(jen.Id("bit")).BlockFunc(func(g *jen.Group) {
 			for _, c := range b.AllCells() {
 				g.Case(jen.Lit(b.Bit(c))).Comment(fmt.Sprintf("%v: %d lines", c, len(b.through[b.Bit(c)]))).Line().
@@ -80,16 +80,17 @@ func emitCompletesFour(f *jen.File, b *board) {
 //		...
 //		completesFour(s, bits.TrailingZeros64(playable&columnMask[3]))
 func emitCanWinNow(f *jen.File, b *board) {
+	d := b.word
 	f.Comment("canWinNow reports whether the player with stones s, to move on a board whose")
 	f.Comment("occupied cells are mask, can complete four in one move. A full column has no")
-	f.Comment("playable cell, so its bit index is 64 and completesFour answers false.")
-	f.Func().Id("canWinNow").Params(jen.Id("s"), jen.Id("mask").Uint64()).Bool().BlockFunc(func(g *jen.Group) {
+	f.Commentf("playable cell, so its bit index is %d and completesFour answers false.", 64*b.Words())
+	f.Func().Id("canWinNow").Params(jen.Id("s"), jen.Id("mask").Add(d.typ())).Bool().BlockFunc(func(g *jen.Group) {
 		g.Comment("Adding the bottom row carries each column's lowest empty cell into view.")
-		g.Id("playable").Op(":=").Parens(jen.Id("mask").Op("+").Id("BottomMask")).Op("&").Id("BoardMask")
+		g.Id("playable").Op(":=").Add(d.and(d.group(d.plus(jen.Id("mask"), jen.Id("BottomMask"))), jen.Id("BoardMask")))
 		var tests []jen.Code
 		for c := 0; c < b.Width; c++ {
 			tests = append(tests, jen.Id("completesFour").Call(jen.Id("s"),
-				jen.Qual("math/bits", "TrailingZeros64").Call(jen.Id("playable").Op("&").Id("columnMask").Index(jen.Lit(c)))))
+				d.trailingZeros(d.and(jen.Id("playable"), jen.Id("columnMask").Index(jen.Lit(c))))))
 		}
 		g.Return(jen.Custom(jen.Options{Separator: " ||\n"}, tests...))
 	})

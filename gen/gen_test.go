@@ -25,8 +25,9 @@ import (
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 // goldenSizes are the small boards whose whole output is pinned in
-// testdata/WxH.txtar, one archive section per generated file.
-var goldenSizes = []struct{ w, h int }{{4, 4}, {5, 4}}
+// testdata/WxH.txtar, one archive section per generated file: two of one
+// word and 6×10, of two words (66 bits).
+var goldenSizes = []struct{ w, h int }{{4, 4}, {5, 4}, {6, 10}}
 
 func mustGeom(t *testing.T, w, h int) geom.Geometry {
 	t.Helper()
@@ -191,7 +192,7 @@ func TestGeneratedFilesUpToDate(t *testing.T) {
 
 func TestDeterministic(t *testing.T) {
 	first := mustRender(t, mustGeom(t, 7, 6), "board")
-	mustRender(t, mustGeom(t, 5, 4), "board") // nothing carries over between runs
+	mustRender(t, mustGeom(t, 6, 10), "board") // nothing carries over between runs, of either representation
 	second := mustRender(t, mustGeom(t, 7, 6), "board")
 	if len(first) != len(second) {
 		t.Fatalf("two renders gave %d and %d files", len(first), len(second))
@@ -218,7 +219,7 @@ func TestOutputIsGeneratedGo(t *testing.T) {
 	for _, tt := range []struct {
 		w, h int
 		pkg  string
-	}{{7, 6, "board"}, {4, 4, "tiny"}, {5, 4, "other"}} {
+	}{{7, 6, "board"}, {4, 4, "tiny"}, {5, 4, "other"}, {6, 10, "wide"}} {
 		g := mustGeom(t, tt.w, tt.h)
 		b, err := newBoard(g)
 		if err != nil {
@@ -346,7 +347,8 @@ func TestRunErrors(t *testing.T) {
 	dir := t.TempDir()
 	for _, opts := range []options{
 		{width: 3, height: 3, pkg: "tiny", out: dir},
-		{width: 9, height: 9, pkg: "tiny", out: dir},
+		{width: 9, height: 13, pkg: "tiny", out: dir}, // half the columns overflow a word
+		{width: 6, height: 21, pkg: "tiny", out: dir}, // 132 bits
 		{width: 4, height: 4, pkg: "tiny", out: filepath.Join(dir, "missing")},
 	} {
 		if err := run(opts); err == nil {

@@ -14,8 +14,9 @@ type Geometry struct {
 }
 
 // New returns the geometry of a width×height board, or an error if the board
-// is too small to hold a four or too large for one 64-bit word per player
-// (width×(height+1) bits).
+// is too small to hold a four or too large for the layout: width×(height+1)
+// bits in one 64-bit word per player, or, for a board of 4 to 12 columns and
+// at least 4 rows, in two words of whole columns (see [Geometry.Words]).
 func New(width, height int) (Geometry, error) {
 	g := Geometry{Width: width, Height: height}
 	switch {
@@ -23,18 +24,62 @@ func New(width, height int) (Geometry, error) {
 		return g, fmt.Errorf("geom: a %d×%d board holds no line of four", width, height)
 	case width < 1 || height < 1:
 		return g, fmt.Errorf("geom: width and height must be positive, got %d×%d", width, height)
-	case width > 64 || height > 63 || width*(height+1) > 64:
+	case width > 128 || height > 127 || width*(height+1) > 128:
 		// Bounding each side first keeps width*(height+1) from overflowing.
-		return g, fmt.Errorf("geom: a %d×%d board needs width×(height+1) bits, more than 64", width, height)
+		return g, fmt.Errorf("geom: a %d×%d board needs width×(height+1) bits, more than 128", width, height)
+	case g.Bits() <= 64:
+		return g, nil
+	case width < 4 || width > maxWideColumns || height < 4:
+		return g, fmt.Errorf("geom: a %d×%d board needs %d bits, more than 64: two words hold boards of 4 to %d columns and at least 4 rows",
+			width, height, g.Bits(), maxWideColumns)
+	case (width+1)/2*g.ColumnBits() > 64:
+		return g, fmt.Errorf("geom: a %d×%d board needs %d bits, more than 64, and half of its columns of %d bits do not fit one word",
+			width, height, g.Bits(), g.ColumnBits())
 	}
 	return g, nil
+}
+
+// maxWideColumns is the most columns of a board of two words: the widest
+// board of the published tables of solved boards has 12.
+const maxWideColumns = 12
+
+// Words is the number of 64-bit words of the layout: 1 when the board's
+// width×(height+1) bits fit one, else 2. A board of two words keeps whole
+// columns in each: the first [Geometry.LowColumns] columns in word 0 (bits
+// 0 to 63), the others in word 1 (bits 64 to 127), each word column-major
+// from its bit 0, so that no column, and no vertical line, crosses words.
+func (g Geometry) Words() int {
+	if g.Bits() <= 64 {
+		return 1
+	}
+	return 2
+}
+
+// LowColumns is the number of columns in word 0: every column on a board
+// of one word, the first half (rounded up) on a board of two.
+func (g Geometry) LowColumns() int {
+	if g.Words() == 1 {
+		return g.Width
+	}
+	return (g.Width + 1) / 2
+}
+
+// Span is one past the highest bit of the layout: [Geometry.Bits] on a
+// board of one word, 64 plus the bits of word 1's columns on a board of
+// two. Tables indexed by bit have Span entries.
+func (g Geometry) Span() int {
+	if g.Words() == 1 {
+		return g.Bits()
+	}
+	return 64 + (g.Width-g.LowColumns())*g.ColumnBits()
 }
 
 // ColumnBits is the number of bits per column: the playable rows plus the
 // guard bit.
 func (g Geometry) ColumnBits() int { return g.Height + 1 }
 
-// Bits is the number of bits the layout spans, guard bits included.
+// Bits is the number of bits of the layout, guard bits included:
+// width×(height+1).
 func (g Geometry) Bits() int { return g.Width * g.ColumnBits() }
 
 // Cells is the number of playable cells.
@@ -53,12 +98,25 @@ func (g Geometry) Contains(c Cell) bool {
 	return c.Col >= 0 && c.Col < g.Width && c.Row >= 0 && c.Row < g.Height
 }
 
-// Bit is the index of the cell's bit in the layout.
-func (g Geometry) Bit(c Cell) int { return c.Col*g.ColumnBits() + c.Row }
+// Bit is the index of the cell's bit in the layout: column-major within
+// each word (see [Geometry.Words]). A row of Height names the column's
+// guard bit.
+func (g Geometry) Bit(c Cell) int {
+	if k := g.LowColumns(); c.Col >= k {
+		return 64 + (c.Col-k)*g.ColumnBits() + c.Row
+	}
+	return c.Col*g.ColumnBits() + c.Row
+}
 
 // CellAt is the cell held by bit b, and false for a guard bit or a bit
 // outside the layout.
 func (g Geometry) CellAt(b int) (Cell, bool) {
+	k := g.LowColumns()
+	if b >= 64 && k < g.Width {
+		b -= 64 - k*g.ColumnBits() // word 1's bit 0 is column k's bottom cell
+	} else if b >= k*g.ColumnBits() {
+		return Cell{}, false
+	}
 	c := Cell{Col: b / g.ColumnBits(), Row: b % g.ColumnBits()}
 	if b < 0 || !g.Contains(c) {
 		return Cell{}, false
@@ -78,23 +136,32 @@ func (g Geometry) AllCells() []Cell {
 	return cells
 }
 
-// Mask is the set of bits of the given cells.
-func (g Geometry) Mask(cells ...Cell) uint64 {
-	var m uint64
+// Mask is the set of bits of the given cells, which must all lie in word
+// 0 (every cell of a board of one word); [Geometry.SetOf] takes any cell.
+func (g Geometry) Mask(cells ...Cell) uint64 { return g.SetOf(cells...).word() }
+
+// SetOf is the set of bits of the given cells.
+func (g Geometry) SetOf(cells ...Cell) Set {
+	var s Set
 	for _, c := range cells {
-		m |= 1 << g.Bit(c)
+		s = s.Or(bitSet(g.Bit(c)))
 	}
-	return m
+	return s
 }
 
-// CellsOf lists the playable cells whose bits are set in m, in bit order.
-func (g Geometry) CellsOf(m uint64) []Cell {
+// CellsOf lists the playable cells whose bits are set in m, word 0 of the
+// layout, in bit order.
+func (g Geometry) CellsOf(m uint64) []Cell { return g.CellsOfSet(Set{m}) }
+
+// CellsOfSet lists the playable cells whose bits are set in s, in bit
+// order.
+func (g Geometry) CellsOfSet(s Set) []Cell {
 	var cells []Cell
-	for m != 0 {
-		b := bits.TrailingZeros64(m)
-		m &= m - 1
-		if c, ok := g.CellAt(b); ok {
-			cells = append(cells, c)
+	for w, m := range s {
+		for ; m != 0; m &= m - 1 {
+			if c, ok := g.CellAt(64*w + bits.TrailingZeros64(m)); ok {
+				cells = append(cells, c)
+			}
 		}
 	}
 	return cells

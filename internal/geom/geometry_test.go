@@ -47,14 +47,17 @@ func TestNewErrors(t *testing.T) {
 		{"zero width", 0, 6, "positive"},
 		{"negative width", -1, 6, "positive"},
 		{"negative height", 7, -1, "positive"},
-		{"65 bits", 13, 4, "more than 64"},
-		{"72 bits", 8, 8, "more than 64"},
+		{"65 bits, 13 columns", 13, 4, "4 to 12 columns"},
+		{"two words, 3 rows", 20, 3, "at least 4 rows"},
+		{"129 bits", 6, 21, "more than 128"},
+		{"columns split across words", 11, 10, "do not fit one word"},
 		{"one column too tall", 1, 64, "more than 64"},
-		{"one row too wide", 65, 1, "more than 64"},
+		{"one column far too tall", 1, 200, "more than 128"},
+		{"one row too wide", 65, 1, "more than 128"},
 		// width*(height+1) wraps to 0 in 64-bit arithmetic.
-		{"overflowing width", 1 << 62, 3, "more than 64"},
-		{"overflowing height", 4, math.MaxInt, "more than 64"},
-		{"huge both", math.MaxInt, math.MaxInt, "more than 64"},
+		{"overflowing width", 1 << 62, 3, "more than 128"},
+		{"overflowing height", 4, math.MaxInt, "more than 128"},
+		{"huge both", math.MaxInt, math.MaxInt, "more than 128"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

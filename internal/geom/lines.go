@@ -59,14 +59,17 @@ func (g Geometry) Lines() []Line {
 	return lines
 }
 
-// LineMask is the set of the line's four bits.
-func (g Geometry) LineMask(l Line) uint64 { return g.Mask(l.Cells[:]...) }
+// LineMask is the set of the line's four bits, which must lie in word 0.
+func (g Geometry) LineMask(l Line) uint64 { return g.LineSet(l).word() }
 
-// LinesThrough lists, for every bit of the layout, the indexes into
-// [Geometry.Lines] of the lines through that cell, in increasing order;
-// guard bits have none.
+// LineSet is the set of the line's four bits.
+func (g Geometry) LineSet(l Line) Set { return g.SetOf(l.Cells[:]...) }
+
+// LinesThrough lists, for every bit of the layout ([Geometry.Span] of
+// them), the indexes into [Geometry.Lines] of the lines through that cell,
+// in increasing order; guard bits and the unused bits of a word have none.
 func (g Geometry) LinesThrough() [][]int {
-	through := make([][]int, g.Bits())
+	through := make([][]int, g.Span())
 	for i, l := range g.Lines() {
 		for _, c := range l.Cells {
 			b := g.Bit(c)

@@ -41,13 +41,17 @@ func (m *Model) Play(col int) {
 // ToMove is the player to move: 1 for the first player, 2 for the second.
 func (m *Model) ToMove() int { return 1 + m.Moves%2 }
 
-// Stones is the mask of the player's stones, built cell by cell.
-func (m *Model) Stones(player int) uint64 {
-	var s uint64
+// Stones is the mask of the player's stones, built cell by cell, on a
+// board of one word.
+func (m *Model) Stones(player int) uint64 { return m.StonesSet(player).word() }
+
+// StonesSet is the set of the player's stones, built cell by cell.
+func (m *Model) StonesSet(player int) Set {
+	var s Set
 	for col := range m.g.Width {
 		for row := range m.g.Height {
 			if m.Owner[col][row] == player {
-				s |= m.g.Mask(Cell{Col: col, Row: row})
+				s = s.Or(m.g.SetOf(Cell{Col: col, Row: row}))
 			}
 		}
 	}
@@ -55,7 +59,7 @@ func (m *Model) Stones(player int) uint64 {
 }
 
 // Won reports whether the player who just moved has four, by the reference.
-func (m *Model) Won() bool { return m.Moves > 0 && m.g.HasFour(m.Stones(3-m.ToMove())) }
+func (m *Model) Won() bool { return m.Moves > 0 && m.g.HasFourSet(m.StonesSet(3-m.ToMove())) }
 
 // Over reports whether the game has ended: a four or a full board.
 func (m *Model) Over() bool { return m.Won() || m.Moves == m.g.Cells() }
@@ -94,7 +98,7 @@ func (g Geometry) DrawnGame(rng *rand.Rand) ([]int, bool) {
 					continue
 				}
 				any = append(any, col)
-				if !g.CompletesFour(m.Stones(m.ToMove()), Cell{Col: col, Row: m.Height[col]}) {
+				if !g.CompletesFourSet(m.StonesSet(m.ToMove()), Cell{Col: col, Row: m.Height[col]}) {
 					safe = append(safe, col)
 				}
 			}
@@ -105,7 +109,7 @@ func (g Geometry) DrawnGame(rng *rand.Rand) ([]int, bool) {
 			m.Play(col)
 			cols = append(cols, col)
 		}
-		if !m.Won() && !g.HasFour(m.Stones(1)) && !g.HasFour(m.Stones(2)) {
+		if !m.Won() && !g.HasFourSet(m.StonesSet(1)) && !g.HasFourSet(m.StonesSet(2)) {
 			return cols, true
 		}
 	}

@@ -2,13 +2,17 @@ package geom
 
 // The reference predicates below loop over the line table. They are the
 // oracle that the generated and shift-based code of the engine is tested
-// against, so they favour plainness over speed.
+// against, so they favour plainness over speed. Each takes a [Set], which
+// holds a board of two words, or, for a board of one word, a uint64.
 
 // HasFour reports whether the stones include a whole line of four.
-func (g Geometry) HasFour(stones uint64) bool {
+func (g Geometry) HasFour(stones uint64) bool { return g.HasFourSet(Set{stones}) }
+
+// HasFourSet reports whether the stones include a whole line of four.
+func (g Geometry) HasFourSet(stones Set) bool {
 	for _, l := range g.Lines() {
-		m := g.LineMask(l)
-		if stones&m == m {
+		m := g.LineSet(l)
+		if stones.And(m) == m {
 			return true
 		}
 	}
@@ -19,11 +23,16 @@ func (g Geometry) HasFour(stones uint64) bool {
 // stones, make a line of four through c. Whether c is empty or playable is
 // not considered.
 func (g Geometry) CompletesFour(stones uint64, c Cell) bool {
+	return g.CompletesFourSet(Set{stones}, c)
+}
+
+// CompletesFourSet is [Geometry.CompletesFour] of a set of stones.
+func (g Geometry) CompletesFourSet(stones Set, c Cell) bool {
 	for _, l := range g.Lines() {
 		for _, lc := range l.Cells {
 			if lc == c {
-				m := g.LineMask(l)
-				if (stones|g.Mask(c))&m == m {
+				m := g.LineSet(l)
+				if stones.Or(g.SetOf(c)).And(m) == m {
 					return true
 				}
 			}
@@ -36,10 +45,15 @@ func (g Geometry) CompletesFour(stones uint64, c Cell) bool {
 // would complete four with the given stones, whether or not the cell is
 // playable yet.
 func (g Geometry) WinningCells(stones, occupied uint64) uint64 {
-	var w uint64
+	return g.WinningCellsSet(Set{stones}, Set{occupied}).word()
+}
+
+// WinningCellsSet is [Geometry.WinningCells] of sets.
+func (g Geometry) WinningCellsSet(stones, occupied Set) Set {
+	var w Set
 	for _, c := range g.AllCells() {
-		if occupied&g.Mask(c) == 0 && g.CompletesFour(stones, c) {
-			w |= g.Mask(c)
+		if m := g.SetOf(c); occupied.And(m).IsZero() && g.CompletesFourSet(stones, c) {
+			w = w.Or(m)
 		}
 	}
 	return w

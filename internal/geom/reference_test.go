@@ -8,8 +8,11 @@ import (
 // runThrough is the length of the longest run of stones through cell c,
 // counted by walking outwards from c in each of the four directions: a
 // second, independent way to find a line of four.
-func runThrough(g Geometry, stones uint64, c Cell) int {
-	has := func(c Cell) bool { return g.Contains(c) && stones&g.Mask(c) != 0 }
+func runThrough(g Geometry, stones uint64, c Cell) int { return runThroughSet(g, Set{stones}, c) }
+
+// runThroughSet is runThrough of a set of stones.
+func runThroughSet(g Geometry, stones Set, c Cell) int {
+	has := func(c Cell) bool { return g.Contains(c) && !stones.And(g.SetOf(c)).IsZero() }
 	if !has(c) {
 		return 0
 	}
