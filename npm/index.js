@@ -208,9 +208,10 @@ export class Solver {
     }
   }
 
-  // request runs an engine request about position on an idle worker.
-  async request(op, position, options = {}) {
-    const req = { op, ...positionOf(position, baseOf(options.base, this.base)) };
+  // request runs an engine request about position on an idle worker,
+  // with the fields of more.
+  async request(op, position, options = {}, more = {}) {
+    const req = { op, ...positionOf(position, baseOf(options.base, this.base)), ...more };
     const r = await this.acquire(options.signal);
     try {
       return await r.run(req, options.signal, options.onProgress);
@@ -243,13 +244,12 @@ export class Solver {
     const { onProgress } = options;
     await Promise.all(d.legalColumns.map(async (col) => {
       const part = await this.request('column', d.pos, {
-        ...options,
-        base: undefined,
+        signal: options.signal,
         onProgress: onProgress && ((pr) => {
           nodes.set(col, pr.nodes);
           onProgress({ ...pr, nodes: total() });
         }),
-      });
+      }, { column: col });
       nodes.set(col, part.nodes);
       scores[col - 1] = part.score;
     }));

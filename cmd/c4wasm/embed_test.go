@@ -1,0 +1,208 @@
+//go:build !js
+
+package main
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+
+	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/browsertest"
+	"github.com/fourgen/fourgen/internal/solvertest"
+	"github.com/fourgen/fourgen/openingbook"
+)
+
+// npmDir is the npm package's source (make npm).
+const npmDir = "../../npm"
+
+// embedPage is a plain page of a writer's with two boards of the npm
+// package in containers of two widths, and a record of their change
+// events.
+const embedPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Two boards</title></head>
+<body>
+<p id="words">A page about Connect-4.</p>
+<div style="width: 300px"><fourgen-board id="a" position="%s" scores></fourgen-board></div>
+<div style="width: 480px"><fourgen-board id="b" position="%s" scores></fourgen-board></div>
+<script>
+window.changes = [];
+document.addEventListener('change', (e) => changes.push(e.target.id + ':' + e.detail.position));
+</script>
+<script type="module" src="fourgen/board.js"></script>
+</body></html>
+`
+
+// buildEmbedPage writes a static site holding embedPage, showing
+// positions a and b, and the npm package in fourgen/, as make npm writes
+// it, engine included.
+func buildEmbedPage(t *testing.T, a, b string) string {
+	t.Helper()
+	dir := t.TempDir()
+	pkg := filepath.Join(dir, "fourgen")
+	if err := os.Mkdir(pkg, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	files, err := filepath.Glob(filepath.Join(npmDir, "*.js"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no modules in %s: %v", npmDir, err)
+	}
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(pkg, filepath.Base(f)), src, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	buildEngine(t, pkg)
+	if err := os.WriteFile(filepath.Join(dir, "index.html"), fmt.Appendf(nil, embedPage, a, b), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// TestEmbeddedBoards drives a plain static page with two <fourgen-board>
+// elements in headless Chromium: each shows the scores Solver.Analyze
+// gives natively, is as wide as its container, and adds no style to the
+// page; a click on a column plays it (a change event, then the new
+// position's scores) and Undo takes it back; the engine is fetched once
+// for both boards, and nothing is asked of any host but the static one.
+func TestEmbeddedBoards(t *testing.T) {
+	if testing.Short() {
+		t.Skip("SKIP: the browser test is not run with -short")
+	}
+	ctx := startBrowser(t, 800, 900)
+	a, b := "4453", firstMoves(t, "positions/n08.txt")
+	ts, requested := staticServer(t, buildEmbedPage(t, a, b))
+	var mu sync.Mutex
+	var elsewhere []string
+	err := chromedp.Listen(ctx, func(ev any) {
+		if e, ok := ev.(*network.EventRequestWillBeSent); ok && !strings.HasPrefix(e.Request.URL, ts.URL+"/") {
+			mu.Lock()
+			elsewhere = append(elsewhere, e.Request.URL)
+			mu.Unlock()
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	eval := func(js string) string {
+		t.Helper()
+		v, err := chromedp.Run(ctx, chromedp.Evaluate[string](js))
+		if err != nil {
+			t.Fatalf("%s: %v", js, err)
+		}
+		return v
+	}
+	book, err := openingbook.Book()
+	if err != nil {
+		t.Fatal(err)
+	}
+	native := solvertest.New(t, 16)
+	native.SetBook(book)
+	// shown waits until board id shows moves and every column's score,
+	// and checks them against the native solver's.
+	shown := func(id, moves string) {
+		t.Helper()
+		root := `document.getElementById('` + id + `')`
+		ready := `(b => b.getAttribute('position') === ` + strconv.Quote(moves) +
+			` && [...b.shadowRoot.querySelectorAll('.score')].length === ` + strconv.Itoa(board.Width) +
+			` && [...b.shadowRoot.querySelectorAll('.score')].every(e => !['', '\u2026', '\u2013'].includes(e.textContent))` +
+			` && [...b.shadowRoot.querySelectorAll('.score')].map(e => e.textContent).join(' '))(` + root + `)`
+		got, err := chromedp.Run(ctx, chromedp.Poll[string](ready, chromedp.WithPollingTimeout(3*time.Minute)))
+		if err != nil {
+			t.Fatalf("board %s, %q: no scores: %v (it says %q)", id, moves, err, eval(root+`.shadowRoot.querySelector('.status').textContent`))
+		}
+		p, _ := board.Parse(moves)
+		scores, err := native.Analyze(t.Context(), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := browsertest.ScoreTexts(scores); !slices.Equal(strings.Fields(got), want) {
+			t.Errorf("board %s, %q: shows %q, Solver.Analyze says %q", id, moves, got, want)
+		}
+	}
+
+	start := time.Now()
+	if err := chromedp.Do(ctx, chromedp.Navigate(ts.URL+"/index.html")); err != nil {
+		t.Fatal(err)
+	}
+	shown("a", a)
+	t.Logf("board a (%q): scores shown %.1f s after the page was asked for, on a cold load", a, time.Since(start).Seconds())
+	shown("b", b)
+
+	for id, want := range map[string]string{"a": "300", "b": "480"} {
+		if w := eval(`String(Math.round(document.getElementById('` + id + `').getBoundingClientRect().width))`); w != want {
+			t.Errorf("board %s is %s px wide in a container of %s px", id, w, want)
+		}
+	}
+	if dir := os.Getenv("C4_ARTIFACTS"); dir != "" {
+		png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+		if err == nil {
+			err = os.WriteFile(filepath.Join(dir, "embed-two-boards.png"), png, 0o644)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s := eval(`String(document.styleSheets.length + document.adoptedStyleSheets.length)`); s != "0" {
+		t.Errorf("the page has %s style sheets after the boards were shown, want none: the boards' styles leak", s)
+	}
+
+	// A click on a column of board a plays it.
+	p, _ := board.Parse(a)
+	col := 0
+	for !p.CanPlay(col) || p.IsWinningMove(col) {
+		col++
+	}
+	clickShadow(t, ctx, "a", fmt.Sprintf(".col[data-col='%d']", col+1))
+	next := a + strconv.Itoa(col+1)
+	shown("a", next)
+	if got := eval(`changes.join(' ')`); got != "a:"+next {
+		t.Errorf("change events %q after the click, want a:%s", got, next)
+	}
+	clickShadow(t, ctx, "a", ".undo")
+	shown("a", a)
+	if got := eval(`changes.join(' ')`); got != "a:"+next+" a:"+a {
+		t.Errorf("change events %q after undo, want a:%s a:%s", got, next, a)
+	}
+
+	if n := len(slices.DeleteFunc(requested(), func(p string) bool { return p != "/fourgen/fourgen.wasm" })); n != 1 {
+		t.Errorf("the engine was fetched %d times for two boards, want once", n)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	for _, u := range elsewhere {
+		if pu, err := url.Parse(u); err != nil || pu.Scheme != "blob" && pu.Scheme != "data" {
+			t.Errorf("the page asked for %s, not of the static host", u)
+		}
+	}
+}
+
+// clickShadow clicks, with the mouse, the element of board id's shadow
+// root that selector names, once it is enabled.
+func clickShadow(t *testing.T, ctx context.Context, id, selector string) {
+	t.Helper()
+	js := `(e => e !== null && !e.disabled && (r => [r.x + r.width / 2, r.y + r.height / 2])(e.getBoundingClientRect()))` +
+		`(document.getElementById('` + id + `').shadowRoot.querySelector("` + selector + `"))`
+	xy, err := chromedp.Run(ctx, chromedp.Poll[[]float64](js, chromedp.WithPollingTimeout(30*time.Second)))
+	if err != nil {
+		t.Fatalf("board %s: %s was not enabled: %v", id, selector, err)
+	}
+	if err := chromedp.Do(ctx, chromedp.MouseClickXY(xy[0], xy[1])); err != nil {
+		t.Fatalf("click board %s's %s: %v", id, selector, err)
+	}
+}
