@@ -21,6 +21,12 @@ func TestSemVer(t *testing.T) {
 		{"v1.2.3-", Devel},     // an empty pre-release
 		{"v1.2.3+a..b", Devel}, // an empty build identifier
 		{"v1.2.3\n", Devel},
+		{"v1.2.3-0a", "1.2.3-0a"},   // alphanumeric: a leading zero is allowed
+		{"v1.2.3-a..b", Devel},      // an empty pre-release identifier
+		{"v1.2.3-a_b", Devel},       // not a letter, digit or hyphen
+		{"v1.2.3+", Devel},          // empty build metadata
+		{"v1.2.3+007", "1.2.3+007"}, // build metadata may have leading zeros
+		{"v1.2.3.4", Devel},
 	} {
 		if got := SemVer(c.module); got != c.want {
 			t.Errorf("SemVer(%q) = %q, want %q", c.module, got, c.want)
