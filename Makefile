@@ -106,7 +106,8 @@ web: wasm
 
 # make npm writes bin/npm/, the npm package (sources in npm/, docs/npm.md):
 # its modules, the engine of make wasm and package.json with the engine's
-# version; npm pack bin/npm makes the tarball. It needs Node.js 18 or later.
+# version; npm pack ./bin/npm makes the tarball (npm reads a path without ./
+# as a GitHub repository). It needs Node.js 18 or later.
 npm: wasm
 	rm -rf bin/npm
 	mkdir -p bin/npm
@@ -114,7 +115,7 @@ npm: wasm
 	rm bin/npm/stamp.js
 	cp bin/wasm/wasm_exec.js bin/wasm/fourgen.wasm bin/npm/
 	node npm/stamp.js bin/npm
-	@echo "built bin/npm/: npm pack bin/npm makes the tarball"
+	@echo "built bin/npm/: npm pack ./bin/npm makes the tarball"
 
 ci:
 	bash .ci/run

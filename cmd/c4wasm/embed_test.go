@@ -5,6 +5,8 @@ package main
 import (
 	"context"
 	"fmt"
+	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -204,5 +206,55 @@ func clickShadow(t *testing.T, ctx context.Context, id, selector string) {
 	}
 	if err := chromedp.Do(ctx, chromedp.MouseClickXY(xy[0], xy[1])); err != nil {
 		t.Fatalf("click board %s's %s: %v", id, selector, err)
+	}
+}
+
+// TestEmbeddedBoardOtherOrigin checks a board whose package is served from
+// another origin than the page, as from a CDN (which allows any origin):
+// its workers start from a module of the page's own, and it shows the
+// scores Solver.Analyze gives.
+func TestEmbeddedBoardOtherOrigin(t *testing.T) {
+	if testing.Short() {
+		t.Skip("SKIP: the browser test is not run with -short")
+	}
+	ctx := startBrowser(t, 800, 600)
+	const moves = "4453"
+	site := buildEmbedPage(t, moves, moves)
+	cdn := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Access-Control-Allow-Origin", "*")
+		http.FileServer(http.Dir(site)).ServeHTTP(w, r)
+	}))
+	t.Cleanup(cdn.Close)
+	page, err := os.ReadFile(filepath.Join(site, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page = []byte(strings.Replace(string(page), `src="fourgen/board.js"`, `src="`+cdn.URL+`/fourgen/board.js"`, 1))
+	pageDir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(pageDir, "index.html"), page, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ts, requested := staticServer(t, pageDir)
+	if err := chromedp.Do(ctx, chromedp.Navigate(ts.URL+"/index.html")); err != nil {
+		t.Fatal(err)
+	}
+	ready := `(b => [...b.shadowRoot.querySelectorAll('.score')].every(e => !['', '\u2026', '\u2013'].includes(e.textContent))` +
+		` && [...b.shadowRoot.querySelectorAll('.score')].map(e => e.textContent).join(' '))(document.getElementById('a'))`
+	got, err := chromedp.Run(ctx, chromedp.Poll[string](ready, chromedp.WithPollingTimeout(2*time.Minute)))
+	if err != nil {
+		status, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById('a').shadowRoot.querySelector('.status').textContent`))
+		t.Fatalf("no scores: %v (the board says %q)", err, status)
+	}
+	native := solvertest.New(t, 16)
+	p, _ := board.Parse(moves)
+	scores, err := native.Analyze(t.Context(), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := browsertest.ScoreTexts(scores); !slices.Equal(strings.Fields(got), want) {
+		t.Errorf("%q: the board shows %q, Solver.Analyze says %q", moves, got, want)
+	}
+	if paths := requested(); slices.ContainsFunc(paths, func(p string) bool { return strings.HasPrefix(p, "/fourgen/") }) {
+		t.Errorf("the page's host was asked for the package's files: %q", paths)
 	}
 }
