@@ -18,7 +18,8 @@ let engineOptions = { workers: 2, tableMiB: 32 };
 let shared = null; // { rules, scorer }: the page's solvers
 
 // configure sets the workers and table (MiB) of the engine the page's
-// boards share; it must be called before the first board is shown.
+// boards share; it must be called before the first board is shown: in the
+// module script that imports this one, before the page's other scripts.
 export function configure({ workers, tableMiB } = {}) {
   if (shared) throw new Error('configure: the boards\' engine has started already');
   engineOptions = { workers: workers ?? engineOptions.workers, tableMiB: tableMiB ?? engineOptions.tableMiB };
@@ -134,6 +135,7 @@ export class FourgenBoard extends HTMLElement {
     let e;
     let d;
     try {
+      await null; // a module importing this one may configure() the engine first
       e = await engine();
       d = await e.rules.inspect(this.position);
     } catch (err) {

@@ -31,7 +31,7 @@ const npmDir = "../../npm"
 
 // embedPage is a plain page of a writer's with two boards of the npm
 // package in containers of two widths, and a record of their change
-// events.
+// events; it configures the boards' engine for three workers.
 const embedPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Two boards</title></head>
 <body>
@@ -42,9 +42,16 @@ const embedPage = `<!doctype html>
 window.changes = [];
 document.addEventListener('change', (e) => changes.push(e.target.id + ':' + e.detail.position));
 </script>
-<script type="module" src="fourgen/board.js"></script>
+<script type="module">
+import { configure } from './fourgen/board.js';
+configure({ workers: 3 });
+</script>
 </body></html>
 `
+
+// configured is embedPage's script that loads the package and sets its
+// workers, which TestEmbeddedBoardOtherOrigin replaces.
+const configured = "<script type=\"module\">\nimport { configure } from './fourgen/board.js';\nconfigure({ workers: 3 });\n</script>"
 
 // buildEmbedPage writes a static site holding embedPage, showing
 // positions a and b, and the npm package in fourgen/, as make npm writes
@@ -185,6 +192,11 @@ func TestEmbeddedBoards(t *testing.T) {
 	if n := len(slices.DeleteFunc(requested(), func(p string) bool { return p != "/fourgen/fourgen.wasm" })); n != 1 {
 		t.Errorf("the engine was fetched %d times for two boards, want once", n)
 	}
+	// The workers: one for the rules and the three configure asked for,
+	// none started again (no solve was stopped).
+	if n := len(slices.DeleteFunc(requested(), func(p string) bool { return p != "/fourgen/worker.js" })); n != 4 {
+		t.Errorf("%d workers started for the page, want 4 (1 for the rules, 3 configured)", n)
+	}
 	mu.Lock()
 	defer mu.Unlock()
 	for _, u := range elsewhere {
@@ -229,7 +241,11 @@ func TestEmbeddedBoardOtherOrigin(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	page = []byte(strings.Replace(string(page), `src="fourgen/board.js"`, `src="`+cdn.URL+`/fourgen/board.js"`, 1))
+	if !strings.Contains(string(page), configured) {
+		t.Fatal("embedPage has no script to replace")
+	}
+	// The element as a writer loads it: one script element.
+	page = []byte(strings.Replace(string(page), configured, `<script type="module" src="`+cdn.URL+`/fourgen/board.js"></script>`, 1))
 	pageDir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(pageDir, "index.html"), page, 0o644); err != nil {
 		t.Fatal(err)
