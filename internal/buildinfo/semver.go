@@ -2,22 +2,22 @@ package buildinfo
 
 import "strings"
 
-// Devel is the version [SemVer] gives a build whose module version the go
+// devel is the version [SemVer] gives a build whose module version the go
 // command did not record: a build outside a git checkout, or with
 // -buildvcs=false.
-const Devel = "0.0.0-devel"
+const devel = "0.0.0-devel"
 
 // SemVer returns the module version the go command records (v0.1.0 for a
 // checkout of that tag; a pseudo-version such as
 // v0.0.0-20261201080000-0123456789ab before any tag, with +dirty for
 // uncommitted changes) as npm writes versions: without the v. A version
 // that is not Semantic Versioning 2.0.0 once the v is dropped, such as
-// (devel), gives [Devel]. The npm package (make npm) carries this version
+// (devel), gives 0.0.0-devel. The npm package (make npm) carries this version
 // of its engine.
 func SemVer(module string) string {
 	v, ok := strings.CutPrefix(module, "v")
 	if !ok || !isSemVer(v) {
-		return Devel
+		return devel
 	}
 	return v
 }

@@ -12,21 +12,21 @@ func TestSemVer(t *testing.T) {
 		{"v0.0.0-20261201080000-0123456789ab+dirty", "0.0.0-20261201080000-0123456789ab+dirty"},
 		{"v0.1.1-0.20261201080000-0123456789ab", "0.1.1-0.20261201080000-0123456789ab"},
 		{"v0.2.0-rc.1", "0.2.0-rc.1"},
-		{"(devel)", Devel},
-		{"", Devel},
-		{"0.1.0", Devel},       // no v: not a Go module version
-		{"v01.2.3", Devel},     // a leading zero
-		{"v1.2", Devel},        // two numbers
-		{"v1.2.3-01", Devel},   // a numeric pre-release with a leading zero
-		{"v1.2.3-", Devel},     // an empty pre-release
-		{"v1.2.3+a..b", Devel}, // an empty build identifier
-		{"v1.2.3\n", Devel},
+		{"(devel)", devel},
+		{"", devel},
+		{"0.1.0", devel},       // no v: not a Go module version
+		{"v01.2.3", devel},     // a leading zero
+		{"v1.2", devel},        // two numbers
+		{"v1.2.3-01", devel},   // a numeric pre-release with a leading zero
+		{"v1.2.3-", devel},     // an empty pre-release
+		{"v1.2.3+a..b", devel}, // an empty build identifier
+		{"v1.2.3\n", devel},
 		{"v1.2.3-0a", "1.2.3-0a"},   // alphanumeric: a leading zero is allowed
-		{"v1.2.3-a..b", Devel},      // an empty pre-release identifier
-		{"v1.2.3-a_b", Devel},       // not a letter, digit or hyphen
-		{"v1.2.3+", Devel},          // empty build metadata
+		{"v1.2.3-a..b", devel},      // an empty pre-release identifier
+		{"v1.2.3-a_b", devel},       // not a letter, digit or hyphen
+		{"v1.2.3+", devel},          // empty build metadata
 		{"v1.2.3+007", "1.2.3+007"}, // build metadata may have leading zeros
-		{"v1.2.3.4", Devel},
+		{"v1.2.3.4", devel},
 	} {
 		if got := SemVer(c.module); got != c.want {
 			t.Errorf("SemVer(%q) = %q, want %q", c.module, got, c.want)

@@ -47,9 +47,9 @@ export function refLines(t, rel, n) {
 // full column (-1000 in the file).
 export const scoresOf = (nums) => nums.map((v) => (v === -1000 ? null : v));
 
-// cellsOf draws moves (a 7×6 move string) as Kaggle's board: 42 cells,
-// the top row first, 1 and 2 for the players' stones.
-export function cellsOf(moves, width = 7, height = 6) {
+// cellsOf draws moves as Kaggle's board of width × height cells, the top
+// row first, 1 and 2 for the players' stones.
+export function cellsOf(moves, width, height) {
   const cells = Array(width * height).fill(0);
   const heights = Array(width).fill(0);
   [...moves].forEach((ch, i) => {

@@ -7,26 +7,32 @@ import { loadPackage } from './helpers.js';
 
 let Solver;
 let s;
+let width; // of the engine's board, as it says: the positions below are of the classic board's
+let height;
 before(async () => {
   ({ Solver } = await loadPackage());
   s = await Solver.create({ tableMiB: 1 });
+  ({ width, height } = await s.inspect(''));
 });
 after(() => s?.close());
 
 test('bad positions are refused with the engine\'s reason', async () => {
+  const cells = width * height;
+  const off = width + 1;
+  const cols = `want 1 to ${width}`;
   const cases = [
-    ['44x', /^bad position: move 3 \('x'\): not a column \(want 1 to 7\)$/],
+    ['44x', new RegExp(`^bad position: move 3 \\('x'\\): not a column \\(${cols}\\)$`)],
     ['4444444', /^bad position: move 7 \(4\): column 4 is full$/],
     ['1212121', /^the game is already won by player 1$/],
-    ['4'.repeat(43), /^bad position: move 7 \(4\): column 4 is full$/], // the first refused move, not the length
+    ['4'.repeat(cells + 1), /^bad position: move 7 \(4\): column 4 is full$/], // the first refused move, not the length
     ['\u0000\u00ff\ufffd', /not a column/],
     ['4'.repeat(1 << 20), /request too long/], // as endless as a string gets: refused whole, at once
-    [[4, 4, 8], /^bad columns: move 3 \(8, 1-based\): column 8 \(1-based\) is off the board \(want 1 to 7\)$/],
+    [[4, 4, off], new RegExp(`^bad columns: move 3 \\(${off}, 1-based\\): column ${off} \\(1-based\\) is off the board \\(${cols}\\)$`)],
     [[0], /^bad columns: move 1 \(0, 1-based\): column 0 \(1-based\) is off the board/],
     [[4, '4'], /^bad columns: move 2 \(4\): not a whole number$/],
     [[4.5], /not a whole number/],
-    [{ board: [0, 0] }, /^bad board: want 42 comma-separated cells/],
-    [{ board: Array(42).fill(3) }, /^bad board: cell c1r6 .*not a cell's value/],
+    [{ board: [0, 0] }, new RegExp(`^bad board: want ${cells} comma-separated cells`)],
+    [{ board: Array(cells).fill(3) }, new RegExp(`^bad board: cell c1r${height} .*not a cell's value`)],
     ['1,2', /^bad board/],
     ['x.\n', /^bad board/],
   ];
@@ -41,7 +47,7 @@ test('bad positions are refused with the engine\'s reason', async () => {
 });
 
 test('what is not a position is a TypeError', async () => {
-  for (const pos of [null, undefined, 42, {}, { moves: '4' }, new Uint8Array(3)]) {
+  for (const pos of [null, undefined, 4, {}, { moves: '4' }, new Uint8Array(3)]) {
     await assert.rejects(s.analyze(pos), TypeError, String(pos));
   }
 });
