@@ -14,6 +14,11 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 test('the packed tarball installs offline into an empty folder and answers', async (t) => {
   const [{ moves, nums } = {}] = refLines(t, 'positions/analyze_n12.txt', 1);
   if (!moves) return;
+  try {
+    execFileSync(npm, ['--version'], { stdio: 'pipe' });
+  } catch (err) {
+    assert.fail(`no npm to pack the package with (${err.message}): install it (apt-get install npm)`);
+  }
   const tmp = mkdtempSync(join(tmpdir(), 'fourgen-npm-'));
   t.after(() => rmSync(tmp, { recursive: true, force: true }));
   const packed = JSON.parse(execFileSync(npm, ['pack', '--json', '--pack-destination', tmp, pkgDir], { encoding: 'utf8' }));
