@@ -28,7 +28,10 @@ func positionOf(r request) (string, board.Position, error) {
 		return "", board.Position{}, answer.Refusef("bad position: base is for columns, not for a move string")
 	}
 	p, err := answer.Parse(r.Pos)
-	return r.Pos, p, err
+	if err != nil {
+		return "", board.Position{}, err
+	}
+	return r.Pos, p, nil
 }
 
 // columnsPosition plays cols, column numbers counted from base (nil for
