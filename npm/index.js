@@ -18,12 +18,17 @@ class Runner {
     this.next = 0;
     this.pending = new Map(); // id -> { resolve, reject, onProgress }
     this.worker = null;
+    this.closed = false;
+    this.broken = ''; // why the worker could not start, if it could not
+    this.starting = this.start();
   }
 
+  // start starts a worker with the engine.
   async start() {
     this.worker = null;
     this.answered = false;
     const w = await spawn((m) => this.receive(m), (msg) => this.fail(`the engine's worker failed: ${msg}`));
+    if (this.closed) return w.terminate();
     w.post({ init: { module: this.module, tableMiB: this.tableMiB } });
     this.worker = w;
   }
@@ -56,7 +61,10 @@ class Runner {
     this.restart((p) => p.reject(new Error(msg)));
   }
 
+  // restart ends the worker, starts another and hands each request in
+  // flight to each.
   restart(each) {
+    if (this.closed) return;
     const pending = this.pending;
     this.pending = new Map();
     if (this.worker) this.worker.terminate();
@@ -70,6 +78,7 @@ class Runner {
   async run(request, signal, onProgress) {
     if (this.starting) await this.starting;
     return new Promise((resolve, reject) => {
+      if (this.closed) return reject(new Error('the solver is closed'));
       if (this.broken) return reject(new Error(this.broken));
       if (signal?.aborted) return reject(abortReason(signal));
       const id = ++this.next;
@@ -90,7 +99,7 @@ class Runner {
   }
 
   close() {
-    this.restart = () => {};
+    this.closed = true;
     if (this.worker) this.worker.terminate();
     for (const p of this.pending.values()) p.reject(new Error('the solver is closed'));
     this.pending.clear();
@@ -156,10 +165,7 @@ export class Solver {
     const module = await engineModule();
     const s = new Solver(module, tableMiB, workers, base);
     try {
-      const versions = await Promise.all(s.runners.map(async (r) => {
-        r.starting = r.start();
-        return (await r.run({ op: 'version' })).version;
-      }));
+      const versions = await Promise.all(s.runners.map(async (r) => (await r.run({ op: 'version' })).version));
       s.version = versions[0];
     } catch (err) {
       s.close();

@@ -60,8 +60,11 @@ test('bad options are refused', async () => {
   await assert.rejects(s.analyze([1], { base: -1 }), RangeError);
 });
 
-test('a closed solver refuses requests', async () => {
-  const c = await Solver.create({ tableMiB: 1 });
+test('a closed solver refuses requests, and ends those in flight', async () => {
+  const c = await Solver.create({ tableMiB: 1, workers: 2 });
+  const inFlight = c.solve('');
+  const queued = [c.analyze('4453'), c.analyze('4453'), c.analyze('4453')];
   c.close();
+  for (const p of [inFlight, ...queued]) await assert.rejects(p, /the solver is closed/);
   await assert.rejects(c.analyze('4453'), /the solver is closed/);
 });
