@@ -41,7 +41,7 @@ const STYLE = `
   font: inherit; color: inherit; --_board: var(--fourgen-board-color, #1f4fbf);
   --_hole: var(--fourgen-hole-color, #f4f6fb); --_first: var(--fourgen-first-color, #d62828);
   --_second: var(--fourgen-second-color, #f2c300); }
-:host([hidden]) { display: none; }
+:host([hidden]), [hidden] { display: none !important; }
 * { box-sizing: border-box; }
 .scores, .cols { display: grid; grid-template-columns: repeat(var(--w), 1fr); gap: 0; }
 .scores span { text-align: center; font-size: 0.85em; font-variant-numeric: tabular-nums;
@@ -85,6 +85,9 @@ export class FourgenBoard extends HTMLElement {
     this.cols = this.shadowRoot.querySelector('.cols');
     this.status = this.shadowRoot.querySelector('.status');
     this.undoButton = this.shadowRoot.querySelector('.undo');
+    this.cols.hidden = true; // until the engine has said what the position looks like
+    this.undoButton.hidden = true;
+    this.status.textContent = 'Loading the engine\u2026';
     this.undoButton.addEventListener('click', () => this.undo());
     this.cols.addEventListener('click', (e) => {
       const b = e.target.closest('.col');
@@ -178,6 +181,7 @@ export class FourgenBoard extends HTMLElement {
         `${cells.join('')}</button>`);
     }
     this.cols.innerHTML = cols.join('');
+    this.cols.hidden = false;
     const scores = this.hasAttribute('scores') && d.status === 'playing';
     this.scoresRow.hidden = !this.hasAttribute('scores');
     this.scoresRow.innerHTML = Array.from({ length: d.width },
