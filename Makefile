@@ -24,7 +24,7 @@ SIZES ?= 4x4 5x4 4x5 6x4 4x6 5x5 7x4 4x7 6x5 5x6 8x4 4x8 7x5 5x7 9x4 6x6 4x9 8x5
 SIZE_TIMEOUT ?= 600
 SIZE_MIB ?= 1024
 
-.PHONY: all generate check-generate fmt vet lint test race fuzz bench build c4 web ci book verify verify-sizes slurm-test release-snapshot
+.PHONY: all generate check-generate fmt vet lint test race fuzz bench build c4 wasm web npm ci book verify verify-sizes slurm-test release-snapshot
 
 all: build
 
@@ -74,22 +74,48 @@ c4:
 	go build -overlay $(overlay) -o bin/c4-$(SIZE) ./cmd/c4
 	@echo "built bin/c4-$(SIZE)"
 
+# make wasm builds the engine in WebAssembly once for the static page and
+# the npm package: bin/wasm/fourgen.wasm (command c4wasm) and wasm_exec.js,
+# the Go toolchain's own loader, which must match the compiler of
+# fourgen.wasm. The module version the go command stamps into it
+# (-buildvcs=true, whatever GOFLAGS says) is the npm package's version.
+# PGO=FILE builds it with profile-guided optimisation from a CPU profile of
+# the native engine (docs/static-page.md says how to make one). WASM_OPT=1
+# passes it through binaryen's wasm-opt -O2 as well (docs/npm.md measures
+# both).
+PGO ?=
+WASM_OPT ?=
+wasm:
+	mkdir -p bin/wasm
+	cp "$$(go env GOROOT)/lib/wasm/wasm_exec.js" bin/wasm/
+	GOOS=js GOARCH=wasm go build -trimpath -buildvcs=true -ldflags='-s -w' $(if $(PGO),-pgo=$(PGO)) -o bin/wasm/fourgen.wasm ./cmd/c4wasm
+	$(if $(WASM_OPT),wasm-opt -O2 --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int -o bin/wasm/fourgen.wasm bin/wasm/fourgen.wasm)
+	@echo "built bin/wasm/fourgen.wasm: $$(wc -c < bin/wasm/fourgen.wasm) bytes, $$(gzip -9 -c bin/wasm/fourgen.wasm | wc -c) gzipped"
+
 # make web writes bin/web/, the page with its engine in WebAssembly: a folder
 # for any static host (docs/static-page.md). The page's files are those c4
-# serve embeds, marked to run the engine in the browser; wasm_exec.js is the
-# Go toolchain's own, which must match the compiler of fourgen.wasm.
-# PGO=FILE builds it with profile-guided optimisation from a CPU profile of
-# the native engine (docs/static-page.md says how to make one).
-PGO ?=
-web:
+# serve embeds, marked to run the engine in the browser.
+web: wasm
 	rm -rf bin/web
 	mkdir -p bin/web
 	cp internal/server/web/* bin/web/
 	grep -q 'data-engine="server"' internal/server/web/index.html
 	sed 's/data-engine="server"/data-engine="wasm"/' internal/server/web/index.html > bin/web/index.html
-	cp "$$(go env GOROOT)/lib/wasm/wasm_exec.js" bin/web/
-	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' $(if $(PGO),-pgo=$(PGO)) -o bin/web/fourgen.wasm ./cmd/c4wasm
-	@echo "built bin/web/: fourgen.wasm $$(wc -c < bin/web/fourgen.wasm) bytes, $$(gzip -9 -c bin/web/fourgen.wasm | wc -c) gzipped"
+	cp bin/wasm/wasm_exec.js bin/wasm/fourgen.wasm bin/web/
+	@echo "built bin/web/"
+
+# make npm writes bin/npm/, the npm package (sources in npm/, docs/npm.md):
+# its modules, the engine of make wasm and package.json with the engine's
+# version; npm pack ./bin/npm makes the tarball (npm reads a path without ./
+# as a GitHub repository). It needs Node.js 18 or later.
+npm: wasm
+	rm -rf bin/npm
+	mkdir -p bin/npm
+	cp npm/package.json npm/README.md npm/*.js npm/*.d.ts LICENSE bin/npm/
+	rm bin/npm/stamp.js
+	cp bin/wasm/wasm_exec.js bin/wasm/fourgen.wasm bin/npm/
+	node npm/stamp.js bin/npm
+	@echo "built bin/npm/: npm pack ./bin/npm makes the tarball"
 
 ci:
 	bash .ci/run

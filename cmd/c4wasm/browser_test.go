@@ -53,6 +53,15 @@ func buildStaticPage(t *testing.T) string {
 			t.Fatal(err)
 		}
 	}
+	buildEngine(t, dir)
+	return dir
+}
+
+// buildEngine writes what make wasm writes into dir: wasm_exec.js and
+// fourgen.wasm built with the go command. It skips the test when the
+// toolchain cannot build it.
+func buildEngine(t *testing.T, dir string) {
+	t.Helper()
 	goroot, err := exec.Command("go", "env", "GOROOT").Output()
 	if err != nil {
 		t.Skipf("SKIP: no go command to build the WebAssembly engine: %v", err)
@@ -69,7 +78,6 @@ func buildStaticPage(t *testing.T) string {
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("GOOS=js GOARCH=wasm go build: %v\n%s", err, out)
 	}
-	return dir
 }
 
 // staticServer serves dir as a plain static host does, with no caching so

@@ -22,13 +22,16 @@ const maxRequestBytes = 4096
 
 // request is one request of the page (see the package documentation).
 type request struct {
-	Op     string `json:"op"`
-	Pos    string `json:"pos"`
-	Column int    `json:"column"` // 1-based, for op column
-	Level  string `json:"level"`  // for op move
-	Seed   string `json:"seed"`   // for op move, "" for a random one
-	Parts  []part `json:"parts"`  // for op merge
-	Micros int64  `json:"micros"` // for op merge: the analysis's wall time
+	Op      string  `json:"op"`
+	Pos     string  `json:"pos"`     // the position as a move string, or
+	Columns []int   `json:"columns"` // as the columns played, counted from Base, or
+	Base    *int    `json:"base"`    // 0 or 1 (absent: 1), for Columns
+	Board   *string `json:"board"`   // as c4 --board reads it (see positionOf)
+	Column  int     `json:"column"`  // 1-based, for op column
+	Level   string  `json:"level"`   // for op move
+	Seed    string  `json:"seed"`    // for op move, "" for a random one
+	Parts   []part  `json:"parts"`   // for op merge
+	Micros  int64   `json:"micros"`  // for op merge: the analysis's wall time
 }
 
 // part is the answer of op column: the score of playing one column and the
@@ -89,10 +92,14 @@ func (w *worker) answer(body []byte, progress func([]byte)) (any, error) {
 	if err := json.Unmarshal(body, &r); err != nil {
 		return nil, answer.Refusef("bad request: %v", err)
 	}
-	p, err := answer.Parse(r.Pos)
+	if r.Op == "version" {
+		return versionOf(), nil
+	}
+	moves, p, err := positionOf(r)
 	if err != nil {
 		return nil, err
 	}
+	r.Pos = moves
 	ctx := context.Background() // the page stops a request by ending the worker
 	switch r.Op {
 	case "inspect":
@@ -105,10 +112,14 @@ func (w *worker) answer(body []byte, progress func([]byte)) (any, error) {
 		return merge(r, p)
 	case "move":
 		return w.move(ctx, r, p)
-	case "solve":
-		return w.solve(ctx, r.Pos, p)
+	case "solve", "solveWeak":
+		return w.solve(ctx, r.Op, r.Pos, p, progress)
+	case "scores":
+		return w.scores(ctx, r.Pos, p, progress)
+	case "bestMove":
+		return w.bestMove(ctx, r.Pos, p, progress)
 	}
-	return nil, answer.Refusef("bad op %q: want inspect, analyze, column, merge, move or solve", r.Op)
+	return nil, answer.Refusef("bad op %q: want inspect, analyze, column, merge, move, solve, solveWeak, scores, bestMove or version", r.Op)
 }
 
 // analyze is /api/analyze with its progress events.
@@ -194,30 +205,6 @@ func (w *worker) move(ctx context.Context, r request, p board.Position) (*answer
 		return nil, err
 	}
 	return answer.PlayAgent(ctx, ag, seed, r.Pos, p)
-}
-
-// solved is the answer of op solve: the score of a position, as c4 solve
-// prints it, and the work of finding it. The page does not use it; it is
-// for measuring the engine's speed under JavaScript (docs/static-page.md).
-type solved struct {
-	Pos    string `json:"pos"`
-	Score  int    `json:"score"`
-	Nodes  uint64 `json:"nodes"`
-	Micros int64  `json:"micros"`
-}
-
-// solve scores p, keeping the table from one request to the next as c4
-// bench does.
-func (w *worker) solve(ctx context.Context, moves string, p board.Position) (solved, error) {
-	v, err := w.solver.Solve(ctx, p)
-	if err != nil {
-		if errors.Is(err, solver.ErrGameOver) {
-			return solved{}, answer.Refusef("cannot solve %q: %v", moves, err)
-		}
-		return solved{}, err
-	}
-	st := w.solver.Stats()
-	return solved{Pos: moves, Score: int(v), Nodes: st.Nodes, Micros: st.Elapsed.Microseconds()}, nil
 }
 
 // progressTo returns the progress function of a solver that passes each

@@ -21,10 +21,10 @@ import (
 const chromiumPath = "/usr/bin/chromium"
 
 // Start starts headless Chromium in a window of width × height pixels for
-// t, with a fresh profile, and returns its tab's context, which ends after
-// timeout or with the test. It skips t when there is no Chromium or it
-// cannot start.
-func Start(t *testing.T, width, height int, timeout time.Duration) context.Context {
+// t, with a fresh profile and the options more (a proxy, say), and returns
+// its tab's context, which ends after timeout or with the test. It skips t
+// when there is no Chromium or it cannot start.
+func Start(t *testing.T, width, height int, timeout time.Duration, more ...chromedp.ExecAllocatorOption) context.Context {
 	t.Helper()
 	path := cmp.Or(os.Getenv("C4_CHROMIUM"), chromiumPath)
 	if _, err := exec.LookPath(path); err != nil {
@@ -44,6 +44,7 @@ func Start(t *testing.T, width, height int, timeout time.Duration) context.Conte
 		chromedp.UserDataDir(t.TempDir()),
 		chromedp.WindowSize(width, height),
 	}
+	opts = append(opts, more...)
 	allocCtx, cancelAlloc := chromedp.NewExecAllocator(t.Context(), opts...)
 	t.Cleanup(cancelAlloc)
 	ctx, cancelTab := chromedp.NewContext(allocCtx, chromedp.WithErrorf(t.Logf))

@@ -1,0 +1,28 @@
+// Type declarations of fourgen's <fourgen-board> element (board.js).
+
+/**
+ * Sets the workers and table (MiB) of the engine every board of the page
+ * shares (default 2 workers of 32 MiB); call it before the first board is
+ * shown.
+ */
+export function configure(options?: { workers?: number; tableMiB?: number }): void;
+
+/**
+ * <fourgen-board position="4453" scores readonly>: a board with the score
+ * of each column above it; a click plays a column, Undo takes a move back,
+ * and either fires `change` with `detail.position`.
+ */
+export class FourgenBoard extends HTMLElement {
+  /** The position shown, a move string of 1-based columns (the position attribute). */
+  position: string;
+  /** Plays column col (1-based) if it can be played. */
+  play(col: number): void;
+  /** Takes back the last move. */
+  undo(): void;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fourgen-board': FourgenBoard;
+  }
+}

@@ -1,0 +1,290 @@
+// fourgen's Connect-4 engine for JavaScript: the exact solver of the c4
+// command, compiled to WebAssembly, run off the main thread (Web Workers in
+// a browser, worker_threads in Node). See README.md.
+
+import { engineModule, spawn } from './engine.js';
+
+const DEFAULT_TABLE_MIB = 64;
+const MAX_TABLE_MIB = 256; // the engine's own limit (c4wasm)
+const MAX_WORKERS = 16;
+
+const abortReason = (signal) => signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
+
+// Runner is one worker and the request it runs.
+class Runner {
+  constructor(module, tableMiB) {
+    this.module = module;
+    this.tableMiB = tableMiB;
+    this.next = 0;
+    this.pending = new Map(); // id -> { resolve, reject, onProgress }
+    this.worker = null;
+    this.closed = false;
+    this.broken = ''; // why the worker could not start, if it could not
+    this.starting = this.start();
+  }
+
+  // start starts a worker with the engine.
+  async start() {
+    this.worker = null;
+    this.answered = false;
+    const w = await spawn((m) => this.receive(m), (msg) => this.fail(`the engine's worker failed: ${msg}`));
+    if (this.closed) return w.terminate();
+    w.post({ init: { module: this.module, tableMiB: this.tableMiB } });
+    this.worker = w;
+  }
+
+  receive(m) {
+    this.answered = true;
+    const p = this.pending.get(m.id);
+    if (!p) return;
+    if (m.progress !== undefined) {
+      if (p.onProgress) p.onProgress(JSON.parse(m.progress));
+      return;
+    }
+    this.pending.delete(m.id);
+    const j = JSON.parse(m.body);
+    if (m.status === 200) p.resolve(j);
+    else p.reject(engineError(j));
+  }
+
+  // fail rejects the requests in flight with msg and starts a fresh
+  // worker, unless this one failed before it answered anything: then the
+  // runner is broken, and refuses every request with msg.
+  fail(msg) {
+    if (!this.answered) {
+      this.broken = msg;
+      if (this.worker) this.worker.terminate();
+      for (const p of this.pending.values()) p.reject(new Error(msg));
+      this.pending.clear();
+      return;
+    }
+    this.restart((p) => p.reject(new Error(msg)));
+  }
+
+  // restart ends the worker, starts another and hands each request in
+  // flight to each.
+  restart(each) {
+    if (this.closed) return;
+    const pending = this.pending;
+    this.pending = new Map();
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+    this.starting = this.start();
+    for (const p of pending.values()) each(p);
+  }
+
+  // run sends request (an object) and resolves with the answer's JSON;
+  // aborting signal terminates the worker and starts a fresh one.
+  async run(request, signal, onProgress) {
+    if (this.starting) await this.starting;
+    return new Promise((resolve, reject) => {
+      if (this.closed) return reject(new Error('the solver is closed'));
+      if (this.broken) return reject(new Error(this.broken));
+      if (signal?.aborted) return reject(abortReason(signal));
+      const id = ++this.next;
+      const onAbort = () => {
+        if (!this.pending.has(id)) return;
+        this.restart((p) => p.reject(abortReason(signal)));
+      };
+      const done = (f) => (v) => {
+        signal?.removeEventListener('abort', onAbort);
+        if (this.pending.size === 0 && this.worker) this.worker.hold(false);
+        f(v);
+      };
+      this.pending.set(id, { resolve: done(resolve), reject: done(reject), onProgress });
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.worker.hold(true);
+      this.worker.post({ id, request: JSON.stringify(request) });
+    });
+  }
+
+  close() {
+    this.closed = true;
+    if (this.worker) this.worker.terminate();
+    for (const p of this.pending.values()) p.reject(new Error('the solver is closed'));
+    this.pending.clear();
+  }
+}
+
+// engineError is the Error of an engine's error answer, with the
+// command's wording; validMoves, for a refused position, says how many of
+// its first moves can be played.
+function engineError(j) {
+  const err = new Error(j.error);
+  if (j.validMoves !== undefined) err.validMoves = j.validMoves;
+  return err;
+}
+
+// wholeNumber checks an option.
+function wholeNumber(name, v, def, lo, hi) {
+  if (v === undefined) return def;
+  if (!Number.isInteger(v) || v < lo || v > hi) {
+    throw new RangeError(`${name}: want a whole number from ${lo} to ${hi}, got ${String(v)}`);
+  }
+  return v;
+}
+
+// baseOf checks a base option: 0 or 1.
+function baseOf(v, def) {
+  if (v === undefined) return def;
+  if (v !== 0 && v !== 1) throw new RangeError(`base: want 0 or 1, got ${String(v)}`);
+  return v;
+}
+
+// positionOf turns a position as the API takes it into the fields of an
+// engine request: a move string, the columns played (from base), a
+// Kaggle board (an object with board, as observation is) or a grid (rows,
+// the top one first).
+function positionOf(position, base) {
+  if (typeof position === 'string') return /[,\n]/.test(position) ? { board: position } : { pos: position };
+  if (Array.isArray(position)) {
+    if (position.length > 0 && position.every(Array.isArray)) return { board: JSON.stringify(position.flat()) };
+    position.forEach((c, i) => {
+      if (!Number.isInteger(c)) throw new Error(`bad columns: move ${i + 1} (${String(c)}): not a whole number`);
+    });
+    return { columns: position, base };
+  }
+  if (position !== null && typeof position === 'object' && 'board' in position) {
+    const b = position.board;
+    if (typeof b === 'string') return { board: b };
+    if (Array.isArray(b)) return { board: JSON.stringify(b.flat()) };
+  }
+  throw new TypeError('bad position: want a move string ("4453"), an array of columns, ' +
+    'a grid (an array of rows, the top one first) or an object with a board (Kaggle\'s observation)');
+}
+
+// Solver is fourgen's exact solver in workers of their own.
+export class Solver {
+  // create starts a solver: workers workers (default 1), each with a
+  // transposition table of tableMiB MiB (1 to 256, default 64); base
+  // (0 or 1, default 1) is how column arrays and bestMove count columns.
+  static async create(options = {}) {
+    const tableMiB = wholeNumber('tableMiB', options.tableMiB, DEFAULT_TABLE_MIB, 1, MAX_TABLE_MIB);
+    const workers = wholeNumber('workers', options.workers, 1, 1, MAX_WORKERS);
+    const base = baseOf(options.base, 1);
+    const module = await engineModule();
+    const s = new Solver(module, tableMiB, workers, base);
+    try {
+      const versions = await Promise.all(s.runners.map(async (r) => (await r.run({ op: 'version' })).version));
+      s.version = versions[0];
+    } catch (err) {
+      s.close();
+      throw err;
+    }
+    return s;
+  }
+
+  constructor(module, tableMiB, workers, base) {
+    this.tableMiB = tableMiB;
+    this.workers = workers;
+    this.base = base;
+    this.version = '';
+    this.runners = Array.from({ length: workers }, () => new Runner(module, tableMiB));
+    this.waiting = [];
+    this.closed = false;
+  }
+
+  // acquire resolves with an idle runner, marked busy.
+  acquire(signal) {
+    if (this.closed) return Promise.reject(new Error('the solver is closed'));
+    if (signal?.aborted) return Promise.reject(abortReason(signal));
+    const idle = this.runners.find((r) => !r.busy);
+    if (idle) {
+      idle.busy = true;
+      return Promise.resolve(idle);
+    }
+    return new Promise((resolve, reject) => {
+      const w = { resolve, reject, signal };
+      this.waiting.push(w);
+      signal?.addEventListener('abort', () => {
+        this.waiting = this.waiting.filter((x) => x !== w);
+        reject(abortReason(signal));
+      }, { once: true });
+    });
+  }
+
+  release(r) {
+    r.busy = false;
+    while (this.waiting.length) {
+      const w = this.waiting.shift();
+      if (w.signal?.aborted) continue;
+      r.busy = true;
+      w.resolve(r);
+      return;
+    }
+  }
+
+  // request runs an engine request about position on an idle worker,
+  // with the fields of more.
+  async request(op, position, options = {}, more = {}) {
+    const req = { op, ...positionOf(position, baseOf(options.base, this.base)), ...more };
+    const r = await this.acquire(options.signal);
+    try {
+      return await r.run(req, options.signal, options.onProgress);
+    } finally {
+      this.release(r);
+    }
+  }
+
+  // solve resolves with the exact score of position for the side to move,
+  // as c4 solve prints it.
+  async solve(position, options) {
+    return (await this.request('solve', position, options)).score;
+  }
+
+  // solveWeak resolves with the outcome of position: 1 win, 0 draw, -1 loss.
+  async solveWeak(position, options) {
+    return (await this.request('solveWeak', position, options)).score;
+  }
+
+  // analyze resolves with the score of playing each column, as c4 analyze
+  // prints them, null for a full column. With several workers they share
+  // out the columns.
+  async analyze(position, options = {}) {
+    if (this.workers === 1) return (await this.request('scores', position, options)).scores;
+    const d = await this.request('inspect', position, options);
+    if (d.status !== 'playing') return (await this.request('scores', d.pos, options)).scores;
+    const scores = Array(d.width).fill(null);
+    const nodes = new Map(); // column -> nodes so far
+    const total = () => [...nodes.values()].reduce((a, b) => a + b, 0);
+    const { onProgress } = options;
+    await Promise.all(d.legalColumns.map(async (col) => {
+      const part = await this.request('column', d.pos, {
+        signal: options.signal,
+        onProgress: onProgress && ((pr) => {
+          nodes.set(col, pr.nodes);
+          onProgress({ ...pr, nodes: total() });
+        }),
+      }, { column: col });
+      nodes.set(col, part.nodes);
+      scores[col - 1] = part.score;
+    }));
+    return scores;
+  }
+
+  // bestMove resolves with a best column of position (counted from base,
+  // the nearest the centre among equals) and its score.
+  async bestMove(position, options = {}) {
+    const b = await this.request('bestMove', position, options);
+    return { column: b.column - 1 + baseOf(options.base, this.base), score: b.score };
+  }
+
+  // inspect resolves with what the rules say about position, without
+  // solving: its move string, the stones of each column, whose turn it is,
+  // whether it is won or drawn, the legal columns (1-based).
+  async inspect(position, options) {
+    const d = await this.request('inspect', position, options);
+    return {
+      moves: d.pos, width: d.width, height: d.height, toMove: d.toMove, status: d.status, winner: d.winner ?? null,
+      board: d.board, fours: d.fours, legalColumns: d.legalColumns,
+    };
+  }
+
+  // close ends the workers; requests in flight are rejected.
+  close() {
+    this.closed = true;
+    for (const r of this.runners) r.close();
+    for (const w of this.waiting) w.reject(new Error('the solver is closed'));
+    this.waiting = [];
+  }
+}

@@ -1,0 +1,61 @@
+// What the package's tests share: the package under test (make npm's
+// bin/npm, or $FOURGEN_NPM), the reference data (../shared/testdata from
+// the repository's root, or $FOURGEN_TESTDATA), read at test time as the
+// Go tests read it (internal/reftest), and positions drawn as boards.
+
+import { readFileSync, existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { resolve, dirname } from 'node:path';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '..', '..');
+
+// pkgDir is the folder of the package under test.
+export const pkgDir = resolve(process.env.FOURGEN_NPM || resolve(root, 'bin', 'npm'));
+
+// loadPackage imports the package under test; it fails naming the fix
+// when make npm has not built it.
+export async function loadPackage() {
+  if (!existsSync(resolve(pkgDir, 'fourgen.wasm'))) {
+    throw new Error(`${pkgDir} holds no package: run make npm (or set FOURGEN_NPM)`);
+  }
+  return import(pathToFileURL(resolve(pkgDir, 'index.js')).href);
+}
+
+const testdata = resolve(process.env.FOURGEN_TESTDATA || resolve(root, '..', 'shared', 'testdata'));
+
+// refLines returns the first n lines of the reference file rel, each split
+// into its move string and its numbers, or skips t without the data
+// (fails it when $FOURGEN_REQUIRE_TESTDATA is set, as CI sets it).
+export function refLines(t, rel, n) {
+  const file = resolve(testdata, rel);
+  let text;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    if (process.env.FOURGEN_REQUIRE_TESTDATA) throw new Error(`the reference data is required: ${err.message}`);
+    t.skip(`SKIP: no reference data: ${err.message}`);
+    return [];
+  }
+  return text.split('\n').filter((l) => l.trim() !== '').slice(0, n).map((l) => {
+    const [moves, ...nums] = l.trim().split(/\s+/);
+    return { moves, nums: nums.map(Number) };
+  });
+}
+
+// scoresOf is a reference analysis as the package answers it: null for a
+// full column (-1000 in the file).
+export const scoresOf = (nums) => nums.map((v) => (v === -1000 ? null : v));
+
+// cellsOf draws moves as Kaggle's board of width × height cells, the top
+// row first, 1 and 2 for the players' stones.
+export function cellsOf(moves, width, height) {
+  const cells = Array(width * height).fill(0);
+  const heights = Array(width).fill(0);
+  [...moves].forEach((ch, i) => {
+    const col = Number(ch) - 1;
+    cells[(height - 1 - heights[col]) * width + col] = (i % 2) + 1;
+    heights[col]++;
+  });
+  return cells;
+}
