@@ -40,6 +40,7 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	skip := fs.Int("skip", 0, "skip the first `N` positions of each file")
 	merge := fs.Bool("merge", false, "merge the reports of earlier runs' --json output (the arguments) instead of evaluating")
 	seed := fs.Uint64("seed", 1, "seed `S` of the agent's random choices")
+	strict := fs.Bool("strict", false, "stop at an agent's first failure to move (illegal, garbage, timeout, crash) instead of counting it")
 	out := addEvalOutput(fs)
 	var specs []string
 	fs.Func("agent", "evaluate the agent `SPEC` too (repeatable)", func(spec string) error {
@@ -92,8 +93,9 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		return fmt.Errorf("eval: no positions to evaluate (--skip %d)", *skip)
 	}
 	bar := progress.New(stderr, int64(len(files.Positions)), "positions", "eval")
-	reports, err := eval.Evaluate(ctx, agents, s, files.Positions, func(int) { bar.Add(1) })
+	reports, err := eval.Evaluate(ctx, agents, s, files.Positions, eval.Options{Strict: *strict, Done: func(int) { bar.Add(1) }})
 	bar.Close()
+	eval.WriteFailures(stderr, reports)
 	return evalDone(ctx, reports, err, files, stdout, stderr, out)
 }
 

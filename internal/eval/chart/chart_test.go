@@ -37,7 +37,7 @@ func TestErrorRates(t *testing.T) {
 		p.Play(col)
 		moves += string(rune('1' + col))
 	}
-	reports, err := eval.Evaluate(context.Background(), []agent.Agent{a}, solvertest.New(t, 8), positions, nil)
+	reports, err := eval.Evaluate(context.Background(), []agent.Agent{a}, solvertest.New(t, 8), positions, eval.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
