@@ -270,3 +270,29 @@ func TestNewBuiltIn(t *testing.T) {
 		t.Error("Close of a built-in agent failed")
 	}
 }
+
+// TestUnknownAgentList: every spec that names no agent, however it
+// misses (a level out of range, a misspelling, mcts:N out of range,
+// nothing), is refused with the same list of agents, mcts:N, cmd: and
+// url: included, after what was wrong.
+func TestUnknownAgentList(t *testing.T) {
+	want := "want one of " + agent.SpecList("cmd:COMMAND (a program speaking the line protocol)", "url:URL (a ConnectX remote agent)")
+	for _, tc := range []struct{ spec, why string }{
+		{"level9", `unknown agent "level9": levels run from 1 to 5; `},
+		{"level:0", `unknown agent "level:0": levels run from 1 to 5; `},
+		{"lvl3", `unknown agent "lvl3": `},
+		{"", `unknown agent "": `},
+		{"mcts:0", `unknown agent "mcts:0": mcts:N takes N from 1 to 10000000; `},
+		{"mcts:x", `unknown agent "mcts:x": mcts:N takes N from 1 to 10000000; `},
+	} {
+		_, err := New(tc.spec, Options{})
+		if err == nil || err.Error() != tc.why+want {
+			t.Errorf("New(%q): %v\nwant %s%s", tc.spec, err, tc.why, want)
+		}
+	}
+	for _, part := range []string{"level5 (or level:N)", "perfect", "mcts:N (", "cmd:COMMAND", "url:URL"} {
+		if !strings.Contains(want, part) {
+			t.Errorf("the list %q leaves out %q", want, part)
+		}
+	}
+}

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -264,4 +266,35 @@ func tableRow(t *testing.T, out, label string) []string {
 	}
 	t.Fatalf("no row of %s in\n%s", label, out)
 	return nil
+}
+
+// TestAgentListSame: c4 match, play and eval refuse every spec that names
+// no agent (a level out of range, a misspelling, mcts:N out of range)
+// with one list of the agents, mcts:N, cmd: and url: included.
+func TestAgentListSame(t *testing.T) {
+	lists := map[string][]string{}
+	file := filepath.Join(t.TempDir(), "positions.txt")
+	if err := os.WriteFile(file, []byte("44\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, spec := range []string{"level9", "lvl3", "mcts:0", "level:0"} {
+		for _, args := range [][]string{{"match", spec, "random"}, {"play", "--agent", spec}, {"eval", spec, file}} {
+			code, _, errOut := runC4(context.Background(), args...)
+			_, list, ok := strings.Cut(strings.SplitN(errOut, "\n", 2)[0], "want one of ")
+			if code != 2 || !ok {
+				t.Errorf("c4 %q: exit %d, %q; want 2 and a list of the agents", args, code, errOut)
+			}
+			lists[list] = append(lists[list], strings.Join(args, " "))
+		}
+	}
+	if len(lists) != 1 {
+		t.Errorf("%d lists of the agents; want one:\n%q", len(lists), lists)
+	}
+	for list := range lists {
+		for _, want := range []string{"level5", "mcts:N", "cmd:COMMAND", "url:URL"} {
+			if !strings.Contains(list, want) {
+				t.Errorf("the list %q leaves out %q", list, want)
+			}
+		}
+	}
 }
