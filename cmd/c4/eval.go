@@ -136,11 +136,7 @@ func (out evalOutput) print(stdout io.Writer, reports []*eval.Report) error {
 // mergeReports reads the reports of earlier runs from files, merges each
 // agent's and prints them.
 func mergeReports(files []string, stdout io.Writer, out evalOutput) error {
-	all, err := eval.ReadReportFiles(files)
-	if err != nil {
-		return fmt.Errorf("eval: --merge: %w", err)
-	}
-	merged, err := eval.MergeAll(all)
+	merged, err := eval.MergeFiles(files)
 	if err != nil {
 		return fmt.Errorf("eval: --merge: %w", err)
 	}
