@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -195,10 +196,12 @@ func TestPythonAgent(t *testing.T) {
 // the action answered; bad answers, errors and silence are move errors
 // of their kind.
 func TestURLAgent(t *testing.T) {
-	var answer string
+	var answerOf atomic.Value // the answer to give, read by the handler (the slow one outlives its request)
+	answerOf.Store("")
 	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		body, _ := io.ReadAll(r.Body)
 		_, g, err := connectx.Parse(body)
+		answer := answerOf.Load().(string)
 		switch {
 		case err != nil || r.Method != http.MethodPost:
 			http.Error(w, fmt.Sprintf("bad request %s: %v", r.Method, err), http.StatusBadRequest)
@@ -236,13 +239,13 @@ func TestURLAgent(t *testing.T) {
 		{"500", p, agent.Crash, "status 500"},
 		{"slow", p, agent.Timeout, "Timeout"},
 	} {
-		answer = tc.answer
+		answerOf.Store(tc.answer)
 		_, err := a.Move(context.Background(), tc.p)
 		if me, ok := errors.AsType[*agent.MoveError](err); !ok || me.Kind != tc.kind || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("answer %s: %v; want a MoveError of kind %s with %q", tc.answer, err, tc.kind, tc.want)
 		}
 	}
-	answer = ""
+	answerOf.Store("")
 	ts.Close()
 	if _, err := a.Move(context.Background(), p); !isKind(err, agent.Crash) {
 		t.Errorf("a closed server: %v; want a crash", err)
