@@ -74,16 +74,44 @@ func New(spec string, opts Options) (Agent, error) {
 		if n, err := strconv.Atoi(digits); err == nil && n >= 1 && n <= MaxMCTSPlayouts && digits == strconv.Itoa(n) {
 			return newMCTS(n, opts), nil
 		}
-		return nil, fmt.Errorf("agent %q: want mcts:N with N playouts per move, 1 to %d", spec, MaxMCTSPlayouts)
+		return nil, &UnknownError{Spec: spec, Why: fmt.Sprintf("mcts:N takes N from 1 to %d", MaxMCTSPlayouts)}
 	}
 	if digits, ok := strings.CutPrefix(name, "level"); ok {
 		digits = strings.TrimPrefix(digits, ":")
 		if l, err := strconv.Atoi(digits); err == nil && l >= 1 && l <= levels && digits == strconv.Itoa(l) {
 			return newLevel(l, opts), nil
 		}
-		return nil, fmt.Errorf("unknown agent %q: levels run from 1 to %d; want one of %s", spec, levels, strings.Join(Specs(), ", "))
+		return nil, &UnknownError{Spec: spec, Why: fmt.Sprintf("levels run from 1 to %d", levels)}
 	}
-	return nil, fmt.Errorf("unknown agent %q: want one of %s (level:N also works, and mcts:N for Monte-Carlo tree search with N playouts per move)", spec, strings.Join(Specs(), ", "))
+	return nil, &UnknownError{Spec: spec}
+}
+
+// UnknownError is the error of [New] for a spec that names no agent. It
+// lists the agents there are, the same list whatever was wrong.
+type UnknownError struct {
+	Spec string
+	Why  string // what is wrong with the spec, if more than its being unknown
+	// Also lists more agents, of another package that makes them too
+	// (cmd: and url:), after the built-in ones.
+	Also []string
+}
+
+func (e *UnknownError) Error() string {
+	why := ""
+	if e.Why != "" {
+		why = e.Why + "; "
+	}
+	return fmt.Sprintf("unknown agent %q: %swant one of %s", e.Spec, why, SpecList(e.Also...))
+}
+
+// SpecList lists the agents [New] makes, for an error message, then
+// also: "random, greedy, level1, ..., level5 (or level:N), perfect,
+// mcts:N (...)".
+func SpecList(also ...string) string {
+	list := Specs()
+	list[1+levels] += " (or level:N)" // after random, greedy and the levels
+	list = append(list, fmt.Sprintf("mcts:N (Monte-Carlo tree search with N playouts per move, 1 to %d)", MaxMCTSPlayouts))
+	return strings.Join(append(list, also...), ", ")
 }
 
 // newRand returns the generator of an agent seeded by seed.

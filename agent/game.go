@@ -23,6 +23,11 @@ type Record struct {
 	// Winner is the index in the players of the one who made four, -1 for
 	// a draw or a game cut short.
 	Winner int
+	// Failure is the failure to move (a [MoveError]: an illegal column,
+	// garbage, no answer in time, a crash) that cut the game short, nil if
+	// none did, and Failed the index of the player who failed.
+	Failure *MoveError
+	Failed  int
 	// Moves counts the moves each player made (undone ones included), and
 	// Think the time each spent choosing them.
 	Moves [2]int
@@ -42,8 +47,10 @@ func (r Record) Over() bool {
 //
 // It returns the game's record and, when the game was cut short, why: the
 // cause of ctx when ctx is done, or the error of a player (wrapped with its
-// name), e.g. a person quitting. A player returning [ErrUndo] has the last
-// two moves taken back.
+// name), e.g. a person quitting. A player's failure to move, a
+// [MoveError] or a column that cannot be played (an [Illegal] one), is
+// such an error too, and the record holds it (Failure, Failed). A player
+// returning [ErrUndo] has the last two moves taken back.
 func PlayGame(ctx context.Context, start string, players [2]Agent, played func(player, col int)) (Record, error) {
 	g, err := board.ParseGame(start)
 	rec := Record{Game: g, Winner: -1}
@@ -65,12 +72,16 @@ func PlayGame(ctx context.Context, start string, players [2]Agent, played func(p
 				g.Undo()
 			}
 			continue
-		case err != nil:
+		case err == nil:
+			err = CheckMove(g.Position(), col)
+		}
+		if err != nil {
+			if me, failed := errors.AsType[*MoveError](err); failed {
+				rec.Failure, rec.Failed = me, turn
+			}
 			return rec, fmt.Errorf("%s: %w", a.Name(), err)
 		}
-		if err := g.Play(col); err != nil {
-			return rec, fmt.Errorf("%s played column %d: %w", a.Name(), col+1, err)
-		}
+		_ = g.Play(col) // CheckMove has checked it
 		rec.Moves[turn]++
 		if played != nil {
 			played(turn, col)

@@ -49,7 +49,7 @@ func TestPlayGame(t *testing.T) {
 		{name: "undo", a: []int{3, 3, -1, 0, 0, 0, 0}, b: []int{2, 2, 1, 1, 1}, game: "431212121", winner: 0, moves: [2]int{6, 5}},
 		{name: "undo at the start does nothing", start: "44", a: []int{-1, 0, 0, 0, 0}, b: []int{1, 1, 1}, game: "441212121", winner: 0, moves: [2]int{4, 3}},
 		{name: "player fails", a: []int{3}, b: nil, game: "4", winner: -1, moves: [2]int{1, 0}, err: "scripted: quit"},
-		{name: "illegal column", start: "444444", a: []int{3}, game: "444444", winner: -1, err: "scripted played column 4: "},
+		{name: "illegal column", start: "444444", a: []int{3}, game: "444444", winner: -1, err: "scripted: illegal: column 4 is full"},
 		{name: "bad start", start: "48", winner: -1, err: "not a column"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

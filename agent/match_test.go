@@ -15,11 +15,11 @@ func TestMatch(t *testing.T) {
 	b, _ := New("greedy", Options{Seed: 2})
 	var want [2]Tally
 	firsts := []int{}
-	tallies, played, err := Match(context.Background(), "", [2]Agent{a, b}, 6, func(game, first int, rec Record) {
+	tallies, played, err := Match(context.Background(), "", [2]Agent{a, b}, 6, MatchOptions{Done: func(game, first int, rec Record) {
 		firsts = append(firsts, first)
 		want[first].record(0, rec)
 		want[1-first].record(1, rec)
-	})
+	}})
 	if err != nil || played != 6 {
 		t.Fatalf("Match = %d games, %v; want 6, nil", played, err)
 	}
@@ -66,7 +66,7 @@ func TestMatchInterrupted(t *testing.T) {
 	cancel()
 	a, _ := New("random", Options{Seed: 1})
 	b, _ := New("random", Options{Seed: 2})
-	tallies, played, err := Match(ctx, "", [2]Agent{a, b}, 3, nil)
+	tallies, played, err := Match(ctx, "", [2]Agent{a, b}, 3, MatchOptions{})
 	if !errors.Is(err, context.Canceled) || played != 0 || tallies[0].Moves != 0 || tallies[0].MillisPerMove() != 0 {
 		t.Errorf("Match = %+v, %d, %v; want no game and context.Canceled", tallies, played, err)
 	}
@@ -97,16 +97,16 @@ func TestOutcome(t *testing.T) {
 func TestWriteTable(t *testing.T) {
 	tallies := [2]Tally{
 		{Label: "level3", Results: [2][3]int{{2, 1, 0}, {1, 0, 2}}, Moves: 40, Think: 30 * time.Millisecond},
-		{Label: "random", Results: [2][3]int{{2, 0, 1}, {0, 1, 2}}},
+		{Label: "random", Results: [2][3]int{{2, 0, 1}, {0, 1, 2}}, Failures: Failures{Illegal: 1, Timeout: 2}},
 	}
 	var b strings.Builder
 	if err := WriteTable(&b, tallies); err != nil {
 		t.Fatal(err)
 	}
 	want := "" +
-		"agent   games  wins  draws  losses  first W-D-L  second W-D-L  ms/move\n" +
-		"level3  6      3     1      2       2-1-0        1-0-2         0.8\n" +
-		"random  6      2     1      3       2-0-1        0-1-2         0.0\n"
+		"agent   games  wins  draws  losses  first W-D-L  second W-D-L  ms/move  failed\n" +
+		"level3  6      3     1      2       2-1-0        1-0-2         0.8      0\n" +
+		"random  6      2     1      3       2-0-1        0-1-2         0.0      3 (1 illegal, 2 timeout)\n"
 	if b.String() != want {
 		t.Errorf("table:\n%s\nwant:\n%s", b.String(), want)
 	}

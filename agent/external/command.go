@@ -13,6 +13,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/fourgen/fourgen/agent"
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/solver"
 )
@@ -28,10 +29,28 @@ const stderrTail = 512
 // killing them.
 const closeWait = time.Second
 
-// commandAgent is a cmd: agent: a process speaking the line protocol.
+// failuresInRow is how many moves in a row a cmd: agent may fail without
+// an answer (a timeout, a crash), each failure ending its process and the
+// next move starting another, before it is given up: a program that
+// cannot start or always hangs then costs a few moves, not one timeout
+// for each of thousands of positions. An answer, even a wrong one, starts
+// the count again.
+const failuresInRow = 3
+
+// commandAgent is a cmd: agent: a process speaking the line protocol,
+// started again after a failed move.
 type commandAgent struct {
 	name    string
-	timeout time.Duration
+	command string
+	opts    Options
+	proc    *process // the running process; nil after a failed move
+	failed  int      // the moves failed in a row without an answer
+	gaveUp  error    // set once failuresInRow moves failed: every move fails so
+	closed  bool
+}
+
+// process is one run of a cmd: agent's program.
+type process struct {
 	cmd     *exec.Cmd
 	stdin   io.WriteCloser
 	lines   chan string // the lines of its stdout; closed at its end
@@ -39,8 +58,7 @@ type commandAgent struct {
 	stderr  *tail
 	exited  chan struct{} // closed once the process has been waited for
 	waitErr error         // its exit status, set before exited is closed
-	broken  error         // set after a failed move: the agent is done
-	closing sync.Once     // Close ends the processes once
+	closing sync.Once     // end ends the processes once
 }
 
 // newCommand starts command with sh -c.
@@ -48,96 +66,141 @@ func newCommand(command string, opts Options) (*commandAgent, error) {
 	if strings.TrimSpace(command) == "" {
 		return nil, errors.New(`agent "cmd:" without a command: want cmd:COMMAND`)
 	}
-	a := &commandAgent{
-		name: "cmd:" + command, timeout: opts.Timeout,
-		cmd:   exec.Command("sh", "-c", command),
-		lines: make(chan string, 16), stderr: &tail{max: stderrTail, also: opts.Stderr}, exited: make(chan struct{}),
-	}
-	a.cmd.Stderr = a.stderr
-	// The processes it starts (sh's children, theirs) are ended with it.
-	startInGroup(a.cmd)
-	// A process outside the group that holds stderr open does not hold
-	// Wait past this.
-	a.cmd.WaitDelay = closeWait
-	stdin, err := a.cmd.StdinPipe()
+	a := &commandAgent{name: "cmd:" + command, command: command, opts: opts}
+	proc, err := startProcess(command, opts.Stderr)
 	if err != nil {
 		return nil, fmt.Errorf("agent %s: %w", a.name, err)
 	}
-	stdout, err := a.cmd.StdoutPipe()
-	if err != nil {
-		return nil, fmt.Errorf("agent %s: %w", a.name, err)
-	}
-	if err := a.cmd.Start(); err != nil {
-		return nil, fmt.Errorf("agent %s: %w", a.name, err)
-	}
-	a.stdin = stdin
-	go a.read(stdout)
+	a.proc = proc
 	return a, nil
 }
 
-// read passes the lines of the process's stdout to a.lines, then waits for
-// the process to end.
-func (a *commandAgent) read(stdout io.Reader) {
+// startProcess starts command with sh -c, copying its stderr to also (if
+// not nil).
+func startProcess(command string, also io.Writer) (*process, error) {
+	pr := &process{
+		cmd:   exec.Command("sh", "-c", command),
+		lines: make(chan string, 16), stderr: &tail{max: stderrTail, also: also}, exited: make(chan struct{}),
+	}
+	pr.cmd.Stderr = pr.stderr
+	// The processes it starts (sh's children, theirs) are ended with it.
+	startInGroup(pr.cmd)
+	// A process outside the group that holds stderr open does not hold
+	// Wait past this.
+	pr.cmd.WaitDelay = closeWait
+	stdin, err := pr.cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	stdout, err := pr.cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := pr.cmd.Start(); err != nil {
+		return nil, err
+	}
+	pr.stdin = stdin
+	go pr.read(stdout)
+	return pr, nil
+}
+
+// read passes the lines of the process's stdout to pr.lines, then waits
+// for the process to end.
+func (pr *process) read(stdout io.Reader) {
 	sc := bufio.NewScanner(stdout)
 	sc.Buffer(make([]byte, 0, 64), maxAnswerBytes)
 	for sc.Scan() {
-		a.lines <- sc.Text()
+		pr.lines <- sc.Text()
 	}
-	a.readErr = sc.Err()
-	close(a.lines)
-	a.waitErr = a.cmd.Wait()
-	close(a.exited)
+	pr.readErr = sc.Err()
+	close(pr.lines)
+	pr.waitErr = pr.cmd.Wait()
+	close(pr.exited)
 }
 
 func (a *commandAgent) Name() string { return a.name }
 
-// Move writes the position's move string and reads the column played.
+// Move writes the position's move string and reads the column played. A
+// failed move is an [agent.MoveError]; it ends the process, and the next
+// move starts it again, unless failuresInRow moves in a row have failed
+// without an answer: then every later move fails at once, a
+// [agent.Crash].
 func (a *commandAgent) Move(ctx context.Context, p board.Position) (int, error) {
-	if a.broken != nil {
-		return -1, a.broken
-	}
 	switch {
+	case a.closed:
+		return -1, errors.New("closed")
+	case a.gaveUp != nil:
+		return -1, a.gaveUp
 	case p.IsWon():
 		return -1, solver.ErrGameOver
 	case p.IsFull():
 		return -1, solver.ErrNoMove
 	}
-	col, err := a.move(ctx, p)
+	if a.proc == nil {
+		proc, err := startProcess(a.command, a.opts.Stderr)
+		if err != nil {
+			return -1, a.fail(agent.Failf(agent.Crash, "starting it again: %w", err))
+		}
+		a.proc = proc
+	}
+	col, err := a.proc.move(ctx, p, a.opts.Timeout)
 	if err != nil {
 		// Even after a cancelled move: its answer may still come, and
 		// would be read as the next move's. Cancelled, c4 is stopping:
 		// end the processes without waiting for the agent to exit.
-		a.broken = err
-		a.closing.Do(func() { a.end(ctx.Err() == nil) })
+		proc := a.proc
+		a.proc = nil
+		proc.closing.Do(func() { proc.end(ctx.Err() == nil) })
+		if _, failed := errors.AsType[*agent.MoveError](err); failed {
+			return -1, a.fail(err)
+		}
+		return -1, err
 	}
-	return col, err
+	a.failed = 0
+	return col, nil
 }
 
-func (a *commandAgent) move(ctx context.Context, p board.Position) (int, error) {
+// fail counts err, a failed move, and gives the agent up after
+// failuresInRow timeouts and crashes in a row.
+func (a *commandAgent) fail(err error) error {
+	if me, _ := errors.AsType[*agent.MoveError](err); me.Kind != agent.Timeout && me.Kind != agent.Crash {
+		a.failed = 0 // it answered
+		return err
+	}
+	if a.failed++; a.failed >= failuresInRow {
+		a.gaveUp = agent.Failf(agent.Crash, "not started again after %d moves in a row without an answer (the last: %w)", a.failed, err)
+	}
+	return err
+}
+
+// move writes the move string of p to the process and reads its answer
+// within timeout.
+func (pr *process) move(ctx context.Context, p board.Position, timeout time.Duration) (int, error) {
 	moves, ok := p.ReachingMoves()
 	if !ok {
 		return -1, errors.New("no move string reaches the position")
 	}
 	// A process that failed to read may still have answered: read first.
-	_, writeErr := io.WriteString(a.stdin, moves+"\n")
-	timer := time.NewTimer(a.timeout)
+	_, writeErr := io.WriteString(pr.stdin, moves+"\n")
+	timer := time.NewTimer(timeout)
 	defer timer.Stop()
 	select {
-	case line, ok := <-a.lines:
+	case line, ok := <-pr.lines:
 		if !ok {
-			return -1, a.failure(fmt.Sprintf("no answer to %q", moves), cmp.Or(writeErr, a.readErr))
+			return -1, agent.Failf(agent.Crash, "no answer: %w", pr.failure(cmp.Or(writeErr, pr.readErr)))
 		}
-		text := strings.TrimSpace(line)
-		col, err := strconv.Atoi(text)
-		if err != nil || col < 1 || col > board.Width {
-			return -1, fmt.Errorf("answered %q to %q: want a column, 1 to %d%s", line, moves, board.Width, a.stderr.quote())
-		}
-		if !p.CanPlay(col - 1) {
-			return -1, fmt.Errorf("answered %d to %q: column %d is full%s", col, moves, col, a.stderr.quote())
+		col, err := strconv.Atoi(strings.TrimSpace(line))
+		switch {
+		case err != nil:
+			return -1, agent.Failf(agent.Garbage, "answered %q: want a column, 1 to %d%s", line, board.Width, pr.stderr.quote())
+		case col < 1 || col > board.Width:
+			return -1, agent.Failf(agent.Illegal, "answered %q: want a column, 1 to %d%s", line, board.Width, pr.stderr.quote())
+		case !p.CanPlay(col - 1):
+			return -1, agent.Failf(agent.Illegal, "answered %d: column %d is full%s", col, col, pr.stderr.quote())
 		}
 		return col - 1, nil
 	case <-timer.C:
-		return -1, fmt.Errorf("no answer to %q within %v%s", moves, a.timeout, a.stderr.quote())
+		return -1, agent.Failf(agent.Timeout, "no answer within %v%s", timeout, pr.stderr.quote())
 	case <-ctx.Done():
 		return -1, context.Cause(ctx)
 	}
@@ -145,11 +208,11 @@ func (a *commandAgent) move(ctx context.Context, p board.Position) (int, error) 
 
 // failure describes the process's failure to answer: its exit status if
 // it exited, with the end of its stderr.
-func (a *commandAgent) failure(what string, err error) error {
+func (pr *process) failure(err error) error {
 	select {
-	case <-a.exited:
-		if a.waitErr != nil {
-			err = a.waitErr
+	case <-pr.exited:
+		if pr.waitErr != nil {
+			err = pr.waitErr
 		} else {
 			err = errors.New("exited")
 		}
@@ -158,14 +221,18 @@ func (a *commandAgent) failure(what string, err error) error {
 	if err == nil {
 		err = io.EOF
 	}
-	return fmt.Errorf("%s: %w%s", what, err, a.stderr.quote())
+	return fmt.Errorf("%w%s", err, pr.stderr.quote())
 }
 
 // Close ends the agent's processes: it closes the agent's stdin, lets it
 // exit for a second, then ends its process group, so that what it started
 // does not outlive it (see end).
 func (a *commandAgent) Close() error {
-	a.closing.Do(func() { a.end(true) })
+	a.closed = true
+	if proc := a.proc; proc != nil {
+		a.proc = nil
+		proc.closing.Do(func() { proc.end(true) })
+	}
 	return nil
 }
 
@@ -173,25 +240,25 @@ func (a *commandAgent) Close() error {
 // for it to exit. Then it asks its process group, which holds what it
 // started, to end (SIGTERM; even after the process's exit, for the
 // children it left), and kills what remains of it closeWait later.
-func (a *commandAgent) end(graceful bool) {
-	a.stdin.Close()
+func (pr *process) end(graceful bool) {
+	pr.stdin.Close()
 	go func() {
-		for range a.lines { // let read reach Wait, which reaps the process
+		for range pr.lines { // let read reach Wait, which reaps the process
 		}
 	}()
 	if graceful {
 		select {
-		case <-a.exited:
+		case <-pr.exited:
 		case <-time.After(closeWait):
 		}
 	}
-	if !terminateGroup(a.cmd.Process) {
+	if !terminateGroup(pr.cmd.Process) {
 		return
 	}
 	deadline := time.Now().Add(closeWait)
-	for groupAlive(a.cmd.Process) {
+	for groupAlive(pr.cmd.Process) {
 		if time.Now().After(deadline) {
-			killGroup(a.cmd.Process)
+			killGroup(pr.cmd.Process)
 			return
 		}
 		time.Sleep(10 * time.Millisecond)

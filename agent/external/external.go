@@ -1,7 +1,7 @@
 package external
 
 import (
-	"fmt"
+	"errors"
 	"io"
 	"strings"
 	"time"
@@ -39,10 +39,10 @@ func New(spec string, opts Options) (agent.Agent, error) {
 		return newURL(url, opts)
 	}
 	a, err := agent.New(spec, opts.Options)
-	if err != nil {
-		return nil, fmt.Errorf("%w (or cmd:COMMAND for a program speaking the line protocol, url:URL for a ConnectX remote agent)", err)
+	if ue, ok := errors.AsType[*agent.UnknownError](err); ok {
+		ue.Also = []string{"cmd:COMMAND (a program speaking the line protocol)", "url:URL (a ConnectX remote agent)"}
 	}
-	return a, nil
+	return a, err
 }
 
 // Close closes a if it holds anything (an external agent's process or

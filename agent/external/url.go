@@ -7,11 +7,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
 
+	"github.com/fourgen/fourgen/agent"
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/connectx"
 	"github.com/fourgen/fourgen/solver"
@@ -96,17 +98,18 @@ func (a *urlAgent) Move(ctx context.Context, p board.Position) (int, error) {
 	}
 	defer res.Body.Close()
 	if !a.sameOrigin(res.Request.URL) { // checkRedirect follows none, but never quote another host
-		return -1, fmt.Errorf("answered by another host, %s: not read", redactURL(res.Request.URL.String()))
+		return -1, agent.Failf(agent.Crash, "answered by another host, %s: not read", redactURL(res.Request.URL.String()))
 	}
 	data, err := io.ReadAll(io.LimitReader(res.Body, maxResponseBytes+1))
-	if err != nil {
-		return -1, fmt.Errorf("reading the answer: %w", err)
-	}
-	if len(data) > maxResponseBytes {
-		return -1, fmt.Errorf("an answer over %d bytes", maxResponseBytes)
-	}
-	if res.StatusCode != http.StatusOK {
-		return -1, fmt.Errorf("status %s: %s", res.Status, snippet(data))
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return -1, context.Cause(ctx)
+	case err != nil:
+		return -1, agent.Failf(failureKind(err), "reading the answer: %w", err)
+	case len(data) > maxResponseBytes:
+		return -1, agent.Failf(agent.Garbage, "an answer over %d bytes", maxResponseBytes)
+	case res.StatusCode != http.StatusOK:
+		return -1, agent.Failf(agent.Crash, "status %s: %s", res.Status, snippet(data))
 	}
 	var answer struct {
 		Action *json.Number `json:"action"`
@@ -114,33 +117,45 @@ func (a *urlAgent) Move(ctx context.Context, p board.Position) (int, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
 	if err := dec.Decode(&answer); err != nil || answer.Action == nil {
-		return -1, fmt.Errorf("answer %s: want {\"action\": column}, the column from 0", snippet(data))
+		return -1, agent.Failf(agent.Garbage, "answer %s: want {\"action\": column}, the column from 0", snippet(data))
 	}
 	col, err := strconv.Atoi(answer.Action.String())
-	if err != nil || col < 0 || col >= board.Width {
-		return -1, fmt.Errorf("action %s: want a column, 0 to %d", answer.Action, board.Width-1)
-	}
-	if !p.CanPlay(col) {
-		return -1, fmt.Errorf("action %d: column %d (0-based) is full", col, col)
+	switch {
+	case err != nil:
+		return -1, agent.Failf(agent.Garbage, "action %s: want a column, 0 to %d", answer.Action, board.Width-1)
+	case col < 0 || col >= board.Width:
+		return -1, agent.Failf(agent.Illegal, "action %s: want a column, 0 to %d", answer.Action, board.Width-1)
+	case !p.CanPlay(col):
+		return -1, agent.Failf(agent.Illegal, "action %d: column %d (0-based) is full", col, col)
 	}
 	return col, nil
 }
 
 // requestError describes the failure of a request: the context's cause
-// if it ended, the redirect not followed, or the client's error with the
-// URL it names redacted (net/http hides a password, not a user, which
-// may be a token).
+// if it ended, otherwise an [agent.MoveError]: the redirect not followed,
+// or the client's error with the URL it names redacted (net/http hides a
+// password, not a user, which may be a token).
 func (a *urlAgent) requestError(ctx context.Context, err error) error {
 	if ctx.Err() != nil {
 		return context.Cause(ctx)
 	}
 	if re, ok := errors.AsType[*redirectError](err); ok {
-		return re
+		return &agent.MoveError{Kind: agent.Crash, Err: re}
 	}
 	if ue, ok := errors.AsType[*url.Error](err); ok {
 		ue.URL = redactURL(ue.URL)
 	}
-	return err
+	return &agent.MoveError{Kind: failureKind(err), Err: err}
+}
+
+// failureKind is how a request that failed with err failed: a
+// [agent.Timeout] when the client's timeout ran out, else a
+// [agent.Crash].
+func failureKind(err error) agent.FailureKind {
+	if ne, ok := errors.AsType[net.Error](err); ok && ne.Timeout() {
+		return agent.Timeout
+	}
+	return agent.Crash
 }
 
 // Close closes the agent's idle connections.

@@ -2,11 +2,13 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/answer"
 	"github.com/fourgen/fourgen/internal/posfile"
 	"github.com/fourgen/fourgen/internal/progress"
 	"github.com/fourgen/fourgen/solver"
@@ -22,6 +24,7 @@ func runAnalyze(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	fs.BoolVar(&weak, "weak", false, "print only each column's outcome: 1 win, 0 draw, -1 loss (faster)")
 	fs.BoolVar(&weak, "w", false, "short for --weak")
 	stats := fs.Bool("stats", false, "append the nodes searched and the microseconds taken, over all columns")
+	asJSON := fs.Bool("json", false, "print the JSON of /api/analyze for each position, a line each")
 	solving := addSolverFlags(fs, allCores())
 	solving.book.addShortBookFlag(fs)
 	boardArg := addBoardFlag(fs)
@@ -32,11 +35,41 @@ func runAnalyze(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if positions, err = boardArg.positions("analyze", positions, stdin); err != nil {
 		return err
 	}
+	if *asJSON && (weak || *stats) {
+		return usageErrorf("analyze", "--json gives exact scores, nodes and micros: not with --weak or --stats")
+	}
 	s, err := solving.solver("analyze")
 	if err != nil {
 		return err
 	}
-	return posfile.Answer(ctx, positions, stdin, stderr, analyzeAnswer(ctx, s, weak, *stats, stdout, stderr))
+	each := analyzeAnswer(ctx, s, weak, *stats, stdout, stderr)
+	if *asJSON {
+		each = analyzeJSON(ctx, s, stdout, stderr)
+	}
+	return posfile.Answer(ctx, positions, stdin, stderr, each)
+}
+
+// analyzeJSON returns what answers each input of c4 analyze --json: the
+// analysis of its position as /api/analyze answers it (package answer),
+// one line of JSON.
+func analyzeJSON(ctx context.Context, s *solver.Solver, stdout, stderr io.Writer) func(posfile.Input) error {
+	shown := progress.ShowSolve(s, stderr)
+	return func(in posfile.Input) error {
+		a, over := answer.NewAnalysis(in.Moves, in.Pos)
+		if !over {
+			shown.Start(in.Moves)
+			err := a.Solve(ctx, s, in.Pos)
+			shown.Clear()
+			if err != nil {
+				return in.Failed(err)
+			}
+		}
+		data, err := json.Marshal(a)
+		if err == nil {
+			_, err = fmt.Fprintf(stdout, "%s\n", data)
+		}
+		return err
+	}
 }
 
 // analyzeAnswer returns what answers each input of c4 analyze (and of

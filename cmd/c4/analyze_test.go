@@ -3,11 +3,21 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/posfile"
+	"github.com/fourgen/fourgen/internal/server"
+	"github.com/fourgen/fourgen/openingbook"
+	"github.com/fourgen/fourgen/solver"
 )
 
 // weakAnalysisLine rewrites a reference "MOVES S1 ... S7" line as analyze
@@ -92,4 +102,67 @@ func TestAnalyzeRefuses(t *testing.T) {
 	good := refLines(t, "positions/analyze_n32.txt", 2)
 	cmd, _ := lookup("analyze")
 	checkRefused(t, cmd, good, func(s string) string { return s })
+}
+
+// TestAnalyzeJSON: c4 analyze --json prints, a line for each position,
+// the very JSON /api/analyze answers for it (but for the work, nodes and
+// micros), the reference scores among it; --weak and --stats are refused
+// with it.
+func TestAnalyzeJSON(t *testing.T) {
+	ref := refLines(t, "positions/analyze_n24.txt", 3)
+	moves := append([]string{"", "4453"}, movesOf(ref)...)
+	var stdout, stderr bytes.Buffer
+	if err := runAnalyze(context.Background(), append([]string{"--json"}, moves...), strings.NewReader(""), &stdout, &stderr); err != nil || stderr.Len() > 0 {
+		t.Fatalf("analyze --json: %v\n%s", err, stderr.String())
+	}
+	lines := strings.Split(strings.TrimSuffix(stdout.String(), "\n"), "\n")
+	if len(lines) != len(moves) {
+		t.Fatalf("%d lines for %d positions:\n%s", len(lines), len(moves), stdout.String())
+	}
+	var book *solver.Book // c4 analyze's: the embedded one where it applies
+	if openingbook.Applies() {
+		var err error
+		if book, err = openingbook.Book(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	srv, err := server.New(server.Options{TableMiB: 8, Book: book})
+	if err != nil {
+		t.Fatal(err)
+	}
+	work := regexp.MustCompile(`"nodes":[0-9]+,"micros":[0-9]+`)
+	for i, m := range moves {
+		rec := httptest.NewRecorder()
+		srv.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/api/analyze?pos="+m, nil))
+		if rec.Code != http.StatusOK {
+			t.Fatalf("/api/analyze?pos=%s: %d %s", m, rec.Code, rec.Body)
+		}
+		api := work.ReplaceAllString(strings.TrimSuffix(rec.Body.String(), "\n"), `"nodes":0,"micros":0`)
+		got := work.ReplaceAllString(lines[i], `"nodes":0,"micros":0`)
+		if got != api || !work.MatchString(lines[i]) {
+			t.Errorf("%q: c4 analyze --json\n%s\nwant what /api/analyze answers\n%s", m, got, api)
+		}
+		if i >= 2 {
+			var a struct{ Scores []int }
+			json.Unmarshal([]byte(lines[i]), &a)
+			if want := ref[i-2]; m+" "+posfile.FormatScores(toScores(a.Scores)) != want {
+				t.Errorf("%q: scores %v, want the reference line %q", m, a.Scores, want)
+			}
+		}
+	}
+	for _, args := range [][]string{{"--json", "--weak"}, {"--json", "--stats"}} {
+		err := runAnalyze(context.Background(), append(args, "44"), strings.NewReader(""), io.Discard, io.Discard)
+		if ue, ok := errors.AsType[*usageError](err); !ok || !strings.Contains(ue.Error(), "not with --weak or --stats") {
+			t.Errorf("analyze %q: %v; want a usage error", args, err)
+		}
+	}
+}
+
+// toScores converts the scores of a JSON answer.
+func toScores(ints []int) []board.Score {
+	var scores []board.Score
+	for _, v := range ints {
+		scores = append(scores, board.Score(v))
+	}
+	return scores
 }

@@ -40,6 +40,7 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	skip := fs.Int("skip", 0, "skip the first `N` positions of each file")
 	merge := fs.Bool("merge", false, "merge the reports of earlier runs' --json output (the arguments) instead of evaluating")
 	seed := fs.Uint64("seed", 1, "seed `S` of the agent's random choices")
+	strict := fs.Bool("strict", false, "stop at an agent's first failure to move (illegal, garbage, timeout, crash) instead of counting it")
 	out := addEvalOutput(fs)
 	var specs []string
 	fs.Func("agent", "evaluate the agent `SPEC` too (repeatable)", func(spec string) error {
@@ -92,8 +93,9 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		return fmt.Errorf("eval: no positions to evaluate (--skip %d)", *skip)
 	}
 	bar := progress.New(stderr, int64(len(files.Positions)), "positions", "eval")
-	reports, err := eval.Evaluate(ctx, agents, s, files.Positions, func(int) { bar.Add(1) })
+	reports, err := eval.Evaluate(ctx, agents, s, files.Positions, eval.Options{Strict: *strict, Done: func(int) { bar.Add(1) }})
 	bar.Close()
+	eval.WriteFailures(stderr, reports)
 	return evalDone(ctx, reports, err, files, stdout, stderr, out)
 }
 
@@ -134,11 +136,7 @@ func (out evalOutput) print(stdout io.Writer, reports []*eval.Report) error {
 // mergeReports reads the reports of earlier runs from files, merges each
 // agent's and prints them.
 func mergeReports(files []string, stdout io.Writer, out evalOutput) error {
-	all, err := eval.ReadReportFiles(files)
-	if err != nil {
-		return fmt.Errorf("eval: --merge: %w", err)
-	}
-	merged, err := eval.MergeAll(all)
+	merged, err := eval.MergeFiles(files)
 	if err != nil {
 		return fmt.Errorf("eval: --merge: %w", err)
 	}

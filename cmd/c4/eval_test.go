@@ -18,6 +18,7 @@ import (
 
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/connectx"
+	"github.com/fourgen/fourgen/internal/posfile"
 	"github.com/fourgen/fourgen/openingbook"
 )
 
@@ -126,7 +127,7 @@ func TestEvalMerge(t *testing.T) {
 	}
 	svg := filepath.Join(dir, "merged.svg")
 	code, rows, errOut := runC4(context.Background(), append([]string{"eval", "--merge", "--markdown", "--svg", svg}, parts...)...)
-	if code != 0 || strings.Count(rows, "\n| ") != 1 || !strings.Contains(rows, "\n| perfect | "+strconv.Itoa(n)+" | 100.0% | 100.0% |") || !strings.HasPrefix(rows, "| greedy | "+strconv.Itoa(n)+" |") {
+	if code != 0 || strings.Count(rows, "\n| ") != 3 || !strings.Contains(rows, "\n| perfect | "+strconv.Itoa(n)+" | 100.0% | 100.0% | 0 |") || !strings.HasPrefix(rows, "| agent | ") || !strings.Contains(rows, "\n| greedy | "+strconv.Itoa(n)+" |") {
 		t.Errorf("c4 eval --merge --markdown: exit %d, %s\n%s", code, errOut, rows)
 	}
 	if data, err := os.ReadFile(svg); err != nil || !strings.Contains(string(data), "<svg") {
@@ -146,7 +147,7 @@ func TestEvalRefuses(t *testing.T) {
 		{[]string{"eval", "nobody", file}, "unknown agent"},
 		{[]string{"eval", "random", bad}, "bad.txt: line 2"},
 		{[]string{"eval", "random", file, "--limit", "-1"}, "--limit -1"},
-		{[]string{"eval", "cmd:echo x", file}, `answered "x"`},
+		{[]string{"eval", "cmd:echo x", file, "--strict"}, `answered "x"`},
 		{[]string{"eval", "random", file, "--skip", "-2"}, "--skip -2"},
 		{[]string{"eval", "random", file, "--skip", "1000"}, "no positions to evaluate"},
 		{[]string{"eval", "--merge"}, "want the files"},
@@ -220,4 +221,52 @@ func agentFirstColumn(p board.Position) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// TestEvalFailedMoves: c4 eval with a cmd: agent that fails to move (an
+// illegal move, garbage, a crash) counts each failure as the agent's move
+// in that position, carries on, and prints the report with the counts
+// (text and --json) and on stderr the first failure, naming the position
+// once, by the file's move string; --strict stops at the first, exit 1.
+func TestEvalFailedMoves(t *testing.T) {
+	needBook(t)
+	needSh(t)
+	file, n := evalPositions(t)
+	data, _ := os.ReadFile(file)
+	first := strings.SplitN(string(data), "\n", 2)[0]
+	p, _ := board.Parse(first)
+	reaching, _ := p.ReachingMoves()
+	for _, tc := range []struct {
+		name, command, kind, why string
+	}{
+		{"illegal", `while read m; do echo 0; done`, "illegal", `answered "0": want a column`},
+		{"garbage", `while read m; do echo x; done`, "garbage", `answered "x"`},
+		{"crash", `read m; exit 3`, "crash", "exit status 3"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			bad := "cmd:" + tc.command
+			code, out, errOut := runC4(context.Background(), "eval", bad, file, "--threads", "1", "--tt-mb", "8")
+			if code != 0 {
+				t.Fatalf("c4 eval: exit %d; want 0\n%s%s", code, out, errOut)
+			}
+			if want := fmt.Sprintf("failed moves:  %d (%d %s)\n", n, n, tc.kind); !strings.Contains(out, want) || !strings.Contains(out, fmt.Sprintf("good moves:    0 (0.0%%)")) {
+				t.Errorf("report\n%s; want %q, no good move", out, want)
+			}
+			note := fmt.Sprintf("eval: the first %s: %s: agent %s: %s: ", tc.kind, posfile.Quote(first), bad, tc.kind)
+			if !strings.Contains(errOut, note) || !strings.Contains(errOut, tc.why) || reaching != first && strings.Contains(errOut, strconv.Quote(reaching)) {
+				t.Errorf("stderr %q; want %q and %q, the position named once as the file does", errOut, note, tc.why)
+			}
+			code, out, _ = runC4(context.Background(), "eval", bad, file, "--json", "--threads", "1", "--tt-mb", "8")
+			var r struct {
+				FailedMoves map[string]int `json:"failedMoves"`
+			}
+			if err := json.Unmarshal([]byte(out), &r); code != 0 || err != nil || r.FailedMoves[tc.kind] != n || len(r.FailedMoves) != 4 {
+				t.Errorf("--json: exit %d, %v, failedMoves %v; want %d %s", code, err, r.FailedMoves, n, tc.kind)
+			}
+			code, out, errOut = runC4(context.Background(), "eval", bad, file, "--strict", "--threads", "1", "--tt-mb", "8")
+			if want := "c4: eval: " + posfile.Quote(first) + ": agent " + bad + ": " + tc.kind; code != 1 || out != "" || !strings.HasPrefix(errOut, want) {
+				t.Errorf("--strict: exit %d, %q, %q; want 1 and %q", code, out, errOut, want)
+			}
+		})
+	}
 }

@@ -59,7 +59,7 @@ func runHelp(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	}
 	c, ok := lookup(fs.Arg(0))
 	if !ok {
-		return usageErrorf("help", "unknown command %q", fs.Arg(0))
+		return unknownCommand("help", fs.Arg(0))
 	}
 	// Each command prints its own help, flags included, for -h.
 	err := c.run(ctx, []string{"-h"}, stdin, stdout, stderr)

@@ -20,10 +20,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"regexp"
 	"strings"
 	"time"
 
+	"github.com/fourgen/fourgen/internal/cmdline"
 	"github.com/fourgen/fourgen/internal/interrupt"
 )
 
@@ -124,16 +124,31 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	switch name {
 	case "-h", "-help", "--help":
 		return runHelp(ctx, args[1:], stdin, stdout, stderr)
+	case "-version", "--version":
+		name = "version"
 	}
 	c, ok := lookup(name)
 	if !ok {
-		return usageErrorf("", "unknown command %q", name)
+		return unknownCommand("", name)
 	}
 	err := c.run(ctx, args[1:], stdin, stdout, stderr)
 	if ue, ok := errors.AsType[*usageError](err); ok && ue.cmd == "" {
 		ue.cmd = c.name
 	}
 	return err
+}
+
+// unknownCommand is the usage error of cmd for name, which names no
+// command, with the command meant when name is a near miss.
+func unknownCommand(cmd, name string) error {
+	var names []string
+	for _, c := range commands() {
+		names = append(names, c.name)
+	}
+	if near := cmdline.Suggest(name, names); near != "" {
+		return usageErrorf(cmd, "unknown command %q; did you mean %s?", name, near)
+	}
+	return usageErrorf(cmd, "unknown command %q", name)
 }
 
 // report prints err, if any, to stderr and returns the exit status for it.
@@ -192,21 +207,9 @@ func parseFlags(fs *flag.FlagSet, args []string, stdout io.Writer) error {
 		printHelp(stdout, c, fs)
 		return err
 	case err != nil:
-		return usageErrorf(fs.Name(), "%s", flagError(err))
+		return usageErrorf(fs.Name(), "%s", cmdline.FlagError(err, fs, args))
 	}
 	return nil
-}
-
-// flagPrefix matches a flag as the flag package names it in errors: one
-// dash, after "defined: ", "argument: " or "for [flag] ".
-var flagPrefix = regexp.MustCompile(`(: |for |flag )-([^-\s:][^\s:]+)`)
-
-// flagError rewrites an error of the flag package in c4's terms: a flag
-// of more than one letter is named with two dashes, as c4's help writes
-// it ("--tt-mb", but "-w"), and an undefined flag is "unknown".
-func flagError(err error) string {
-	msg := strings.Replace(err.Error(), "flag provided but not defined: ", "unknown flag: ", 1)
-	return flagPrefix.ReplaceAllString(msg, "$1--$2")
 }
 
 // printHelp writes the synopsis, help text and flags of c.

@@ -22,6 +22,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	opening := fs.String("opening", "", "start every game from `MOVES`")
 	bookChoice := addBookFlags(fs)
 	moves := fs.Bool("moves", false, "print each game's move string as it ends")
+	strict := fs.Bool("strict", false, "stop at an agent's first failure to move (illegal, garbage, timeout, crash) instead of counting it a loss")
 	tableMiB := tableFlag(fs)
 	specs, err := parseArgs(fs, args, stdout)
 	if err != nil {
@@ -57,12 +58,14 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		from = "opening " + *opening
 	}
 	fmt.Fprintf(stdout, "%s v %s, %s from %s, seed %d\n", labels[0], labels[1], english.Plural(*games, "game"), from, *seed)
-	tallies, played, err := agent.Match(ctx, *opening, agents, *games, func(game, first int, rec agent.Record) {
-		if !*moves {
-			return
+	tallies, played, err := agent.Match(ctx, *opening, agents, *games, agent.MatchOptions{Strict: *strict, Done: func(game, first int, rec agent.Record) {
+		if rec.Failure != nil {
+			fmt.Fprintf(stderr, "match: game %d: %s\n", game, agent.Outcome(labels, first, rec))
 		}
-		fmt.Fprintf(stdout, "game %d: %s first, %s: %s\n", game, labels[first], agent.Outcome(labels, first, rec), rec.Game)
-	})
+		if *moves {
+			fmt.Fprintf(stdout, "game %d: %s first, %s: %s\n", game, labels[first], agent.Outcome(labels, first, rec), rec.Game)
+		}
+	}})
 	if err != nil && ctx.Err() == nil {
 		return fmt.Errorf("match: %w", err)
 	}

@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -51,7 +54,7 @@ func runMatchOutput(t *testing.T, args ...string) ([]matchGame, map[string][]str
 			games = append(games, matchGame{first, result, moves})
 			continue
 		}
-		if f := strings.Fields(line); len(f) == 8 && f[0] != "agent" {
+		if f := strings.Fields(line); len(f) == 9 && f[0] != "agent" {
 			rows[f[0]] = f[1:]
 		}
 	}
@@ -76,7 +79,7 @@ func TestMatchPerfect(t *testing.T) {
 		}
 		checkRecord(t, g, opening)
 	}
-	if got := rows["perfect"]; len(got) != 7 || got[3] != "0" || got[4] != "3-0-0" {
+	if got := rows["perfect"]; len(got) != 8 || got[3] != "0" || got[4] != "3-0-0" {
 		t.Errorf("perfect's row %q: want no losses and 3-0-0 as first", got)
 	}
 }
@@ -149,7 +152,7 @@ func TestMatchTable(t *testing.T) {
 	}
 	for _, name := range []string{"random", "greedy"} {
 		row := rows[name]
-		if len(row) != 7 {
+		if len(row) != 8 {
 			t.Fatalf("row of %s: %q", name, row)
 		}
 		if row[0] != "8" || row[1] != strconv.Itoa(wins[name]) || row[2] != strconv.Itoa(wins["draw"]) {
@@ -194,5 +197,104 @@ func TestMatchInterrupted(t *testing.T) {
 	}
 	if !strings.Contains(stdout.String(), "interrupted after 0 games") || !strings.Contains(stdout.String(), "ms/move") {
 		t.Errorf("stdout:\n%s", stdout.String())
+	}
+}
+
+// needSh skips a test of cmd: agents where sh, which runs them, is
+// missing.
+func needSh(t *testing.T) {
+	t.Helper()
+	if _, err := exec.LookPath("sh"); err != nil {
+		t.Skipf("no sh to run cmd: agents: %v", err)
+	}
+}
+
+// TestMatchFailedMoves: c4 match with a cmd: agent that fails to move (an
+// illegal move, garbage, a crash) counts the games it failed in as lost,
+// says where on stderr, naming the position by the game's move string,
+// and prints the table with the failures; --strict stops at the first,
+// exit 1.
+func TestMatchFailedMoves(t *testing.T) {
+	needSh(t)
+	for _, tc := range []struct {
+		name, command, kind, why string
+	}{
+		{"illegal", `while read m; do echo 1; done`, "illegal", "column 1 is full"},
+		{"garbage", `while read m; do echo x; done`, "garbage", `answered "x"`},
+		{"crash", `read m; exit 3`, "crash", "exit status 3"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			bad := "cmd:" + tc.command
+			code, out, errOut := runC4(context.Background(), "match", bad, "greedy", "--games", "4", "--moves")
+			if code != 0 {
+				t.Fatalf("c4 match: exit %d; want 0\n%s%s", code, out, errOut)
+			}
+			failed := strings.Count(errOut, "greedy wins: "+bad+" failed to move in ")
+			if failed == 0 || !strings.Contains(errOut, tc.kind+": ") || !strings.Contains(errOut, tc.why) {
+				t.Errorf("stderr %q; want the games lost by failing to move (%s: %s)", errOut, tc.kind, tc.why)
+			}
+			for _, line := range strings.Split(strings.TrimSpace(errOut), "\n") {
+				game, _ := strconv.Atoi(strings.TrimSuffix(strings.Fields(strings.TrimPrefix(line, "match: game "))[0], ":"))
+				moves := strings.Split(out, "\n")[game] // the line of game N of --moves
+				_, at, _ := strings.Cut(line, " failed to move in ")
+				at, _, _ = strings.Cut(at, ": ")
+				if !strings.HasSuffix(moves, ": "+strings.Trim(at, `"`)) || strings.Contains(line, " to \"") {
+					t.Errorf("%q: want the position named once, by the game's move string, the game %q", line, moves)
+				}
+			}
+			row := tableRow(t, out, bad)
+			if len(row) < 9 || row[1] != "4" || row[8] != strconv.Itoa(failed) || !strings.Contains(strings.Join(row[9:], " "), " "+tc.kind) {
+				t.Errorf("row %q; want 4 games and %d failed", row, failed)
+			}
+			code, _, errOut = runC4(context.Background(), "match", bad, "greedy", "--games", "4", "--strict")
+			if code != 1 || !strings.Contains(errOut, "c4: match: game 1: ") || !strings.Contains(errOut, tc.why) {
+				t.Errorf("--strict: exit %d, %q; want 1 and the first failure", code, errOut)
+			}
+		})
+	}
+}
+
+// tableRow is the row of the agent labelled label in the table c4 match
+// printed in out, its label first, split at blanks.
+func tableRow(t *testing.T, out, label string) []string {
+	t.Helper()
+	for line := range strings.Lines(out) {
+		rest, ok := strings.CutPrefix(line, label+" ")
+		if f := strings.Fields(rest); ok && len(f) > 0 && f[0] != "v" {
+			return append([]string{label}, f...)
+		}
+	}
+	t.Fatalf("no row of %s in\n%s", label, out)
+	return nil
+}
+
+// TestAgentListSame: c4 match, play and eval refuse every spec that names
+// no agent (a level out of range, a misspelling, mcts:N out of range)
+// with one list of the agents, mcts:N, cmd: and url: included.
+func TestAgentListSame(t *testing.T) {
+	lists := map[string][]string{}
+	file := filepath.Join(t.TempDir(), "positions.txt")
+	if err := os.WriteFile(file, []byte("44\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, spec := range []string{"level9", "lvl3", "mcts:0", "level:0"} {
+		for _, args := range [][]string{{"match", spec, "random"}, {"play", "--agent", spec}, {"eval", spec, file}} {
+			code, _, errOut := runC4(context.Background(), args...)
+			_, list, ok := strings.Cut(strings.SplitN(errOut, "\n", 2)[0], "want one of ")
+			if code != 2 || !ok {
+				t.Errorf("c4 %q: exit %d, %q; want 2 and a list of the agents", args, code, errOut)
+			}
+			lists[list] = append(lists[list], strings.Join(args, " "))
+		}
+	}
+	if len(lists) != 1 {
+		t.Errorf("%d lists of the agents; want one:\n%q", len(lists), lists)
+	}
+	for list := range lists {
+		for _, want := range []string{"level5", "mcts:N", "cmd:COMMAND", "url:URL"} {
+			if !strings.Contains(list, want) {
+				t.Errorf("the list %q leaves out %q", list, want)
+			}
+		}
 	}
 }

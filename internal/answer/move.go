@@ -48,8 +48,7 @@ func Seed(text string) (uint64, error) {
 // book (nil for none), refusing an empty or unknown level.
 func NewAgent(level string, seed uint64, book *solver.Book) (agent.Agent, error) {
 	if level == "" {
-		return nil, Refusef("level missing: want one of %s, or mcts:N (Monte-Carlo tree search with N playouts per move, 1 to %d)",
-			strings.Join(agent.Specs(), ", "), agent.MaxMCTSPlayouts)
+		return nil, Refusef("level missing: want one of %s", agent.SpecList())
 	}
 	ag, err := agent.New(level, agent.Options{Seed: seed, TableMiB: AgentTableMiB, Book: book})
 	if err != nil {

@@ -21,7 +21,7 @@ func TestNewAgentNoLevel(t *testing.T) {
 		t.Errorf("error %T, want a Refusal", err)
 	}
 	top := strconv.Itoa(agent.MaxMCTSPlayouts)
-	for _, want := range append(agent.Specs(), "level missing", "mcts:N", "1 to "+top, strings.Join(agent.Specs(), ", ")) {
+	for _, want := range append(agent.Specs(), "level missing: want one of "+agent.SpecList(), "mcts:N", "1 to "+top) {
 		if !strings.Contains(msg, want) {
 			t.Errorf("%q does not name %q", msg, want)
 		}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/fourgen/fourgen/agent"
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/posfile"
 	"github.com/fourgen/fourgen/solver"
 )
 
@@ -42,6 +43,9 @@ type move struct {
 	Left    int  `json:"left"`
 	Perfect bool `json:"perfect"` // Score == Best
 	Good    bool `json:"good"`    // Score has Best's outcome
+	// failure is the agent's failure to move, nil for a move played: then
+	// Col and Score mean nothing, and the move is neither perfect nor good.
+	failure error
 }
 
 // Stones is the number of stones of the move's position.
@@ -95,36 +99,43 @@ type judge struct {
 // newJudge solves p with s.
 func newJudge(ctx context.Context, s *solver.Solver, p Position) (*judge, error) {
 	if p.Pos.IsWon() || p.Pos.IsFull() {
-		return nil, fmt.Errorf("%s: the game is over: no move to judge", p.Moves)
+		return nil, fmt.Errorf("%s: the game is over: no move to judge", posfile.Quote(p.Moves))
 	}
 	best, err := s.Solve(ctx, p.Pos)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", p.Moves, err)
+		return nil, fmt.Errorf("%s: %w", posfile.Quote(p.Moves), err)
 	}
 	return &judge{p: p, s: s, best: best}, nil
 }
 
-// move asks a for its move and scores it.
-func (j *judge) move(ctx context.Context, a agent.Agent) (move, error) {
+// move asks a for its move and scores it. The agent's failure to move (an
+// [agent.MoveError], or a column that cannot be played) is a move that is
+// neither perfect nor good, unless strict: then it is an error.
+func (j *judge) move(ctx context.Context, a agent.Agent, strict bool) (move, error) {
 	p := j.p
+	best := j.best
+	m := move{Moves: p.Moves, Best: int(best), Left: pliesLeft(best, p.Pos.Moves())}
 	col, err := a.Move(ctx, p.Pos)
-	if err != nil {
-		return move{}, fmt.Errorf("%s: agent %s: %w", p.Moves, a.Name(), err)
+	if err == nil {
+		err = agent.CheckMove(p.Pos, col)
 	}
-	if !p.Pos.CanPlay(col) {
-		return move{}, fmt.Errorf("%s: agent %s played column %d, which cannot be played", p.Moves, a.Name(), col+1)
+	if err != nil {
+		err = fmt.Errorf("%s: agent %s: %w", posfile.Quote(p.Moves), a.Name(), err)
+		if _, failed := errors.AsType[*agent.MoveError](err); !failed || strict || ctx.Err() != nil {
+			return move{}, err
+		}
+		m.failure = err
+		return m, nil
 	}
 	if !j.known[col] {
 		if j.scores[col], err = moveScore(ctx, j.s, p.Pos, col); err != nil {
-			return move{}, fmt.Errorf("%s: column %d: %w", p.Moves, col+1, err)
+			return move{}, fmt.Errorf("%s: column %d: %w", posfile.Quote(p.Moves), col+1, err)
 		}
 		j.known[col] = true
 	}
-	played, best := j.scores[col], j.best
-	return move{
-		Moves: p.Moves, Col: col + 1, Score: int(played), Best: int(best), Left: pliesLeft(best, p.Pos.Moves()),
-		Perfect: played == best, Good: played.Outcome() == best.Outcome(),
-	}, nil
+	played := j.scores[col]
+	m.Col, m.Score, m.Perfect, m.Good = col+1, int(played), played == best, played.Outcome() == best.Outcome()
+	return m, nil
 }
 
 // moveScore is the score of playing col in p: the win's score if it makes
@@ -142,12 +153,25 @@ func moveScore(ctx context.Context, s *solver.Solver, p board.Position, col int)
 	return -v, err
 }
 
+// Options configures [Evaluate].
+type Options struct {
+	// Strict makes an agent's failure to move (an [agent.MoveError]: an
+	// illegal column, garbage, no answer in time, a crash) an error that
+	// stops the evaluation. Otherwise it is the agent's move in that
+	// position, neither perfect nor good, and the report counts it
+	// (FailedMoves).
+	Strict bool
+	// Done, if not nil, is called after each position with its index.
+	Done func(i int)
+}
+
 // Evaluate scores the move of each agent in every position, solving each
-// position, and each column played in it, once for all agents; it calls
-// done (if not nil) after each position. It returns a report per agent,
-// in order. It stops at the first error, of an agent or of ctx, returning
-// the reports of the positions before, the same positions for every agent.
-func Evaluate(ctx context.Context, agents []agent.Agent, s *solver.Solver, positions []Position, done func(i int)) ([]*Report, error) {
+// position, and each column played in it, once for all agents. It returns
+// a report per agent, in order. It stops at the first error, of the
+// solver, of ctx, or of an agent other than a failure to move (and at
+// that too with opts.Strict), returning the reports of the positions
+// before, the same positions for every agent.
+func Evaluate(ctx context.Context, agents []agent.Agent, s *solver.Solver, positions []Position, opts Options) ([]*Report, error) {
 	reports := make([]*Report, len(agents))
 	for i, a := range agents {
 		reports[i] = &Report{Agent: a.Name()}
@@ -168,15 +192,15 @@ func Evaluate(ctx context.Context, agents []agent.Agent, s *solver.Solver, posit
 			return finish(err)
 		}
 		for k, a := range agents {
-			if moves[k], err = j.move(ctx, a); err != nil {
+			if moves[k], err = j.move(ctx, a, opts.Strict); err != nil {
 				return finish(err)
 			}
 		}
 		for k, m := range moves {
 			reports[k].add(m)
 		}
-		if done != nil {
-			done(i)
+		if opts.Done != nil {
+			opts.Done(i)
 		}
 	}
 	return finish(nil)

@@ -1,7 +1,9 @@
 package eval
 
 import (
+	"bytes"
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"strings"
@@ -9,6 +11,7 @@ import (
 
 	"github.com/fourgen/fourgen/agent"
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/posfile"
 	"github.com/fourgen/fourgen/internal/reftest"
 	"github.com/fourgen/fourgen/internal/solvertest"
 	"github.com/fourgen/fourgen/openingbook"
@@ -130,7 +133,7 @@ func TestEvaluateAgainstRecount(t *testing.T) {
 	}
 	s := solvertest.New(t, 16)
 	s.SetBook(book)
-	reports, err := Evaluate(context.Background(), []agent.Agent{leftmost{}, randomMover{rand.New(rand.NewPCG(5, 6))}}, s, positions, nil)
+	reports, err := Evaluate(context.Background(), []agent.Agent{leftmost{}, randomMover{rand.New(rand.NewPCG(5, 6))}}, s, positions, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -173,7 +176,7 @@ func TestEvaluatePerfect(t *testing.T) {
 	s := solvertest.New(t, 16)
 	s.SetBook(book)
 	a, _ := agent.New("perfect", agent.Options{Book: book, TableMiB: 16})
-	reports, err := Evaluate(context.Background(), []agent.Agent{a}, s, positions, nil)
+	reports, err := Evaluate(context.Background(), []agent.Agent{a}, s, positions, Options{})
 	if err != nil || reports[0].PerfectMoveRate != 1 || reports[0].GoodMoveRate != 1 {
 		t.Errorf("perfect: %+v, %v; want every move perfect", reports[0], err)
 	}
@@ -220,5 +223,92 @@ func TestReadRefuses(t *testing.T) {
 	ps, err := read(strings.NewReader("44 1\n\n4453\n"), "f", 2)
 	if err != nil || len(ps) != 2 || ps[0].Moves != "44" || ps[1].Moves != "" {
 		t.Errorf("Read with limit 2 = %+v, %v", ps, err)
+	}
+}
+
+// misbehaving plays the leftmost column, except in the positions of an
+// odd number of stones: there it fails with err, or with err nil plays a
+// column off the board.
+type misbehaving struct{ err error }
+
+func (misbehaving) Name() string { return "misbehaving" }
+func (m misbehaving) Move(ctx context.Context, p board.Position) (int, error) {
+	switch {
+	case p.Moves()%2 == 0:
+		return leftmost{}.Move(ctx, p)
+	case m.err != nil:
+		return -1, m.err
+	}
+	return board.Width, nil
+}
+
+// TestEvaluateFailedMoves: an agent's failure to move, of every kind, is
+// its move in that position, an error that changes the outcome, counted
+// by kind; the evaluation goes on, and its other moves score as they
+// would alone. With Strict the failure stops it, naming the position by
+// its move string.
+func TestEvaluateFailedMoves(t *testing.T) {
+	positions := refPositions(t, "pons/Test_L3_R1", 20)
+	var even, odd []Position
+	for _, p := range positions {
+		if len(p.Moves)%2 == 0 {
+			even = append(even, p)
+		} else {
+			odd = append(odd, p)
+		}
+	}
+	if len(even) == 0 || len(odd) == 0 {
+		t.Fatalf("%d positions of an even number of stones, %d of an odd; want some of each", len(even), len(odd))
+	}
+	s := solvertest.New(t, 16)
+	alone, err := Evaluate(t.Context(), []agent.Agent{leftmost{}}, s, even, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		kind agent.FailureKind
+		err  error
+		want string
+	}{
+		{agent.Illegal, nil, fmt.Sprintf("illegal: column %d: want 1 to %d", board.Width+1, board.Width)},
+		{agent.Garbage, agent.Failf(agent.Garbage, `answered "x"`), `garbage: answered "x"`},
+		{agent.Timeout, agent.Failf(agent.Timeout, "no answer within 1s"), "timeout: no answer within 1s"},
+		{agent.Crash, agent.Failf(agent.Crash, "exit status 1"), "crash: exit status 1"},
+	} {
+		t.Run(tc.kind.String(), func(t *testing.T) {
+			reports, err := Evaluate(t.Context(), []agent.Agent{misbehaving{tc.err}}, s, positions, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, want := reports[0], agent.Failures{}
+			for range odd {
+				want.Add(tc.kind)
+			}
+			if r.Positions != len(positions) || r.FailedMoves != want || r.PerfectMoves != alone[0].PerfectMoves || r.GoodMoves != alone[0].GoodMoves {
+				t.Errorf("report %d positions, %d perfect, %d good, failed %v; want %d, %d, %d and %v",
+					r.Positions, r.PerfectMoves, r.GoodMoves, r.FailedMoves, len(positions), alone[0].PerfectMoves, alone[0].GoodMoves, want)
+			}
+			if err := r.check(); err != nil {
+				t.Errorf("the report's counts disagree: %v", err)
+			}
+			read, err := readReports(bytes.NewReader(encode(t, r)), "report.json")
+			if err != nil || read[0].FailedMoves != want {
+				t.Errorf("the report read back: %v, %v; want failed moves %v", read, err, want)
+			}
+			merged, err := MergeAll([]*Report{read[0], r})
+			if err != nil || merged[0].FailedMoves.Total() != 2*want.Total() || merged[0].check() != nil {
+				t.Errorf("merged with itself: %v, %v; want twice the failed moves", merged, err)
+			}
+			var notes strings.Builder
+			WriteFailures(&notes, reports)
+			first := posfile.Quote(odd[0].Moves) + ": agent misbehaving: " + tc.want
+			if !strings.Contains(notes.String(), fmt.Sprintf("failed to move in %d positions", len(odd))) || !strings.Contains(notes.String(), first) {
+				t.Errorf("WriteFailures wrote %q; want the count and %q", notes.String(), first)
+			}
+			_, err = Evaluate(t.Context(), []agent.Agent{misbehaving{tc.err}}, s, positions, Options{Strict: true})
+			if err == nil || err.Error() != first {
+				t.Errorf("strict: %v; want %q", err, first)
+			}
+		})
 	}
 }

@@ -79,9 +79,20 @@ func PonsFiles() ([]string, error) {
 	return files, nil
 }
 
-// ReadReportFiles reads the reports of earlier runs (their JSON, as
+// MergeFiles reads the reports of earlier runs from files
+// ([readReportFiles]) and merges each agent's ([MergeAll]): c4 eval
+// --merge.
+func MergeFiles(files []string) ([]*Report, error) {
+	all, err := readReportFiles(files)
+	if err != nil {
+		return nil, err
+	}
+	return MergeAll(all)
+}
+
+// readReportFiles reads the reports of earlier runs (their JSON, as
 // [readReports] does) from files, in order.
-func ReadReportFiles(files []string) ([]*Report, error) {
+func readReportFiles(files []string) ([]*Report, error) {
 	var all []*Report
 	for _, file := range files {
 		f, err := os.Open(file)

@@ -80,18 +80,18 @@ func TestReadReportFiles(t *testing.T) {
 	a.finish()
 	b.finish()
 	files := writeFiles(t, string(encode(t, a)), string(encode(t, b, a)), "{}")
-	read, err := ReadReportFiles(files[:2])
+	read, err := readReportFiles(files[:2])
 	var agents []string
 	for _, r := range read {
 		agents = append(agents, r.Agent)
 	}
 	if err != nil || !slices.Equal(agents, []string{"a", "b", "a"}) {
-		t.Fatalf("ReadReportFiles = the reports of %q, %v; want a, b, a", agents, err)
+		t.Fatalf("readReportFiles = the reports of %q, %v; want a, b, a", agents, err)
 	}
-	if _, err := ReadReportFiles([]string{files[0], files[0] + ".missing"}); !errors.Is(err, fs.ErrNotExist) {
+	if _, err := readReportFiles([]string{files[0], files[0] + ".missing"}); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("a missing file: %v, want it not found", err)
 	}
-	if _, err := ReadReportFiles(files); err == nil || !strings.Contains(err.Error(), "2.txt") {
+	if _, err := readReportFiles(files); err == nil || !strings.Contains(err.Error(), "2.txt") {
 		t.Errorf("a bad file: %v, want an error naming 2.txt", err)
 	}
 }

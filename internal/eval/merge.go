@@ -32,6 +32,7 @@ func (r *Report) Merge(o *Report) error {
 	r.Positions += o.Positions
 	r.PerfectMoves += o.PerfectMoves
 	r.GoodMoves += o.GoodMoves
+	r.FailedMoves.Merge(o.FailedMoves)
 	for stage := range r.cells {
 		for diff := range r.cells[stage] {
 			c, oc := &r.cells[stage][diff], o.cells[stage][diff]
@@ -146,6 +147,8 @@ func (r *Report) check() error {
 		return fmt.Errorf("%d positions: more than any test set has", r.Positions)
 	case r.Positions < 0 || r.PerfectMoves < 0 || r.PerfectMoves > r.GoodMoves || r.GoodMoves > r.Positions:
 		return fmt.Errorf("want 0 <= perfect moves (%d) <= good moves (%d) <= positions (%d)", r.PerfectMoves, r.GoodMoves, r.Positions)
+	case !r.FailedMoves.Within(r.Positions - r.GoodMoves):
+		return fmt.Errorf("failed moves %s: want 0 or more of each kind, at most the moves that were not good (%d)", r.FailedMoves, r.Positions-r.GoodMoves)
 	case len(r.Table) != len(stages)*len(difficulties):
 		return fmt.Errorf("the table has %d cells; want %d", len(r.Table), len(stages)*len(difficulties))
 	}

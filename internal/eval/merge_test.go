@@ -36,7 +36,7 @@ func TestMergeEqualsOneRun(t *testing.T) {
 	s := solvertest.New(t, 16)
 	agents := func() []agent.Agent { return []agent.Agent{leftmost{}, randomMover{rand.New(rand.NewPCG(5, 6))}} }
 	run := func(as []agent.Agent, ps []Position) []*Report {
-		reports, err := Evaluate(context.Background(), as, s, ps, nil)
+		reports, err := Evaluate(context.Background(), as, s, ps, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -124,6 +124,10 @@ func TestReadReportsRefuses(t *testing.T) {
 		{"trailing bracket", validReport + "]", "more after the reports"},
 		{"unknown field", edit(`"agent"`, `"games":3,"agent"`), "unknown field"},
 		{"no agent", edit(`"greedy"`, `""`), "no agent"},
+		{"failed but good", edit(`"agent"`, `"failedMoves":{"illegal":1},"agent"`), "failed moves 1 (1 illegal): want 0 or more of each kind, at most the moves that were not good (0)"},
+		{"failed, negative", edit(`"agent"`, `"failedMoves":{"crash":-1},"agent"`), "failed moves -1 (-1 crash)"},
+		{"failed, overflowing", edit(`"agent"`, `"failedMoves":{"illegal":9223372036854775807,"garbage":9223372036854775807},"agent"`), "want 0 or more of each kind"},
+		{"failed, unknown kind", edit(`"agent"`, `"failedMoves":{"hiccup":1},"agent"`), "unknown field"},
 		{"perfect above good", edit(`"perfectMoves":1`, `"perfectMoves":3`), "perfect moves (3)"},
 		{"too many positions", edit(`"positions":2`, `"positions":2000000000000`), "more than any test set"},
 		{"short table", edit(`,
@@ -222,11 +226,11 @@ func TestEvaluateStopsAligned(t *testing.T) {
 	s := solvertest.New(t, 16)
 	for left := range 4 {
 		n := left
-		reports, err := Evaluate(context.Background(), []agent.Agent{leftmost{}, failing{&n}, leftmost{}}, s, positions, nil)
+		reports, err := Evaluate(context.Background(), []agent.Agent{leftmost{}, failing{&n}, leftmost{}}, s, positions, Options{})
 		if err == nil || !strings.Contains(err.Error(), "out of moves") {
 			t.Fatalf("%d moves: %v; want the agent's error", left, err)
 		}
-		before, err := Evaluate(context.Background(), []agent.Agent{leftmost{}}, s, positions[:left], nil)
+		before, err := Evaluate(context.Background(), []agent.Agent{leftmost{}}, s, positions[:left], Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

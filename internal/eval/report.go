@@ -2,10 +2,14 @@ package eval
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
 	"text/tabwriter"
+
+	"github.com/fourgen/fourgen/agent"
+	"github.com/fourgen/fourgen/internal/english"
 )
 
 // Report is an agent's results over test positions.
@@ -16,6 +20,9 @@ type Report struct {
 	GoodMoves       int     `json:"goodMoves"`
 	PerfectMoveRate float64 `json:"perfectMoveRate"` // PerfectMoves / Positions
 	GoodMoveRate    float64 `json:"goodMoveRate"`    // GoodMoves / Positions
+	// FailedMoves counts the positions where the agent failed to move, by
+	// how; each is an error that changed the outcome, in the table too.
+	FailedMoves agent.Failures `json:"failedMoves"`
 	// Table is the error table, row by row: each stage with each
 	// difficulty.
 	Table []cell `json:"table"`
@@ -25,6 +32,8 @@ type Report struct {
 
 	cells  [3][3]cell
 	stones map[int]*StoneCount
+	// failures holds the first failure of each kind, for [WriteFailures].
+	failures map[agent.FailureKind]error
 }
 
 // cell is one cell of the error table: a stage and a difficulty.
@@ -74,6 +83,39 @@ func (r *Report) add(m move) {
 		c.OutcomeErrors++
 		sc.OutcomeErrors++
 	}
+	if m.failure != nil {
+		r.addFailure(m.failure)
+	}
+}
+
+// addFailure counts err, an agent's failure to move, keeping the first of
+// its kind.
+func (r *Report) addFailure(err error) {
+	me, _ := errors.AsType[*agent.MoveError](err)
+	r.FailedMoves.Add(me.Kind)
+	if r.failures == nil {
+		r.failures = make(map[agent.FailureKind]error)
+	}
+	if r.failures[me.Kind] == nil {
+		r.failures[me.Kind] = err
+	}
+}
+
+// WriteFailures writes a line for each report's failed moves, if any:
+// their counts and the first failure of each kind.
+func WriteFailures(w io.Writer, reports []*Report) {
+	for _, r := range reports {
+		if r.FailedMoves.Total() == 0 {
+			continue
+		}
+		fmt.Fprintf(w, "eval: agent %s failed to move in %s, each counted as an error that changes the outcome\n",
+			r.Agent, english.Plural(r.FailedMoves.Total(), "position"))
+		for k := range agent.Crash + 1 {
+			if err := r.failures[k]; err != nil {
+				fmt.Fprintf(w, "eval: the first %s: %v\n", k, err)
+			}
+		}
+	}
 }
 
 // finish fills in the rates, the table and ByStones.
@@ -114,6 +156,7 @@ func (r *Report) WriteText(w io.Writer) error {
 	fmt.Fprintf(w, "agent %s, %d positions\n", r.Agent, r.Positions)
 	fmt.Fprintf(w, "perfect moves: %d (%.1f%%)\n", r.PerfectMoves, 100*r.PerfectMoveRate)
 	fmt.Fprintf(w, "good moves:    %d (%.1f%%)\n", r.GoodMoves, 100*r.GoodMoveRate)
+	fmt.Fprintf(w, "failed moves:  %s\n", r.FailedMoves)
 	fmt.Fprintf(w, "errors (not perfect) / positions, by stones played and plies left with perfect play:\n")
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(tw, "\t%s\t\n", strings.Join(difficulties[:], "\t"))
@@ -132,12 +175,31 @@ func (r *Report) WriteText(w io.Writer) error {
 	return tw.Flush()
 }
 
+// markdownHeader is the head of a Markdown table of [Report.MarkdownRow]
+// rows: the names of the columns and the line below them.
+func markdownHeader() string {
+	var names, rule strings.Builder
+	names.WriteString("| agent | positions | perfect | good | failed |")
+	rule.WriteString("| --- | --- | --- | --- | --- |")
+	for _, s := range stages {
+		for diff, d := range difficulties {
+			if diff == 0 { // "<=14 played, <14 left", then "<=14, <28"
+				fmt.Fprintf(&names, " %s, %s |", s, d)
+			} else {
+				fmt.Fprintf(&names, " %s, %s |", strings.Fields(s)[0], strings.Fields(d)[0])
+			}
+			rule.WriteString(" --- |")
+		}
+	}
+	return names.String() + "\n" + rule.String()
+}
+
 // MarkdownRow is the report as a row of a Markdown table: agent,
-// positions, perfect and good rates, then each cell's error rate, stage
-// by stage.
+// positions, perfect and good rates, failed moves, then each cell's error
+// rate, stage by stage.
 func (r *Report) MarkdownRow() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "| %s | %d | %.1f%% | %.1f%% |", r.Agent, r.Positions, 100*r.PerfectMoveRate, 100*r.GoodMoveRate)
+	fmt.Fprintf(&b, "| %s | %d | %.1f%% | %.1f%% | %d |", r.Agent, r.Positions, 100*r.PerfectMoveRate, 100*r.GoodMoveRate, r.FailedMoves.Total())
 	for _, c := range r.Table {
 		if c.Positions == 0 {
 			b.WriteString(" - |")
@@ -154,7 +216,7 @@ type Format int
 const (
 	Text     Format = iota // each report as [Report.WriteText] writes it, a blank line between
 	JSON                   // an object for one report, an array for more, indented
-	Markdown               // one [Report.MarkdownRow] a line
+	Markdown               // a table: a header, then one [Report.MarkdownRow] a line
 )
 
 // WriteReports prints reports in format f.
@@ -169,6 +231,9 @@ func WriteReports(w io.Writer, reports []*Report, f Format) error {
 		}
 		return enc.Encode(reports)
 	case Markdown:
+		if _, err := fmt.Fprintln(w, markdownHeader()); err != nil {
+			return err
+		}
 		for _, r := range reports {
 			if _, err := fmt.Fprintln(w, r.MarkdownRow()); err != nil {
 				return err

@@ -202,7 +202,7 @@ func TestConnectXURLAgent(t *testing.T) {
 	}
 	defer external.Close(remote)
 	random, _ := agent.New("random", agent.Options{Seed: 4})
-	tallies, played, err := agent.Match(context.Background(), "", [2]agent.Agent{remote, random}, 4, nil)
+	tallies, played, err := agent.Match(context.Background(), "", [2]agent.Agent{remote, random}, 4, agent.MatchOptions{Strict: true})
 	if err != nil || played != 4 {
 		t.Fatalf("Match: %d games, %v", played, err)
 	}

@@ -16,19 +16,73 @@ import (
 	"github.com/fourgen/fourgen/internal/eval"
 )
 
+// The picture's layout: the plot (its title, axes and data) at the left,
+// the legend at the right of it, beside the data, and a margin around
+// both, so that nothing touches the edge and the legend covers no data.
+const (
+	margin                = vg.Length(12) // points around everything
+	legendGap             = vg.Length(12) // points between the plot and the legend
+	plotWidth, plotHeight = 8 * vg.Inch, 5 * vg.Inch
+	titlePadding          = vg.Length(8) // points between the title and the data
+)
+
+// layout is where the parts of the picture go, in points from its bottom
+// left corner.
+type layout struct {
+	width, height vg.Length
+	plot          vg.Rectangle // the title, the axes and the data
+	data          vg.Rectangle // the data, inside plot
+	legend        vg.Rectangle // the legend's entries, right of data
+}
+
+// newLayout places p and its legend leg.
+func newLayout(p *plot.Plot, leg *plot.Legend) layout {
+	legend := leg.Rectangle(draw.Canvas{})
+	lw, lh := legend.Size().X, legend.Size().Y
+	// A legend taller than the data would leave the picture: make it taller.
+	plotH := max(plotHeight, lh+plotHeight/3)
+	l := layout{width: plotWidth + legendGap + lw + 2*margin, height: plotH + 2*margin}
+	l.plot = vg.Rectangle{Min: vg.Point{X: margin, Y: margin}, Max: vg.Point{X: margin + plotWidth, Y: margin + plotH}}
+	l.data = p.DataCanvas(draw.Canvas{Rectangle: l.plot}).Rectangle
+	x := l.plot.Max.X + legendGap
+	l.legend = vg.Rectangle{Min: vg.Point{X: x, Y: l.data.Max.Y - lh}, Max: vg.Point{X: x + lw, Y: l.data.Max.Y}}
+	return l
+}
+
 // errorRates writes an SVG picture of each report's error rates by stones
 // on the board: the share of moves that were not perfect (solid line) and
 // of those that changed the outcome (dashed), in percent.
 func errorRates(w io.Writer, reports ...*eval.Report) error {
+	p, leg, err := errorPlot(reports)
+	if err != nil {
+		return err
+	}
+	l := newLayout(p, leg)
+	c := vgsvg.New(l.width, l.height)
+	dc := draw.New(c)
+	dc.SetColor(color.White)
+	dc.Fill(dc.Rectangle.Path())
+	p.Draw(draw.Canvas{Canvas: dc, Rectangle: l.plot})
+	leg.Draw(draw.Canvas{Canvas: dc, Rectangle: l.legend})
+	if _, err := c.WriteTo(w); err != nil {
+		return fmt.Errorf("chart: %w", err)
+	}
+	return nil
+}
+
+// errorPlot is the plot of the reports' error rates by stones and its
+// legend, drawn apart from it.
+func errorPlot(reports []*eval.Report) (*plot.Plot, *plot.Legend, error) {
 	p := plot.New()
 	p.Title.Text = "Errors against perfect play, by stones on the board"
+	p.Title.Padding = titlePadding
 	p.X.Label.Text = "stones on the board"
 	p.Y.Label.Text = "moves (%)"
-	// Room above 100% for the legend, two lines per report, and ticks up
-	// to 100% only.
-	p.Y.Min, p.Y.Max = 0, 100*(1+0.05*float64(2*len(reports)))
+	p.Y.Min, p.Y.Max = 0, 100
 	p.Y.Tick.Marker = plot.ConstantTicks([]plot.Tick{{Value: 0, Label: "0"}, {Value: 20, Label: "20"}, {Value: 40, Label: "40"}, {Value: 60, Label: "60"}, {Value: 80, Label: "80"}, {Value: 100, Label: "100"}})
-	p.Legend.Top = true
+	leg := plot.NewLegend()
+	leg.Top, leg.Left = true, true
+	leg.Padding = vg.Points(2)
 	for i, r := range reports {
 		errs, outcome := make(plotter.XYs, 0, len(r.ByStones)), make(plotter.XYs, 0, len(r.ByStones))
 		for _, sc := range r.ByStones {
@@ -39,7 +93,7 @@ func errorRates(w io.Writer, reports ...*eval.Report) error {
 		for j, xys := range []plotter.XYs{errs, outcome} {
 			l, err := plotter.NewLine(xys)
 			if err != nil {
-				return fmt.Errorf("chart: %s: %w", r.Agent, err)
+				return nil, nil, fmt.Errorf("chart: %s: %w", r.Agent, err)
 			}
 			l.Color = colour
 			l.Width = vg.Points(1.5)
@@ -49,16 +103,11 @@ func errorRates(w io.Writer, reports ...*eval.Report) error {
 				name = r.Agent + ": outcome changed"
 			}
 			p.Add(l)
-			p.Legend.Add(name, l)
+			leg.Add(name, l)
 		}
 	}
 	p.Add(plotter.NewGrid())
-	c := vgsvg.New(8*vg.Inch, 5*vg.Inch)
-	p.Draw(draw.New(c))
-	if _, err := c.WriteTo(w); err != nil {
-		return fmt.Errorf("chart: %w", err)
-	}
-	return nil
+	return p, &leg, nil
 }
 
 // plotColour is the colour of the i-th report's lines.
