@@ -82,10 +82,3 @@ func (r *registry[T]) free(h int64) (T, error) {
 	s.v = zero
 	return v, nil
 }
-
-// count is the number of live handles.
-func (r *registry[T]) count() int {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return len(r.slots)
-}

@@ -160,6 +160,7 @@ func batchOut(out *C.int32_t, count C.int64_t, mode C.int32_t) ([]int32, error) 
 // fg_batch_moves scores count move strings, data[ends[i-1]:ends[i]] the
 // i-th (ends[-1] being 0), on workers threads: mode 0 analyses each
 // (the board's width of numbers per position), mode 1 solves it (one).
+// data must hold ends[count-1] bytes: the last offset is its size.
 //
 //export fg_batch_moves
 func fg_batch_moves(handle C.int64_t, mode, weak, workers C.int32_t, data *C.char, ends *C.int64_t, count C.int64_t, out *C.int32_t, msg *C.char, msgCap C.int64_t) C.int {
@@ -182,8 +183,8 @@ func fg_batch_moves(handle C.int64_t, mode, weak, workers C.int32_t, data *C.cha
 			if i > 0 {
 				start = offsets[i-1]
 			}
-			if start < 0 || offsets[i] < start || offsets[i] > size {
-				return board.Position{}, invalidf("ends[%d] = %d after %d: want an offset from %d to %d", i, offsets[i], start, start, size)
+			if start < 0 || offsets[i] < start || offsets[i] > size || offsets[i]-start > maxInputBytes {
+				return board.Position{}, invalidf("ends[%d] = %d after %d: want an offset from %d to %d", i, offsets[i], start, start, min(size, start+maxInputBytes))
 			}
 			return solvable(string(bytes[start:offsets[i]]))
 		}
