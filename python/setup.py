@@ -68,7 +68,12 @@ def build_library() -> Path:
     ldflags = "-s -w"
     if os.environ.get("FOURGEN_VERSION"):
         ldflags += " -X main.version=" + os.environ["FOURGEN_VERSION"]
-    cmd = [go, "build", "-buildmode=c-shared", "-trimpath", "-ldflags", ldflags, "-o", str(out), "./cmd/libfourgen"]
+    cmd = [go, "build", "-buildmode=c-shared", "-trimpath", "-ldflags", ldflags, "-o", str(out)]
+    if (ROOT / ".git").exists():
+        # The version of the commit, as make build stamps c4's, whatever
+        # GOFLAGS says (docs/deploy.md, Versions).
+        cmd.append("-buildvcs=true")
+    cmd.append("./cmd/libfourgen")
     print("fourgen: " + " ".join(cmd), file=sys.stderr)
     subprocess.run(cmd, cwd=ROOT, check=True)
     out.with_suffix(".h").unlink(missing_ok=True)  # the header is documented in docs/python.md

@@ -51,6 +51,8 @@ def test_version_is_c4s(tmp_path) -> None:
         pytest.skip("a release build (FOURGEN_VERSION) names its version")
     c4 = tmp_path / "c4"
     # go build, not go run: go run does not stamp the VCS version.
-    subprocess.run([go, "build", "-trimpath", "-o", str(c4), "./cmd/c4"], cwd=REPO, check=True)
+    # The flags of setup.py's build of the library (and of make build).
+    vcs = ["-buildvcs=true"] if (REPO / ".git").exists() else []
+    subprocess.run([go, "build", "-trimpath", *vcs, "-o", str(c4), "./cmd/c4"], cwd=REPO, check=True)
     out = subprocess.run([str(c4), "version"], check=True, capture_output=True, text=True).stdout
     assert out.splitlines()[0] == "c4 " + fourgen.go_version
