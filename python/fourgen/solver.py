@@ -18,6 +18,7 @@ __all__ = ["Solver", "Stats"]
 _TIE_BREAKS = {"centre": 0, "center": 0, "leftmost": 1, "random": 2}
 _ANALYZE, _SOLVE = 0, 1
 _MAX_THREADS = 64
+_IntArray = ctypes.c_int32 * WIDTH
 
 
 class Stats(NamedTuple):
@@ -99,13 +100,17 @@ class Solver:
         """The score of playing each column (a list indexed by 0-based
         column; None for a full one), as ``c4 analyze`` prints them; with
         ``weak=True`` outcomes only."""
-        raw = as_moves(position)
-        out = (ctypes.c_int32 * WIDTH)()
+        # The hot path of labelling loops: no call or allocation it can spare.
+        raw = position.encode() if type(position) is str and "\n" not in position and "," not in position else as_moves(position)
+        out = _IntArray()
         msg = message_buffer()
-        code = lib.fg_analyze(self._check(), raw, len(raw), 1 if weak else 0, out, msg, MSG_CAP)
+        code = lib.fg_analyze(self._handle or self._check(), raw, len(raw), 1 if weak else 0, out, msg, MSG_CAP)
         if code:
             fail(code, msg)
-        return [None if v == INVALID else v for v in out]
+        scores = out[:]
+        if INVALID in scores:
+            return [None if v == INVALID else v for v in scores]
+        return scores
 
     def best_move(self, position: PositionLike, *, tie_break: str = "centre", seed: int = 0) -> int:
         """A best column (0-based), choosing among equally good ones as the
