@@ -3,7 +3,9 @@
     python3 python/bench.py [--pairs N] [--c4 PATH] [FILE ...]
 
 1. The time of one Solver.analyze call on a position the opening book
-   answers ("4453"): the boundary's cost, as the best of several runs.
+   answers ("4453"), best of several runs, alternated with the same call
+   made from Go (BenchmarkAnalyzeCall in cmd/libfourgen): their difference
+   is the boundary's cost (ctypes, entering Go, the Python wrapper).
 2. For each FILE (default: Pons's Test_L2_R2 and Test_L1_R2 in
    ../shared/testdata/pons), the mean time per position of solving its
    lines with the package and with ``c4 bench FILE``, with the same
@@ -47,6 +49,34 @@ def analyze_call(calls: int, runs: int) -> float:
     return best
 
 
+def empty_call(calls: int, runs: int) -> float:
+    """The best mean µs of a call that does nothing (fg_geometry): the
+    floor of ctypes and of entering Go."""
+    import ctypes
+
+    from fourgen import _lib
+
+    out, msg = (ctypes.c_int32 * 5)(), _lib.message_buffer()
+    best = float("inf")
+    for _ in range(runs):
+        t = time.perf_counter()
+        for _ in range(calls):
+            _lib.lib.fg_geometry(out, msg, _lib.MSG_CAP)
+        best = min(best, (time.perf_counter() - t) / calls * 1e6)
+    return best
+
+
+def go_analyze_call() -> float:
+    """BenchmarkAnalyzeCall's µs: fg_analyze called from Go, the engine's
+    share of a call (needs Go and the repository)."""
+    out = subprocess.run(["go", "test", "-run", "^$", "-bench", "AnalyzeCall", "-count", "1", "./cmd/libfourgen"],
+                         cwd=REPO, check=True, capture_output=True, text=True).stdout
+    for line in out.splitlines():
+        if line.startswith("BenchmarkAnalyzeCall"):
+            return float(line.split()[2]) / 1000
+    sys.exit("no BenchmarkAnalyzeCall line in go test's output:\n" + out)
+
+
 def package_mean(lines: list[tuple[str, int]]) -> float:
     """Mean µs per position of solving lines with a fresh solver, as c4 bench does."""
     with fourgen.Solver(64, threads=1) as s:
@@ -75,7 +105,10 @@ def main() -> None:
     data = Path(os.environ.get("FOURGEN_TESTDATA") or REPO.parent / "shared" / "testdata")
     files = args.files or [str(data / "pons" / "Test_L2_R2"), str(data / "pons" / "Test_L1_R2")]
     print(f"fourgen {fourgen.__version__} ({fourgen.go_version}), Python {sys.version.split()[0]}, {os.cpu_count()} cores")
-    print(f"analyze('4453'), booked: {analyze_call(args.calls, 5):.2f} µs per call (best of 5 runs of {args.calls})")
+    for pair in range(args.pairs):
+        py, go, empty = analyze_call(args.calls, 5), go_analyze_call(), empty_call(args.calls, 5)
+        print(f"analyze('4453'), booked, pair {pair + 1}: Python {py:.2f} µs per call, the same call from Go {go:.2f} µs: "
+              f"the boundary {py - go:.2f} µs (an empty call {empty:.2f} µs)")
     with tempfile.TemporaryDirectory() as tmp:
         c4 = args.c4
         if not c4:
