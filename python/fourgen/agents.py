@@ -10,6 +10,7 @@ from typing import Any
 
 from ._lib import HEIGHT, WIDTH, call, lib
 from .board import PositionLike, as_moves
+from .solver import _int
 
 __all__ = ["Agent", "agent", "make_agent"]
 
@@ -78,7 +79,7 @@ class Agent:
             raise ValueError(f"agent {spec!r}: want a spec such as 'perfect', 'level3' or 'mcts:1000'")
         raw = spec.encode()
         h = ctypes.c_int64()
-        call(lib.fg_agent_new, raw, len(raw), seed & (2**64 - 1), int(table_mib), ctypes.byref(h))
+        call(lib.fg_agent_new, raw, len(raw), seed & (2**64 - 1), _int(table_mib, "table_mib"), ctypes.byref(h))
         self._handle = h.value
         self.spec = spec
 

@@ -89,5 +89,7 @@ def test_agent_specs() -> None:
         fourgen.Agent("level9")
     with pytest.raises(ValueError, match="mcts:N"):
         fourgen.Agent("mcts:0")
+    with pytest.raises(ValueError, match="table_mib"):
+        fourgen.Agent("perfect", table_mib=2**32 + 1)
     with pytest.raises(AttributeError):
         fourgen.level6  # noqa: B018
