@@ -256,9 +256,6 @@ class Board:
     def __repr__(self) -> str:
         return f"Board({self.moves!r})"
 
-    def _raw(self) -> bytes:
-        return self._moves
-
 
 def _is_grid(position: Any) -> bool:
     """Whether position looks like a grid: a sequence of sequences."""
