@@ -24,7 +24,7 @@ SIZES ?= 4x4 5x4 4x5 6x4 4x6 5x5 7x4 4x7 6x5 5x6 8x4 4x8 7x5 5x7 9x4 6x6 4x9 8x5
 SIZE_TIMEOUT ?= 600
 SIZE_MIB ?= 1024
 
-.PHONY: all generate check-generate fmt vet lint test race fuzz bench build c4 wasm web npm ci book verify verify-sizes slurm-test release-snapshot
+.PHONY: all generate check-generate fmt vet lint test race fuzz bench build c4 wasm web npm python ci book verify verify-sizes slurm-test release-snapshot
 
 all: build
 
@@ -119,6 +119,11 @@ npm: wasm
 
 ci:
 	bash .ci/run
+
+# The Python package as CI checks it (python/ci.sh): pip install ./python
+# into a venv, its tests, the wheel installed without Go. docs/python.md.
+python:
+	bash python/ci.sh
 
 # Builds the release archives of the current commit into dist/ as a tag
 # would (.goreleaser.yaml: six platforms, static, checksums), publishing

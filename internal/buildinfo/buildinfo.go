@@ -8,6 +8,23 @@ import (
 	"github.com/fourgen/fourgen/board"
 )
 
+// Version is the version of the build: release when not empty (a
+// release's, set at link time), else the module version the go command
+// recorded ("v0.1.0" on a tagged commit, a pseudo-version elsewhere,
+// "(devel)" without VCS information), else "(unknown)". It is the first
+// line of [Describe] after "c4 ", and the version of the Python package's
+// library (cmd/libfourgen).
+func Version(info *debug.BuildInfo, release string) string {
+	v := release
+	if v == "" {
+		v = info.Main.Version
+	}
+	if v == "" {
+		v = "(unknown)"
+	}
+	return v
+}
+
 // Describe describes the build info of a binary, one line each:
 //
 //	c4 VERSION
@@ -22,15 +39,8 @@ func Describe(info *debug.BuildInfo, release string) string {
 	for _, s := range info.Settings {
 		settings[s.Key] = s.Value
 	}
-	v := release
-	if v == "" {
-		v = info.Main.Version
-	}
-	if v == "" {
-		v = "(unknown)"
-	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "c4 %s\n", v)
+	fmt.Fprintf(&b, "c4 %s\n", Version(info, release))
 	if rev := settings["vcs.revision"]; rev != "" {
 		when := settings["vcs.time"]
 		if when == "" {

@@ -1,0 +1,166 @@
+package main
+
+// This file is the C API's calls about the library and boards; those of
+// solvers are in solvercalls.go, of agents in agentcalls.go. Each exported
+// function is one call (docs/python.md documents them; go build writes the
+// header that declares them). The names follow C's custom, fg_ and snake
+// case, not Go's: C and ctypes callers see them. Each returns a code
+// (errors.go) and writes its message, if any, into msg; none lets a Go
+// panic cross.
+
+/*
+#include <stdint.h>
+*/
+import "C"
+
+import (
+	"runtime/debug"
+
+	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/buildinfo"
+)
+
+// fg_geometry writes five numbers into out: the board's width and height,
+// its cells, the length of a position's description (positions.go,
+// describe) and the score of a full column.
+//
+//export fg_geometry
+func fg_geometry(out *C.int32_t, msg *C.char, msgCap C.int64_t) C.int {
+	return done(msg, msgCap, func() error {
+		dst, err := outInt32s(out, 5, "out")
+		if err != nil {
+			return err
+		}
+		copy(dst, []int32{board.Width, board.Height, board.Cells, infoLen, int32(board.Invalid)})
+		return nil
+	})
+}
+
+// fg_version writes the library's version, as c4 version prints it.
+//
+//export fg_version
+func fg_version(out *C.char, outCap C.int64_t, msg *C.char, msgCap C.int64_t) C.int {
+	return done(msg, msgCap, func() error {
+		info, ok := debug.ReadBuildInfo()
+		if !ok {
+			info = &debug.BuildInfo{}
+		}
+		return putString(out, outCap, buildinfo.Version(info, version), "out")
+	})
+}
+
+// putPosition writes the move string of a position and its description.
+func putPosition(moves string, p board.Position, out *C.char, outCap C.int64_t, info *C.int32_t) error {
+	dst, err := outInt32s(info, infoLen, "info")
+	if err != nil {
+		return err
+	}
+	if err := putString(out, outCap, moves, "out"); err != nil {
+		return err
+	}
+	describe(p, dst)
+	return nil
+}
+
+// fg_board_moves reads a move string of 1-based columns.
+//
+//export fg_board_moves
+func fg_board_moves(moves *C.char, n C.int64_t, out *C.char, outCap C.int64_t, info *C.int32_t, msg *C.char, msgCap C.int64_t) C.int {
+	return done(msg, msgCap, func() error {
+		s, err := goString(moves, n, "moves")
+		if err != nil {
+			return err
+		}
+		p, err := parseMoves(s)
+		if err != nil {
+			return err
+		}
+		return putPosition(s, p, out, outCap, info)
+	})
+}
+
+// fg_board_columns plays n columns counted from base (0 or 1).
+//
+//export fg_board_columns
+func fg_board_columns(cols *C.int32_t, n C.int64_t, base C.int32_t, out *C.char, outCap C.int64_t, info *C.int32_t, msg *C.char, msgCap C.int64_t) C.int {
+	return done(msg, msgCap, func() error {
+		list, err := int32s(cols, n, maxInputBytes, "columns")
+		if err != nil {
+			return err
+		}
+		g, err := fromColumns(list, int(base))
+		if err != nil {
+			return err
+		}
+		return putPosition(g.String(), g.Position(), out, outCap, info)
+	})
+}
+
+// fg_board_cells reads a board of n cells, rows from the top, 0 empty, 1
+// and 2 the players' stones.
+//
+//export fg_board_cells
+func fg_board_cells(cells *C.int32_t, n C.int64_t, out *C.char, outCap C.int64_t, info *C.int32_t, msg *C.char, msgCap C.int64_t) C.int {
+	return done(msg, msgCap, func() error {
+		list, err := int32s(cells, n, maxInputBytes, "cells")
+		if err != nil {
+			return err
+		}
+		g, err := fromCells(list)
+		if err != nil {
+			return err
+		}
+		return putPosition(g.String(), g.Position(), out, outCap, info)
+	})
+}
+
+// fg_board_text reads a board drawn as text, or its cells comma-separated.
+//
+//export fg_board_text
+func fg_board_text(text *C.char, n C.int64_t, out *C.char, outCap C.int64_t, info *C.int32_t, msg *C.char, msgCap C.int64_t) C.int {
+	return done(msg, msgCap, func() error {
+		s, err := goString(text, n, "text")
+		if err != nil {
+			return err
+		}
+		g, err := fromText(s)
+		if err != nil {
+			return err
+		}
+		return putPosition(g.String(), g.Position(), out, outCap, info)
+	})
+}
+
+// fg_board_play plays column col0 (0-based) after a move string.
+//
+//export fg_board_play
+func fg_board_play(moves *C.char, n C.int64_t, col0 C.int32_t, out *C.char, outCap C.int64_t, info *C.int32_t, msg *C.char, msgCap C.int64_t) C.int {
+	return done(msg, msgCap, func() error {
+		s, err := goString(moves, n, "moves")
+		if err != nil {
+			return err
+		}
+		p, after, err := playColumn(s, int(col0))
+		if err != nil {
+			return err
+		}
+		return putPosition(after, p, out, outCap, info)
+	})
+}
+
+// fg_board_show draws the position of a move string as c4 show does.
+//
+//export fg_board_show
+func fg_board_show(moves *C.char, n C.int64_t, out *C.char, outCap C.int64_t, msg *C.char, msgCap C.int64_t) C.int {
+	return done(msg, msgCap, func() error {
+		s, err := goString(moves, n, "moves")
+		if err != nil {
+			return err
+		}
+		p, err := parseMoves(s)
+		if err != nil {
+			return err
+		}
+		return putString(out, outCap, p.String(), "out")
+	})
+}

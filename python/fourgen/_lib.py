@@ -1,0 +1,129 @@
+"""The engine's shared library (libfourgen, built from cmd/libfourgen) and
+its C API, declared for ctypes.
+
+Every call returns a code and writes a message on failure; :func:`call`
+turns that into the package's exceptions. ctypes releases the GIL for
+each call, so other Python threads run while the engine works.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import sys
+import threading
+from ctypes import POINTER, c_char_p, c_int, c_int32, c_int64, c_uint64
+from pathlib import Path
+from typing import Any, Callable
+
+__all__ = ["EngineError", "lib", "call", "WIDTH", "HEIGHT", "CELLS", "INFO_LEN", "INVALID", "go_version"]
+
+
+class EngineError(RuntimeError):
+    """The engine could not do what was asked of a good input (e.g. no
+    memory for a table of the size asked), or a bug of the library was
+    caught at its boundary."""
+
+
+def _library_name() -> str:
+    if sys.platform == "darwin":
+        return "libfourgen.dylib"
+    if sys.platform == "win32":
+        return "fourgen.dll"
+    return "libfourgen.so"
+
+
+def _load() -> ctypes.CDLL:
+    path = os.environ.get("FOURGEN_LIBRARY") or str(Path(__file__).with_name(_library_name()))
+    try:
+        return ctypes.CDLL(path)
+    except OSError as e:
+        raise ImportError(
+            f"fourgen: cannot load the engine's library {path}: {e}; "
+            "install the package with pip (which builds it with Go) or from a wheel"
+        ) from e
+
+
+lib = _load()
+
+_char_p = c_char_p
+_i32p = POINTER(c_int32)
+_i64p = POINTER(c_int64)
+_MSG = [c_char_p, c_int64]  # every call ends with the message buffer and its size
+
+_SIGNATURES: dict[str, list[Any]] = {
+    "fg_geometry": [_i32p],
+    "fg_version": [_char_p, c_int64],
+    "fg_board_moves": [_char_p, c_int64, _char_p, c_int64, _i32p],
+    "fg_board_columns": [_i32p, c_int64, c_int32, _char_p, c_int64, _i32p],
+    "fg_board_cells": [_i32p, c_int64, _char_p, c_int64, _i32p],
+    "fg_board_text": [_char_p, c_int64, _char_p, c_int64, _i32p],
+    "fg_board_play": [_char_p, c_int64, c_int32, _char_p, c_int64, _i32p],
+    "fg_board_show": [_char_p, c_int64, _char_p, c_int64],
+    "fg_solver_new": [c_int32, c_int32, c_int32, _i64p],
+    "fg_solver_free": [c_int64],
+    "fg_solver_reset": [c_int64],
+    "fg_solver_stats": [c_int64, _i64p],
+    "fg_solve": [c_int64, _char_p, c_int64, c_int32, _i32p],
+    "fg_analyze": [c_int64, _char_p, c_int64, c_int32, _i32p],
+    "fg_best_move": [c_int64, _char_p, c_int64, c_int32, c_uint64, _i32p, _i32p],
+    "fg_batch_moves": [c_int64, c_int32, c_int32, c_int32, _char_p, _i64p, c_int64, _i32p],
+    "fg_batch_cells": [c_int64, c_int32, c_int32, c_int32, _i32p, c_int64, _i32p],
+    "fg_agent_new": [_char_p, c_int64, c_uint64, c_int32, _i64p],
+    "fg_agent_free": [c_int64],
+    "fg_agent_move": [c_int64, _char_p, c_int64, _i32p],
+    "fg_agent_act": [c_int64, _char_p, c_int64, _i32p],
+}
+
+for _name, _args in _SIGNATURES.items():
+    _fn = getattr(lib, _name)
+    _fn.argtypes = _args + _MSG
+    _fn.restype = c_int
+
+CODE_INVALID = 1
+MSG_CAP = 2048
+
+_local = threading.local()
+
+
+def message_buffer() -> ctypes.Array[ctypes.c_char]:
+    """This thread's buffer for the engine's messages."""
+    buf = getattr(_local, "msg", None)
+    if buf is None:
+        buf = _local.msg = ctypes.create_string_buffer(MSG_CAP)
+    return buf
+
+
+def fail(code: int, msg: ctypes.Array[ctypes.c_char]) -> None:
+    """Raise the exception of a call's code and message."""
+    text = msg.value.decode("utf-8", "replace")
+    if code == CODE_INVALID:
+        raise ValueError(text)
+    raise EngineError(text or f"fourgen: the engine failed (code {code})")
+
+
+def call(fn: Callable[..., int], *args: Any) -> None:
+    """Call fn of the C API with args and the message buffer; raise
+    ValueError for a refused input, EngineError for any other failure."""
+    msg = message_buffer()
+    code = fn(*args, msg, MSG_CAP)
+    if code:
+        fail(code, msg)
+
+
+def _geometry() -> tuple[int, int, int, int, int]:
+    out = (c_int32 * 5)()
+    call(lib.fg_geometry, out)
+    return out[0], out[1], out[2], out[3], out[4]
+
+
+WIDTH, HEIGHT, CELLS, INFO_LEN, INVALID = _geometry()
+
+
+def _go_version() -> str:
+    out = ctypes.create_string_buffer(256)
+    call(lib.fg_version, out, len(out))
+    return out.value.decode()
+
+
+go_version = _go_version()

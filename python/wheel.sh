@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# python/wheel.sh VERSION OUTDIR builds the Python package's wheel for this
+# machine's platform into OUTDIR, its library stamped with VERSION (v0.1.0)
+# as the release stamps c4 (-X main.version). The release runs it
+# (.goreleaser.yaml, before.hooks) and publishes the wheel with the archives.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+version=${1:?usage: python/wheel.sh VERSION OUTDIR}
+out=${2:?usage: python/wheel.sh VERSION OUTDIR}
+rm -rf "$out" python/.build
+mkdir -p "$out"
+FOURGEN_VERSION=$version /usr/bin/python3 -m build --wheel --no-isolation --outdir "$out" ./python
