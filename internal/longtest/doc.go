@@ -8,7 +8,8 @@
 //
 // A long check calls [Skip] first; a check that only grows (more reference
 // positions, more random games, more board sizes) takes its size from
-// [Pick]. -short wins over $FOURGEN_LONG_TESTS. The go command caches a
+// [Pick]. Without the long checks every kind of check still runs, on a
+// sample. -short wins over $FOURGEN_LONG_TESTS. The go command caches a
 // test result with the environment variables the test read, so setting or
 // unsetting the variable reruns the tests it changes.
 package longtest

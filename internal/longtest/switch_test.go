@@ -17,8 +17,8 @@ func TestOn(t *testing.T) {
 	} {
 		t.Setenv(env, tc.value)
 		want := tc.on && !testing.Short()
-		if got := On(); got != want {
-			t.Errorf("%s=%q: On() = %t, want %t", env, tc.value, got, want)
+		if got := on(); got != want {
+			t.Errorf("%s=%q: on() = %t, want %t", env, tc.value, got, want)
 		}
 		wantPick := map[bool]string{false: "normal", true: "long"}[want]
 		if testing.Short() {
