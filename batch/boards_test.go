@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/longtest"
 )
 
 // nonLosingOracle is the set of playable cells of p after which the
@@ -102,12 +103,10 @@ func randomStep(t testing.TB, rng *rand.Rand, b *Boards, ps []board.Position, by
 // TestBoardsAgreeWithPosition steps batches of several sizes (odd ones
 // exercise the SIMD kernels' tails) through random games and checks every
 // operation against board.Position on every board after every move: over
-// a million moves, ten million without -short.
+// a million moves with -short, two million in a normal run, ten million
+// with the long checks.
 func TestBoardsAgreeWithPosition(t *testing.T) {
-	total := 1_000_000
-	if !testing.Short() {
-		total = 10_000_000
-	}
+	total := longtest.Pick(1_000_000, 2_000_000, 10_000_000)
 	for _, n := range []int{1, 3, 4, 7, 64, 1001} {
 		rng := rand.New(rand.NewPCG(uint64(n), 13))
 		b := New(n)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/internal/geom"
+	"github.com/fourgen/fourgen/internal/longtest"
 )
 
 // TestPositionCells checks Cell, Stone, Winner and Fours on every position
@@ -13,10 +14,7 @@ import (
 // cell, who has four, and the cells of every line of four.
 func TestPositionCells(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
-	games := 300
-	if testing.Short() {
-		games = 50
-	}
+	games := longtest.Pick(50, 100, 300)
 	for range games {
 		playRandomGame(rng, func(moves string, p Position, m *geom.Model) {
 			for col := range Width {

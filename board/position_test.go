@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/internal/geom"
+	"github.com/fourgen/fourgen/internal/longtest"
 )
 
 // refGeom is the engine's geometry, for the slow reference predicates of
@@ -135,10 +136,7 @@ func checkPosition(t *testing.T, moves string, p Position, m *geom.Model, threat
 }
 
 func TestPositionAgainstModel(t *testing.T) {
-	games := 300
-	if testing.Short() {
-		games = 40
-	}
+	games := longtest.Pick(40, 100, 300)
 	rng := rand.New(rand.NewPCG(7, 6))
 	n := 0
 	for range games {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/internal/geom"
+	"github.com/fourgen/fourgen/internal/longtest"
 )
 
 // The threat tests hold three implementations together: the generated
@@ -267,10 +268,7 @@ func TestThreatsOffBoard(t *testing.T) {
 
 // threatsRandomCount is the number of random positions of each kind.
 func threatsRandomCount() int {
-	if testing.Short() {
-		return 40_000
-	}
-	return 400_000
+	return longtest.Pick(40_000, 100_000, 400_000)
 }
 
 // geomEvery is how often a random position is also checked against geom.

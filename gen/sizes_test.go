@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/fourgen/fourgen/internal/longtest"
 )
 
 // sizeTests are the engine's tests run at every small size: all of them
@@ -19,15 +21,22 @@ const sizeTests = "^(Test|Fuzz)"
 // engine solves in seconds.
 var smallSizes = [][2]int{{4, 4}, {5, 4}, {6, 4}, {7, 4}, {4, 5}, {5, 5}, {6, 5}, {4, 6}, {5, 6}, {4, 7}}
 
+// sampleSizes are the sizes of smallSizes a run without the long checks
+// takes: a wide board and a tall one, one of 35 bits with its guard row
+// and one of exactly 32, where a mask or shift sized for the wrong word
+// shows first.
+var sampleSizes = [][2]int{{7, 4}, {4, 7}}
+
 // TestSmallSizes generates the engine for every board of at most 30 cells
-// as an overlay and runs the engine's size tests on it: each empty board
-// must score as published, and nothing the generator writes may break a
-// size the repository does not build by default.
+// (for two of them without the long checks) as an overlay and runs the
+// engine's size tests on it: each empty board must score as published,
+// and nothing the generator writes may break a size the repository does
+// not build by default.
 func TestSmallSizes(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds and tests the engine at 10 sizes: a minute or two")
+		t.Skip("builds and tests the engine at other sizes: each takes about 10 s")
 	}
-	for _, size := range smallSizes {
+	for _, size := range longtest.Pick(nil, sampleSizes, smallSizes) {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
 			overlay := filepath.Join(t.TempDir(), "overlay.json")
 			if err := run(options{width: size[0], height: size[1], pkg: "board", out: "../board", overlay: overlay, check: true}); err != nil {

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/longtest"
 
 	"context"
 	"slices"
@@ -88,10 +89,8 @@ func solvedBook(tb testing.TB, root string, plies int) *Book {
 func TestBookHintsAnalysis(t *testing.T) {
 	classicOnly(t) // the reference positions are of the 7×6 board
 	ctx := context.Background()
-	roots, stride := sampleRef(t, "positions/n10.txt", 2), 3 // of the book's positions, every stride-th
-	if testing.Short() {
-		roots, stride = roots[:1], 6
-	}
+	roots := sampleRef(t, "positions/n10.txt", longtest.Pick(1, 1, 2))
+	stride := longtest.Pick(6, 4, 3) // of the book's positions, every stride-th
 	plain := mustSolver(t, 16)
 	var below, deduced, columns int
 	for _, root := range roots {

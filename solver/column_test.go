@@ -12,7 +12,7 @@ import (
 func TestAnalyzeColumn(t *testing.T) {
 	classicOnly(t) // the reference data is of the 7×6 board
 	s := mustSolver(t, 16)
-	for _, set := range []refSet{{"positions/analyze_n12.txt", 6, 2}, {"positions/analyze_n16.txt", 20, 5}} {
+	for _, set := range []refSet{{"positions/analyze_n12.txt", 6, 6, 2}, {"positions/analyze_n16.txt", 20, 20, 5}} {
 		for _, c := range sampleRef(t, set.file, set.size()) {
 			p := mustParse(t, c.moves)
 			all, err := s.Analyze(t.Context(), p)

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/internal/geom"
+	"github.com/fourgen/fourgen/internal/longtest"
 )
 
 // TestStaticBound checks staticBound against exhaustive search: on random
@@ -17,10 +18,7 @@ import (
 // three or five asked for, a loss within four or six) must be put to the
 // test, each way.
 func TestStaticBound(t *testing.T) {
-	want := 300
-	if testing.Short() {
-		want = 60
-	}
+	want := longtest.Pick(60, 150, 300)
 	rng := rand.New(rand.NewPCG(11, uint64(board.Cells)))
 	g := geom.Geometry{Width: board.Width, Height: board.Height}
 	seen := make(map[[2]int]int) // by [kind, settled at or above beta]

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/internal/geom"
+	"github.com/fourgen/fourgen/internal/longtest"
 )
 
 // TestOddThreatLoses checks oddThreatLoses against exhaustive search: on
@@ -20,10 +21,7 @@ func TestOddThreatLoses(t *testing.T) {
 	if board.Height%2 != 0 {
 		t.Skip("the odd threat needs an even height")
 	}
-	want := 1000
-	if testing.Short() {
-		want = 60
-	}
+	want := longtest.Pick(60, 300, 1000)
 	rng := rand.New(rand.NewPCG(11, uint64(board.Cells)))
 	g := geom.Geometry{Width: board.Width, Height: board.Height}
 	seen := make(map[int]int) // by odd columns

@@ -10,12 +10,13 @@ import (
 )
 
 // parallelSets are the reference positions the parallel search must solve
-// exactly, in a normal and in a -short run (-race runs the short one).
+// exactly, with the long checks, in a normal and in a -short run (-race
+// runs the short one).
 var parallelSets = []refSet{
-	{"pons/Test_L1_R2", 10, 2},
-	{"positions/n12.txt", 20, 2},
-	{"positions/n16.txt", 50, 10},
-	{"positions/n20.txt", 50, 20},
+	{"pons/Test_L1_R2", 10, 10, 2},
+	{"positions/n12.txt", 20, 20, 2},
+	{"positions/n16.txt", 50, 50, 10},
+	{"positions/n20.txt", 50, 50, 20},
 }
 
 // TestParallelMatchesReference solves reference positions with 2 and 3
@@ -79,9 +80,9 @@ func TestParallelCancellation(t *testing.T) {
 // leaves the solver exact.
 func TestParallelAnalyze(t *testing.T) {
 	sets := []refSet{
-		{"positions/analyze_n12.txt", 4, 1},
-		{"positions/analyze_n14.txt", 10, 2},
-		{"positions/analyze_n16.txt", 20, 4},
+		{"positions/analyze_n12.txt", 4, 4, 1},
+		{"positions/analyze_n14.txt", 10, 10, 2},
+		{"positions/analyze_n16.txt", 20, 20, 4},
 	}
 	for _, threads := range []int{2, 3} {
 		s := mustSolver(t, 16)

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/longtest"
 
 	"context"
 	"errors"
@@ -26,40 +27,40 @@ func sampleRef(tb testing.TB, name string, n int) []refCase {
 }
 
 // refSet is a reference file and how many of its positions a test takes
-// (0: every one) in a normal and in a -short run.
+// (0: every one) with the long checks, in a normal run and in a -short
+// one (longtest.Pick).
 type refSet struct {
-	file        string
-	full, short int
+	file                string
+	long, normal, short int
 }
 
 // size is how many positions of the set this run takes.
 func (r refSet) size() int {
-	if testing.Short() {
-		return r.short
-	}
-	return r.full
+	return longtest.Pick(r.short, r.normal, r.long)
 }
 
 // referenceSets are the reference files the tests solve, with how many
-// positions each (0: every one) in a normal and in a -short run. The sets
-// of 4 and 6 stones are left out: without an opening book each of their
-// positions takes minutes.
+// positions each (0: every one) with the long checks, in a normal run and
+// in a -short one. The sets of 4 and 6 stones are left out: without an
+// opening book each of their positions takes minutes; those of 8 to 10
+// stones and the pons sets of few stones left take about a second a
+// position, and a normal run takes a few of them.
 var referenceSets = []refSet{
-	{"pons/Test_L3_R1", 0, 200},
-	{"pons/Test_L2_R1", 100, 20},
-	{"pons/Test_L2_R2", 100, 20},
-	{"pons/Test_L1_R1", 100, 20},
-	{"pons/Test_L1_R2", 50, 5},
-	{"pons/Test_L1_R3", 50, 3},
-	{"positions/n08.txt", 0, 1},
-	{"positions/n10.txt", 50, 2},
-	{"positions/n12.txt", 50, 3},
-	{"positions/n14.txt", 50, 5},
-	{"positions/n16.txt", 50, 10},
-	{"positions/n20.txt", 50, 20},
-	{"positions/n24.txt", 50, 20},
-	{"positions/n28.txt", 0, 50},
-	{"positions/n32.txt", 0, 100},
+	{"pons/Test_L3_R1", 0, 0, 200},
+	{"pons/Test_L2_R1", 100, 100, 20},
+	{"pons/Test_L2_R2", 100, 100, 20},
+	{"pons/Test_L1_R1", 100, 100, 20},
+	{"pons/Test_L1_R2", 50, 10, 5},
+	{"pons/Test_L1_R3", 50, 3, 3},
+	{"positions/n08.txt", 0, 4, 1},
+	{"positions/n10.txt", 50, 10, 2},
+	{"positions/n12.txt", 50, 50, 3},
+	{"positions/n14.txt", 50, 50, 5},
+	{"positions/n16.txt", 50, 50, 10},
+	{"positions/n20.txt", 50, 50, 20},
+	{"positions/n24.txt", 50, 50, 20},
+	{"positions/n28.txt", 0, 0, 50},
+	{"positions/n32.txt", 0, 0, 100},
 }
 
 func TestSolveMatchesReference(t *testing.T) {
@@ -87,11 +88,11 @@ func TestAnalyzeMatchesReference(t *testing.T) {
 	s := mustSolver(t, 32)
 	ctx := context.Background()
 	for _, set := range []refSet{
-		{"positions/analyze_n12.txt", 10, 1},
-		{"positions/analyze_n14.txt", 20, 2},
-		{"positions/analyze_n16.txt", 20, 3},
-		{"positions/analyze_n24.txt", 50, 10},
-		{"positions/analyze_n32.txt", 100, 20},
+		{"positions/analyze_n12.txt", 10, 10, 1},
+		{"positions/analyze_n14.txt", 20, 20, 2},
+		{"positions/analyze_n16.txt", 20, 20, 3},
+		{"positions/analyze_n24.txt", 50, 50, 10},
+		{"positions/analyze_n32.txt", 100, 100, 20},
 	} {
 		t.Run(set.file, func(t *testing.T) {
 			for _, c := range sampleRef(t, set.file, set.size()) {
@@ -116,8 +117,8 @@ func TestAnalyzeWeakMatchesReference(t *testing.T) {
 	s := mustSolver(t, 32)
 	ctx := context.Background()
 	for _, set := range []refSet{
-		{"positions/analyze_n14.txt", 20, 2},
-		{"positions/analyze_n24.txt", 50, 10},
+		{"positions/analyze_n14.txt", 20, 20, 2},
+		{"positions/analyze_n24.txt", 50, 50, 10},
 	} {
 		t.Run(set.file, func(t *testing.T) {
 			for _, c := range sampleRef(t, set.file, set.size()) {

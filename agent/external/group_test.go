@@ -48,6 +48,7 @@ func TestCommandAgentEndsChildren(t *testing.T) {
 		{"exit", `exit 0`, context.Background(), true},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel() // each waits out Close's grace on its own processes
 			pidFile := filepath.Join(t.TempDir(), "pids")
 			a := newAgent(t, "cmd:"+spawning(pidFile, tt.then), 300*time.Millisecond)
 			pids := proctest.ReadPids(t, pidFile, hangLimit)

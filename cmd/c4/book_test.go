@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -232,18 +233,35 @@ func writeBookErrorFiles(t *testing.T, dir string) bookErrorFiles {
 	return f
 }
 
-// buildC4 compiles c4 into a temporary directory.
+// built is c4 as buildC4 compiles it: once per run of the tests, into a
+// directory TestMain removes.
+var built struct {
+	once      sync.Once
+	dir, path string
+	err       error
+}
+
+// buildC4 returns c4 compiled into a temporary directory, compiling it on
+// the first call of the run (several tests run it as a program).
 func buildC4(t *testing.T) string {
 	t.Helper()
 	goTool, err := exec.LookPath("go")
 	if err != nil {
 		t.Skipf("no go command to build c4 with: %v", err)
 	}
-	bin := filepath.Join(t.TempDir(), "c4")
-	if out, err := exec.Command(goTool, "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	built.once.Do(func() {
+		if built.dir, built.err = os.MkdirTemp("", "c4-test-"); built.err != nil {
+			return
+		}
+		built.path = filepath.Join(built.dir, "c4")
+		if out, err := exec.Command(goTool, "build", "-o", built.path, ".").CombinedOutput(); err != nil {
+			built.err = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if built.err != nil {
+		t.Fatal(built.err)
 	}
-	return bin
+	return built.path
 }
 
 // shardKeys reads the keys of a shard file's result lines, failing on a

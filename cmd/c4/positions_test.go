@@ -20,8 +20,15 @@ var testdata = reftest.Dir("../../../shared/testdata")
 var refSkips reftest.Skips
 
 // TestMain runs the tests and prints one line naming those that skipped
-// for want of the reference data, which go test shows without -v.
-func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "cmd/c4")) }
+// for want of the reference data, which go test shows without -v; then
+// it removes the c4 that buildC4 compiled.
+func TestMain(m *testing.M) {
+	code := refSkips.Main(m, "cmd/c4")
+	if built.dir != "" {
+		os.RemoveAll(built.dir)
+	}
+	os.Exit(code)
+}
 
 // refLines returns the first n lines of the reference file rel (under
 // testdata), skipping the test when the data is not there or is of

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/longtest"
 	"github.com/fourgen/fourgen/internal/shard"
 )
 
@@ -185,10 +186,7 @@ func TestReadParquetDamaged(t *testing.T) {
 		t.Skip("under -race a nil unsafe.Slice inside parquet-go is fatal, not a recoverable panic (see race_on_test.go)")
 	}
 	good := parquetSample(t)
-	step := 1
-	if testing.Short() {
-		step = 7
-	}
+	step := longtest.Pick(7, 3, 1) // every byte with the long checks
 	// The codecs SNAPPY to LZ4_RAW as Thrift's compact protocol writes them.
 	values := []byte{0x00, 0x3f, 0x7f, 0x80, 0xff, 0x02, 0x04, 0x06, 0x08, 0x0a, 0x0c, 0x0e}
 	const maxAlloc = 16 << 20
