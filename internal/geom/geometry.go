@@ -100,9 +100,11 @@ func (g Geometry) Contains(c Cell) bool {
 
 // Bit is the index of the cell's bit in the layout: column-major within
 // each word (see [Geometry.Words]). A row of Height names the column's
-// guard bit.
+// guard bit. On a board of one word a cell off the board keeps the
+// one-word arithmetic (col×ColumnBits + row), as the tests' off-board
+// seeds at small sizes expect.
 func (g Geometry) Bit(c Cell) int {
-	if k := g.LowColumns(); c.Col >= k {
+	if k := g.LowColumns(); k < g.Width && c.Col >= k {
 		return 64 + (c.Col-k)*g.ColumnBits() + c.Row
 	}
 	return c.Col*g.ColumnBits() + c.Row
