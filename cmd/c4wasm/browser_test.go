@@ -82,8 +82,9 @@ func buildEngine(t *testing.T, dir string) {
 
 // staticServer serves dir as a plain static host does, with no caching so
 // that every worker started fetches its script, and records the paths
-// asked for.
-func staticServer(t *testing.T, dir string) (*httptest.Server, func() []string) {
+// asked for. Unless wasm is nil, fourgen.wasm is sent once wasm is closed:
+// the page waits for its engine as on a slow link.
+func staticServer(t *testing.T, dir string, wasm <-chan struct{}) (*httptest.Server, func() []string) {
 	var mu sync.Mutex
 	var paths []string
 	files := http.FileServer(http.Dir(dir))
@@ -91,6 +92,13 @@ func staticServer(t *testing.T, dir string) (*httptest.Server, func() []string) 
 		mu.Lock()
 		paths = append(paths, r.URL.Path)
 		mu.Unlock()
+		if wasm != nil && r.URL.Path == "/fourgen.wasm" {
+			select {
+			case <-wasm:
+			case <-r.Context().Done():
+				return
+			}
+		}
 		w.Header().Set("Cache-Control", "no-store")
 		files.ServeHTTP(w, r)
 	}))
@@ -115,6 +123,10 @@ func startBrowser(t *testing.T, width, height int) context.Context {
 	return ctx
 }
 
+// phoneWidth is the width of a phone's screen in CSS pixels (an iPhone 12
+// to 14's), at which the page must fit.
+const phoneWidth = 390
+
 // firstMoves returns the move string of the first line of a reference file.
 func firstMoves(t *testing.T, rel string) string {
 	t.Helper()
@@ -126,14 +138,14 @@ func firstMoves(t *testing.T, rel string) string {
 // served by a plain file server: the scores it shows for positions of 0 to
 // 12 stones and a won game are Solver.Analyze's, run natively; an agent
 // plays; changing the position during a solve of seconds, whose progress
-// is shown, ends that solve; the page fits a 400 px wide window; and no
-// request goes to the JSON API.
+// is shown, ends that solve; the page fits a phone's width, 390 px, the
+// move ordering included; and no request goes to the JSON API.
 func TestStaticPage(t *testing.T) {
 	if testing.Short() {
 		t.Skip("SKIP: the browser test is not run with -short")
 	}
-	ctx := startBrowser(t, 400, 900)
-	ts, requested := staticServer(t, buildStaticPage(t))
+	ctx := startBrowser(t, phoneWidth, 900)
+	ts, requested := staticServer(t, buildStaticPage(t), nil)
 	eval := func(js string) string {
 		t.Helper()
 		v, err := chromedp.Run(ctx, chromedp.Evaluate[string](js))
@@ -179,7 +191,7 @@ func TestStaticPage(t *testing.T) {
 		firstMoves(t, "positions/n08.txt"), firstMoves(t, "positions/n10.txt"), firstMoves(t, "positions/analyze_n12.txt"),
 		"1212121"} // won by the first player
 	for i, moves := range positions {
-		query := "pos=" + moves
+		query := "vs=human&pos=" + moves
 		if i == 1 {
 			query += "&workers=1" // one worker: the whole analysis in one request
 		}
@@ -206,14 +218,14 @@ func TestStaticPage(t *testing.T) {
 	if !strings.Contains(workers, "worker") {
 		t.Errorf("the page does not say how many workers it uses: %q", workers)
 	}
-	if w := eval(`String(document.documentElement.scrollWidth)`); w != "400" {
-		wide := eval(`[...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > 400).slice(0, 5).map(e => e.tagName + '#' + e.id + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right)).join(', ')`)
-		t.Errorf("at 400 px wide the page is %s px wide: it scrolls sideways (%s)", w, wide)
+	if w := eval(`String(document.documentElement.scrollWidth)`); w != strconv.Itoa(phoneWidth) {
+		wide := eval(`[...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > ` + strconv.Itoa(phoneWidth) + `).slice(0, 5).map(e => e.tagName + '#' + e.id + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right)).join(', ')`)
+		t.Errorf("at %d px wide the page is %s px wide: it scrolls sideways (%s)", phoneWidth, w, wide)
 	}
 	if dir := os.Getenv("C4_ARTIFACTS"); dir != "" {
 		png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
 		if err == nil {
-			err = os.WriteFile(filepath.Join(dir, "static-400px.png"), png, 0o644)
+			err = os.WriteFile(filepath.Join(dir, fmt.Sprintf("static-%dpx.png", phoneWidth)), png, 0o644)
 		}
 		if err != nil {
 			t.Fatal(err)
@@ -230,11 +242,18 @@ func TestStaticPage(t *testing.T) {
 	// The ordering table of a game going on, early, where the open lines
 	// count.
 	const early = "4453"
-	navigate("pos=" + early)
+	navigate("vs=human&pos=" + early)
 	p, _ = board.Parse(early)
 	want, rows := browsertest.WantOrderTable(p)
 	if got := poll(early+": the ordering table's lines and scores", browsertest.OrderTableJS(rows), time.Minute); got != want {
 		t.Errorf("%s: move ordering (column:lines:score): the page shows %q, the inspector says %q", early, got, want)
+	}
+	over, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](browsertest.OrderOverflowJS))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if over[0] > 0 || over[1] > 0.5 {
+		t.Errorf("%s: at %d px the move ordering reaches %.0f px beyond its box, its caption %.1f px", early, phoneWidth, over[0], over[1])
 	}
 
 	// Agents move: greedy and Monte-Carlo, as the first player.
@@ -255,7 +274,7 @@ func TestStaticPage(t *testing.T) {
 	// shows; then playing a column ends it, and the page shows the scores
 	// of the new position.
 	slow := firstMoves(t, "positions/n10.txt")
-	navigate("pos=" + slow + "&workers=1&table=1")
+	navigate("vs=human&pos=" + slow + "&workers=1&table=1")
 	poll("progress of a long solve", `(t => t.includes('column') && t)(document.getElementById('progress').textContent)`, time.Minute)
 	if s := eval(`[...document.querySelectorAll('#scores .score')].map(e => e.textContent).join(' ')`); strings.Count(s, "\u2026") == 0 {
 		t.Fatalf("%s: the solve ended before the test could change the position (scores %s): pick a longer one", slow, s)
@@ -299,8 +318,8 @@ func TestStaticPageLongLink(t *testing.T) {
 	if testing.Short() {
 		t.Skip("SKIP: the browser test is not run with -short")
 	}
-	ctx := startBrowser(t, 400, 900)
-	ts, _ := staticServer(t, buildStaticPage(t))
+	ctx := startBrowser(t, phoneWidth, 900)
+	ts, _ := staticServer(t, buildStaticPage(t), nil)
 	long := strings.Repeat("4", 5000)
 	if err := chromedp.Do(ctx, chromedp.Navigate(ts.URL+"/?pos="+long)); err != nil {
 		t.Fatal(err)
@@ -315,5 +334,54 @@ func TestStaticPageLongLink(t *testing.T) {
 		if !strings.Contains(notice, want) {
 			t.Errorf("notice %q, want it to mention %s", notice, want)
 		}
+	}
+}
+
+// TestStaticPageLoading checks the static page while fourgen.wasm is on
+// its way (issue 39 item 1: no board, a stray disc and a dot, the
+// inspector's "bit = × (column − 1)", a footer about c4 serve and /api/):
+// an empty board that takes no clicks, a line saying the engine loads,
+// nothing that needs the position, a footer that says what the page is;
+// then, loaded, it plays against its default opponent (item 2).
+func TestStaticPageLoading(t *testing.T) {
+	if testing.Short() {
+		t.Skip("SKIP: the browser test is not run with -short")
+	}
+	ctx := startBrowser(t, phoneWidth, 900)
+	wasm := make(chan struct{})
+	ts, requested := staticServer(t, buildStaticPage(t), wasm)
+	if err := chromedp.Do(ctx, chromedp.Navigate(ts.URL+"/")); err != nil {
+		t.Fatal(err)
+	}
+	for !slices.Contains(requested(), "/fourgen.wasm") {
+		time.Sleep(50 * time.Millisecond) // the page's deadline bounds the wait
+		if ctx.Err() != nil {
+			t.Fatal("the page never asked for fourgen.wasm")
+		}
+	}
+	l, err := chromedp.Run(ctx, chromedp.Evaluate[browsertest.Loading](browsertest.LoadingJS))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range l.Problems("Loading the engine") {
+		t.Errorf("while fourgen.wasm loads: %s", p)
+	}
+	if !strings.Contains(l.Footer, "WebAssembly") || strings.Contains(l.Footer, "c4 serve") || strings.Contains(l.Footer, "/api/") {
+		t.Errorf("the static page's footer says %q: want what it is, not c4 serve's API", l.Footer)
+	}
+	close(wasm)
+
+	ready := `document.getElementById('pos').textContent === '(empty board)' && !document.getElementById('col-4').disabled && document.getElementById('opponent').value`
+	opp, err := chromedp.Run(ctx, chromedp.Poll[string](ready, chromedp.WithPollingTimeout(2*time.Minute)))
+	if err != nil {
+		t.Fatalf("the page did not load its engine: %v", err)
+	}
+	if opp != "level3" {
+		t.Errorf("the page opens against %q, want level3 (docs/api.md)", opp)
+	}
+	browsertest.ClickEnabled(t, ctx, "col-4")
+	answered := `document.getElementById('pos').textContent.length === 2 && document.getElementById('pos').textContent`
+	if _, err := chromedp.Run(ctx, chromedp.Poll[string](answered, chromedp.WithPollingTimeout(2*time.Minute))); err != nil {
+		t.Errorf("level3 did not answer the first move: %v", err)
 	}
 }

@@ -35,3 +35,15 @@ func WantOrderTable(p board.Position) (want string, rows int) {
 	slices.Sort(got)
 	return "rows: " + strings.Join(got, " "), len(got)
 }
+
+// OrderOverflowJS is JavaScript for chromedp.Evaluate[[]float64] that says
+// how far the move-ordering table and its caption reach beyond the box
+// that holds them, in pixels: the table's scroll width less the box's
+// width, and the caption's right edge less the box's. Both are at most 0
+// when they fit (issue 39 item 3: at 390 px wide the table was 416 px, its
+// caption cut mid-word).
+const OrderOverflowJS = `(() => {
+	const box = document.getElementById('order-table').parentElement;
+	const cap = document.querySelector('#order-table caption');
+	return [box.scrollWidth - box.clientWidth, cap.getBoundingClientRect().right - box.getBoundingClientRect().right];
+})()`

@@ -6,6 +6,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"regexp"
 	"strconv"
 	"strings"
@@ -17,6 +18,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/answer"
 	"github.com/fourgen/fourgen/internal/browsertest"
 	"github.com/fourgen/fourgen/internal/longtest"
 )
@@ -87,6 +89,68 @@ func TestBrowserPage(t *testing.T) {
 		poll(t, "position "+moves, `document.getElementById('pos').textContent === `+jsString(moves)+` && 'ok'`)
 	}
 
+	t.Run("loading", func(t *testing.T) {
+		// While the engine has not answered, the page shows an empty
+		// board, says it is waiting, and nothing that needs the position
+		// (issue 39 item 1: no board, a stray disc and a dot, "bit = ×").
+		gate.hold()
+		defer gate.open()
+		navigate(t, "/?pos=4453")
+		gate.waitHeld(t, "/api/inspect?pos=4453")
+		l, err := chromedp.Run(ctx, chromedp.Evaluate[browsertest.Loading](browsertest.LoadingJS))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range l.Problems("Asking the server") {
+			t.Errorf("while the server has not answered: %s", p)
+		}
+		if !strings.Contains(l.Footer, "c4 serve") || strings.Contains(l.Footer, "WebAssembly") {
+			t.Errorf("served by c4 serve, the footer says %q", l.Footer)
+		}
+		gate.open()
+		shownScores(t, ctx, "4453")
+	})
+
+	t.Run("default opponent", func(t *testing.T) {
+		// A newcomer's click is answered (issue 39 item 2: the page opened
+		// for two players, and nothing answered).
+		navigate(t, "/")
+		shown(t, "(empty board)")
+		if opp := eval(t, `document.getElementById('opponent').value`); opp != "level3" {
+			t.Errorf("the page opens against %q, want level3 (docs/api.md)", opp)
+		}
+		click(t, "col-4")
+		poll(t, "the agent's answer", `document.getElementById('pos').textContent.length === 2 && 'ok'`)
+		if u := eval(t, `location.search`); !strings.HasPrefix(u, "?pos=4") || strings.Contains(u, "vs=") {
+			t.Errorf("against the default opponent the link is %q, want ?pos= and no vs=", u)
+		}
+	})
+
+	t.Run("opponent links", func(t *testing.T) {
+		// ?vs= takes what the API takes (issue 39 item 2: mcts:100000 was
+		// refused), up to c4 serve's cap, which the notice names.
+		for _, c := range []struct{ vs, want, notice string }{
+			{"MCTS:1000", "mcts:1000", ""},
+			{"level:2", "level2", ""},
+			{"mcts:250000", "mcts:250000", ""},
+			{"mcts:1000001", "level3", "up to mcts:1000000"},
+			{"mcts:01", "level3", `"mcts:01"`},
+		} {
+			navigate(t, "/?vs="+url.QueryEscape(c.vs)+"&you=2")
+			poll(t, c.vs+": the position", `document.getElementById('pos').textContent !== '' && 'ok'`)
+			if got := eval(t, `document.getElementById('opponent').value`); got != c.want {
+				t.Errorf("?vs=%s: opponent %q, want %q", c.vs, got, c.want)
+			}
+			notice := eval(t, `document.getElementById('notice').textContent`)
+			if c.notice == "" && notice != "" || !strings.Contains(notice, c.notice) {
+				t.Errorf("?vs=%s: notice %q, want %q", c.vs, notice, c.notice)
+			}
+			if c.want == c.vs { // the agent of the link plays first
+				poll(t, c.vs+"'s first move", `document.getElementById('pos').textContent.length === 1 && 'ok'`)
+			}
+		}
+	})
+
 	t.Run("immediate wins", func(t *testing.T) {
 		navigate(t, "/?pos="+bottomThree()) // 445566 on 7×6: columns 3 and 7 win at once
 		left, right := firstOfFour-1, firstOfFour+3
@@ -151,8 +215,8 @@ func TestBrowserPage(t *testing.T) {
 				t.Errorf("notice %q, want it to mention %s", notice, want)
 			}
 		}
-		if opp := eval(t, `document.getElementById('opponent').value`); opp != "human" {
-			t.Errorf("opponent %q after a bad ?vs=, want human", opp)
+		if opp := eval(t, `document.getElementById('opponent').value`); opp != "level3" {
+			t.Errorf("opponent %q after a bad ?vs=, want the default, level3", opp)
 		}
 	})
 
@@ -172,7 +236,7 @@ func TestBrowserPage(t *testing.T) {
 	})
 
 	t.Run("history", func(t *testing.T) {
-		navigate(t, "/?pos=4453")
+		navigate(t, "/?pos=4453&vs=human")
 		shown(t, "4453")
 		click(t, "col-1")
 		shown(t, "44531")
@@ -193,7 +257,7 @@ func TestBrowserPage(t *testing.T) {
 		// the position they leave. They were disabled until then, and a
 		// click in that moment did nothing: history above failed so once,
 		// its click of Undo made before the server answered.
-		navigate(t, "/?pos=4453")
+		navigate(t, "/?pos=4453&vs=human")
 		shown(t, "4453")
 		gate.hold()
 		defer gate.open()
@@ -241,18 +305,35 @@ func TestBrowserPage(t *testing.T) {
 		}
 	})
 
+	// orderingFits checks that the move ordering of moves, shown, fits its
+	// box, caption and all (issue 39 item 3: at 390 px it was 416 px wide,
+	// its caption cut mid-word).
+	orderingFits := func(t *testing.T, moves string) {
+		t.Helper()
+		least := eval(t, `(() => { const t = document.getElementById('order-table'); t.style.width = '0'; const w = t.offsetWidth; t.style.width = ''; return String(w); })()`)
+		t.Logf("%s: the move ordering at %d px needs %s px", moves, phoneWidth, least)
+		over, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](browsertest.OrderOverflowJS))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if over[0] > 0 || over[1] > 0.5 {
+			cols := eval(t, `[...document.querySelectorAll('#order-table thead th')].map(th => th.textContent + ' ' + Math.round(th.getBoundingClientRect().width)).join(', ')`)
+			t.Errorf("%s: at %d px the move ordering reaches %.0f px beyond its box, its caption %.1f px (columns: %s)", moves, phoneWidth, over[0], over[1], cols)
+		}
+	}
+
 	t.Run("narrow", func(t *testing.T) {
-		if err := chromedp.Do(ctx, chromedp.EmulateViewport(400, 900)); err != nil {
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(phoneWidth, 900)); err != nil {
 			t.Fatal(err)
 		}
 		defer chromedp.Do(ctx, chromedp.EmulateViewport(1280, 1000))
 		pos := refAnalyses(t, "positions/analyze_n24.txt", 1)[0].moves
 		navigate(t, "/?pos="+pos)
 		shownScores(t, ctx, pos)
-		if w := eval(t, `document.documentElement.scrollWidth + ' ' + document.documentElement.clientWidth`); w != "400 400" {
-			t.Errorf("at 400 px the page is %s px wide (scroll width, client width)", w)
+		if w := eval(t, `document.documentElement.scrollWidth + ' ' + document.documentElement.clientWidth`); w != fmt.Sprintf("%d %d", phoneWidth, phoneWidth) {
+			t.Errorf("at %d px the page is %s px wide (scroll width, client width)", phoneWidth, w)
 		}
-		screenshot("serve-400px.png")
+		screenshot(fmt.Sprintf("serve-%dpx.png", phoneWidth))
 
 		// No word of a table breaks across lines (issue 20 item 13: the
 		// headers "Or-der", "Colu-mn"), and the move ordering fits.
@@ -272,11 +353,9 @@ func TestBrowserPage(t *testing.T) {
 			return out.join(' ');
 		})()`)
 		if broken != "" {
-			t.Errorf("at 400 px these words of tables break across lines: %s", broken)
+			t.Errorf("at %d px these words of tables break across lines: %s", phoneWidth, broken)
 		}
-		if w := eval(t, `(() => { const s = document.querySelector('#order-table').parentElement; return s.scrollWidth + ' ' + s.clientWidth; })()`); !fitsIn(w) {
-			t.Errorf("at 400 px the move ordering table is %s px wide (scroll width, box width)", w)
-		}
+		orderingFits(t, pos)
 		// The board takes the width it has, up to its largest cells
 		// (issue 20 item 13: 50 px were left empty on the right).
 		gap := eval(t, `(() => {
@@ -290,8 +369,15 @@ func TestBrowserPage(t *testing.T) {
 			t.Fatalf("board gap %q: %v", gap, err)
 		}
 		if right < -0.5 || right > 3 && cell < 51.5 {
-			t.Errorf("at 400 px the board ends %.1f px before the page's right edge, with cells of %.1f px (the largest are 52)", right, cell)
+			t.Errorf("at %d px the board ends %.1f px before the page's right edge, with cells of %.1f px (the largest are 52)", phoneWidth, right, cell)
 		}
+		// The ordering's longest words: a forcing, a blocked and a pruned move.
+		wide := widestOrdering(t)
+		navigate(t, "/?pos="+wide)
+		p, _ := board.Parse(wide)
+		_, rows := browsertest.WantOrderTable(p)
+		poll(t, wide+": the ordering table", `document.querySelectorAll('#order-table tbody tr').length === `+strconv.Itoa(rows)+` && 'ok'`)
+		orderingFits(t, wide)
 	})
 
 	t.Run("progress", func(t *testing.T) {
@@ -318,7 +404,7 @@ func TestBrowserPage(t *testing.T) {
 		h := newServer(t, testOptions())
 		srv := h.httpServer(ctx)
 		go srv.Serve(ln)
-		if err := chromedp.Do(ctx, chromedp.Navigate("http://"+addr+"/?pos=4453")); err != nil {
+		if err := chromedp.Do(ctx, chromedp.Navigate("http://"+addr+"/?pos=4453&vs=human")); err != nil {
 			t.Fatal(err)
 		}
 		shownScores(t, ctx, "4453")
@@ -348,6 +434,38 @@ func TestBrowserPage(t *testing.T) {
 		t.Errorf("404 answers to the page: %q", failed)
 	}
 }
+
+// widestOrdering returns a position of analyze_n24.txt whose move
+// ordering has the most kinds of its longest texts: a forcing move
+// ("+4 forcing"), a blocked one ("−4 blocked") and a pruned one.
+func widestOrdering(t *testing.T) string {
+	t.Helper()
+	best, most := "", -1
+	for _, r := range refAnalyses(t, "positions/analyze_n24.txt", 200) {
+		p, _ := board.Parse(r.moves)
+		var forcing, blocked, pruned int
+		for _, m := range answer.Inspect(p).Order {
+			switch {
+			case m.BlocksOwn:
+				blocked = 1
+			case m.Forcing:
+				forcing = 1
+			}
+			if !m.NonLosing {
+				pruned = 1
+			}
+		}
+		if n := forcing + blocked + pruned; n > most {
+			best, most = r.moves, n
+		}
+	}
+	t.Logf("%s: %d of the ordering's 3 longest texts", best, most)
+	return best
+}
+
+// phoneWidth is the width of a phone's screen in CSS pixels (an iPhone 12
+// to 14's), at which the page must fit.
+const phoneWidth = 390
 
 // apiGate lets the requests through to the server, except those of the API
 // while it is held: they wait until it opens, so that a test can act while

@@ -43,7 +43,7 @@ func TestBrowser(t *testing.T) {
 	if ref.moves == "" {
 		t.Fatal("no position of analyze_n24.txt leaves three quiet moves")
 	}
-	if err := chromedp.Do(ctx, chromedp.Navigate(ts.URL+"/?pos="+ref.moves)); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Navigate(ts.URL+"/?pos="+ref.moves+"&vs=human")); err != nil {
 		t.Fatal(err)
 	}
 	if got := shownScores(t, ctx, ref.moves); !slices.Equal(got, scoreTexts(ref.scores)) {
@@ -57,7 +57,7 @@ func TestBrowser(t *testing.T) {
 	}
 	screenshot("serve-loaded.png")
 
-	// Two players (the default): click columns, check scores and words.
+	// Two players: click columns, check scores and words.
 	moves := ref.moves
 	words := currentWord(t, ctx)
 	for _, col := range quietColumns(t, ref.moves, 3) {
@@ -73,8 +73,8 @@ func TestBrowser(t *testing.T) {
 			t.Errorf("%s: the inspector shows current = %s (before the click %s), want %s", moves, now, words, hexWord(p.Current()))
 		}
 		words = now
-		if u, err := chromedp.Run(ctx, chromedp.Evaluate[string](`location.search`)); err != nil || u != "?pos="+moves {
-			t.Errorf("the URL's query is %q (%v), want ?pos=%s", u, err, moves)
+		if u, err := chromedp.Run(ctx, chromedp.Evaluate[string](`location.search`)); err != nil || u != "?pos="+moves+"&vs=human" {
+			t.Errorf("the URL's query is %q (%v), want ?pos=%s&vs=human", u, err, moves)
 		}
 	}
 	screenshot("serve-two-players.png")

@@ -4,6 +4,7 @@ import (
 	"io/fs"
 	"net/http"
 	"net/url"
+	"os"
 	"regexp"
 	"strconv"
 	"strings"
@@ -26,7 +27,12 @@ var pageConstants = map[string]bool{
 	"SMALL_TABLE_MIB":   true, // engine.js: the table of the worker that answers inspections
 	"DEFAULT_TABLE_MIB": true, // engine.js: the table of a solving worker, unless the link says
 	"MAX_TABLE_MIB":     true, // engine.js: the largest table a link may ask for
+	"MAX_PLAYOUTS":      true, // controls.js: the largest mcts:N of a link, maxPlayouts (TestWebPlayoutsCap)
 }
+
+// pageOptions finds the entries of the page's menus: their values, and
+// whether one is selected.
+var pageOptions = regexp.MustCompile(`<option value="([^"]+)"( selected)?>`)
 
 var (
 	jsComment   = regexp.MustCompile(`(?s)/\*.*?\*/|//[^\n]*`)
@@ -97,9 +103,8 @@ func TestWebOpponents(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	options := regexp.MustCompile(`<option value="([^"]+)">`).FindAllStringSubmatch(string(page), -1)
 	var levels []string
-	for _, m := range options {
+	for _, m := range pageOptions.FindAllStringSubmatch(string(page), -1) {
 		if m[1] != "human" && m[1] != "1" && m[1] != "2" {
 			levels = append(levels, m[1])
 		}
@@ -116,5 +121,65 @@ func TestWebOpponents(t *testing.T) {
 		if m := decode[answer.Move](t, h, body); m.Level != level {
 			t.Errorf("opponent %q: the server plays %q", level, m.Level)
 		}
+	}
+}
+
+// TestWebOpponentsByStrength checks the opponent menu against the
+// measured strength of its agents (issue 39 item 2: mcts:1000, which beat
+// level3 17-0-3, was listed below random): strongest first, by the rate
+// of good moves in README's table of c4 eval (perfect's is 100% by
+// definition), then two players; and the page opens against an agent.
+func TestWebOpponentsByStrength(t *testing.T) {
+	page, err := fs.ReadFile(webFiles, "web/index.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := map[string]float64{"perfect": 100}
+	for _, m := range regexp.MustCompile(`(?m)^\| ([a-z0-9:]+) \| [\d.]+% \| ([\d.]+)% \|$`).FindAllStringSubmatch(string(readme), -1) {
+		good[m[1]], _ = strconv.ParseFloat(m[2], 64)
+	}
+	_, menu, _ := strings.Cut(string(page), `<select id="opponent">`)
+	menu, _, _ = strings.Cut(menu, "</select>")
+	var order, selected []string
+	for _, m := range pageOptions.FindAllStringSubmatch(menu, -1) {
+		order = append(order, m[1])
+		if m[2] != "" {
+			selected = append(selected, m[1])
+		}
+	}
+	if len(order) < 3 || order[len(order)-1] != "human" {
+		t.Fatalf("the opponents %q: want agents, then human (two players) last", order)
+	}
+	agents := order[:len(order)-1]
+	for i, a := range agents {
+		if _, ok := good[a]; !ok {
+			t.Errorf("opponent %s has no row in README's table of c4 eval: measure it (docs/eval.md)", a)
+		} else if i > 0 && good[agents[i-1]] < good[a] {
+			t.Errorf("opponent %s (%.1f%% good moves) is listed below %s (%.1f%%): the menu goes strongest first", a, good[a], agents[i-1], good[agents[i-1]])
+		}
+	}
+	if len(selected) != 1 || selected[0] == "human" {
+		t.Errorf("the menu selects %q: want one agent, the opponent of a link without ?vs=", selected)
+	}
+}
+
+// TestWebPlayoutsCap checks that the page accepts mcts:N up to the
+// server's cap, no less and no more: ?vs=mcts:100000 was refused while
+// the API played it (issue 39 item 2).
+func TestWebPlayoutsCap(t *testing.T) {
+	src, err := fs.ReadFile(webFiles, "web/controls.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`(?m)^export const MAX_PLAYOUTS = ([\d_]+);`).FindSubmatch(src)
+	if m == nil {
+		t.Fatal("controls.js declares no MAX_PLAYOUTS")
+	}
+	if n, _ := strconv.Atoi(strings.ReplaceAll(string(m[1]), "_", "")); n != maxPlayouts {
+		t.Errorf("the page plays mcts:N up to %d, c4 serve up to %d", n, maxPlayouts)
 	}
 }

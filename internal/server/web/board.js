@@ -8,10 +8,12 @@ import { SIDE, scoreLabel } from './format.js';
 const $ = (id) => document.getElementById(id);
 
 // buildBoard makes the board's elements for a board of width columns and
-// height rows; onColumn(col) is called with the 0-based column clicked.
+// height rows, in place of those there were; onColumn(col) is called with
+// the 0-based column clicked. The columns are disabled until renderBoard.
 export function buildBoard(width, height, onColumn) {
   document.documentElement.style.setProperty('--cols', String(width));
   $('board').setAttribute('aria-label', `Board: press a column to drop a stone (keys 1 to ${width})`);
+  for (const id of ['scores', 'board', 'column-numbers']) $(id).replaceChildren();
   for (let c = 0; c < width; c++) {
     const score = document.createElement('div');
     score.className = 'score';
@@ -22,6 +24,7 @@ export function buildBoard(width, height, onColumn) {
     col.type = 'button';
     col.className = 'column';
     col.id = 'col-' + (c + 1);
+    col.disabled = true;
     for (let r = height - 1; r >= 0; r--) {
       const cell = document.createElement('span');
       cell.className = 'cell';
@@ -35,6 +38,15 @@ export function buildBoard(width, height, onColumn) {
     n.textContent = String(c + 1);
     $('column-numbers').append(n);
   }
+}
+
+// buildPlaceholder draws an empty board of the size index.html names (the
+// classic one) while the engine loads: the page looks like itself at once.
+// The engine's answer, which gives the real size, redraws it.
+export function buildPlaceholder() {
+  const { width, height } = $('board').dataset;
+  buildBoard(Number(width), Number(height), () => {});
+  $('board').setAttribute('aria-label', 'Board: waiting for the engine');
 }
 
 // columnScore describes what to show above column c: its score once known

@@ -8,9 +8,21 @@ const $ = (id) => document.getElementById(id);
 
 const MAX_SHOWN = 40; // characters of a bad link parameter quoted back
 
-// opponents lists the values of the opponent menu: 'human', then the
-// agents' specs. The menu in index.html is the one list to extend.
+// MAX_PLAYOUTS is the largest N of an mcts:N opponent the page plays: c4
+// serve refuses more (about two seconds a move on one core, a solver's slot
+// held as long; the same page in the browser is slower still), so the
+// served page and the static one accept the same links. The command line
+// goes up to agent.MaxMCTSPlayouts.
+export const MAX_PLAYOUTS = 1_000_000;
+
+// opponents lists the values of the opponent menu: the agents' specs,
+// strongest first as measured (README's table of c4 eval), and 'human'.
+// The menu in index.html is the one list to extend; its selected entry is
+// the opponent of a link that names none.
 export const opponents = () => [...$('opponent').options].map((o) => o.value);
+
+// defaultOpponent is the opponent a link without ?vs= plays against.
+export const defaultOpponent = () => [...$('opponent').options].find((o) => o.defaultSelected).value;
 
 // opponentName names an opponent as its menu entry does, capitalised.
 export function opponentName(value) {
@@ -19,18 +31,43 @@ export function opponentName(value) {
   return name[0].toUpperCase() + name.slice(1);
 }
 
+// canonicalAgent writes an agent's spec as the server and c4 name it
+// (lower case, level:N as levelN), and returns '' for a spec of mcts:N
+// that is not a whole number from 1 on, written without leading zeros.
+function canonicalAgent(spec) {
+  const s = spec.trim().toLowerCase().replace(/^level:/, 'level');
+  const m = /^mcts:(.*)$/.exec(s);
+  return m && !/^[1-9][0-9]*$/.test(m[1]) ? '' : s;
+}
+
+// readOpponent reads the link's ?vs= (null for none): the opponent it
+// names, adding an mcts:N the menu lacks, or the default and what was
+// wrong with it.
+function readOpponent(vs) {
+  const def = defaultOpponent();
+  if (vs === null) return [def, ''];
+  const spec = canonicalAgent(vs);
+  const n = /^mcts:/.test(spec) ? Number(spec.slice('mcts:'.length)) : 0;
+  if (opponents().includes(spec)) return [spec, ''];
+  const fallback = `Playing against ${opponentName(def)} for now.`;
+  if (n > MAX_PLAYOUTS) {
+    return [def, `The link asks for ${spec.slice(0, MAX_SHOWN)} (?vs=): this page plays mcts:N up to mcts:${MAX_PLAYOUTS}, ` +
+      `the most c4 serve plays (a million playouts take about two seconds a move; c4 play takes more). ${fallback}`];
+  }
+  if (n >= 1) {
+    const o = new Option(`Monte-Carlo, from the link (${spec})`, spec);
+    $('opponent').add(o, [...$('opponent').options].find((x) => x.value === 'human'));
+    return [spec, ''];
+  }
+  return [def, `The link asks for opponent "${vs.slice(0, MAX_SHOWN)}" (?vs=), which does not exist; ` +
+    `choose one of ${opponents().join(', ')}, or mcts:N for N from 1 to ${MAX_PLAYOUTS}. ${fallback}`];
+}
+
 // readLink reads the opponent and side of the link, sets the menus to them
 // and returns them with what was wrong with them ('' if nothing).
 export function readLink(q) {
-  const problems = [];
-  const vs = q.get('vs');
-  let opponent = 'human';
-  if (vs !== null && opponents().includes(vs)) {
-    opponent = vs;
-  } else if (vs !== null) {
-    problems.push(`The link asks for opponent "${vs.slice(0, MAX_SHOWN)}" (?vs=), which does not exist; ` +
-      `choose one of ${opponents().filter((o) => o !== 'human').join(', ')}. Playing as two people for now.`);
-  }
+  const [opponent, problem] = readOpponent(q.get('vs'));
+  const problems = problem ? [problem] : [];
   const you = q.get('you');
   const side = you === '2' ? 2 : 1;
   if (you !== null && you !== '1' && you !== '2') {
@@ -46,10 +83,8 @@ export function readLink(q) {
 // current one, 'none' to leave it (going Back or Forward).
 export function updateURL(game, how) {
   const q = new URLSearchParams({ pos: game.moves });
-  if (game.opponent !== 'human') {
-    q.set('vs', game.opponent);
-    q.set('you', String(game.side));
-  }
+  if (game.opponent !== defaultOpponent()) q.set('vs', game.opponent);
+  if (game.opponent !== 'human') q.set('you', String(game.side));
   const now = new URLSearchParams(location.search);
   for (const name of ENGINE_PARAMS) {
     if (now.has(name)) q.set(name, now.get(name));

@@ -71,9 +71,11 @@ function rowsOfParity(height, first) {
   return rows.join(', ');
 }
 
-// describeLayout fills in the texts that name the board's size.
+// describeLayout fills in the texts that name the board's size, and shows
+// the note on the words' layout, hidden until its numbers are known.
 export function describeLayout(height, columnBits) {
   for (const el of document.querySelectorAll('.column-bits')) el.textContent = String(columnBits);
+  $('layout').hidden = false;
   $('odd-rows').textContent = `Odd rows (${rowsOfParity(height, 1)})`;
   $('even-rows').textContent = `Even rows (${rowsOfParity(height, 2)})`;
 }

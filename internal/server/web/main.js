@@ -4,7 +4,7 @@
 // and the board's size; this page asks it and draws.
 
 import { APIError, aborted, engine, onConnection, retrying } from './transport.js';
-import { buildBoard, renderBoard } from './board.js';
+import { buildBoard, buildPlaceholder, renderBoard } from './board.js';
 import { bindKeys, opponentName, readLink, turnSteps, updateURL } from './controls.js';
 import { SIDE, plural, scoreText } from './format.js';
 import { describeLayout, renderInspector } from './inspector.js';
@@ -19,7 +19,7 @@ const state = {
   position: null, // the server's description of moves; null until it answers
   shown: null, // the position drawn: the last one the server described
   redo: [], // undone moves, the next one to redo last
-  opponent: 'human', // 'human' for two players, else the agent's level
+  opponent: '', // 'human' for two players, else the agent's level (set from the link)
   side: 1, // the player the person plays against an agent
   seed: 0, // seed of the agent's random choices in this game
   gen: 0, // bumped at every position change: answers for older positions are dropped
@@ -248,6 +248,7 @@ function verdictText(p, a) {
 function render() {
   const p = state.position;
   const a = state.analysis;
+  $('position-line').hidden = !state.shown;
   if (state.shown) renderBoard({ position: state.shown, analysis: a, analysisError: state.analysisError, progress: state.progress, mayPlay: humanMayPlay() && p === state.shown });
   $('status').textContent = p ? statusText(p) : '';
   $('status').className = p ? 'p' + (p.status === 'won' ? p.winner : p.toMove) : '';
@@ -374,8 +375,14 @@ async function init() {
 
   state.notice = [posProblem, linkProblems, engine.problems].filter((m) => m).join(' ');
   $('engine').textContent = engine.describe();
-  $('api-note').hidden = engine.name !== 'server';
   setPosition(position.pos, 'replace', position);
 }
 
-init();
+// The board is drawn at once, empty, while the engine loads (compiling
+// fourgen.wasm takes seconds on a slow link); a failure to start is said
+// where the turn is.
+buildPlaceholder();
+$('status').textContent = engine.name === 'wasm' ? 'Loading the engine\u2026' : 'Asking the server\u2026';
+init().catch((e) => {
+  $('status').textContent = `The engine did not start: ${e.message}`;
+});

@@ -39,6 +39,7 @@ function chooseEngine() {
   } else if (asked !== null) {
     problem = `The link's ?engine=${asked.slice(0, MAX_SHOWN)} is neither wasm nor server: using ${name}.`;
   }
+  document.documentElement.dataset.engine = name; // the footer says which (style.css)
   const engine = name === 'wasm' ? wasmEngine(q) : serverEngine;
   engine.problems = [problem, engine.problems].filter((m) => m).join(' ');
   return engine;
