@@ -109,7 +109,7 @@ func TestEmbeddedBoards(t *testing.T) {
 	t.Cleanup(proxy.Close)
 	ctx := browsertest.Start(t, 800, 900, 6*time.Minute, chromedp.ProxyServer(proxy.URL))
 	a, b := "4453", firstMoves(t, "positions/n08.txt")
-	ts, requested := staticServer(t, buildEmbedPage(t, a, b))
+	ts, requested := staticServer(t, buildEmbedPage(t, a, b), nil)
 	err := chromedp.Listen(ctx, func(ev any) {
 		if e, ok := ev.(*network.EventRequestWillBeSent); ok && !strings.HasPrefix(e.Request.URL, ts.URL+"/") {
 			mu.Lock()
@@ -275,7 +275,7 @@ func TestEmbeddedBoardOtherOrigin(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(pageDir, "index.html"), page, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	ts, requested := staticServer(t, pageDir)
+	ts, requested := staticServer(t, pageDir, nil)
 	if err := chromedp.Do(ctx, chromedp.Navigate(ts.URL+"/index.html")); err != nil {
 		t.Fatal(err)
 	}
