@@ -14,9 +14,9 @@ import sys
 import threading
 from ctypes import POINTER, c_char_p, c_int, c_int32, c_int64, c_uint64
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, TypeVar
 
-__all__ = ["EngineError", "lib", "call", "WIDTH", "HEIGHT", "CELLS", "INFO_LEN", "INVALID", "go_version"]
+__all__ = ["EngineError", "Handle", "lib", "call", "WIDTH", "HEIGHT", "CELLS", "INFO_LEN", "INVALID", "go_version"]
 
 
 class EngineError(RuntimeError):
@@ -127,3 +127,41 @@ def _go_version() -> str:
 
 
 go_version = _go_version()
+
+
+_H = TypeVar("_H", bound="Handle")
+
+
+class Handle:
+    """An object of the engine's (a solver, an agent) held by its handle:
+    freed by :meth:`close`, by leaving a ``with`` block, or when collected;
+    once closed it refuses every call. A subclass names its kind and the C
+    call that frees it."""
+
+    _kind = "object"
+    _free_name = ""
+    _handle = 0
+
+    def _check(self) -> int:
+        """The handle, or ValueError once closed."""
+        if not self._handle:
+            raise ValueError(f"the {self._kind} is closed")
+        return self._handle
+
+    def close(self) -> None:
+        """Free the engine's memory of it now (a closed one refuses every call)."""
+        if self._handle:
+            h, self._handle = self._handle, 0
+            call(getattr(lib, self._free_name), h)
+
+    def __enter__(self: _H) -> _H:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        try:
+            self.close()
+        except Exception:  # pragma: no cover - interpreter shutdown
+            pass

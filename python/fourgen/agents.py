@@ -8,7 +8,7 @@ import threading
 from collections.abc import Mapping
 from typing import Any
 
-from ._lib import HEIGHT, WIDTH, call, lib
+from ._lib import HEIGHT, WIDTH, Handle, call, lib
 from .board import PositionLike, as_moves
 from .solver import _int
 
@@ -54,7 +54,7 @@ def request(observation: Any, configuration: Any = None) -> bytes:
         raise ValueError(f"observation or configuration: {e}") from None
 
 
-class Agent:
+class Agent(Handle):
     """One of fourgen's players: ``"perfect"`` (the exact solver with the
     opening book), ``"level1"`` to ``"level5"`` (weaker to stronger, playing
     the best move with a probability and a safe one otherwise), ``"mcts:N"``
@@ -72,6 +72,9 @@ class Agent:
     ``table_mib`` sizes the solver's table of the agents that solve. Calls
     of several threads on one Agent take turns.
     """
+
+    _kind = "agent"
+    _free_name = "fg_agent_free"
 
     def __init__(self, spec: str = "perfect", *, seed: int = 0, table_mib: int = 0) -> None:
         self._handle = 0
@@ -101,29 +104,6 @@ class Agent:
         col = ctypes.c_int32()
         call(lib.fg_agent_move, self._check(), raw, len(raw), ctypes.byref(col))
         return col.value
-
-    def _check(self) -> int:
-        if not self._handle:
-            raise ValueError("the agent is closed")
-        return self._handle
-
-    def close(self) -> None:
-        """Free the agent's solver now."""
-        if self._handle:
-            h, self._handle = self._handle, 0
-            call(lib.fg_agent_free, h)
-
-    def __enter__(self) -> Agent:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    def __del__(self) -> None:
-        try:
-            self.close()
-        except Exception:  # pragma: no cover - interpreter shutdown
-            pass
 
     def __repr__(self) -> str:
         return f"Agent({self.spec!r})"

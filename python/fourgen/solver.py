@@ -7,7 +7,7 @@ import os
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, overload
 
-from ._lib import CELLS, HEIGHT, INVALID, MSG_CAP, WIDTH, call, fail, lib, message_buffer
+from ._lib import CELLS, HEIGHT, INVALID, MSG_CAP, WIDTH, Handle, call, fail, lib, message_buffer
 from .board import PositionLike, as_moves
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -30,7 +30,7 @@ class Stats(NamedTuple):
     book_misses: int  #: lookups of the book's stone count it lacked
 
 
-class Solver:
+class Solver(Handle):
     """An exact solver: the engine's search with its transposition table of
     ``table_mib`` MiB (default 64), kept between calls, and fourgen's
     embedded 9-ply opening book unless ``book=False``, so that positions of
@@ -53,34 +53,14 @@ class Solver:
     the engine's threads at once.
     """
 
+    _kind = "solver"
+    _free_name = "fg_solver_free"
+
     def __init__(self, table_mib: int = 0, *, threads: int = 1, book: bool = True) -> None:
         self._handle = 0
         h = ctypes.c_int64()
         call(lib.fg_solver_new, _int(table_mib, "table_mib"), _int(threads, "threads"), 1 if book else 0, ctypes.byref(h))
         self._handle = h.value
-
-    def close(self) -> None:
-        """Free the solver's tables now (a closed solver refuses every call)."""
-        if self._handle:
-            h, self._handle = self._handle, 0
-            call(lib.fg_solver_free, h)
-
-    def __enter__(self) -> Solver:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    def __del__(self) -> None:
-        try:
-            self.close()
-        except Exception:  # pragma: no cover - interpreter shutdown
-            pass
-
-    def _check(self) -> int:
-        if not self._handle:
-            raise ValueError("the solver is closed")
-        return self._handle
 
     def solve(self, position: PositionLike, *, weak: bool = False) -> int:
         """The exact score of a position (with ``weak=True`` only its
