@@ -125,7 +125,7 @@ func TestColumnErrors(t *testing.T) {
 		base int
 		want string
 	}{
-		{[]int32{3, 3, 7}, 0, "move 3: column 8 (1-based) is off the board"},
+		{[]int32{3, 3, int32(board.Width)}, 0, fmt.Sprintf("move 3: column %d (1-based) is off the board", board.Width+1)},
 		{[]int32{4, 0}, 1, "move 2: column 0 (1-based) is off the board"},
 		{make([]int32, board.Height+1), 0, fmt.Sprintf("move %d: column 1 (1-based) is full", board.Height+1)},
 		{[]int32{1}, 2, "columns counted from 2: want 0 or 1"},
