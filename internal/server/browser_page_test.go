@@ -550,14 +550,6 @@ func (g *apiGate) waitHeld(t *testing.T, uri string) {
 	}
 }
 
-// fitsIn reports whether "scrollWidth clientWidth" says that the content
-// fits its box.
-func fitsIn(widths string) bool {
-	var scroll, client int
-	_, err := fmt.Sscan(widths, &scroll, &client)
-	return err == nil && scroll <= client
-}
-
 // jsString quotes s for JavaScript.
 func jsString(s string) string {
 	return `'` + strings.NewReplacer(`\`, `\\`, `'`, `\'`).Replace(s) + `'`
