@@ -1,14 +1,18 @@
 package solver
 
 import (
-	"github.com/fourgen/fourgen/board"
-
+	"cmp"
 	"context"
 	"flag"
 	"fmt"
+	"maps"
 	"math/rand/v2"
+	"os"
+	"slices"
+	"strings"
 	"testing"
 
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/geom"
 )
 
@@ -25,18 +29,65 @@ var (
 // 0 for a draw) and the number of the stone that ends the game.
 type solvedBoard struct{ winner, lastMove int }
 
-// solvedBoards is the table of solved boards published by John Tromp (width
-// + height up to 15) and Christophe Steininger beyond, by width and height.
+// solvedBoards is the table of solved boards of the fastest C++ solver,
+// Christophe Steininger's (github.com/ChristopheSteininger/c4, readme.md,
+// "Results": its tables "Outcome" and "Last Move", the same at commits
+// 50b6a49 and 0e1df1c), by width and height: every size it lists, each
+// with its outcome and its last move (the table gives both for every
+// size), that is every board of width + height ≤ 16 with 4 ≤ W ≤ 12 and
+// 4 ≤ H, and 7×10, 6×11, 6×12, 5×12, 5×13 and 4×13 beyond. For a draw the
+// last move is the board's last cell. It lists no other size of at most
+// 128 bits: no 8×9 (its row of height 9 stops at width 7), no 12×5, 9×8,
+// 5×14 or 4×14, and so on.
 var solvedBoards = map[[2]int]solvedBoard{
 	{4, 4}: {0, 16}, {5, 4}: {0, 20}, {6, 4}: {2, 24}, {7, 4}: {0, 28}, {8, 4}: {2, 32}, {9, 4}: {2, 36},
+	{10, 4}: {2, 40}, {11, 4}: {2, 44}, {12, 4}: {2, 48},
+
 	{4, 5}: {0, 20}, {5, 5}: {0, 25}, {6, 5}: {0, 30}, {7, 5}: {0, 35}, {8, 5}: {1, 39}, {9, 5}: {1, 41},
+	{10, 5}: {1, 47}, {11, 5}: {1, 51},
+
 	{4, 6}: {0, 24}, {5, 6}: {0, 30}, {6, 6}: {2, 36}, {7, 6}: {1, 41}, {8, 6}: {2, 48}, {9, 6}: {2, 52},
-	{4, 7}: {0, 28}, {5, 7}: {0, 35}, {6, 7}: {1, 41}, {7, 7}: {0, 49}, {8, 7}: {1, 53},
-	{4, 8}: {0, 32}, {5, 8}: {0, 40}, {6, 8}: {2, 48}, {7, 8}: {1, 55},
-	{4, 9}: {0, 36}, {5, 9}: {0, 45}, {6, 9}: {1, 53},
-	{4, 10}: {0, 40}, {5, 10}: {0, 50},
-	{4, 11}: {0, 44}, {5, 11}: {0, 55},
-	{4, 12}: {0, 48}, {4, 13}: {0, 52},
+	{10, 6}: {1, 59},
+
+	{4, 7}: {0, 28}, {5, 7}: {0, 35}, {6, 7}: {1, 41}, {7, 7}: {0, 49}, {8, 7}: {1, 53}, {9, 7}: {1, 55},
+
+	{4, 8}: {0, 32}, {5, 8}: {0, 40}, {6, 8}: {2, 48}, {7, 8}: {1, 55}, {8, 8}: {2, 62},
+
+	{4, 9}: {0, 36}, {5, 9}: {0, 45}, {6, 9}: {1, 53}, {7, 9}: {0, 63},
+
+	{4, 10}: {0, 40}, {5, 10}: {0, 50}, {6, 10}: {2, 60}, {7, 10}: {1, 69},
+
+	{4, 11}: {0, 44}, {5, 11}: {0, 55}, {6, 11}: {1, 63},
+
+	{4, 12}: {0, 48}, {5, 12}: {0, 60}, {6, 12}: {2, 72},
+
+	{4, 13}: {0, 52}, {5, 13}: {0, 65},
+}
+
+// trompOutcomes is John Tromp's table of solved boards ("John's Connect Four
+// Playground", homepages.cwi.nl/~tromp/c4/c4.html, now tromp.github.io/c4/c4.html:
+// "+" a first-player win, "=" a draw, "-" a second-player win), by width and
+// height, as winner (1 or 2, 0 for a draw): outcomes only, every board of
+// width + height ≤ 15. The copy read has no 8×8, which Tromp solved in 2015
+// (so Steininger's readme says).
+var trompOutcomes = map[[2]int]int{
+	{4, 4}: 0, {5, 4}: 0, {6, 4}: 2, {7, 4}: 0, {8, 4}: 2, {9, 4}: 2, {10, 4}: 2, {11, 4}: 2,
+	{4, 5}: 0, {5, 5}: 0, {6, 5}: 0, {7, 5}: 0, {8, 5}: 1, {9, 5}: 1, {10, 5}: 1,
+	{4, 6}: 0, {5, 6}: 0, {6, 6}: 2, {7, 6}: 1, {8, 6}: 2, {9, 6}: 2,
+	{4, 7}: 0, {5, 7}: 0, {6, 7}: 1, {7, 7}: 0, {8, 7}: 1,
+	{4, 8}: 0, {5, 8}: 0, {6, 8}: 2, {7, 8}: 1,
+	{4, 9}: 0, {5, 9}: 0, {6, 9}: 1,
+	{4, 10}: 0, {5, 10}: 0,
+	{4, 11}: 0,
+}
+
+// String says the result as the tables do: "a draw", "the first player
+// wins with stone 41".
+func (b solvedBoard) String() string {
+	if b.winner == 0 {
+		return "a draw"
+	}
+	return fmt.Sprintf("the %s player wins with stone %d", [...]string{1: "first", 2: "second"}[b.winner], b.lastMove)
 }
 
 // score is the empty board's score for the first player: a win whose
@@ -67,6 +118,64 @@ func TestSolvedBoardScores(t *testing.T) {
 	}
 }
 
+// TestPublishedTables holds the two published tables to each other and to
+// the rules, so that a mistyped entry fails: every outcome of Tromp's is
+// Steininger's, every size is one the generator's geometry allows (4 to 12
+// columns, at least 4 rows, at most 128 bits), a draw ends with the last
+// cell, and a win with a stone of the winner (odd for the first player).
+func TestPublishedTables(t *testing.T) {
+	for size, winner := range trompOutcomes {
+		if b, ok := solvedBoards[size]; !ok || b.winner != winner {
+			t.Errorf("%d×%d: Tromp's winner %d, Steininger's %+v (present: %v)", size[0], size[1], winner, b, ok)
+		}
+	}
+	for size, b := range solvedBoards {
+		w, h := size[0], size[1]
+		cells := w * h
+		switch {
+		case w < 4 || w > 12 || h < 4 || w*(h+1) > 128:
+			t.Errorf("%d×%d is not a size of at most 128 bits with 4 to 12 columns and at least 4 rows", w, h)
+		case b.winner == 0 && b.lastMove != cells:
+			t.Errorf("%d×%d: a draw ending with stone %d of %d", w, h, b.lastMove, cells)
+		case b.winner != 0 && (b.lastMove < 7 || b.lastMove > cells || b.lastMove%2 != b.winner%2):
+			t.Errorf("%d×%d: player %d wins with stone %d of %d", w, h, b.winner, b.lastMove, cells)
+		}
+	}
+}
+
+// TestVerifySizesList holds the Makefile's SIZES, the boards make
+// verify-sizes solves, to the published table: every size of solvedBoards
+// once, by cells and, among boards of as many cells, the wider first.
+func TestVerifySizesList(t *testing.T) {
+	makefile, err := os.ReadFile("../Makefile")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, list, ok := strings.Cut(string(makefile), "\nSIZES ?=")
+	if !ok {
+		t.Fatal("the Makefile sets no SIZES ?=")
+	}
+	var got []string
+	for line := range strings.Lines(list) {
+		got = append(got, strings.Fields(strings.TrimSuffix(strings.TrimSpace(line), "\\"))...)
+		if !strings.HasSuffix(strings.TrimSpace(line), "\\") {
+			break
+		}
+	}
+	sizes := slices.Collect(maps.Keys(solvedBoards))
+	slices.SortFunc(sizes, func(a, b [2]int) int {
+		return cmp.Or(cmp.Compare(a[0]*a[1], b[0]*b[1]), cmp.Compare(b[0], a[0]))
+	})
+	var want []string
+	for _, size := range sizes {
+		want = append(want, fmt.Sprintf("%dx%d", size[0], size[1]))
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("the Makefile's SIZES are\n\t%s\nwant every published size by cells, the wider first:\n\t%s",
+			strings.Join(got, " "), strings.Join(want, " "))
+	}
+}
+
 // TestEmptyBoardAsPublished solves the empty board of the engine's size and
 // checks outcome and score against the published table.
 func TestEmptyBoardAsPublished(t *testing.T) {
@@ -82,10 +191,10 @@ func TestEmptyBoardAsPublished(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("%d×%d: score %d, %d nodes, %v", board.Width, board.Height, got, s.Stats().Nodes, s.Stats().Elapsed)
+	t.Logf("%d×%d: score %d (published: %v), %d nodes, %v", board.Width, board.Height, got, want, s.Stats().Nodes, s.Stats().Elapsed)
 	if got.Outcome() != want.score(board.Cells).Outcome() || got != want.score(board.Cells) {
-		t.Errorf("%d×%d: the empty board scores %d, the published result (winner %d on move %d) gives %d",
-			board.Width, board.Height, got, want.winner, want.lastMove, want.score(board.Cells))
+		t.Errorf("%d×%d: the empty board scores %d, the published result (%v) gives %d",
+			board.Width, board.Height, got, want, want.score(board.Cells))
 	}
 }
 
