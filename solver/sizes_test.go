@@ -90,6 +90,15 @@ func (b solvedBoard) String() string {
 	return fmt.Sprintf("the %s player wins with stone %d", [...]string{1: "first", 2: "second"}[b.winner], b.lastMove)
 }
 
+// tableText is the result as docs/sizes.md's table writes it: "draw",
+// "1st, stone 41", "2nd, stone 24".
+func (b solvedBoard) tableText() string {
+	if b.winner == 0 {
+		return "draw"
+	}
+	return fmt.Sprintf("%s, stone %d", [...]string{1: "1st", 2: "2nd"}[b.winner], b.lastMove)
+}
+
 // score is the empty board's score for the first player: a win whose
 // winning stone is the n-th on the board scores 1 + (cells − n)/2 for the
 // winner.
@@ -173,6 +182,51 @@ func TestVerifySizesList(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("the Makefile's SIZES are\n\t%s\nwant every published size by cells, the wider first:\n\t%s",
 			strings.Join(got, " "), strings.Join(want, " "))
+	}
+}
+
+// TestSizesDocTable holds docs/sizes.md's table of sizes to the published
+// tables: a row for every size of solvedBoards, each with its outcome and
+// last move, Tromp's outcome where he gives one, and the score they make.
+func TestSizesDocTable(t *testing.T) {
+	doc, err := os.ReadFile("../docs/sizes.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := map[[2]int][]string{}
+	for line := range strings.Lines(string(doc)) {
+		cells := strings.Split(strings.TrimSpace(line), "|")
+		var w, h int
+		if len(cells) < 7 || cells[0] != "" {
+			continue
+		}
+		if _, err := fmt.Sscanf(strings.TrimSpace(cells[1]), "%d×%d", &w, &h); err != nil {
+			continue
+		}
+		for i := range cells {
+			cells[i] = strings.TrimSpace(cells[i])
+		}
+		rows[[2]int{w, h}] = cells[1:]
+	}
+	for size, b := range solvedBoards {
+		row, ok := rows[size]
+		name := fmt.Sprintf("%d×%d", size[0], size[1])
+		if !ok {
+			t.Errorf("docs/sizes.md's table has no row for %s", name)
+			continue
+		}
+		tromp := ""
+		if winner, ok := trompOutcomes[size]; ok {
+			tromp = [...]string{"=", "+", "-"}[winner]
+		}
+		want := []string{name, fmt.Sprint(size[0] * (size[1] + 1)), b.tableText(), tromp, fmt.Sprint(b.score(size[0] * size[1]))}
+		if !slices.Equal(row[:len(want)], want) {
+			t.Errorf("docs/sizes.md's row of %s reads %q, the published tables %q", name, row[:len(want)], want)
+		}
+		delete(rows, size)
+	}
+	for size := range rows {
+		t.Errorf("docs/sizes.md's table has a row for %d×%d, which the published table does not list", size[0], size[1])
 	}
 }
 
