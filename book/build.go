@@ -99,7 +99,7 @@ type checkpoint struct {
 	f     *os.File
 	codec *recordCodec
 	done  map[bookKey]board.Score // the positions already solved
-	total int                    // the positions of the shard
+	total int                     // the positions of the shard
 }
 
 // openCheckpoint opens the shard file at path of a build whose header is
