@@ -98,8 +98,8 @@ func (o BuildOptions) plan() (shardHeader, []board.Position, error) {
 type checkpoint struct {
 	f     *os.File
 	codec *recordCodec
-	done  map[uint32]board.Score // the positions already solved
-	total int                    // the positions of the shard
+	done  map[bookKey]board.Score // the positions already solved
+	total int                     // the positions of the shard
 }
 
 // openCheckpoint opens the shard file at path of a build whose header is
@@ -159,10 +159,10 @@ func (cp *checkpoint) solve(ctx context.Context, s *solver.Solver, p board.Posit
 // records and the length of the file up to its last complete line. A
 // missing file, or one without a complete first line, is an empty shard
 // under want.
-func readShard(path string, want shardHeader, todo []board.Position) (shardHeader, map[uint32]board.Score, int64, error) {
+func readShard(path string, want shardHeader, todo []board.Position) (shardHeader, map[bookKey]board.Score, int64, error) {
 	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
-		return want, make(map[uint32]board.Score), 0, nil
+		return want, make(map[bookKey]board.Score), 0, nil
 	}
 	if err != nil {
 		return want, nil, 0, err
@@ -174,9 +174,9 @@ func readShard(path string, want shardHeader, todo []board.Position) (shardHeade
 // readShardFrom is [readShard] of a file already open. It stops at the
 // first line that is not the header or a new position of the shard, so
 // that a file of another kind is refused at once.
-func readShardFrom(r *shardReader, want shardHeader, todo []board.Position) (shardHeader, map[uint32]board.Score, int64, error) {
-	done := make(map[uint32]board.Score)
-	mine := make(map[uint32]bool, len(todo))
+func readShardFrom(r *shardReader, want shardHeader, todo []board.Position) (shardHeader, map[bookKey]board.Score, int64, error) {
+	done := make(map[bookKey]board.Score)
+	mine := make(map[bookKey]bool, len(todo))
 	for _, p := range todo {
 		mine[board.BookKey(p)] = true
 	}
@@ -210,7 +210,7 @@ func readShardFrom(r *shardReader, want shardHeader, todo []board.Position) (sha
 }
 
 // hasKey says whether done holds code.
-func hasKey(done map[uint32]board.Score, code uint32) bool {
+func hasKey(done map[bookKey]board.Score, code bookKey) bool {
 	_, ok := done[code]
 	return ok
 }

@@ -22,7 +22,7 @@ func zeroBook(t *testing.T, root string, plies int) *solver.Book {
 	if err != nil {
 		t.Fatal(err)
 	}
-	entries := make(map[uint32]board.Score, len(ps))
+	entries := make(map[bookKey]board.Score, len(ps))
 	for _, p := range ps {
 		entries[board.BookKey(p)] = 0
 	}

@@ -148,7 +148,7 @@ var builtShards sync.Map // shard header -> []byte
 func buildShard(tb testing.TB, opts BuildOptions) []byte {
 	tb.Helper()
 	opts.Progress, opts.TableMiB = nil, buildTableMiB
-	id := shardHeader{opts: opts}.String() // the settings, without a run id
+	id := shardHeader{opts: opts, width: board.Width, height: board.Height}.String() // the settings, without a run id
 	if data, ok := builtShards.Load(id); ok {
 		return data.([]byte)
 	}
@@ -330,7 +330,7 @@ func TestBuildShardRefuses(t *testing.T) {
 	h := newShardHeader(opts, len(ps))
 	header, codec := h.String(), newRecordCodec(h)
 	key := func(i int) string { return strconv.FormatUint(uint64(board.BookKey(ps[i])), 10) }
-	record := func(key uint32, score board.Score) string { return codec.line(key, score) }
+	record := func(key bookKey, score board.Score) string { return codec.line(key, score) }
 	first := record(board.BookKey(ps[0]), 3)
 	legacy, otherRun := h, h
 	legacy.run, otherRun.run = "", strings.Repeat("0", runIDLen)
@@ -454,7 +454,7 @@ func TestMergeShardsRefuses(t *testing.T) {
 	// sealed is a record of shard 1/3 with a valid checksum.
 	sealed := func(key string, score board.Score) string {
 		k, _ := strconv.ParseUint(key, 10, 32)
-		return newRecordCodec(h1).line(uint32(k), score)
+		return newRecordCodec(h1).line(bookKey(k), score)
 	}
 	// shard1 is the file of shard 1/3 with its first record replaced.
 	shard1 := func(first string) []byte { return unlines(append([]string{s1[0], first}, s1[2:]...)...) }

@@ -12,16 +12,24 @@
 //
 //	offset size field
 //	     0    6 magic "fgbook"
-//	     6    2 format version (1)
+//	     6    2 format version (2)
 //	     8    1 board width
 //	     9    1 board height
 //	    10    1 plies: the number of stones of every position in the book
 //	    11    1 kind: 1 exact scores, 2 win/draw/loss only (-1, 0, 1)
 //	    12    4 entry count n
 //	    16    4 CRC-32 (Castagnoli) of everything after the header
-//	    20    4 reserved, zero
-//	    24   4n keys, strictly increasing
-//	  24+4n   n scores, one signed byte each, from the side to move's view
+//	    20    1 key width k in bytes (4)
+//	    21    3 reserved, zero
+//	    24   kn keys, strictly increasing
+//	  24+kn   n scores, one signed byte each, from the side to move's view
+//
+// A reader refuses a book of another board size, naming both sizes, and
+// keys of another width; keycode.go is the one place that writes and
+// reads keys, in book files and in shard records. Version 1, from before
+// the key width was recorded (byte 20 was reserved), is refused: it has
+// no users outside this repository, whose embedded book was rewritten as
+// version 2 (make book), so there is one format to read.
 //
 // A key is [board.BookKey]: the smaller of the stone strings of a position
 // and of its mirror, the encoding of Tromp's and BitBully's databases. The

@@ -18,8 +18,9 @@ import (
 
 const (
 	magic      = "fgbook"
-	version    = 1
+	version    = 2
 	headerSize = 24
+	entrySize  = keyBytes + 1 // a key and a score
 )
 
 var crcTable = crc32.MakeTable(crc32.Castagnoli)
@@ -32,7 +33,7 @@ func badBook(format string, args ...any) error {
 }
 
 // Size is the length in bytes of b's file.
-func Size(b *solver.Book) int { return headerSize + 5*b.Len() }
+func Size(b *solver.Book) int { return headerSize + entrySize*b.Len() }
 
 // Marshal encodes a book in the file format.
 func Marshal(b *solver.Book) ([]byte, error) {
@@ -40,14 +41,15 @@ func Marshal(b *solver.Book) ([]byte, error) {
 		return nil, errors.New("marshal: no book")
 	}
 	n := b.Len()
-	out := make([]byte, headerSize, headerSize+5*n)
+	out := make([]byte, headerSize, headerSize+entrySize*n)
 	copy(out, magic)
 	binary.LittleEndian.PutUint16(out[6:], version)
 	out[8], out[9], out[10], out[11] = board.Width, board.Height, byte(b.Plies()), byte(b.Kind())
 	binary.LittleEndian.PutUint32(out[12:], uint32(n))
+	out[20] = keyBytes
 	for i := range n {
 		k, _ := b.KeyScore(i)
-		out = binary.LittleEndian.AppendUint32(out, k)
+		out = appendKey(out, k)
 	}
 	for i := range n {
 		_, s := b.KeyScore(i)
@@ -66,7 +68,7 @@ type header struct {
 }
 
 // size is the length of the book file the header announces.
-func (h header) size() int { return headerSize + 5*h.n }
+func (h header) size() int { return headerSize + entrySize*h.n }
 
 // parseHeader checks the header of a book file, the first headerSize
 // bytes of data, and says what it announces. Of a shorter data it checks
@@ -78,11 +80,18 @@ func parseHeader(data []byte) (header, error) {
 	if len(data) < headerSize {
 		return header{}, badBook("truncated: %d bytes, shorter than the %d-byte header", len(data), headerSize)
 	}
-	if v := binary.LittleEndian.Uint16(data[6:]); v != version {
+	switch v := binary.LittleEndian.Uint16(data[6:]); {
+	case v == 1:
+		return header{}, badBook("format version 1, from before the header recorded the width of keys; this program reads version %d: merge the book's shards again with it (c4 book merge)", version)
+	case v != version:
 		return header{}, badBook("format version %d, this program reads version %d", v, version)
 	}
 	if w, h := int(data[8]), int(data[9]); w != board.Width || h != board.Height {
-		return header{}, badBook("made for a %d×%d board, this engine plays %d×%d", w, h, board.Width, board.Height)
+		return header{}, badBook("a book of the %d×%d board, this engine plays %d×%d: use a c4 built for %d×%d (make c4 SIZE=%dx%d), or build a book for %d×%d (docs/book.md)",
+			w, h, board.Width, board.Height, w, h, w, h, board.Width, board.Height)
+	}
+	if k := int(data[20]); k != keyBytes {
+		return header{}, badBook("keys of %d bytes, this engine's are %d bytes", k, keyBytes)
 	}
 	h := header{plies: int(data[10]), kind: solver.BookKind(data[11]), n: int(binary.LittleEndian.Uint32(data[12:])), sum: binary.LittleEndian.Uint32(data[16:])}
 	if h.plies > board.MaxBookPlies {
@@ -91,8 +100,8 @@ func parseHeader(data []byte) (header, error) {
 	if h.kind != solver.BookExact && h.kind != solver.BookWDL {
 		return header{}, badBook("unknown kind %d", h.kind)
 	}
-	if r := binary.LittleEndian.Uint32(data[20:]); r != 0 {
-		return header{}, badBook("reserved header field is %#x, want 0", r)
+	if r := data[21:headerSize]; string(r) != "\x00\x00\x00" {
+		return header{}, badBook("reserved header bytes are %x, want 0", r)
 	}
 	if most := maxEntries(h.plies); h.n > most {
 		return header{}, badBook("corrupt: the header announces %d entries, but there are at most %d positions of %d stones", h.n, most, h.plies)
@@ -129,10 +138,10 @@ func decode(h header, body []byte) (*solver.Book, error) {
 	if sum := crc32.Checksum(body, crcTable); sum != h.sum {
 		return nil, badBook("corrupt: checksum %#08x, header says %#08x", sum, h.sum)
 	}
-	keys, scores := make([]uint32, h.n), make([]int8, h.n)
+	keys, scores := make([]bookKey, h.n), make([]int8, h.n)
 	for i := range h.n {
-		keys[i] = binary.LittleEndian.Uint32(body[4*i:])
-		scores[i] = int8(body[4*h.n+i])
+		keys[i] = readKey(body[keyBytes*i:])
+		scores[i] = int8(body[keyBytes*h.n+i])
 	}
 	b, err := solver.NewBook(h.plies, h.kind, keys, scores)
 	if err != nil {

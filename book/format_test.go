@@ -36,7 +36,7 @@ func fakeBook(tb testing.TB, root string, plies int, kind solver.BookKind) *solv
 	if err != nil {
 		tb.Fatal(err)
 	}
-	entries := make(map[uint32]board.Score)
+	entries := make(map[bookKey]board.Score)
 	for i, p := range ps {
 		v := board.Score(i%7 - 3)
 		if kind == solver.BookWDL {
@@ -62,14 +62,15 @@ func marshal(tb testing.TB, b *solver.Book) []byte {
 
 // rawFile writes a book file of the given header fields and entries
 // without any check, as a damaged or hostile file may hold them.
-func rawFile(plies int, kind solver.BookKind, keys []uint32, scores []int8) []byte {
+func rawFile(plies int, kind solver.BookKind, keys []bookKey, scores []int8) []byte {
 	out := make([]byte, headerSize)
 	copy(out, magic)
 	binary.LittleEndian.PutUint16(out[6:], version)
 	out[8], out[9], out[10], out[11] = board.Width, board.Height, byte(plies), byte(kind)
 	binary.LittleEndian.PutUint32(out[12:], uint32(len(keys)))
+	out[20] = keyBytes
 	for _, k := range keys {
-		out = binary.LittleEndian.AppendUint32(out, k)
+		out = appendKey(out, k)
 	}
 	for _, s := range scores {
 		out = append(out, byte(s))
@@ -78,8 +79,8 @@ func rawFile(plies int, kind solver.BookKind, keys []uint32, scores []int8) []by
 }
 
 // entries lists the keys and scores of a book in key order.
-func entries(b *solver.Book) ([]uint32, []board.Score) {
-	keys, scores := make([]uint32, b.Len()), make([]board.Score, b.Len())
+func entries(b *solver.Book) ([]bookKey, []board.Score) {
+	keys, scores := make([]bookKey, b.Len()), make([]board.Score, b.Len())
 	for i := range b.Len() {
 		keys[i], scores[i] = b.KeyScore(i)
 	}
@@ -102,7 +103,7 @@ func TestBookRoundTrip(t *testing.T) {
 	for _, kind := range []solver.BookKind{solver.BookExact, solver.BookWDL} {
 		b := fakeBook(t, smallBookRoot, smallBookPlies, kind)
 		data := marshal(t, b)
-		if want := headerSize + 5*len(ps); len(data) != want {
+		if want := headerSize + entrySize*len(ps); len(data) != want {
 			t.Errorf("kind %d: %d bytes, want %d", kind, len(data), want)
 		}
 		got, err := Parse(data)
@@ -146,18 +147,18 @@ func edited(data []byte, f func(d []byte)) []byte {
 
 // oneEntryBook is the file of a book holding only key, with score 0,
 // written without any check.
-func oneEntryBook(plies int, key uint32) []byte {
-	return rawFile(plies, solver.BookExact, []uint32{key}, []int8{0})
+func oneEntryBook(plies int, key bookKey) []byte {
+	return rawFile(plies, solver.BookExact, []bookKey{key}, []int8{0})
 }
 
-func bookKeyOf(tb testing.TB, moves string) uint32 {
+func bookKeyOf(tb testing.TB, moves string) bookKey {
 	tb.Helper()
 	return board.BookKey(mustParse(tb, moves))
 }
 
-func stoneStringOf(tb testing.TB, moves string) uint32 {
+func stoneStringOf(tb testing.TB, moves string) bookKey {
 	tb.Helper()
-	return uint32(board.StoneString(mustParse(tb, moves)))
+	return bookKey(board.StoneString(mustParse(tb, moves)))
 }
 
 // TestParseErrors checks that Parse refuses every kind of damage
@@ -165,9 +166,9 @@ func stoneStringOf(tb testing.TB, moves string) uint32 {
 func TestParseErrors(t *testing.T) {
 	skipOtherSize(t) // the messages name the 7×6 board's numbers
 	data := smallBookFile(t)
-	n := (len(data) - headerSize) / 5
-	keyAt := func(i int) int { return headerSize + 4*i }
-	scoreAt := func(i int) int { return headerSize + 4*n + i }
+	n := (len(data) - headerSize) / entrySize
+	keyAt := func(i int) int { return headerSize + keyBytes*i }
+	scoreAt := func(i int) int { return headerSize + keyBytes*n + i }
 	// 4453 then 1: its mirror's stone string, 4435 then 7, is the smaller.
 	notCanonical := stoneStringOf(t, "44531")
 	if board.BookKey(mustParse(t, "44531")) == notCanonical {
@@ -181,15 +182,18 @@ func TestParseErrors(t *testing.T) {
 		{"empty", nil, "truncated: 0 bytes, shorter than the 24-byte header"},
 		{"magic", edited(data, func(d []byte) { d[0] = 'F' }), `not a fourgen book (magic "Fgbook")`},
 		{"other file", []byte("go test fuzz v1\n[]byte(\"\")\n"), "not a fourgen book"},
-		{"version", edited(data, func(d []byte) { d[6] = 2 }), "format version 2, this program reads version 1"},
-		{"width", edited(data, func(d []byte) { d[8] = 8 }), "made for a 8×6 board, this engine plays 7×6"},
-		{"height", edited(data, func(d []byte) { d[9] = 7 }), "made for a 7×7 board"},
+		{"version", edited(data, func(d []byte) { d[6] = 3 }), "format version 3, this program reads version 2"},
+		{"version 1", edited(data, func(d []byte) { d[6] = 1 }), "format version 1, from before the header recorded the width of keys"},
+		{"width", edited(data, func(d []byte) { d[8] = 8 }), "a book of the 8×6 board, this engine plays 7×6"},
+		{"height", edited(data, func(d []byte) { d[9] = 7 }), "a book of the 7×7 board"},
+		{"key width 8", edited(data, func(d []byte) { d[20] = 8 }), "keys of 8 bytes, this engine's are 4 bytes"},
+		{"key width 0", edited(data, func(d []byte) { d[20] = 0 }), "keys of 0 bytes"},
 		{"plies beyond 32-bit keys", edited(data, func(d []byte) { d[10] = 13 }), "13 plies, at most 12 are supported"},
 		{"plies", edited(data, func(d []byte) { d[10] = 7 }), "corrupt: entry 0: stone string"},
 		{"kind 0", edited(data, func(d []byte) { d[11] = 0 }), "unknown kind 0"},
 		{"kind 3", edited(data, func(d []byte) { d[11] = 3 }), "unknown kind 3"},
 		{"exact scores as win/draw/loss", edited(data, func(d []byte) { d[11] = byte(solver.BookWDL) }), "has score -3, outside -1..1"},
-		{"reserved", edited(data, func(d []byte) { d[23] = 1 }), "reserved header field is 0x1000000, want 0"},
+		{"reserved", edited(data, func(d []byte) { d[23] = 1 }), "reserved header bytes are 000001, want 0"},
 		{"count too high", edited(data, func(d []byte) { d[12]++ }), "truncated"},
 		{"count too low", edited(data, func(d []byte) { d[12]-- }), "5 more than the"},
 		{"trailing byte", append(slices.Clone(data), 0), "1 more than the"},
@@ -205,11 +209,11 @@ func TestParseErrors(t *testing.T) {
 			"corrupt: entry 2 is out of order"},
 		{"score too high", withCRC(edited(data, func(d []byte) { d[scoreAt(3)] = 100 })), "corrupt: entry 3 has score 100, outside -18..17"},
 		{"score too low", withCRC(edited(data, func(d []byte) { d[scoreAt(4)] = 0x80 })), "corrupt: entry 4 has score -128, outside -18..17"},
-		{"key of no position", withCRC(edited(data, func(d []byte) { binary.LittleEndian.PutUint32(d[keyAt(0):], 0) })),
+		{"key of no position", withCRC(edited(data, func(d []byte) { copy(d[keyAt(0):keyAt(1)], make([]byte, keyBytes)) })),
 			"corrupt: entry 0: stone string 0x0 does not end after 7 columns"},
 		{"key not canonical", oneEntryBook(5, notCanonical), "corrupt: entry 0 is not stored under its mirror-canonical key"},
 		{"key winning at once", oneEntryBook(6, bookKeyOf(t, "121212")), "corrupt: entry 0 is a position the side to move wins at once"},
-		{"key with a four", oneEntryBook(8, uint32(stoneCode("xxxx", "ooo", "o", "", "", "", ""))), "four in a row"},
+		{"key with a four", oneEntryBook(8, bookKey(stoneCode("xxxx", "ooo", "o", "", "", "", ""))), "four in a row"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			b, err := Parse(tc.data)
@@ -266,7 +270,7 @@ func FuzzParse(f *testing.F) {
 	f.Add(data[:headerSize])
 	// A full centre column (444444 on 7×6) and the positions of one more stone.
 	f.Add(marshal(f, fakeBook(f, strings.Repeat(strconv.Itoa((board.Width+1)/2), board.Height), board.Height+1, solver.BookWDL)))
-	f.Add(rawFile(0, solver.BookExact, []uint32{0}, []int8{1}))
+	f.Add(rawFile(0, solver.BookExact, []bookKey{0}, []int8{1}))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		b, err := Parse(data)
 		if err != nil {
@@ -307,7 +311,7 @@ func TestReadEndless(t *testing.T) {
 		{"zeros", endless.Reader(0), `not a fourgen book (magic "\x00\x00\x00\x00\x00\x00")`, headerSize},
 		{"random", rand.NewChaCha8([32]byte{1}), "not a fourgen book", headerSize},
 		{"a book, then zeros", io.MultiReader(bytes.NewReader(data), endless.Reader(0)), fmt.Sprintf("more than the %d bytes the header's %d entries take", len(data), (len(data)-headerSize)/5), len(data) + 1},
-		{"a header of the most entries, then zeros", io.MultiReader(bytes.NewReader(huge), endless.Reader(0)), "more than the", headerSize + 5*maxEntries(smallBookPlies) + 1},
+		{"a header of the most entries, then zeros", io.MultiReader(bytes.NewReader(huge), endless.Reader(0)), "more than the", headerSize + entrySize*maxEntries(smallBookPlies) + 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := &countingReader{r: tc.r}
@@ -351,7 +355,7 @@ func FuzzRead(f *testing.F) {
 	f.Add(data[:headerSize])
 	f.Add(append(slices.Clone(data), 1))
 	f.Add([]byte("fgb"))
-	f.Add(rawFile(0, solver.BookExact, []uint32{0}, []int8{1}))
+	f.Add(rawFile(0, solver.BookExact, []bookKey{0}, []int8{1}))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		want, werr := Parse(data)
 		got, err := Read(iotest.HalfReader(bytes.NewReader(data)))

@@ -78,7 +78,7 @@ func mergeShards(files []namedReader, opts MergeOptions) (*solver.Book, error) {
 	if err != nil {
 		return nil, err
 	}
-	entries := make(map[uint32]board.Score, build.positions)
+	entries := make(map[bookKey]board.Score, build.positions)
 	for _, sh := range shards {
 		if err := sh.readRecords(index, entries); err != nil {
 			return nil, err
@@ -145,7 +145,7 @@ func checkTiling(shards []mergedShard) error {
 
 // buildIndex enumerates the positions of the build of header h and maps
 // each book key to its place in the build's order.
-func buildIndex(h shardHeader) (map[uint32]int, error) {
+func buildIndex(h shardHeader) (map[bookKey]int, error) {
 	root, err := board.Parse(h.opts.Root)
 	if err != nil {
 		return nil, fmt.Errorf("root %q: %w", h.opts.Root, err)
@@ -157,7 +157,7 @@ func buildIndex(h shardHeader) (map[uint32]int, error) {
 	if len(all) != h.positions {
 		return nil, fmt.Errorf("the shards are of a build of %d positions, this engine enumerates %d", h.positions, len(all))
 	}
-	index := make(map[uint32]int, len(all))
+	index := make(map[bookKey]int, len(all))
 	for i, p := range all {
 		index[board.BookKey(p)] = i
 	}
@@ -167,7 +167,7 @@ func buildIndex(h shardHeader) (map[uint32]int, error) {
 // readRecords reads the records of the shard into entries: exactly one
 // for each position of its range, each in the book kind's score range,
 // and each passing its checksum.
-func (sh *mergedShard) readRecords(index map[uint32]int, entries map[uint32]board.Score) error {
+func (sh *mergedShard) readRecords(index map[bookKey]int, entries map[bookKey]board.Score) error {
 	minScore, maxScore := sh.header.opts.Kind.ScoreRange(sh.header.opts.Plies)
 	want := sh.hi - sh.lo
 	for got := 0; ; got++ {
@@ -206,7 +206,7 @@ func (sh *mergedShard) readRecords(index map[uint32]int, entries map[uint32]boar
 
 // fromEntries makes a book of the scores of positions of plies stones,
 // keyed by their book keys.
-func fromEntries(plies int, kind solver.BookKind, entries map[uint32]board.Score) (*solver.Book, error) {
+func fromEntries(plies int, kind solver.BookKind, entries map[bookKey]board.Score) (*solver.Book, error) {
 	keys := slices.Sorted(maps.Keys(entries))
 	scores := make([]int8, len(keys))
 	for i, k := range keys {

@@ -40,13 +40,13 @@ func Positions(root board.Position, plies int) ([]board.Position, error) {
 		}
 		level = next
 	}
-	byCode := make(map[uint32]board.Position)
+	byCode := make(map[bookKey]board.Position)
 	for _, p := range level {
 		if !p.CanWinNow() {
 			byCode[board.BookKey(p)] = p
 		}
 	}
-	codes := make([]uint32, 0, len(byCode))
+	codes := make([]bookKey, 0, len(byCode))
 	for code := range byCode {
 		codes = append(codes, code)
 	}

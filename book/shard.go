@@ -23,8 +23,9 @@ import (
 // A shardHeader is what the first line of a shard file says: the build,
 // the shard, and the run that created the file.
 type shardHeader struct {
-	opts      BuildOptions // Root, Plies, Kind and Shard
-	positions int          // the positions of the whole build
+	opts          BuildOptions // Root, Plies, Kind and Shard
+	width, height int          // the board's
+	positions     int          // the positions of the whole build
 	// run is the id drawn when the file was created, runIDLen hex digits,
 	// which with the rest of the line keys the records' checksums; "" in
 	// a legacy v1 shard, whose records carry none.
@@ -43,7 +44,7 @@ var ErrLegacyShard = errors.New("a legacy v1 shard file, whose records carry no 
 func newShardHeader(opts BuildOptions, total int) shardHeader {
 	var id [runIDLen / 2]byte
 	rand.Read(id[:]) // never fails (crypto/rand)
-	return shardHeader{opts: opts, positions: total, run: hex.EncodeToString(id[:])}
+	return shardHeader{opts: opts, width: board.Width, height: board.Height, positions: total, run: hex.EncodeToString(id[:])}
 }
 
 // String is the header's line, without its line end.
@@ -51,10 +52,10 @@ func (h shardHeader) String() string {
 	o := h.opts
 	if h.legacy() {
 		return fmt.Sprintf("fourgen-book-shard v1 width=%d height=%d plies=%d kind=%d shard=%v positions=%d root=%s",
-			board.Width, board.Height, o.Plies, o.Kind, o.Shard, h.positions, o.Root)
+			h.width, h.height, o.Plies, o.Kind, o.Shard, h.positions, o.Root)
 	}
 	return fmt.Sprintf("fourgen-book-shard v2 width=%d height=%d plies=%d kind=%d shard=%v positions=%d run=%s root=%s",
-		board.Width, board.Height, o.Plies, o.Kind, o.Shard, h.positions, h.run, o.Root)
+		h.width, h.height, o.Plies, o.Kind, o.Shard, h.positions, h.run, o.Root)
 }
 
 // legacy says whether the header is of a v1 shard, without checksums.
@@ -67,8 +68,8 @@ func (h shardHeader) sameBuild(g shardHeader) bool {
 }
 
 // parseShardHeader reads the first line of a shard file. Only a line
-// that String writes back unchanged, for a shard of a board of this
-// engine's size, is one.
+// that String writes back unchanged is one, and only one of a board of
+// this engine's size is accepted: the error of another size names both.
 func parseShardHeader(line string) (shardHeader, error) {
 	var h shardHeader
 	o := &h.opts
@@ -77,16 +78,20 @@ func parseShardHeader(line string) (shardHeader, error) {
 	var err error
 	if strings.HasPrefix(head, "fourgen-book-shard v1 ") {
 		_, err = fmt.Sscanf(head, "fourgen-book-shard v1 width=%d height=%d plies=%d kind=%d shard=%d/%d positions=%d",
-			new(int), new(int), &o.Plies, &o.Kind, &o.Shard.Index, &o.Shard.Of, &h.positions)
+			&h.width, &h.height, &o.Plies, &o.Kind, &o.Shard.Index, &o.Shard.Of, &h.positions)
 	} else {
 		_, err = fmt.Sscanf(head, "fourgen-book-shard v2 width=%d height=%d plies=%d kind=%d shard=%d/%d positions=%d run=%s",
-			new(int), new(int), &o.Plies, &o.Kind, &o.Shard.Index, &o.Shard.Of, &h.positions, &h.run)
+			&h.width, &h.height, &o.Plies, &o.Kind, &o.Shard.Index, &o.Shard.Of, &h.positions, &h.run)
 		if err == nil && (len(h.run) != runIDLen || !isLowerHex(h.run)) {
 			err = errors.New("bad run id")
 		}
 	}
 	if err != nil || line != h.String() || o.Shard.Check() != nil || h.positions < 0 {
 		return h, fmt.Errorf("not a shard file of this engine (first line %s)", quotePrefix(line))
+	}
+	if h.width != board.Width || h.height != board.Height {
+		return h, fmt.Errorf("a shard of a book of the %d×%d board, this engine plays %d×%d: merge or resume it with a c4 built for %d×%d (make c4 SIZE=%dx%d)",
+			h.width, h.height, board.Width, board.Height, h.width, h.height, h.width, h.height)
 	}
 	return h, nil
 }
@@ -98,14 +103,14 @@ func isLowerHex(s string) bool {
 
 // parseShardLine reads a "KEY SCORE" record: the line of a legacy v1
 // shard, the line without its checksum in a v2 shard.
-func parseShardLine(text string) (uint32, board.Score, error) {
+func parseShardLine(text string) (bookKey, board.Score, error) {
 	k, v, ok := strings.Cut(text, " ")
-	code, err1 := strconv.ParseUint(k, 10, 32)
+	code, err1 := parseKey(k)
 	score, err2 := strconv.Atoi(v)
 	if !ok || err1 != nil || err2 != nil {
 		return 0, 0, fmt.Errorf("malformed line %s", quotePrefix(text))
 	}
-	return uint32(code), board.Score(score), nil
+	return code, board.Score(score), nil
 }
 
 // quotePrefix quotes s for an error message, at most its first 32 bytes.

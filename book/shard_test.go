@@ -198,7 +198,7 @@ func FuzzReadShard(f *testing.F) {
 		f.Fatal(err)
 	}
 	build := newShardHeader(BuildOptions{Root: smallBookRoot, Plies: smallBookPlies, Kind: solver.BookWDL, Shard: whole}, len(ps))
-	want := make(map[uint32]bool)
+	want := make(map[bookKey]bool)
 	for _, p := range ps {
 		want[board.BookKey(p)] = true
 	}

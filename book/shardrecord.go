@@ -52,13 +52,13 @@ func (c *recordCodec) checksum(record string) []byte {
 
 // line is the record of a position's key and score, without a line end.
 // Only v2 records are written.
-func (c *recordCodec) line(code uint32, score board.Score) string {
-	record := strconv.FormatUint(uint64(code), 10) + " " + strconv.Itoa(int(score))
+func (c *recordCodec) line(code bookKey, score board.Score) string {
+	record := formatKey(code) + " " + strconv.Itoa(int(score))
 	return record + " " + hex.EncodeToString(c.checksum(record))
 }
 
 // parse reads a record, checking its checksum in a v2 shard.
-func (c *recordCodec) parse(text string) (uint32, board.Score, error) {
+func (c *recordCodec) parse(text string) (bookKey, board.Score, error) {
 	if c.legacy {
 		return parseShardLine(text)
 	}

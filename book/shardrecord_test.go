@@ -11,7 +11,8 @@ import (
 
 // testHeader is the header of a v2 shard with a fixed run id.
 func testHeader(run string) shardHeader {
-	return shardHeader{opts: BuildOptions{Root: smallBookRoot, Plies: smallBookPlies, Kind: solver.BookExact, Shard: whole}, positions: 7, run: run}
+	return shardHeader{opts: BuildOptions{Root: smallBookRoot, Plies: smallBookPlies, Kind: solver.BookExact, Shard: whole},
+		width: board.Width, height: board.Height, positions: 7, run: run}
 }
 
 // TestParseShardHeader checks which first lines are shard headers: only
@@ -43,6 +44,13 @@ func TestParseShardHeader(t *testing.T) {
 				t.Errorf("parseShardHeader(%q) = %q legacy %v, %v; want ok %v, legacy %v", tc.line, h, h.legacy(), err, tc.ok, tc.legacy)
 			}
 		})
+	}
+	other := testHeader(strings.Repeat("0a", runIDLen/2))
+	other.width, other.height = board.Width+1, board.Height+1
+	_, err := parseShardHeader(other.String())
+	want := fmt.Sprintf("a shard of a book of the %d×%d board, this engine plays %d×%d", board.Width+1, board.Height+1, board.Width, board.Height)
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("parseShardHeader(%q) = %v, want an error saying %q", other, err, want)
 	}
 	if a, b := newShardHeader(testHeader("").opts, 7), newShardHeader(testHeader("").opts, 7); a.run == b.run {
 		t.Errorf("two new shards drew the same run id %s", a.run)
