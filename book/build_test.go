@@ -329,7 +329,7 @@ func TestBuildShardRefuses(t *testing.T) {
 	ps, _ := Positions(r, 11)
 	h := newShardHeader(opts, len(ps))
 	header, codec := h.String(), newRecordCodec(h)
-	key := func(i int) string { return strconv.FormatUint(uint64(board.BookKey(ps[i])), 10) }
+	key := func(i int) string { return formatKey(board.BookKey(ps[i])) }
 	record := func(key bookKey, score board.Score) string { return codec.line(key, score) }
 	first := record(board.BookKey(ps[0]), 3)
 	legacy, otherRun := h, h
@@ -453,8 +453,8 @@ func TestMergeShardsRefuses(t *testing.T) {
 	}
 	// sealed is a record of shard 1/3 with a valid checksum.
 	sealed := func(key string, score board.Score) string {
-		k, _ := strconv.ParseUint(key, 10, 32)
-		return newRecordCodec(h1).line(bookKey(k), score)
+		k, _ := parseKey(key)
+		return newRecordCodec(h1).line(k, score)
 	}
 	// shard1 is the file of shard 1/3 with its first record replaced.
 	shard1 := func(first string) []byte { return unlines(append([]string{s1[0], first}, s1[2:]...)...) }

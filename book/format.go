@@ -67,6 +67,13 @@ type header struct {
 	sum   uint32 // checksum of the entries
 }
 
+// otherSize says that a file (what: "a book") is of a w×h board, not of
+// this engine's, and which c4 reads it.
+func otherSize(what string, w, h int) string {
+	return fmt.Sprintf("%s of the %d×%d board, this engine plays %d×%d: use a c4 built for %d×%d (make c4 SIZE=%dx%d)",
+		what, w, h, board.Width, board.Height, w, h, w, h)
+}
+
 // size is the length of the book file the header announces.
 func (h header) size() int { return headerSize + entrySize*h.n }
 
@@ -87,8 +94,7 @@ func parseHeader(data []byte) (header, error) {
 		return header{}, badBook("format version %d, this program reads version %d", v, version)
 	}
 	if w, h := int(data[8]), int(data[9]); w != board.Width || h != board.Height {
-		return header{}, badBook("a book of the %d×%d board, this engine plays %d×%d: use a c4 built for %d×%d (make c4 SIZE=%dx%d), or build a book for %d×%d (docs/book.md)",
-			w, h, board.Width, board.Height, w, h, w, h, board.Width, board.Height)
+		return header{}, badBook("%s, or build a book for %d×%d (docs/book.md)", otherSize("a book", w, h), board.Width, board.Height)
 	}
 	if k := int(data[20]); k != keyBytes {
 		return header{}, badBook("keys of %d bytes, this engine's are %d bytes", k, keyBytes)

@@ -90,8 +90,7 @@ func parseShardHeader(line string) (shardHeader, error) {
 		return h, fmt.Errorf("not a shard file of this engine (first line %s)", quotePrefix(line))
 	}
 	if h.width != board.Width || h.height != board.Height {
-		return h, fmt.Errorf("a shard of a book of the %d×%d board, this engine plays %d×%d: merge or resume it with a c4 built for %d×%d (make c4 SIZE=%dx%d)",
-			h.width, h.height, board.Width, board.Height, h.width, h.height, h.width, h.height)
+		return h, fmt.Errorf("%s to merge or resume it", otherSize("a shard of a book", h.width, h.height))
 	}
 	return h, nil
 }
