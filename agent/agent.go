@@ -151,13 +151,13 @@ func playable(ctx context.Context, p board.Position) error {
 }
 
 // columnOf is the 0-based column of the cell whose single bit is cell.
-func columnOf(cell uint64) int { return board.ColumnOf(cell) }
+func columnOf(cell board.Bits) int { return board.ColumnOf(cell) }
 
 // columns lists the columns (0-based) of the cells of set, left to right.
-func columns(set uint64) []int {
+func columns(set board.Bits) []int {
 	var cols []int
-	for ; set != 0; set &= set - 1 { // clear the lowest cell
-		cols = append(cols, columnOf(set&-set))
+	for ; !set.IsZero(); set = set.ClearLowest() {
+		cols = append(cols, columnOf(set.Lowest()))
 	}
 	return cols
 }
@@ -167,7 +167,7 @@ func legalColumns(p board.Position) []int { return columns(p.Legal()) }
 
 // safeColumns lists the columns of p that win at once or after which the
 // opponent cannot make four at once, left to right.
-func safeColumns(p board.Position) []int { return columns(p.WinningMoves() | p.NonLosingMoves()) }
+func safeColumns(p board.Position) []int { return columns(p.WinningMoves().Or(p.NonLosingMoves())) }
 
 // pick returns a uniformly random element of cols, which must not be
 // empty.

@@ -22,17 +22,17 @@ func (a *greedyAgent) Move(ctx context.Context, p board.Position) (int, error) {
 	}
 	legal := p.Legal()
 	// 1. Make four.
-	if wins := p.WinningMoves(); wins != 0 {
+	if wins := p.WinningMoves(); !wins.IsZero() {
 		return pick(a.rng, columns(wins)), nil
 	}
 	// 2. Fill a cell where the opponent would make four next move. With
 	// two such cells the game is lost anyway; block one of them.
-	if blocks := p.OpponentWinningCells() & legal; blocks != 0 {
+	if blocks := p.OpponentWinningCells().And(legal); !blocks.IsZero() {
 		return pick(a.rng, columns(blocks)), nil
 	}
 	// 3. With nothing to block, avoid playing directly below an opponent's
 	// winning cell, which the move would make playable.
-	if safe := p.NonLosingMoves(); safe != 0 {
+	if safe := p.NonLosingMoves(); !safe.IsZero() {
 		return pick(a.rng, columns(safe)), nil
 	}
 	// 4. Every move loses at once: play any.

@@ -2,7 +2,6 @@ package agent
 
 import (
 	"context"
-	"math/bits"
 
 	"github.com/fourgen/fourgen/board"
 )
@@ -24,7 +23,7 @@ const (
 // the columns beside it: stones there take part in the most lines of four.
 var (
 	centreMask = board.ColumnMask(board.Width / 2)
-	innerMask  = board.ColumnMask(board.Width/2-1) | board.ColumnMask(board.Width/2+1)
+	innerMask  = board.ColumnMask(board.Width/2 - 1).Or(board.ColumnMask(board.Width/2 + 1))
 )
 
 // lookahead scores each column of p by a depth-limited alpha-beta search
@@ -109,9 +108,9 @@ func (s *search) negamax(p board.Position, depth, alpha, beta int) int {
 // where each side would make four, then stones in the middle columns.
 func evaluate(p board.Position) int {
 	own, opp := p.WinningCells(), p.OpponentWinningCells()
-	v := threatValue * (bits.OnesCount64(own) - bits.OnesCount64(opp))
+	v := threatValue * (own.OnesCount() - opp.OnesCount())
 	cur, other := p.Current(), p.Opponent()
-	v += 2 * (bits.OnesCount64(cur&centreMask) - bits.OnesCount64(other&centreMask))
-	v += bits.OnesCount64(cur&innerMask) - bits.OnesCount64(other&innerMask)
+	v += 2 * (cur.And(centreMask).OnesCount() - other.And(centreMask).OnesCount())
+	v += cur.And(innerMask).OnesCount() - other.And(innerMask).OnesCount()
 	return v
 }

@@ -3,7 +3,6 @@ package agent
 import (
 	"context"
 	"math"
-	"math/bits"
 	"math/rand/v2"
 	"strconv"
 
@@ -44,10 +43,10 @@ func (a *mctsAgent) Name() string { return "mcts:" + strconv.Itoa(a.playouts) }
 type node struct {
 	pos      board.Position
 	children []*node
-	untried  uint64  // cells not yet expanded
-	visits   float64 // playouts through this node
-	value    float64 // their total value for the side that moved into pos: 1 a win, ½ a draw
-	terminal bool    // the game's value at pos is known: value/visits is exact
+	untried  board.Bits // cells not yet expanded
+	visits   float64    // playouts through this node
+	value    float64    // their total value for the side that moved into pos: 1 a win, ½ a draw
+	terminal bool       // the game's value at pos is known: value/visits is exact
 }
 
 // newNode returns the node of p, where the last move was just played.
@@ -76,17 +75,17 @@ func terminalValue(p board.Position) float64 {
 
 // candidates is the set of cells worth trying in p: those after which the
 // opponent cannot make four at once, or every legal cell if none is.
-func candidates(p board.Position) uint64 {
+func candidates(p board.Position) board.Bits {
 	legal := p.Legal()
 	threats := p.OpponentWinningCells()
-	safe := legal &^ (threats >> 1) // never below an opponent's winning cell
-	if forced := legal & threats; forced != 0 {
-		safe = forced &^ (threats >> 1)
-		if forced&(forced-1) != 0 {
-			safe = 0 // two threats: every move loses
+	safe := legal.AndNot(threats.Down(1)) // never below an opponent's winning cell
+	if forced := legal.And(threats); !forced.IsZero() {
+		safe = forced.AndNot(threats.Down(1))
+		if !forced.ClearLowest().IsZero() {
+			safe = board.NoCells // two threats: every move loses
 		}
 	}
-	if safe == 0 {
+	if safe.IsZero() {
 		return legal
 	}
 	return safe
@@ -97,11 +96,11 @@ func (a *mctsAgent) Move(ctx context.Context, p board.Position) (int, error) {
 		return -1, err
 	}
 	// Make four at once when possible; with one sensible move, play it.
-	if wins := p.WinningCells() & p.Legal(); wins != 0 {
+	if wins := p.WinningCells().And(p.Legal()); !wins.IsZero() {
 		return pick(a.rng, columns(wins)), nil
 	}
 	cands := candidates(p)
-	if bits.OnesCount64(cands) == 1 {
+	if cands.OnesCount() == 1 {
 		return columnOf(cands), nil
 	}
 	root := &node{pos: p, untried: cands}
@@ -127,16 +126,16 @@ func (a *mctsAgent) iterate(root *node, pl *batch.Playouts) {
 	path := []*node{root}
 	n := root
 	// 1. Select: descend by UCT while every candidate has a child.
-	for !n.terminal && n.untried == 0 && len(n.children) > 0 {
+	for !n.terminal && n.untried.IsZero() && len(n.children) > 0 {
 		n = bestChild(n)
 		path = append(path, n)
 	}
 	// 2. Expand one untried cell, chosen at random.
-	if !n.terminal && n.untried != 0 {
+	if !n.terminal && !n.untried.IsZero() {
 		cells := columns(n.untried)
 		col := pick(a.rng, cells)
-		cell := n.untried & board.ColumnMask(col)
-		n.untried &^= cell
+		cell := n.untried.And(board.ColumnMask(col))
+		n.untried = n.untried.AndNot(cell)
 		child := n.pos
 		child.PlayMove(cell)
 		c := newNode(child)

@@ -31,7 +31,7 @@ func (b *Boards) Len() int { return len(b.Occupied) }
 
 // Set makes board i the position p.
 func (b *Boards) Set(i int, p board.Position) {
-	b.Current[i], b.Occupied[i], b.Stones[i] = p.Current(), p.Occupied(), uint8(p.Moves())
+	b.Current[i], b.Occupied[i], b.Stones[i] = p.Current().Word(0), p.Occupied().Word(0), uint8(p.Moves())
 }
 
 // Fill makes every board the position p.
@@ -55,7 +55,7 @@ func (b *Boards) Legal(dst []uint64) {
 	b.check("Legal", len(dst))
 	occ := b.Occupied
 	for i := kernels.legal(dst, occ); i < len(occ); i++ {
-		dst[i] = board.LegalOf(occ[i])
+		dst[i] = legalOf(occ[i])
 	}
 }
 
@@ -65,7 +65,7 @@ func (b *Boards) Won(dst []uint64) {
 	b.check("Won", len(dst))
 	cur, occ := b.Current, b.Occupied
 	for i := kernels.won(dst, cur, occ); i < len(occ); i++ {
-		dst[i] = nonzero(board.FourCellsOf(cur[i] ^ occ[i]))
+		dst[i] = nonzero(fourCellsOf(cur[i] ^ occ[i]))
 	}
 }
 
@@ -75,7 +75,7 @@ func (b *Boards) WinningCells(dst []uint64) {
 	b.check("WinningCells", len(dst))
 	cur, occ := b.Current, b.Occupied
 	for i := kernels.winning(dst, cur, occ); i < len(occ); i++ {
-		dst[i] = board.WinningCellsOf(cur[i], occ[i])
+		dst[i] = winningCellsOf(cur[i], occ[i])
 	}
 }
 
@@ -128,11 +128,11 @@ func (b *Boards) PlayColumns(cols []uint8) {
 func (b *Boards) ResetFinished(start board.Position, done []uint64) int {
 	b.check("ResetFinished", len(done))
 	cur, occ, st := b.Current, b.Occupied, b.Stones
-	sc, so, ss := start.Current(), start.Occupied(), uint8(start.Moves())
+	sc, so, ss := start.Current().Word(0), start.Occupied().Word(0), uint8(start.Moves())
 	n := 0
 	for i := range occ {
 		full := 1 - nonzero(uint64(st[i])^board.Cells)
-		fin := nonzero(board.FourCellsOf(cur[i]^occ[i])) | full
+		fin := nonzero(fourCellsOf(cur[i]^occ[i])) | full
 		keep := fin - 1 // all ones if the game goes on
 		cur[i] = cur[i]&keep | sc&^keep
 		occ[i] = occ[i]&keep | so&^keep

@@ -38,7 +38,7 @@ func nonzeroMask(x vec) vec {
 }
 
 func legalVec(occ vec) vec {
-	return occ.Add(splat(board.BottomMask)).And(splat(board.BoardMask))
+	return occ.Add(splat(board.BottomMask.Word(0))).And(splat(board.BoardMask.Word(0)))
 }
 
 func legalAVX2(dst, occ []uint64) int {

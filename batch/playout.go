@@ -83,7 +83,7 @@ func (p *Playouts) run(cur, occ []uint64, stones []uint8, result []int8, active 
 	live := 0
 	for i := range occ {
 		full := 1 - nonzero(uint64(stones[i])^board.Cells)
-		active[i] = 1 &^ (nonzero(board.FourCellsOf(cur[i]^occ[i])) | full)
+		active[i] = 1 &^ (nonzero(fourCellsOf(cur[i]^occ[i])) | full)
 		result[i] = 0
 		live += int(active[i])
 	}
@@ -95,15 +95,15 @@ func (p *Playouts) run(cur, occ []uint64, stones []uint8, result []int8, active 
 		live = 0
 		for i := range occ {
 			a, c, o := active[i], cur[i], occ[i]
-			cands := board.LegalOf(o)
+			cands := legalOf(o)
 			if greedy { // the same branch for every board
 				// Winning cells if any, else safe ones if any, else any.
-				cands = pickNonzero(board.WinningCellsOf(c, o)&cands, pickNonzero(nonLosingWord(c, o), cands))
+				cands = pickNonzero(winningCellsOf(c, o)&cands, pickNonzero(nonLosingWord(c, o), cands))
 			}
 			cell := choose(cands&-a, p.next())
 			c ^= o & -a // the side that moves next owns the other stones
 			o |= cell
-			won := nonzero(board.FourCellsOf(c^o)) & a
+			won := nonzero(fourCellsOf(c^o)) & a
 			full := 1 - nonzero(uint64(stones[i])+a^board.Cells)
 			cur[i], occ[i] = c, o
 			stones[i] += uint8(a)

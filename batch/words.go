@@ -11,7 +11,17 @@ import "github.com/fourgen/fourgen/board"
 
 // bottomColumn is the playable cells of the first column; shifted by
 // col*ColumnBits it is the column col.
-var bottomColumn = board.ColumnMask(0)
+var bottomColumn = board.ColumnMask(0).Word(0)
+
+// The engine's functions on one word: batch keeps each board in one word,
+// so it plays only boards of one (see [New]); these inline to the
+// engine's code on its uint64.
+func bitsOf(w uint64) board.Bits  { return board.BitsFromWords(w, 0) }
+func legalOf(occ uint64) uint64   { return board.LegalOf(bitsOf(occ)).Word(0) }
+func fourCellsOf(s uint64) uint64 { return board.FourCellsOf(bitsOf(s)).Word(0) }
+func winningCellsOf(s, occ uint64) uint64 {
+	return board.WinningCellsOf(bitsOf(s), bitsOf(occ)).Word(0)
+}
 
 // nonzero is 1 if x is not 0 and 0 otherwise.
 func nonzero(x uint64) uint64 { return (x | -x) >> 63 }
@@ -20,8 +30,8 @@ func nonzero(x uint64) uint64 { return (x | -x) >> 63 }
 // cur, all stones occ) after which the opponent cannot make four at once:
 // board.Position.NonLosingMoves without a branch.
 func nonLosingWord(cur, occ uint64) uint64 {
-	legal := board.LegalOf(occ)
-	threats := board.WinningCellsOf(cur^occ, occ)
+	legal := legalOf(occ)
+	threats := winningCellsOf(cur^occ, occ)
 	forced := legal & threats
 	sel := -nonzero(forced) // all ones when a threat must be blocked
 	moves := forced&sel | legal&^sel

@@ -7,7 +7,7 @@ package board
 
 // Cell returns the bit of the cell in column col and row row, both 0-based,
 // row 0 the bottom. Both must be on the board.
-func Cell(col, row int) uint64 { return 1 << (col*ColumnBits + row) }
+func Cell(col, row int) Bits { return bottomCell(col).Up(uint(row)) }
 
 // Stone returns the player whose stone fills the cell in column col and row
 // row (0-based, row 0 the bottom): 1 for the first player, 2 for the
@@ -15,9 +15,9 @@ func Cell(col, row int) uint64 { return 1 << (col*ColumnBits + row) }
 func (p Position) Stone(col, row int) int {
 	cell := Cell(col, row)
 	switch {
-	case p.mask&cell == 0:
+	case p.mask.And(cell).IsZero():
 		return 0
-	case (p.current&cell != 0) == (p.moves&1 == 0):
+	case !p.current.And(cell).IsZero() == (p.moves&1 == 0):
 		return 1 // the side to move owns it, and moves first; or the other side owns it, and moved first
 	}
 	return 2
@@ -35,12 +35,12 @@ func (p Position) Winner() int {
 // Fours returns the cells of every line of four of the player who moved
 // last: the winning line (or lines) of a won game, 0 when nobody has won.
 // Only the last mover can have four, since the game ends with it.
-func (p Position) Fours() uint64 {
-	stones := p.current ^ p.mask
-	var fours uint64
+func (p Position) Fours() Bits {
+	stones := p.current.Xor(p.mask)
+	var fours Bits
 	for _, line := range lineMask {
-		if stones&line == line {
-			fours |= line
+		if stones.And(line) == line {
+			fours = fours.Or(line)
 		}
 	}
 	return fours

@@ -9,7 +9,6 @@ package board
 
 import (
 	"fmt"
-	"math/bits"
 )
 
 // BoardError explains why a board was refused.
@@ -72,9 +71,9 @@ func FromBoard(cells []int) (*Game, error) {
 		switch v {
 		case 0:
 		case 1:
-			b.stones[0] |= Cell(col, row)
+			b.stones[0] = b.stones[0].Or(Cell(col, row))
 		case 2:
-			b.stones[1] |= Cell(col, row)
+			b.stones[1] = b.stones[1].Or(Cell(col, row))
 		default:
 			return nil, &BoardError{Col: col + 1, Row: row + 1, Reason: fmt.Sprintf("%d is not a cell's value (want 0 empty, 1 or 2)", v)}
 		}
@@ -85,16 +84,16 @@ func FromBoard(cells []int) (*Game, error) {
 // board is the stones of each player, first player first, as words of the
 // engine's layout.
 type board struct {
-	stones [2]uint64
+	stones [2]Bits
 }
 
 // game checks the board and finds a game that reaches it.
 func (b board) game() (*Game, error) {
-	all := b.stones[0] | b.stones[1]
+	all := b.stones[0].Or(b.stones[1])
 	var heights [Width]int
 	for col := range Width {
 		for row := range Height {
-			if all&Cell(col, row) == 0 {
+			if all.And(Cell(col, row)).IsZero() {
 				continue
 			}
 			if row > heights[col] {
@@ -103,7 +102,7 @@ func (b board) game() (*Game, error) {
 			heights[col] = row + 1
 		}
 	}
-	n1, n2 := bits.OnesCount64(b.stones[0]), bits.OnesCount64(b.stones[1])
+	n1, n2 := b.stones[0].OnesCount(), b.stones[1].OnesCount()
 	if n1 != n2 && n1 != n2+1 {
 		return nil, boardErrorf("stone counts no game gives: the first player (1) has %d stones and the second (2) has %d, but the first player moves first, so has as many as the second or one more", n1, n2)
 	}
@@ -145,7 +144,7 @@ func (b board) checkFours(n1, n2 int, heights [Width]int) error {
 			continue
 		}
 		top := Cell(col, h-1)
-		if own&top != 0 && !HasFour(own&^top) {
+		if !own.And(top).IsZero() && !HasFour(own.AndNot(top)) {
 			return nil
 		}
 	}

@@ -21,14 +21,12 @@ const MaxBookPlies = (32 - Width - 1) / 2
 func StoneString(p Position) uint64 {
 	second := p.current // stones of the second player
 	if p.moves&1 == 0 {
-		second = p.current ^ p.mask
+		second = p.current.Xor(p.mask)
 	}
-	const rows = 1<<Height - 1
 	var code uint64
 	for col := range Width {
-		shift := col * ColumnBits
-		height := bits.OnesCount64(p.mask >> shift & rows)
-		c := columnCodes[height<<Height|int(second>>shift&rows)]
+		height := bits.OnesCount64(p.mask.Column(col))
+		c := columnCodes[height<<Height|int(second.Column(col))]
 		code = code<<(2*height+1) | uint64(c)
 	}
 	return code << 1
@@ -67,7 +65,7 @@ func ParseStoneString(code uint64, stones int) (Position, error) {
 	if length > 64 || code>>length != 0 {
 		return Position{}, fmt.Errorf("stone string %#x is longer than %d bits", code, length)
 	}
-	var first, second uint64
+	var first, second Bits
 	pos := length // bits not yet read, counted from the top
 	next := func() uint64 { pos--; return code >> pos & 1 }
 	count := 0
@@ -77,11 +75,11 @@ func ParseStoneString(code uint64, stones int) (Position, error) {
 			if pos == 0 || row == Height {
 				return Position{}, fmt.Errorf("stone string %#x: column %d overflows", code, col+1)
 			}
-			cell := uint64(1) << (col*ColumnBits + row)
+			cell := Cell(col, row)
 			if next() == 0 {
-				first |= cell
+				first = first.Or(cell)
 			} else {
-				second |= cell
+				second = second.Or(cell)
 			}
 			row++
 			count++
@@ -90,14 +88,14 @@ func ParseStoneString(code uint64, stones int) (Position, error) {
 	if pos != 1 || code&1 != 0 {
 		return Position{}, fmt.Errorf("stone string %#x does not end after %d columns", code, Width)
 	}
-	if diff := bits.OnesCount64(first) - bits.OnesCount64(second); count != stones || diff < 0 || diff > 1 {
+	if diff := first.OnesCount() - second.OnesCount(); count != stones || diff < 0 || diff > 1 {
 		return Position{}, fmt.Errorf("stone string %#x: %d first-player and %d second-player stones, want %d in turn",
-			code, bits.OnesCount64(first), bits.OnesCount64(second), stones)
+			code, first.OnesCount(), second.OnesCount(), stones)
 	}
 	if HasFour(first) || HasFour(second) {
 		return Position{}, fmt.Errorf("stone string %#x has four in a row", code)
 	}
-	p := Position{current: first, mask: first | second, moves: stones}
+	p := Position{current: first, mask: first.Or(second), moves: stones}
 	if stones&1 == 1 {
 		p.current = second
 	}

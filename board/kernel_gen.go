@@ -12,7 +12,7 @@ package board
 // finds the cells d bits from two stones on one side and one or two on the other,
 // where d is the distance between the cells of that direction's lines; the guard
 // bit on top of every column stops a line from running across the board's edge.
-func WinningCellsOf(s, mask uint64) uint64 {
+func WinningCellsOf(s, mask Bits) Bits {
 	// vertical: cells 1 bit apart (21 lines); three stones directly below the cell.
 	w := (s << 1) & (s << 2) & (s << 3)
 	// horizontal: cells 7 bits apart (24 lines).
@@ -30,7 +30,7 @@ func WinningCellsOf(s, mask uint64) uint64 {
 // HasFour reports whether stones s contain a line of four. For each direction, a
 // bit of s&(s>>d) marks a stone whose neighbour d bits on is also a stone; two such
 // pairs 2d apart are four in a row. The guard bits keep lines on the board.
-func HasFour(s uint64) bool {
+func HasFour(s Bits) bool {
 	p1 := s & (s >> 1) // vertical: cells 1 bit apart (21 lines)
 	p7 := s & (s >> 7) // horizontal: cells 7 bits apart (24 lines)
 	p8 := s & (s >> 8) // diagonal /: cells 8 bits apart (12 lines)
@@ -41,7 +41,7 @@ func HasFour(s uint64) bool {
 // FourCellsOf is the word behind HasFour, for code that takes no branch (package
 // batch): it marks each line of four among stones s at its lowest bit and
 // is 0 exactly when s holds no four.
-func FourCellsOf(s uint64) uint64 {
+func FourCellsOf(s Bits) Bits {
 	p1 := s & (s >> 1) // vertical: cells 1 bit apart (21 lines)
 	p7 := s & (s >> 7) // horizontal: cells 7 bits apart (24 lines)
 	p8 := s & (s >> 8) // diagonal /: cells 8 bits apart (12 lines)

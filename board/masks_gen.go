@@ -18,19 +18,19 @@ func _() {
 
 const (
 	// BottomMask holds the bottom cell of every column.
-	BottomMask uint64 = 0x0000040810204081
+	BottomMask Bits = 0x0000040810204081
 	// BoardMask holds every playable cell.
-	BoardMask uint64 = 0x0000fdfbf7efdfbf
+	BoardMask Bits = 0x0000fdfbf7efdfbf
 	// GuardMask holds the guard bit above every column; no stone is ever stored there.
-	GuardMask uint64 = 0x0001020408102040
+	GuardMask Bits = 0x0001020408102040
 	// OddRowsMask holds rows 1, 3 and 5, counted from 1 at the bottom: on an even-height board the first player's useful threats lie here.
-	OddRowsMask uint64 = 0x000054a952a54a95
+	OddRowsMask Bits = 0x000054a952a54a95
 	// EvenRowsMask holds rows 2, 4 and 6, counted from 1 at the bottom: on an even-height board the second player's useful threats lie here.
-	EvenRowsMask uint64 = 0x0000a952a54a952a
+	EvenRowsMask Bits = 0x0000a952a54a952a
 )
 
 // columnMask holds the playable cells of each column, left to right.
-var columnMask = [Width]uint64{
+var columnMask = [Width]Bits{
 	0x000000000000003f, // column 1
 	0x0000000000001f80, // column 2
 	0x00000000000fc000, // column 3
@@ -41,7 +41,7 @@ var columnMask = [Width]uint64{
 }
 
 // rowMask holds the cells of each row, bottom to top.
-var rowMask = [Height]uint64{
+var rowMask = [Height]Bits{
 	0x0000040810204081, // row 1
 	0x0000081020408102, // row 2
 	0x0000102040810204, // row 3
@@ -53,7 +53,7 @@ var rowMask = [Height]uint64{
 // priorityClass groups the playable cells by the number of lines of four through
 // them, the most first. The inspector (Position.Inspect) shows each move's class;
 // the search's move ordering does not use it.
-var priorityClass = [9]uint64{
+var priorityClass = [9]Bits{
 	0x0000000001800000, // 13 lines through each of [c4r3 c4r4]
 	0x00000000c0030000, // 11 lines through each of [c3r3 c3r4 c5r3 c5r4]
 	0x0000000002400000, // 10 lines through each of [c4r2 c4r5]
@@ -70,7 +70,7 @@ const numLines = 69
 
 // lineMask holds every line of four: the vertical lines, then the horizontal, then
 // the two diagonals, each group by starting cell in bit order.
-var lineMask = [numLines]uint64{
+var lineMask = [numLines]Bits{
 	0x000000000000000f, // 0: vertical c1r1-c1r4
 	0x000000000000001e, // 1: vertical c1r2-c1r5
 	0x000000000000003c, // 2: vertical c1r3-c1r6
@@ -198,7 +198,7 @@ var linesThrough = [Width * ColumnBits][]uint8{
 
 // MirrorWord reflects a word left to right: each column's bits, guard bit included,
 // move to the mirrored column.
-func MirrorWord(x uint64) uint64 {
+func MirrorWord(x Bits) Bits {
 	return (x&0x000000000000007f)<<42 |
 		(x&0x0000000000003f80)<<28 |
 		(x&0x00000000001fc000)<<14 |

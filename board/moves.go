@@ -1,7 +1,5 @@
 package board
 
-import "math/bits"
-
 // This file exports what the packages that play with the engine (the
 // agents, the commands, the datasets) need to know of moves, so that they
 // never re-derive it: the column of a move's cell, the character of a
@@ -9,7 +7,7 @@ import "math/bits"
 // and which moves win or are safe.
 
 // ColumnOf returns the 0-based column of the cell whose single bit is move.
-func ColumnOf(move uint64) int { return bits.TrailingZeros64(move) / ColumnBits }
+func ColumnOf(move Bits) int { return columnOfBit(move.TrailingZeros()) }
 
 // ColumnChar returns the character that names 0-based column col in a move
 // string: '1' for the first column. col must be on the board.
@@ -42,23 +40,23 @@ func CentreOrder() [Width]int { return centreOrder }
 // just below one of its winning cells. It is empty when the opponent has
 // two playable winning cells, or none of the moves is safe. A move that
 // makes four is included only when it also is one of these.
-func (p Position) NonLosingMoves() uint64 {
+func (p Position) NonLosingMoves() Bits {
 	return NonLosingMovesOf(p.Legal(), p.OpponentWinningCells())
 }
 
 // WinningMoves returns the moves of the side to move that make four.
-func (p Position) WinningMoves() uint64 { return p.WinningCells() & p.Legal() }
+func (p Position) WinningMoves() Bits { return p.WinningCells().And(p.Legal()) }
 
 // NonLosingMovesOf is the set of moves of the side to move after which the
 // opponent cannot win at once, given the cells where the opponent would
 // make four. A playable opponent threat must be blocked; two playable
 // threats, or none left after filtering, leave the empty set.
-func NonLosingMovesOf(legal, oppWins uint64) uint64 {
-	if forced := legal & oppWins; forced != 0 {
-		if forced&(forced-1) != 0 {
-			return 0 // two threats: the opponent wins next move
+func NonLosingMovesOf(legal, oppWins Bits) Bits {
+	if forced := legal.And(oppWins); !forced.IsZero() {
+		if !forced.ClearLowest().IsZero() {
+			return NoCells // two threats: the opponent wins next move
 		}
 		legal = forced
 	}
-	return legal &^ (oppWins >> 1) // never play just below an opponent's threat
+	return legal.AndNot(oppWins.Down(1)) // never play just below an opponent's threat
 }

@@ -15,7 +15,7 @@ const LineDirections = 4
 // for each direction, the lowest cell of every line whose cells all lie in free
 // (the side's stones and the empty cells), and, one word per direction further
 // on, those of them that hold a stone of own, the side's stones.
-func OpenLineStarts(free, own uint64) (starts [2 * LineDirections]uint64) {
+func OpenLineStarts(free, own Bits) (starts [2 * LineDirections]Bits) {
 	starts[0] = free & (free >> 1) & (free >> 2) & (free >> 3) // vertical: cells 1 bit apart (21 lines)
 	starts[4] = starts[0] & (own | (own >> 1) | (own >> 2) | (own >> 3))
 	starts[1] = free & (free >> 7) & (free >> 14) & (free >> 21) // horizontal: cells 7 bits apart (24 lines)
@@ -30,18 +30,18 @@ func OpenLineStarts(free, own uint64) (starts [2 * LineDirections]uint64) {
 // OpenLinesThrough counts the lines of four through the cell m (one bit) that
 // starts marks (see OpenLineStarts): open, the lines open to the side, and held,
 // those of them that hold one of its stones.
-func OpenLinesThrough(starts *[2 * LineDirections]uint64, m uint64) (open, held int) {
+func OpenLinesThrough(starts *[2 * LineDirections]Bits, m Bits) (open, held int) {
 	at := m | (m >> 1) | (m >> 2) | (m >> 3) // vertical
-	open += bits.OnesCount64(starts[0] & at)
-	held += bits.OnesCount64(starts[4] & at)
+	open += bits.OnesCount64(uint64(starts[0] & at))
+	held += bits.OnesCount64(uint64(starts[4] & at))
 	at = m | (m >> 7) | (m >> 14) | (m >> 21) // horizontal
-	open += bits.OnesCount64(starts[1] & at)
-	held += bits.OnesCount64(starts[5] & at)
+	open += bits.OnesCount64(uint64(starts[1] & at))
+	held += bits.OnesCount64(uint64(starts[5] & at))
 	at = m | (m >> 8) | (m >> 16) | (m >> 24) // diagonal /
-	open += bits.OnesCount64(starts[2] & at)
-	held += bits.OnesCount64(starts[6] & at)
+	open += bits.OnesCount64(uint64(starts[2] & at))
+	held += bits.OnesCount64(uint64(starts[6] & at))
 	at = m | (m >> 6) | (m >> 12) | (m >> 18) // diagonal \
-	open += bits.OnesCount64(starts[3] & at)
-	held += bits.OnesCount64(starts[7] & at)
+	open += bits.OnesCount64(uint64(starts[3] & at))
+	held += bits.OnesCount64(uint64(starts[7] & at))
 	return
 }

@@ -104,16 +104,16 @@ func quoteRune(s string) string {
 func (p Position) String() string {
 	first := p.current
 	if p.moves&1 == 1 {
-		first = p.current ^ p.mask
+		first = p.current.Xor(p.mask)
 	}
 	var b strings.Builder
 	for row := Height - 1; row >= 0; row-- {
 		for col := range Width {
-			cell := uint64(1) << (col*ColumnBits + row)
+			cell := Cell(col, row)
 			switch {
-			case first&cell != 0:
+			case !first.And(cell).IsZero():
 				b.WriteString(" x")
-			case p.mask&cell != 0:
+			case !p.mask.And(cell).IsZero():
 				b.WriteString(" o")
 			default:
 				b.WriteString(" .")

@@ -1,7 +1,5 @@
 package board
 
-import "math/bits"
-
 // Position is a Connect-4 position: the stones of the side to move, all
 // stones, and the number of stones played. The zero value is the empty
 // board. Positions are small values; copy them freely.
@@ -9,9 +7,9 @@ import "math/bits"
 // Methods on the hot path state their preconditions instead of checking
 // them; [Parse] and [Position.PlayChecked] are the checked entry points.
 type Position struct {
-	current uint64 // stones of the side to move
-	mask    uint64 // all stones
-	moves   int    // stones on the board
+	current Bits // stones of the side to move
+	mask    Bits // all stones
+	moves   int  // stones on the board
 }
 
 // Moves is the number of stones on the board.
@@ -21,48 +19,48 @@ func (p Position) Moves() int { return p.moves }
 func (p Position) ToMove() int { return 1 + p.moves&1 }
 
 // Current is the word of the side to move's stones.
-func (p Position) Current() uint64 { return p.current }
+func (p Position) Current() Bits { return p.current }
 
 // Occupied is the word of all stones.
-func (p Position) Occupied() uint64 { return p.mask }
+func (p Position) Occupied() Bits { return p.mask }
 
 // Opponent is the word of the stones of the side that just moved.
-func (p Position) Opponent() uint64 { return p.current ^ p.mask }
+func (p Position) Opponent() Bits { return p.current.Xor(p.mask) }
 
 // Legal is the set of cells where a stone can be played now, one per column
 // that is not full.
-func (p Position) Legal() uint64 {
+func (p Position) Legal() Bits {
 	return LegalOf(p.mask)
 }
 
 // CanPlay reports whether column col (0-based) is on the board and not full.
 func (p Position) CanPlay(col int) bool {
-	return col >= 0 && col < Width && p.mask&topCell(col) == 0
+	return col >= 0 && col < Width && p.mask.And(topCell(col)).IsZero()
 }
 
 // Height is the number of stones in column col (0-based).
 func (p Position) Height(col int) int {
-	return bits.OnesCount64(p.mask & columnMask[col])
+	return p.mask.And(columnMask[col]).OnesCount()
 }
 
 // Play drops a stone of the side to move into column col (0-based). The
 // column must be playable and the game not over.
 func (p *Position) Play(col int) {
-	p.PlayMove((p.mask + bottomCell(col)) & columnMask[col])
+	p.PlayMove(p.mask.Add(bottomCell(col)).And(columnMask[col]))
 }
 
 // PlayMove plays the stone whose single bit is move, one of [Position.Legal].
-func (p *Position) PlayMove(move uint64) {
-	p.current ^= p.mask // the side that moves next owns the other stones
-	p.mask |= move
+func (p *Position) PlayMove(move Bits) {
+	p.current = p.current.Xor(p.mask) // the side that moves next owns the other stones
+	p.mask = p.mask.Or(move)
 	p.moves++
 }
 
 // IsWinningMove reports whether playing column col (0-based) makes four
 // for the side to move. The column must be playable.
 func (p Position) IsWinningMove(col int) bool {
-	move := (p.mask + bottomCell(col)) & columnMask[col]
-	return completesFour(p.current, bits.TrailingZeros64(move))
+	move := p.mask.Add(bottomCell(col)).And(columnMask[col])
+	return completesFour(p.current, move.TrailingZeros())
 }
 
 // CanWinNow reports whether the side to move can make four in one move.
@@ -70,16 +68,16 @@ func (p Position) CanWinNow() bool { return canWinNow(p.current, p.mask) }
 
 // WinningCells is the set of empty cells where a stone of the side to move
 // would make four, playable now or not.
-func (p Position) WinningCells() uint64 { return WinningCellsOf(p.current, p.mask) }
+func (p Position) WinningCells() Bits { return WinningCellsOf(p.current, p.mask) }
 
 // OpponentWinningCells is the set of empty cells where a stone of the side
 // that just moved would make four.
-func (p Position) OpponentWinningCells() uint64 {
-	return WinningCellsOf(p.current^p.mask, p.mask)
+func (p Position) OpponentWinningCells() Bits {
+	return WinningCellsOf(p.current.Xor(p.mask), p.mask)
 }
 
 // IsWon reports whether the side that just moved has four in a row.
-func (p Position) IsWon() bool { return HasFour(p.current ^ p.mask) }
+func (p Position) IsWon() bool { return HasFour(p.current.Xor(p.mask)) }
 
 // IsFull reports whether every cell is taken.
 func (p Position) IsFull() bool { return p.moves == Cells }
@@ -87,7 +85,7 @@ func (p Position) IsFull() bool { return p.moves == Cells }
 // Key is a unique 64-bit key of the position: each column's stones of the
 // side to move plus a one above the column's top stone. It fits in KeyBits
 // bits, one per bit of the layout (Width×(Height+1)).
-func (p Position) Key() uint64 { return p.current + p.mask }
+func (p Position) Key() Bits { return p.current.Add(p.mask) }
 
 // Mirror is the position reflected left to right.
 func (p Position) Mirror() Position {
@@ -96,20 +94,14 @@ func (p Position) Mirror() Position {
 
 // CanonicalKey is the smaller of the keys of the position and its mirror, so
 // that a position and its mirror share one key.
-func (p Position) CanonicalKey() uint64 {
-	return min(p.Key(), MirrorWord(p.Key()))
+func (p Position) CanonicalKey() Bits {
+	return MinKey(p.Key(), MirrorWord(p.Key()))
 }
-
-// topCell is the bit of the top playable cell of column col.
-func topCell(col int) uint64 { return 1 << (col*ColumnBits + Height - 1) }
-
-// bottomCell is the bit of the bottom cell of column col.
-func bottomCell(col int) uint64 { return 1 << (col * ColumnBits) }
 
 // FromWords is the position whose side to move has stones current, with
 // stones occupied in all and moves stones played: the inverse of
 // [Position.Current], [Position.Occupied] and [Position.Moves]. The words
 // must describe a position a game reaches; nothing is checked.
-func FromWords(current, occupied uint64, moves int) Position {
+func FromWords(current, occupied Bits, moves int) Position {
 	return Position{current: current, mask: occupied, moves: moves}
 }

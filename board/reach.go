@@ -13,7 +13,7 @@ package board
 // player's, then the second's) in an order no earlier position of which has
 // four, column col holding heights[col] stones, or false when there is
 // none. The stones must not float above empty cells.
-func reach(stones [2]uint64, heights [Width]int) (*Game, bool) {
+func reach(stones [2]Bits, heights [Width]int) (*Game, bool) {
 	r := reacher{stones: stones, heights: heights, history: make([]int, 0, Cells)}
 	states := 1
 	for col, h := range heights {
@@ -30,7 +30,7 @@ func reach(stones [2]uint64, heights [Width]int) (*Game, bool) {
 
 // reacher is the state of the search of [reach].
 type reacher struct {
-	stones  [2]uint64
+	stones  [2]Bits
 	heights [Width]int
 	total   int        // the stones of the board
 	radix   [Width]int // the weight of each column's height in a state's index
@@ -52,7 +52,7 @@ func (r *reacher) search(p Position, index int) bool {
 	own := r.stones[p.moves&1]
 	for col := range Width {
 		h := p.Height(col)
-		if h == r.heights[col] || own&Cell(col, h) == 0 {
+		if h == r.heights[col] || own.And(Cell(col, h)).IsZero() {
 			continue
 		}
 		if p.IsWinningMove(col) && p.moves+1 != r.total {
@@ -80,7 +80,8 @@ func (p Position) ReachingMoves() (string, bool) {
 	var b board
 	for col := range Width {
 		for row := range p.Height(col) {
-			b.stones[p.Stone(col, row)-1] |= Cell(col, row)
+			i := p.Stone(col, row) - 1
+			b.stones[i] = b.stones[i].Or(Cell(col, row))
 		}
 	}
 	var heights [Width]int

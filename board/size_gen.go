@@ -20,6 +20,8 @@ const (
 	KeyBits = 49
 	// MoveBits is the number of bits that hold a 0-based column, or Width for none.
 	MoveBits = 3
+	// Words is the number of 64-bit words of Bits: 1, or 2 for a board of more than 64 bits.
+	Words = 1
 )
 
 // centreOrder lists the 0-based columns from the centre outwards (4 3 5 2 6 1 7, 1-based): the

@@ -10,7 +10,7 @@ import "math/bits"
 
 // completesFourC1R1 reports whether stones s complete a line of four through c1r1:
 // vertical c1r1-c1r4, horizontal c1r1-c4r1, diagonal / c1r1-c4r4.
-func completesFourC1R1(s uint64) bool {
+func completesFourC1R1(s Bits) bool {
 	return s&0x000000000000000e == 0x000000000000000e ||
 		s&0x0000000000204080 == 0x0000000000204080 ||
 		s&0x0000000001010100 == 0x0000000001010100
@@ -18,7 +18,7 @@ func completesFourC1R1(s uint64) bool {
 
 // completesFourC1R2 reports whether stones s complete a line of four through c1r2:
 // vertical c1r1-c1r4, vertical c1r2-c1r5, horizontal c1r2-c4r2, diagonal / c1r2-c4r5.
-func completesFourC1R2(s uint64) bool {
+func completesFourC1R2(s Bits) bool {
 	return s&0x000000000000000d == 0x000000000000000d ||
 		s&0x000000000000001c == 0x000000000000001c ||
 		s&0x0000000000408100 == 0x0000000000408100 ||
@@ -27,7 +27,7 @@ func completesFourC1R2(s uint64) bool {
 
 // completesFourC1R3 reports whether stones s complete a line of four through c1r3:
 // vertical c1r1-c1r4, vertical c1r2-c1r5, vertical c1r3-c1r6, horizontal c1r3-c4r3, diagonal / c1r3-c4r6.
-func completesFourC1R3(s uint64) bool {
+func completesFourC1R3(s Bits) bool {
 	return s&0x000000000000000b == 0x000000000000000b ||
 		s&0x000000000000001a == 0x000000000000001a ||
 		s&0x0000000000000038 == 0x0000000000000038 ||
@@ -37,7 +37,7 @@ func completesFourC1R3(s uint64) bool {
 
 // completesFourC1R4 reports whether stones s complete a line of four through c1r4:
 // vertical c1r1-c1r4, vertical c1r2-c1r5, vertical c1r3-c1r6, horizontal c1r4-c4r4, diagonal \ c1r4-c4r1.
-func completesFourC1R4(s uint64) bool {
+func completesFourC1R4(s Bits) bool {
 	return s&0x0000000000000007 == 0x0000000000000007 ||
 		s&0x0000000000000016 == 0x0000000000000016 ||
 		s&0x0000000000000034 == 0x0000000000000034 ||
@@ -47,7 +47,7 @@ func completesFourC1R4(s uint64) bool {
 
 // completesFourC1R5 reports whether stones s complete a line of four through c1r5:
 // vertical c1r2-c1r5, vertical c1r3-c1r6, horizontal c1r5-c4r5, diagonal \ c1r5-c4r2.
-func completesFourC1R5(s uint64) bool {
+func completesFourC1R5(s Bits) bool {
 	return s&0x000000000000000e == 0x000000000000000e ||
 		s&0x000000000000002c == 0x000000000000002c ||
 		s&0x0000000002040800 == 0x0000000002040800 ||
@@ -56,7 +56,7 @@ func completesFourC1R5(s uint64) bool {
 
 // completesFourC1R6 reports whether stones s complete a line of four through c1r6:
 // vertical c1r3-c1r6, horizontal c1r6-c4r6, diagonal \ c1r6-c4r3.
-func completesFourC1R6(s uint64) bool {
+func completesFourC1R6(s Bits) bool {
 	return s&0x000000000000001c == 0x000000000000001c ||
 		s&0x0000000004081000 == 0x0000000004081000 ||
 		s&0x0000000000820800 == 0x0000000000820800
@@ -64,7 +64,7 @@ func completesFourC1R6(s uint64) bool {
 
 // completesFourC2R1 reports whether stones s complete a line of four through c2r1:
 // vertical c2r1-c2r4, horizontal c1r1-c4r1, horizontal c2r1-c5r1, diagonal / c2r1-c5r4.
-func completesFourC2R1(s uint64) bool {
+func completesFourC2R1(s Bits) bool {
 	return s&0x0000000000000700 == 0x0000000000000700 ||
 		s&0x0000000000204001 == 0x0000000000204001 ||
 		s&0x0000000010204000 == 0x0000000010204000 ||
@@ -73,7 +73,7 @@ func completesFourC2R1(s uint64) bool {
 
 // completesFourC2R2 reports whether stones s complete a line of four through c2r2:
 // vertical c2r1-c2r4, vertical c2r2-c2r5, horizontal c1r2-c4r2, horizontal c2r2-c5r2, diagonal / c1r1-c4r4, diagonal / c2r2-c5r5.
-func completesFourC2R2(s uint64) bool {
+func completesFourC2R2(s Bits) bool {
 	return s&0x0000000000000680 == 0x0000000000000680 ||
 		s&0x0000000000000e00 == 0x0000000000000e00 ||
 		s&0x0000000000408002 == 0x0000000000408002 ||
@@ -84,7 +84,7 @@ func completesFourC2R2(s uint64) bool {
 
 // completesFourC2R3 reports whether stones s complete a line of four through c2r3:
 // vertical c2r1-c2r4, vertical c2r2-c2r5, vertical c2r3-c2r6, horizontal c1r3-c4r3, horizontal c2r3-c5r3, diagonal / c1r2-c4r5, diagonal / c2r3-c5r6, diagonal \ c1r4-c4r1.
-func completesFourC2R3(s uint64) bool {
+func completesFourC2R3(s Bits) bool {
 	return s&0x0000000000000580 == 0x0000000000000580 ||
 		s&0x0000000000000d00 == 0x0000000000000d00 ||
 		s&0x0000000000001c00 == 0x0000000000001c00 ||
@@ -97,7 +97,7 @@ func completesFourC2R3(s uint64) bool {
 
 // completesFourC2R4 reports whether stones s complete a line of four through c2r4:
 // vertical c2r1-c2r4, vertical c2r2-c2r5, vertical c2r3-c2r6, horizontal c1r4-c4r4, horizontal c2r4-c5r4, diagonal / c1r3-c4r6, diagonal \ c1r5-c4r2, diagonal \ c2r4-c5r1.
-func completesFourC2R4(s uint64) bool {
+func completesFourC2R4(s Bits) bool {
 	return s&0x0000000000000380 == 0x0000000000000380 ||
 		s&0x0000000000000b00 == 0x0000000000000b00 ||
 		s&0x0000000000001a00 == 0x0000000000001a00 ||
@@ -110,7 +110,7 @@ func completesFourC2R4(s uint64) bool {
 
 // completesFourC2R5 reports whether stones s complete a line of four through c2r5:
 // vertical c2r2-c2r5, vertical c2r3-c2r6, horizontal c1r5-c4r5, horizontal c2r5-c5r5, diagonal \ c1r6-c4r3, diagonal \ c2r5-c5r2.
-func completesFourC2R5(s uint64) bool {
+func completesFourC2R5(s Bits) bool {
 	return s&0x0000000000000700 == 0x0000000000000700 ||
 		s&0x0000000000001600 == 0x0000000000001600 ||
 		s&0x0000000002040010 == 0x0000000002040010 ||
@@ -121,7 +121,7 @@ func completesFourC2R5(s uint64) bool {
 
 // completesFourC2R6 reports whether stones s complete a line of four through c2r6:
 // vertical c2r3-c2r6, horizontal c1r6-c4r6, horizontal c2r6-c5r6, diagonal \ c2r6-c5r3.
-func completesFourC2R6(s uint64) bool {
+func completesFourC2R6(s Bits) bool {
 	return s&0x0000000000000e00 == 0x0000000000000e00 ||
 		s&0x0000000004080020 == 0x0000000004080020 ||
 		s&0x0000000204080000 == 0x0000000204080000 ||
@@ -130,7 +130,7 @@ func completesFourC2R6(s uint64) bool {
 
 // completesFourC3R1 reports whether stones s complete a line of four through c3r1:
 // vertical c3r1-c3r4, horizontal c1r1-c4r1, horizontal c2r1-c5r1, horizontal c3r1-c6r1, diagonal / c3r1-c6r4.
-func completesFourC3R1(s uint64) bool {
+func completesFourC3R1(s Bits) bool {
 	return s&0x0000000000038000 == 0x0000000000038000 ||
 		s&0x0000000000200081 == 0x0000000000200081 ||
 		s&0x0000000010200080 == 0x0000000010200080 ||
@@ -140,7 +140,7 @@ func completesFourC3R1(s uint64) bool {
 
 // completesFourC3R2 reports whether stones s complete a line of four through c3r2:
 // vertical c3r1-c3r4, vertical c3r2-c3r5, horizontal c1r2-c4r2, horizontal c2r2-c5r2, horizontal c3r2-c6r2, diagonal / c2r1-c5r4, diagonal / c3r2-c6r5, diagonal \ c1r4-c4r1.
-func completesFourC3R2(s uint64) bool {
+func completesFourC3R2(s Bits) bool {
 	return s&0x0000000000034000 == 0x0000000000034000 ||
 		s&0x0000000000070000 == 0x0000000000070000 ||
 		s&0x0000000000400102 == 0x0000000000400102 ||
@@ -153,7 +153,7 @@ func completesFourC3R2(s uint64) bool {
 
 // completesFourC3R3 reports whether stones s complete a line of four through c3r3:
 // vertical c3r1-c3r4, vertical c3r2-c3r5, vertical c3r3-c3r6, horizontal c1r3-c4r3, horizontal c2r3-c5r3, horizontal c3r3-c6r3, diagonal / c1r1-c4r4, diagonal / c2r2-c5r5, diagonal / c3r3-c6r6, diagonal \ c1r5-c4r2, diagonal \ c2r4-c5r1.
-func completesFourC3R3(s uint64) bool {
+func completesFourC3R3(s Bits) bool {
 	return s&0x000000000002c000 == 0x000000000002c000 ||
 		s&0x0000000000068000 == 0x0000000000068000 ||
 		s&0x00000000000e0000 == 0x00000000000e0000 ||
@@ -169,7 +169,7 @@ func completesFourC3R3(s uint64) bool {
 
 // completesFourC3R4 reports whether stones s complete a line of four through c3r4:
 // vertical c3r1-c3r4, vertical c3r2-c3r5, vertical c3r3-c3r6, horizontal c1r4-c4r4, horizontal c2r4-c5r4, horizontal c3r4-c6r4, diagonal / c1r2-c4r5, diagonal / c2r3-c5r6, diagonal \ c1r6-c4r3, diagonal \ c2r5-c5r2, diagonal \ c3r4-c6r1.
-func completesFourC3R4(s uint64) bool {
+func completesFourC3R4(s Bits) bool {
 	return s&0x000000000001c000 == 0x000000000001c000 ||
 		s&0x0000000000058000 == 0x0000000000058000 ||
 		s&0x00000000000d0000 == 0x00000000000d0000 ||
@@ -185,7 +185,7 @@ func completesFourC3R4(s uint64) bool {
 
 // completesFourC3R5 reports whether stones s complete a line of four through c3r5:
 // vertical c3r2-c3r5, vertical c3r3-c3r6, horizontal c1r5-c4r5, horizontal c2r5-c5r5, horizontal c3r5-c6r5, diagonal / c1r3-c4r6, diagonal \ c2r6-c5r3, diagonal \ c3r5-c6r2.
-func completesFourC3R5(s uint64) bool {
+func completesFourC3R5(s Bits) bool {
 	return s&0x0000000000038000 == 0x0000000000038000 ||
 		s&0x00000000000b0000 == 0x00000000000b0000 ||
 		s&0x0000000002000810 == 0x0000000002000810 ||
@@ -198,7 +198,7 @@ func completesFourC3R5(s uint64) bool {
 
 // completesFourC3R6 reports whether stones s complete a line of four through c3r6:
 // vertical c3r3-c3r6, horizontal c1r6-c4r6, horizontal c2r6-c5r6, horizontal c3r6-c6r6, diagonal \ c3r6-c6r3.
-func completesFourC3R6(s uint64) bool {
+func completesFourC3R6(s Bits) bool {
 	return s&0x0000000000070000 == 0x0000000000070000 ||
 		s&0x0000000004001020 == 0x0000000004001020 ||
 		s&0x0000000204001000 == 0x0000000204001000 ||
@@ -208,7 +208,7 @@ func completesFourC3R6(s uint64) bool {
 
 // completesFourC4R1 reports whether stones s complete a line of four through c4r1:
 // vertical c4r1-c4r4, horizontal c1r1-c4r1, horizontal c2r1-c5r1, horizontal c3r1-c6r1, horizontal c4r1-c7r1, diagonal / c4r1-c7r4, diagonal \ c1r4-c4r1.
-func completesFourC4R1(s uint64) bool {
+func completesFourC4R1(s Bits) bool {
 	return s&0x0000000001c00000 == 0x0000000001c00000 ||
 		s&0x0000000000004081 == 0x0000000000004081 ||
 		s&0x0000000010004080 == 0x0000000010004080 ||
@@ -220,7 +220,7 @@ func completesFourC4R1(s uint64) bool {
 
 // completesFourC4R2 reports whether stones s complete a line of four through c4r2:
 // vertical c4r1-c4r4, vertical c4r2-c4r5, horizontal c1r2-c4r2, horizontal c2r2-c5r2, horizontal c3r2-c6r2, horizontal c4r2-c7r2, diagonal / c3r1-c6r4, diagonal / c4r2-c7r5, diagonal \ c1r5-c4r2, diagonal \ c2r4-c5r1.
-func completesFourC4R2(s uint64) bool {
+func completesFourC4R2(s Bits) bool {
 	return s&0x0000000001a00000 == 0x0000000001a00000 ||
 		s&0x0000000003800000 == 0x0000000003800000 ||
 		s&0x0000000000008102 == 0x0000000000008102 ||
@@ -235,7 +235,7 @@ func completesFourC4R2(s uint64) bool {
 
 // completesFourC4R3 reports whether stones s complete a line of four through c4r3:
 // vertical c4r1-c4r4, vertical c4r2-c4r5, vertical c4r3-c4r6, horizontal c1r3-c4r3, horizontal c2r3-c5r3, horizontal c3r3-c6r3, horizontal c4r3-c7r3, diagonal / c2r1-c5r4, diagonal / c3r2-c6r5, diagonal / c4r3-c7r6, diagonal \ c1r6-c4r3, diagonal \ c2r5-c5r2, diagonal \ c3r4-c6r1.
-func completesFourC4R3(s uint64) bool {
+func completesFourC4R3(s Bits) bool {
 	return s&0x0000000001600000 == 0x0000000001600000 ||
 		s&0x0000000003400000 == 0x0000000003400000 ||
 		s&0x0000000007000000 == 0x0000000007000000 ||
@@ -253,7 +253,7 @@ func completesFourC4R3(s uint64) bool {
 
 // completesFourC4R4 reports whether stones s complete a line of four through c4r4:
 // vertical c4r1-c4r4, vertical c4r2-c4r5, vertical c4r3-c4r6, horizontal c1r4-c4r4, horizontal c2r4-c5r4, horizontal c3r4-c6r4, horizontal c4r4-c7r4, diagonal / c1r1-c4r4, diagonal / c2r2-c5r5, diagonal / c3r3-c6r6, diagonal \ c2r6-c5r3, diagonal \ c3r5-c6r2, diagonal \ c4r4-c7r1.
-func completesFourC4R4(s uint64) bool {
+func completesFourC4R4(s Bits) bool {
 	return s&0x0000000000e00000 == 0x0000000000e00000 ||
 		s&0x0000000002c00000 == 0x0000000002c00000 ||
 		s&0x0000000006800000 == 0x0000000006800000 ||
@@ -271,7 +271,7 @@ func completesFourC4R4(s uint64) bool {
 
 // completesFourC4R5 reports whether stones s complete a line of four through c4r5:
 // vertical c4r2-c4r5, vertical c4r3-c4r6, horizontal c1r5-c4r5, horizontal c2r5-c5r5, horizontal c3r5-c6r5, horizontal c4r5-c7r5, diagonal / c1r2-c4r5, diagonal / c2r3-c5r6, diagonal \ c3r6-c6r3, diagonal \ c4r5-c7r2.
-func completesFourC4R5(s uint64) bool {
+func completesFourC4R5(s Bits) bool {
 	return s&0x0000000001c00000 == 0x0000000001c00000 ||
 		s&0x0000000005800000 == 0x0000000005800000 ||
 		s&0x0000000000040810 == 0x0000000000040810 ||
@@ -286,7 +286,7 @@ func completesFourC4R5(s uint64) bool {
 
 // completesFourC4R6 reports whether stones s complete a line of four through c4r6:
 // vertical c4r3-c4r6, horizontal c1r6-c4r6, horizontal c2r6-c5r6, horizontal c3r6-c6r6, horizontal c4r6-c7r6, diagonal / c1r3-c4r6, diagonal \ c4r6-c7r3.
-func completesFourC4R6(s uint64) bool {
+func completesFourC4R6(s Bits) bool {
 	return s&0x0000000003800000 == 0x0000000003800000 ||
 		s&0x0000000000081020 == 0x0000000000081020 ||
 		s&0x0000000200081000 == 0x0000000200081000 ||
@@ -298,7 +298,7 @@ func completesFourC4R6(s uint64) bool {
 
 // completesFourC5R1 reports whether stones s complete a line of four through c5r1:
 // vertical c5r1-c5r4, horizontal c2r1-c5r1, horizontal c3r1-c6r1, horizontal c4r1-c7r1, diagonal \ c2r4-c5r1.
-func completesFourC5R1(s uint64) bool {
+func completesFourC5R1(s Bits) bool {
 	return s&0x00000000e0000000 == 0x00000000e0000000 ||
 		s&0x0000000000204080 == 0x0000000000204080 ||
 		s&0x0000000800204000 == 0x0000000800204000 ||
@@ -308,7 +308,7 @@ func completesFourC5R1(s uint64) bool {
 
 // completesFourC5R2 reports whether stones s complete a line of four through c5r2:
 // vertical c5r1-c5r4, vertical c5r2-c5r5, horizontal c2r2-c5r2, horizontal c3r2-c6r2, horizontal c4r2-c7r2, diagonal / c4r1-c7r4, diagonal \ c2r5-c5r2, diagonal \ c3r4-c6r1.
-func completesFourC5R2(s uint64) bool {
+func completesFourC5R2(s Bits) bool {
 	return s&0x00000000d0000000 == 0x00000000d0000000 ||
 		s&0x00000001c0000000 == 0x00000001c0000000 ||
 		s&0x0000000000408100 == 0x0000000000408100 ||
@@ -321,7 +321,7 @@ func completesFourC5R2(s uint64) bool {
 
 // completesFourC5R3 reports whether stones s complete a line of four through c5r3:
 // vertical c5r1-c5r4, vertical c5r2-c5r5, vertical c5r3-c5r6, horizontal c2r3-c5r3, horizontal c3r3-c6r3, horizontal c4r3-c7r3, diagonal / c3r1-c6r4, diagonal / c4r2-c7r5, diagonal \ c2r6-c5r3, diagonal \ c3r5-c6r2, diagonal \ c4r4-c7r1.
-func completesFourC5R3(s uint64) bool {
+func completesFourC5R3(s Bits) bool {
 	return s&0x00000000b0000000 == 0x00000000b0000000 ||
 		s&0x00000001a0000000 == 0x00000001a0000000 ||
 		s&0x0000000380000000 == 0x0000000380000000 ||
@@ -337,7 +337,7 @@ func completesFourC5R3(s uint64) bool {
 
 // completesFourC5R4 reports whether stones s complete a line of four through c5r4:
 // vertical c5r1-c5r4, vertical c5r2-c5r5, vertical c5r3-c5r6, horizontal c2r4-c5r4, horizontal c3r4-c6r4, horizontal c4r4-c7r4, diagonal / c2r1-c5r4, diagonal / c3r2-c6r5, diagonal / c4r3-c7r6, diagonal \ c3r6-c6r3, diagonal \ c4r5-c7r2.
-func completesFourC5R4(s uint64) bool {
+func completesFourC5R4(s Bits) bool {
 	return s&0x0000000070000000 == 0x0000000070000000 ||
 		s&0x0000000160000000 == 0x0000000160000000 ||
 		s&0x0000000340000000 == 0x0000000340000000 ||
@@ -353,7 +353,7 @@ func completesFourC5R4(s uint64) bool {
 
 // completesFourC5R5 reports whether stones s complete a line of four through c5r5:
 // vertical c5r2-c5r5, vertical c5r3-c5r6, horizontal c2r5-c5r5, horizontal c3r5-c6r5, horizontal c4r5-c7r5, diagonal / c2r2-c5r5, diagonal / c3r3-c6r6, diagonal \ c4r6-c7r3.
-func completesFourC5R5(s uint64) bool {
+func completesFourC5R5(s Bits) bool {
 	return s&0x00000000e0000000 == 0x00000000e0000000 ||
 		s&0x00000002c0000000 == 0x00000002c0000000 ||
 		s&0x0000000002040800 == 0x0000000002040800 ||
@@ -366,7 +366,7 @@ func completesFourC5R5(s uint64) bool {
 
 // completesFourC5R6 reports whether stones s complete a line of four through c5r6:
 // vertical c5r3-c5r6, horizontal c2r6-c5r6, horizontal c3r6-c6r6, horizontal c4r6-c7r6, diagonal / c2r3-c5r6.
-func completesFourC5R6(s uint64) bool {
+func completesFourC5R6(s Bits) bool {
 	return s&0x00000001c0000000 == 0x00000001c0000000 ||
 		s&0x0000000004081000 == 0x0000000004081000 ||
 		s&0x0000010004080000 == 0x0000010004080000 ||
@@ -376,7 +376,7 @@ func completesFourC5R6(s uint64) bool {
 
 // completesFourC6R1 reports whether stones s complete a line of four through c6r1:
 // vertical c6r1-c6r4, horizontal c3r1-c6r1, horizontal c4r1-c7r1, diagonal \ c3r4-c6r1.
-func completesFourC6R1(s uint64) bool {
+func completesFourC6R1(s Bits) bool {
 	return s&0x0000007000000000 == 0x0000007000000000 ||
 		s&0x0000000010204000 == 0x0000000010204000 ||
 		s&0x0000040010200000 == 0x0000040010200000 ||
@@ -385,7 +385,7 @@ func completesFourC6R1(s uint64) bool {
 
 // completesFourC6R2 reports whether stones s complete a line of four through c6r2:
 // vertical c6r1-c6r4, vertical c6r2-c6r5, horizontal c3r2-c6r2, horizontal c4r2-c7r2, diagonal \ c3r5-c6r2, diagonal \ c4r4-c7r1.
-func completesFourC6R2(s uint64) bool {
+func completesFourC6R2(s Bits) bool {
 	return s&0x0000006800000000 == 0x0000006800000000 ||
 		s&0x000000e000000000 == 0x000000e000000000 ||
 		s&0x0000000020408000 == 0x0000000020408000 ||
@@ -396,7 +396,7 @@ func completesFourC6R2(s uint64) bool {
 
 // completesFourC6R3 reports whether stones s complete a line of four through c6r3:
 // vertical c6r1-c6r4, vertical c6r2-c6r5, vertical c6r3-c6r6, horizontal c3r3-c6r3, horizontal c4r3-c7r3, diagonal / c4r1-c7r4, diagonal \ c3r6-c6r3, diagonal \ c4r5-c7r2.
-func completesFourC6R3(s uint64) bool {
+func completesFourC6R3(s Bits) bool {
 	return s&0x0000005800000000 == 0x0000005800000000 ||
 		s&0x000000d000000000 == 0x000000d000000000 ||
 		s&0x000001c000000000 == 0x000001c000000000 ||
@@ -409,7 +409,7 @@ func completesFourC6R3(s uint64) bool {
 
 // completesFourC6R4 reports whether stones s complete a line of four through c6r4:
 // vertical c6r1-c6r4, vertical c6r2-c6r5, vertical c6r3-c6r6, horizontal c3r4-c6r4, horizontal c4r4-c7r4, diagonal / c3r1-c6r4, diagonal / c4r2-c7r5, diagonal \ c4r6-c7r3.
-func completesFourC6R4(s uint64) bool {
+func completesFourC6R4(s Bits) bool {
 	return s&0x0000003800000000 == 0x0000003800000000 ||
 		s&0x000000b000000000 == 0x000000b000000000 ||
 		s&0x000001a000000000 == 0x000001a000000000 ||
@@ -422,7 +422,7 @@ func completesFourC6R4(s uint64) bool {
 
 // completesFourC6R5 reports whether stones s complete a line of four through c6r5:
 // vertical c6r2-c6r5, vertical c6r3-c6r6, horizontal c3r5-c6r5, horizontal c4r5-c7r5, diagonal / c3r2-c6r5, diagonal / c4r3-c7r6.
-func completesFourC6R5(s uint64) bool {
+func completesFourC6R5(s Bits) bool {
 	return s&0x0000007000000000 == 0x0000007000000000 ||
 		s&0x0000016000000000 == 0x0000016000000000 ||
 		s&0x0000000102040000 == 0x0000000102040000 ||
@@ -433,7 +433,7 @@ func completesFourC6R5(s uint64) bool {
 
 // completesFourC6R6 reports whether stones s complete a line of four through c6r6:
 // vertical c6r3-c6r6, horizontal c3r6-c6r6, horizontal c4r6-c7r6, diagonal / c3r3-c6r6.
-func completesFourC6R6(s uint64) bool {
+func completesFourC6R6(s Bits) bool {
 	return s&0x000000e000000000 == 0x000000e000000000 ||
 		s&0x0000000204080000 == 0x0000000204080000 ||
 		s&0x0000800204000000 == 0x0000800204000000 ||
@@ -442,7 +442,7 @@ func completesFourC6R6(s uint64) bool {
 
 // completesFourC7R1 reports whether stones s complete a line of four through c7r1:
 // vertical c7r1-c7r4, horizontal c4r1-c7r1, diagonal \ c4r4-c7r1.
-func completesFourC7R1(s uint64) bool {
+func completesFourC7R1(s Bits) bool {
 	return s&0x0000380000000000 == 0x0000380000000000 ||
 		s&0x0000000810200000 == 0x0000000810200000 ||
 		s&0x0000001041000000 == 0x0000001041000000
@@ -450,7 +450,7 @@ func completesFourC7R1(s uint64) bool {
 
 // completesFourC7R2 reports whether stones s complete a line of four through c7r2:
 // vertical c7r1-c7r4, vertical c7r2-c7r5, horizontal c4r2-c7r2, diagonal \ c4r5-c7r2.
-func completesFourC7R2(s uint64) bool {
+func completesFourC7R2(s Bits) bool {
 	return s&0x0000340000000000 == 0x0000340000000000 ||
 		s&0x0000700000000000 == 0x0000700000000000 ||
 		s&0x0000001020400000 == 0x0000001020400000 ||
@@ -459,7 +459,7 @@ func completesFourC7R2(s uint64) bool {
 
 // completesFourC7R3 reports whether stones s complete a line of four through c7r3:
 // vertical c7r1-c7r4, vertical c7r2-c7r5, vertical c7r3-c7r6, horizontal c4r3-c7r3, diagonal \ c4r6-c7r3.
-func completesFourC7R3(s uint64) bool {
+func completesFourC7R3(s Bits) bool {
 	return s&0x00002c0000000000 == 0x00002c0000000000 ||
 		s&0x0000680000000000 == 0x0000680000000000 ||
 		s&0x0000e00000000000 == 0x0000e00000000000 ||
@@ -469,7 +469,7 @@ func completesFourC7R3(s uint64) bool {
 
 // completesFourC7R4 reports whether stones s complete a line of four through c7r4:
 // vertical c7r1-c7r4, vertical c7r2-c7r5, vertical c7r3-c7r6, horizontal c4r4-c7r4, diagonal / c4r1-c7r4.
-func completesFourC7R4(s uint64) bool {
+func completesFourC7R4(s Bits) bool {
 	return s&0x00001c0000000000 == 0x00001c0000000000 ||
 		s&0x0000580000000000 == 0x0000580000000000 ||
 		s&0x0000d00000000000 == 0x0000d00000000000 ||
@@ -479,7 +479,7 @@ func completesFourC7R4(s uint64) bool {
 
 // completesFourC7R5 reports whether stones s complete a line of four through c7r5:
 // vertical c7r2-c7r5, vertical c7r3-c7r6, horizontal c4r5-c7r5, diagonal / c4r2-c7r5.
-func completesFourC7R5(s uint64) bool {
+func completesFourC7R5(s Bits) bool {
 	return s&0x0000380000000000 == 0x0000380000000000 ||
 		s&0x0000b00000000000 == 0x0000b00000000000 ||
 		s&0x0000008102000000 == 0x0000008102000000 ||
@@ -488,7 +488,7 @@ func completesFourC7R5(s uint64) bool {
 
 // completesFourC7R6 reports whether stones s complete a line of four through c7r6:
 // vertical c7r3-c7r6, horizontal c4r6-c7r6, diagonal / c4r3-c7r6.
-func completesFourC7R6(s uint64) bool {
+func completesFourC7R6(s Bits) bool {
 	return s&0x0000700000000000 == 0x0000700000000000 ||
 		s&0x0000010204000000 == 0x0000010204000000 ||
 		s&0x0000008080800000 == 0x0000008080800000
@@ -497,7 +497,7 @@ func completesFourC7R6(s uint64) bool {
 // completesFour reports whether a stone on the given bit would complete a line of
 // four with stones s. Guard bits and bits off the board never do. Whether the cell
 // is empty or playable is the caller's concern.
-func completesFour(s uint64, bit int) bool {
+func completesFour(s Bits, bit int) bool {
 	switch bit {
 	case 0: // c1r1: 3 lines
 		return completesFourC1R1(s)
@@ -590,14 +590,14 @@ func completesFour(s uint64, bit int) bool {
 // canWinNow reports whether the player with stones s, to move on a board whose
 // occupied cells are mask, can complete four in one move. A full column has no
 // playable cell, so its bit index is 64 and completesFour answers false.
-func canWinNow(s, mask uint64) bool {
+func canWinNow(s, mask Bits) bool {
 	// Adding the bottom row carries each column's lowest empty cell into view.
 	playable := (mask + BottomMask) & BoardMask
-	return completesFour(s, bits.TrailingZeros64(playable&columnMask[0])) ||
-		completesFour(s, bits.TrailingZeros64(playable&columnMask[1])) ||
-		completesFour(s, bits.TrailingZeros64(playable&columnMask[2])) ||
-		completesFour(s, bits.TrailingZeros64(playable&columnMask[3])) ||
-		completesFour(s, bits.TrailingZeros64(playable&columnMask[4])) ||
-		completesFour(s, bits.TrailingZeros64(playable&columnMask[5])) ||
-		completesFour(s, bits.TrailingZeros64(playable&columnMask[6]))
+	return completesFour(s, bits.TrailingZeros64(uint64(playable&columnMask[0]))) ||
+		completesFour(s, bits.TrailingZeros64(uint64(playable&columnMask[1]))) ||
+		completesFour(s, bits.TrailingZeros64(uint64(playable&columnMask[2]))) ||
+		completesFour(s, bits.TrailingZeros64(uint64(playable&columnMask[3]))) ||
+		completesFour(s, bits.TrailingZeros64(uint64(playable&columnMask[4]))) ||
+		completesFour(s, bits.TrailingZeros64(uint64(playable&columnMask[5]))) ||
+		completesFour(s, bits.TrailingZeros64(uint64(playable&columnMask[6])))
 }

@@ -23,7 +23,7 @@ func Positions(root board.Position, plies int) ([]board.Position, error) {
 	}
 	level := []board.Position{root}
 	for range plies - root.Moves() {
-		seen := make(map[uint64]bool)
+		seen := make(map[board.Bits]bool)
 		var next []board.Position
 		for _, p := range level {
 			for col := range board.Width {

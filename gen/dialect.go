@@ -49,11 +49,11 @@ func wordOf(g geom.Geometry) word {
 	return pair{lowBits: g.LowColumns() * g.ColumnBits()}
 }
 
-// scalar renders plain Go operators on uint64 (see kernel_gen.go in
-// testdata/4x4.txtar).
+// scalar renders plain Go operators on Bits, a uint64 on a board of one
+// word (see kernel_gen.go in testdata/4x4.txtar).
 type scalar struct{}
 
-func (scalar) typ() jen.Code { return jen.Uint64() }
+func (scalar) typ() jen.Code { return jen.Id("Bits") }
 
 func (scalar) shift(name string, n int) jen.Code {
 	if n == 0 {
@@ -91,10 +91,12 @@ func (scalar) covers(name string, m geom.Set) jen.Code {
 
 func (scalar) nonZero(x jen.Code) jen.Code { return jen.Add(x).Op("!=").Lit(0) }
 
-func (scalar) onesCount(x jen.Code) jen.Code { return jen.Qual("math/bits", "OnesCount64").Call(x) }
+func (scalar) onesCount(x jen.Code) jen.Code {
+	return jen.Qual("math/bits", "OnesCount64").Call(jen.Uint64().Call(x))
+}
 
 func (scalar) trailingZeros(x jen.Code) jen.Code {
-	return jen.Qual("math/bits", "TrailingZeros64").Call(x)
+	return jen.Qual("math/bits", "TrailingZeros64").Call(jen.Uint64().Call(x))
 }
 
 func (scalar) plus(x, y jen.Code) jen.Code { return jen.Add(x).Op("+").Add(y) }

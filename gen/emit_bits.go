@@ -2,57 +2,63 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/dave/jennifer/jen"
 	"github.com/fourgen/fourgen/internal/geom"
 )
 
-// emitBitsFile emits bits_gen.go, only for a board of more than 64 bits:
-// Bits, a set of cells in two words, the low word holding the first
-// LowColumns columns and the high word the rest, each from its bit 0 in
-// the column-major layout of one word; its bitwise methods; and one shift
-// method per distance the kernel and the open lines shift by, shl8 and
-// shr8 for 8 bits up and down the column-major layout. Whole columns in
-// each word keep every vertical shift within its word; only the shifts of
-// the other directions move the cells of the columns beside the boundary
-// from one word to the other, and only there does a shift have a term
-// between the words (6×10, from testdata/6x10.txtar):
+// emitBitsFile emits bits_gen.go: Bits, a set of cells of the board, and
+// the methods the hand-written engine uses instead of operators, so that
+// board and solver are written once for both representations. On a board
+// of one word Bits is a uint64 and every method one operator (the
+// generated code keeps the operators). On a board of more than 64 bits it
+// is two words, the low word holding the first LowColumns columns and the
+// high word the rest, each from its bit 0 in the column-major layout of
+// one word, with one shift method per distance the kernel and the open
+// lines shift by, shl8 and shr8 for 8 bits up and down the column-major
+// layout. Whole columns in each word keep every vertical shift within its
+// word; only the shifts of the other directions move the cells of the
+// columns beside the boundary from one word to the other, and only there
+// does a shift have a term between the words (6×10, from
+// testdata/6x10.txtar):
 //
 //	// shl11 moves every cell 1 column right; column 3 crosses from lo to hi.
 //	return Bits{b.lo << 11, b.hi<<11 | b.lo>>22}
 func emitBitsFile(f *jen.File, b *board) {
-	k := b.LowColumns()
-	f.Comment("Bits is a set of cells of the board in two words, column by column from the")
-	f.Commentf("bottom left, Height cells and a guard bit a column: columns 1 to %d from bit 0 of lo,", k)
-	f.Commentf("columns %d to %d from bit 0 of hi. A shift is exact on every cell for a set of", k+1, b.Width)
-	f.Comment("cells of the board; the bits off the board may then hold anything, which the")
-	f.Comment("kernel masks off as the kernel of one word does.")
-	f.Type().Id("Bits").Struct(
-		jen.Id("lo").Uint64().Commentf("columns 1 to %d", k),
-		jen.Id("hi").Uint64().Commentf("columns %d to %d", k+1, b.Width),
-	)
-	for _, op := range []struct{ name, doc, op string }{
-		{"And", "is the set of the cells in both x and y.", "&"},
-		{"Or", "is the set of the cells in x or y.", "|"},
-		{"Xor", "is the set of the cells in exactly one of x and y.", "^"},
-		{"AndNot", "is the set of the cells of x not in y.", "&^"},
-		{"Add", "is x + y word by word: a carry never leaves a column, whose guard bit stops it.", "+"},
-	} {
-		f.Comment(op.name + " " + op.doc)
-		f.Func().Params(jen.Id("x").Id("Bits")).Id(op.name).Params(jen.Id("y").Id("Bits")).Id("Bits").Block(
-			jen.Return(jen.Id("Bits").Values(jen.Id("x.lo").Op(op.op).Id("y.lo"), jen.Id("x.hi").Op(op.op).Id("y.hi"))))
+	if b.Words() == 1 {
+		f.Comment("Bits is a set of cells of the board in one word, column by column from the")
+		f.Comment("bottom left, Height cells and a guard bit a column. Its methods are the word")
+		f.Comment("operations of the hand-written engine, one operator each, which a board of")
+		f.Comment("more than 64 bits implements on two words.")
+		f.Type().Id("Bits").Uint64()
+	} else {
+		k := b.LowColumns()
+		f.Comment("Bits is a set of cells of the board in two words, column by column from the")
+		f.Commentf("bottom left, Height cells and a guard bit a column: columns 1 to %d from bit 0 of lo,", k)
+		f.Commentf("columns %d to %d from bit 0 of hi. A shift is exact on every cell for a set of", k+1, b.Width)
+		f.Comment("cells of the board; the bits off the board may then hold anything, which the")
+		f.Comment("kernel masks off as the kernel of one word does.")
+		f.Type().Id("Bits").Struct(
+			jen.Id("lo").Uint64().Commentf("columns 1 to %d", k),
+			jen.Id("hi").Uint64().Commentf("columns %d to %d", k+1, b.Width),
+		)
 	}
-	f.Comment("IsZero reports whether x holds no cell.")
-	f.Func().Params(jen.Id("x").Id("Bits")).Id("IsZero").Params().Bool().Block(
-		jen.Return(jen.Id("x.lo").Op("|").Id("x.hi").Op("==").Lit(0)))
-	f.Comment("OnesCount is the number of bits of x.")
-	f.Func().Params(jen.Id("x").Id("Bits")).Id("OnesCount").Params().Int().Block(
-		jen.Return(jen.Qual("math/bits", "OnesCount64").Call(jen.Id("x.lo")).Op("+").Qual("math/bits", "OnesCount64").Call(jen.Id("x.hi"))))
-	f.Comment("TrailingZeros is the index of the lowest bit of x, 64 and up in the high word,")
-	f.Comment("and 128 for none.")
-	f.Func().Params(jen.Id("x").Id("Bits")).Id("TrailingZeros").Params().Int().Block(
-		jen.If(jen.Id("x.lo").Op("!=").Lit(0)).Block(jen.Return(jen.Qual("math/bits", "TrailingZeros64").Call(jen.Id("x.lo")))),
-		jen.Return(jen.Lit(64).Op("+").Qual("math/bits", "TrailingZeros64").Call(jen.Id("x.hi"))))
+	f.Comment("NoCells is the empty set.")
+	if b.Words() == 1 {
+		f.Const().Id("NoCells").Id("Bits").Op("=").Lit(0)
+	} else {
+		f.Var().Id("NoCells").Id("Bits")
+	}
+	for _, m := range bitsMethods(b) {
+		for _, line := range strings.Split(m.doc, "\n// ") {
+			f.Comment(line)
+		}
+		f.Add(m.decl)
+	}
+	if b.Words() == 1 {
+		return
+	}
 	for _, dir := range b.dirs {
 		for _, sign := range []int{1, -1} {
 			for k := 1; k <= 3; k++ {
@@ -60,6 +66,162 @@ func emitBitsFile(f *jen.File, b *board) {
 			}
 		}
 	}
+}
+
+// method is one declaration of bits_gen.go and its doc comment.
+type method struct {
+	doc  string
+	decl jen.Code
+}
+
+// bitsMethods are the methods of Bits and the functions of cells that
+// board and solver call, written for the board's representation: each
+// one line on a board of one word.
+func bitsMethods(b *board) []method {
+	one := b.Words() == 1
+	lowBits := b.LowColumns() * b.ColumnBits()
+	x := jen.Id("x").Id("Bits")
+	bitsT := jen.Id("Bits")
+	var ms []method
+	pick := func(a, c jen.Code) jen.Code {
+		if one {
+			return a
+		}
+		return c
+	}
+	for _, op := range []struct{ name, doc, op string }{
+		{"And", "is the set of the cells in both x and y.", "&"},
+		{"Or", "is the set of the cells in x or y.", "|"},
+		{"Xor", "is the set of the cells in exactly one of x and y.", "^"},
+		{"AndNot", "is the set of the cells of x not in y.", "&^"},
+		{"Add", "is x + y word by word: a carry never leaves a column, whose guard bit stops it.", "+"},
+	} {
+		body := pick(jen.Id("x").Op(op.op).Id("y"),
+			jen.Id("Bits").Values(jen.Id("x.lo").Op(op.op).Id("y.lo"), jen.Id("x.hi").Op(op.op).Id("y.hi")))
+		ms = append(ms, method{op.name + " " + op.doc,
+			jen.Func().Params(x).Id(op.name).Params(jen.Id("y").Id("Bits")).Add(bitsT).Block(jen.Return(body))})
+	}
+	onesCount := jen.Qual("math/bits", "OnesCount64")
+	trailing := jen.Qual("math/bits", "TrailingZeros64")
+	ms = append(ms,
+		method{"IsZero reports whether x holds no cell.",
+			jen.Func().Params(x).Id("IsZero").Params().Bool().Block(jen.Return(
+				pick(jen.Id("x").Op("==").Lit(0), jen.Id("x.lo").Op("|").Id("x.hi").Op("==").Lit(0))))},
+		method{"OnesCount is the number of bits of x.",
+			jen.Func().Params(x).Id("OnesCount").Params().Int().Block(jen.Return(
+				pick(jen.Add(onesCount).Call(jen.Uint64().Call(jen.Id("x"))),
+					jen.Add(onesCount).Call(jen.Id("x.lo")).Op("+").Add(onesCount).Call(jen.Id("x.hi")))))},
+		method{pick2(one, "TrailingZeros is the index of the lowest bit of x, and 64 for none.",
+			"TrailingZeros is the index of the lowest bit of x, 64 and up in the high word,\n// and 128 for none."),
+			jen.Func().Params(x).Id("TrailingZeros").Params().Int().BlockFunc(func(g *jen.Group) {
+				if one {
+					g.Return(jen.Add(trailing).Call(jen.Uint64().Call(jen.Id("x"))))
+					return
+				}
+				g.If(jen.Id("x.lo").Op("!=").Lit(0)).Block(jen.Return(jen.Add(trailing).Call(jen.Id("x.lo"))))
+				g.Return(jen.Lit(64).Op("+").Add(trailing).Call(jen.Id("x.hi")))
+			})},
+		method{"Lowest is the lowest bit of x alone, and no bit for none.",
+			jen.Func().Params(x).Id("Lowest").Params().Add(bitsT).BlockFunc(func(g *jen.Group) {
+				if one {
+					g.Return(jen.Id("x").Op("&").Op("-").Id("x"))
+					return
+				}
+				g.If(jen.Id("x.lo").Op("!=").Lit(0)).Block(jen.Return(jen.Id("Bits").Values(jen.Id("x.lo").Op("&").Op("-").Id("x.lo"), jen.Lit(0))))
+				g.Return(jen.Id("Bits").Values(jen.Lit(0), jen.Id("x.hi").Op("&").Op("-").Id("x.hi")))
+			})},
+		method{"ClearLowest is x without its lowest bit.",
+			jen.Func().Params(x).Id("ClearLowest").Params().Add(bitsT).BlockFunc(func(g *jen.Group) {
+				if one {
+					g.Return(jen.Id("x").Op("&").Parens(jen.Id("x").Op("-").Lit(1)))
+					return
+				}
+				g.If(jen.Id("x.lo").Op("!=").Lit(0)).Block(jen.Return(jen.Id("Bits").Values(jen.Id("x.lo").Op("&").Parens(jen.Id("x.lo").Op("-").Lit(1)), jen.Id("x.hi"))))
+				g.Return(jen.Id("Bits").Values(jen.Lit(0), jen.Id("x.hi").Op("&").Parens(jen.Id("x.hi").Op("-").Lit(1))))
+			})},
+		method{"Up moves every cell n rows up its column (n at most Height: a cell may reach\n// the guard bit, never the next column).",
+			jen.Func().Params(x).Id("Up").Params(jen.Id("n").Uint()).Add(bitsT).Block(jen.Return(
+				pick(jen.Id("x").Op("<<").Id("n"), jen.Id("Bits").Values(jen.Id("x.lo").Op("<<").Id("n"), jen.Id("x.hi").Op("<<").Id("n")))))},
+		method{"Down moves every cell n rows down its column; the cells of the bottom n rows\n// reach the column below's top, which the caller masks off.",
+			jen.Func().Params(x).Id("Down").Params(jen.Id("n").Uint()).Add(bitsT).Block(jen.Return(
+				pick(jen.Id("x").Op(">>").Id("n"), jen.Id("Bits").Values(jen.Id("x.lo").Op(">>").Id("n"), jen.Id("x.hi").Op(">>").Id("n")))))},
+		method{"Below is every bit of the layout below x, which must hold one bit.",
+			jen.Func().Params(x).Id("Below").Params().Add(bitsT).BlockFunc(func(g *jen.Group) {
+				if one {
+					g.Return(jen.Id("x").Op("-").Lit(1))
+					return
+				}
+				g.If(jen.Id("x.lo").Op("!=").Lit(0)).Block(jen.Return(jen.Id("Bits").Values(jen.Id("x.lo").Op("-").Lit(1), jen.Lit(0))))
+				g.Return(jen.Id("Bits").Values(jen.Op("^").Uint64().Call(jen.Lit(0)), jen.Id("x.hi").Op("-").Lit(1)))
+			})},
+		method{pick2(one, "Word is x's word i: x itself for i = 0, and 0 for the high word a board of\n// more than 64 bits would have.", "Word is x's word i: lo for i = 0, hi for i = 1."),
+			jen.Func().Params(x).Id("Word").Params(jen.Id("i").Int()).Uint64().BlockFunc(func(g *jen.Group) {
+				if one {
+					g.If(jen.Id("i").Op("==").Lit(0)).Block(jen.Return(jen.Uint64().Call(jen.Id("x"))))
+					g.Return(jen.Lit(0))
+					return
+				}
+				g.If(jen.Id("i").Op("==").Lit(0)).Block(jen.Return(jen.Id("x.lo")))
+				g.Return(jen.Id("x.hi"))
+			})},
+		method{pick2(one, "BitsFromWords is the set of words lo and hi, the inverse of [Bits.Word]: hi must\n// be 0 on a board of one word.", "BitsFromWords is the set of words lo and hi, the inverse of [Bits.Word]."),
+			jen.Func().Id("BitsFromWords").Params(jen.Id("lo"), jen.Id("hi").Uint64()).Add(bitsT).Block(jen.Return(
+				pick(jen.Id("Bits").Call(jen.Id("lo")), jen.Id("Bits").Values(jen.Id("lo"), jen.Id("hi")))))},
+		method{pick2(one, "Packed is x as a number of KeyBits bits: x itself, and 0 above 64 bits.",
+			fmt.Sprintf("Packed is x as a number of KeyBits bits, low word first: hi's columns follow\n// lo's %d bits.", lowBits)),
+			jen.Func().Params(x).Id("Packed").Params().Params(jen.Id("lo"), jen.Id("hi").Uint64()).Block(jen.Return(
+				pick(jen.List(jen.Uint64().Call(jen.Id("x")), jen.Lit(0)),
+					jen.List(jen.Id("x.lo").Op("|").Id("x.hi").Op("<<").Lit(lowBits), jen.Id("x.hi").Op(">>").Lit(64-lowBits)))))},
+		method{"Column is column col's bits (0-based), bottom cell first, guard bit included.",
+			jen.Func().Params(x).Id("Column").Params(jen.Id("col").Int()).Uint64().BlockFunc(func(g *jen.Group) {
+				col := jen.Lit(1).Op("<<").Id("ColumnBits").Op("-").Lit(1)
+				if one {
+					g.Return(jen.Uint64().Call(jen.Id("x")).Op(">>").Parens(jen.Id("col").Op("*").Id("ColumnBits")).Op("&").Parens(col))
+					return
+				}
+				g.If(jen.Id("col").Op("<").Id("LowColumns")).Block(jen.Return(jen.Id("x.lo").Op(">>").Parens(jen.Id("col").Op("*").Id("ColumnBits")).Op("&").Parens(col)))
+				g.Return(jen.Id("x.hi").Op(">>").Parens(jen.Parens(jen.Id("col").Op("-").Id("LowColumns")).Op("*").Id("ColumnBits")).Op("&").Parens(col))
+			})},
+		method{"MinKey is the smaller of two keys as numbers of KeyBits bits (see [Bits.Packed]).",
+			jen.Func().Id("MinKey").Params(jen.Id("x"), jen.Id("y").Id("Bits")).Add(bitsT).BlockFunc(func(g *jen.Group) {
+				if one {
+					g.Return(jen.Min(jen.Id("x"), jen.Id("y")))
+					return
+				}
+				g.If(jen.Id("y.hi").Op("<").Id("x.hi").Op("||").Id("y.hi").Op("==").Id("x.hi").Op("&&").Id("y.lo").Op("<").Id("x.lo")).Block(jen.Return(jen.Id("y")))
+				g.Return(jen.Id("x"))
+			})},
+		method{"columnOfBit is the 0-based column of bit b of the layout.",
+			jen.Func().Id("columnOfBit").Params(jen.Id("b").Int()).Int().BlockFunc(func(g *jen.Group) {
+				if one {
+					g.Return(jen.Id("b").Op("/").Id("ColumnBits"))
+					return
+				}
+				g.If(jen.Id("b").Op("<").Lit(64)).Block(jen.Return(jen.Id("b").Op("/").Id("ColumnBits")))
+				g.Return(jen.Id("LowColumns").Op("+").Parens(jen.Id("b").Op("-").Lit(64)).Op("/").Id("ColumnBits"))
+			})},
+		method{"bottomCell is the bit of the bottom cell of column col (0-based).",
+			jen.Func().Id("bottomCell").Params(jen.Id("col").Int()).Add(bitsT).BlockFunc(func(g *jen.Group) {
+				if one {
+					g.Return(jen.Lit(1).Op("<<").Parens(jen.Id("col").Op("*").Id("ColumnBits")))
+					return
+				}
+				g.If(jen.Id("col").Op("<").Id("LowColumns")).Block(jen.Return(jen.Id("Bits").Values(jen.Lit(1).Op("<<").Parens(jen.Id("col").Op("*").Id("ColumnBits")), jen.Lit(0))))
+				g.Return(jen.Id("Bits").Values(jen.Lit(0), jen.Lit(1).Op("<<").Parens(jen.Parens(jen.Id("col").Op("-").Id("LowColumns")).Op("*").Id("ColumnBits"))))
+			})},
+		method{"topCell is the bit of the top playable cell of column col (0-based).",
+			jen.Func().Id("topCell").Params(jen.Id("col").Int()).Add(bitsT).Block(jen.Return(
+				jen.Id("bottomCell").Call(jen.Id("col")).Dot("Up").Call(jen.Id("Height").Op("-").Lit(1))))},
+	)
+	return ms
+}
+
+// pick2 is a if the board has one word, else b.
+func pick2(one bool, a, b string) string {
+	if one {
+		return a
+	}
+	return b
 }
 
 // emitShift emits the method of Bits that moves every cell by times steps

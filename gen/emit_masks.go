@@ -57,12 +57,12 @@ func emitGeometryGuard(f *jen.File, b *board) {
 // and variables of type Bits on a board of two (no struct is a constant):
 //
 //	// BottomMask holds the bottom cell of every column.
-//	BottomMask uint64 = 0x0000000000008421
+//	BottomMask Bits = 0x0000000000008421
 //	BottomMask = Bits{0x0000000000400801, 0x0000000000400801}
 func emitBoardMasks(f *jen.File, b *board) {
 	var typ jen.Code
 	if b.Words() == 1 {
-		typ = jen.Uint64()
+		typ = jen.Id("Bits")
 	}
 	d := b.word
 	emitConsts(d.block(f), typ, []constant{

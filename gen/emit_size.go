@@ -31,6 +31,7 @@ func emitSizeFile(f *jen.File, b *board) {
 		{"KeyBits", "is the number of bits of a position's key (see Position.Key): every bit of the layout.", jen.Lit(b.Bits())},
 		{"MoveBits", "is the number of bits that hold a 0-based column, or Width for none.", jen.Lit(bits.Len(uint(b.Width)))},
 	}
+	consts = append(consts, constant{"Words", "is the number of 64-bit words of Bits: 1, or 2 for a board of more than 64 bits.", jen.Lit(b.Words())})
 	if b.Words() == 2 {
 		consts = append(consts, constant{"LowColumns", "is the number of columns in the low word of Bits, from the left; the others are in the high word.", jen.Lit(b.LowColumns())})
 	}

@@ -30,7 +30,7 @@ type output struct {
 // renders them: the one list of them, which the tests and the docs follow.
 var outputs = []output{
 	{"size_gen.go", "", 0, emitSizeFile},
-	{"bits_gen.go", "", 2, emitBitsFile},
+	{"bits_gen.go", "", 0, emitBitsFile},
 	{"masks_gen.go", "", 0, emitMasksFile},
 	{"threats_gen.go", "", 0, emitThreatsFile},
 	{"kernel_gen.go", "", 0, emitKernelFile},
@@ -39,8 +39,8 @@ var outputs = []output{
 }
 
 // render produces every file of [outputs] for the geometry, formatted, in
-// order: on a board of two words bits_gen.go, and not the AVX2 kernel,
-// whose lanes hold one word each.
+// order: on a board of two words not the AVX2 kernel, whose lanes hold
+// one word each.
 func render(g geom.Geometry, pkg string) ([]generatedFile, error) {
 	b, err := newBoard(g)
 	if err != nil {

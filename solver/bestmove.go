@@ -38,14 +38,14 @@ func SeededRandom(seed uint64) TieBreak {
 // BestMove returns a best column (0-based) of p and its score, choosing
 // among equally good columns by tieBreak.
 func (s *Solver) BestMove(ctx context.Context, p board.Position, tieBreak TieBreak) (int, board.Score, error) {
-	if wins := p.WinningMoves(); wins != 0 && !p.IsWon() {
+	if wins := p.WinningMoves(); !wins.IsZero() && !p.IsWon() {
 		// A move that makes four beats every other: no search needed.
 		s.begin(ctx)
 		s.end()
 		var scores [board.Width]board.Score
 		for col := range board.Width {
 			scores[col] = board.Invalid
-			if wins&board.ColumnMask(col) != 0 {
+			if !wins.And(board.ColumnMask(col)).IsZero() {
 				scores[col] = board.Score(board.WinScore(p.Moves()))
 			}
 		}

@@ -1,8 +1,6 @@
 package solver
 
 import (
-	"math/bits"
-
 	"github.com/fourgen/fourgen/board"
 )
 
@@ -63,17 +61,17 @@ func (s *searcher) parentsCeiling(child board.Position) board.Score {
 	if s.book == nil || child.Moves() != s.bookPlies+1 {
 		return ceil
 	}
-	mover := child.Current() ^ child.Occupied() // the side that moved last
+	mover := child.Opponent() // the side that moved last
 	for j := range board.Width {
-		stones := child.Occupied() & board.ColumnMask(j)
-		if stones == 0 {
+		h := child.Height(j)
+		if h == 0 {
 			continue
 		}
-		top := uint64(1) << (bits.Len64(stones) - 1)
-		if mover&top == 0 {
+		top := board.Cell(j, h-1)
+		if mover.And(top).IsZero() {
 			continue // the other side's: not a move a parent made
 		}
-		parent := board.FromWords(mover&^top, child.Occupied()&^top, child.Moves()-1)
+		parent := board.FromWords(mover.AndNot(top), child.Occupied().AndNot(top), child.Moves()-1)
 		if _, hi, ok := s.book.bounds(parent); ok {
 			ceil = min(ceil, board.Score(hi))
 		}

@@ -1,8 +1,6 @@
 package solver
 
 import (
-	"math/bits"
-
 	"github.com/fourgen/fourgen/board"
 )
 
@@ -15,24 +13,24 @@ import (
 // word uses the engine's bit layout (see the package doc); the arrays
 // indexed by player hold the first player's value at 0, the second's at 1.
 type Inspection struct {
-	Current  uint64 // stones of the side to move (once the game is over, of the player who did not move last)
-	Occupied uint64 // all stones
-	Guard    uint64 // the guard bit above each column, never set in a position
-	Legal    uint64 // the lowest empty cell of each column that is not full; none once the game is over
+	Current  board.Bits // stones of the side to move (once the game is over, of the player who did not move last)
+	Occupied board.Bits // all stones
+	Guard    board.Bits // the guard bit above each column, never set in a position
+	Legal    board.Bits // the lowest empty cell of each column that is not full; none once the game is over
 
 	// Winning is the legal moves that make four at once. When there is
 	// one, the solver answers with the win without searching.
-	Winning uint64
+	Winning board.Bits
 
 	// NonLosing is the legal moves that win at once (Winning) or after
 	// which the opponent cannot make four at once: without an immediate
 	// win, the only moves the search tries. It is empty when every move
 	// loses, or the game is over.
-	NonLosing uint64
+	NonLosing board.Bits
 
-	Wins        [2]uint64 // empty cells where each player's stone would make four, while the game goes on
-	OddThreats  [2]uint64 // those of Wins on odd rows (1, 3, 5 from the bottom)
-	EvenThreats [2]uint64 // those of Wins on even rows (2, 4, 6)
+	Wins        [2]board.Bits // empty cells where each player's stone would make four, while the game goes on
+	OddThreats  [2]board.Bits // those of Wins on odd rows (1, 3, 5 from the bottom)
+	EvenThreats [2]board.Bits // those of Wins on even rows (2, 4, 6)
 
 	// Moves describes playing each column, indexed by 0-based column; the
 	// entry of a full column is the zero MoveInfo.
@@ -45,8 +43,8 @@ type Inspection struct {
 
 // MoveInfo is what the move ordering knows of one legal move.
 type MoveInfo struct {
-	Legal bool   // the column is not full
-	Cell  uint64 // the single bit of the stone the move drops
+	Legal bool       // the column is not full
+	Cell  board.Bits // the single bit of the stone the move drops
 	// WinsNow reports whether the move makes four: the game ends with it.
 	WinsNow bool
 	// Threats is the number of empty cells where the mover would make four
@@ -104,11 +102,11 @@ func Inspect(p board.Position) Inspection {
 	own, opp := p.WinningCells(), p.OpponentWinningCells()
 	in.Wins[mover], in.Wins[1-mover] = own, opp
 	for i, w := range in.Wins {
-		in.OddThreats[i] = w & board.OddRowsMask
-		in.EvenThreats[i] = w & board.EvenRowsMask
+		in.OddThreats[i] = w.And(board.OddRowsMask)
+		in.EvenThreats[i] = w.And(board.EvenRowsMask)
 	}
-	in.Winning = in.Legal & own
-	in.NonLosing = board.NonLosingMovesOf(in.Legal, opp) | in.Winning
+	in.Winning = in.Legal.And(own)
+	in.NonLosing = board.NonLosingMovesOf(in.Legal, opp).Or(in.Winning)
 
 	// What the move ordering sees of each move comes from the search's own
 	// ordering (orderMoves, without a table move): the mover's threats
@@ -123,15 +121,15 @@ func Inspect(p board.Position) Inspection {
 		move, ownWins := list.move[i], list.wins[i]
 		col := board.ColumnOf(move)
 		in.Order[i] = col
-		replies := board.LegalOf(p.Occupied() | move)
+		replies := board.LegalOf(p.Occupied().Or(move))
 		m := &in.Moves[col]
 		m.Rank = i + 1
 		m.Legal, m.Cell, m.Score = true, move, list.score[i]
-		m.WinsNow = move&in.Winning != 0
-		m.Threats = bits.OnesCount64(ownWins)
-		m.GoodThreats = bits.OnesCount64(ownWins & good)
-		m.BlocksOwn = (move<<1)&own != 0 // the reply on top fills our threat
-		m.Forcing = ownWins&replies != 0
+		m.WinsNow = !move.And(in.Winning).IsZero()
+		m.Threats = ownWins.OnesCount()
+		m.GoodThreats = ownWins.And(good).OnesCount()
+		m.BlocksOwn = !move.Up(1).And(own).IsZero() // the reply on top fills our threat
+		m.Forcing = !ownWins.And(replies).IsZero()
 		m.WinsInThree = repliesAllLose(ownWins, replies)
 		m.OpenLines, m.HeldLines = board.OpenLinesThrough(&lines.own, move)
 		_, m.BlockedLines = board.OpenLinesThrough(&lines.theirs, move)

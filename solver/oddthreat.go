@@ -1,8 +1,6 @@
 package solver
 
 import (
-	"math/bits"
-
 	"github.com/fourgen/fourgen/board"
 )
 
@@ -25,11 +23,11 @@ import (
 // c, where the cell below the threat falls to it (c cannot fill to its top
 // first: its odd rows are the opponent's, the threat among them). On a
 // board of odd height there is no such rule.
-func oddThreatLoses(own, empty, legal, oppWins uint64) bool {
-	odd := legal & board.EvenRowsMask // the next cells of the odd columns
+func oddThreatLoses(own, empty, legal, oppWins board.Bits) bool {
+	odd := legal.And(board.EvenRowsMask) // the next cells of the odd columns
 	// Rows 1 and 3 above an even row: the odd rows of the odd columns.
-	threats := oppWins & (odd<<1 | odd<<3) & board.OddRowsMask
-	if board.Height%2 != 0 || threats == 0 {
+	threats := oppWins.And(odd.Up(1).Or(odd.Up(3))).And(board.OddRowsMask)
+	if board.Height%2 != 0 || threats.IsZero() {
 		return false
 	}
 	return oddThreatHolds(own, empty, odd, threats, oppWins)
@@ -39,30 +37,31 @@ func oddThreatLoses(own, empty, legal, oppWins uint64) bool {
 // of the odd columns (threats, among all its threats oppWins), odd being the
 // odd columns' next cells: whether, for one of those threats, the cells the
 // side to move gets never give it four.
-func oddThreatHolds(own, empty, odd, threats, oppWins uint64) bool {
-	evens := oppWins & board.EvenRowsMask &^ odd
-	for threats != 0 {
-		t := threats & -threats
-		next := odd & (t>>1 | t>>3) // the next cell of the threat's column, c
-		theirs := (next<<1 | next<<3) & board.OddRowsMask
-		threats &^= theirs // one look a column
+func oddThreatHolds(own, empty, odd, threats, oppWins board.Bits) bool {
+	evens := oppWins.And(board.EvenRowsMask).AndNot(odd)
+	for !threats.IsZero() {
+		t := threats.Lowest()
+		next := odd.And(t.Down(1).Or(t.Down(3))) // the next cell of the threat's column, c
+		theirs := next.Up(1).Or(next.Up(3)).And(board.OddRowsMask)
+		threats = threats.AndNot(theirs) // one look a column
 		// Below the threat, c's even rows; above it, nothing: the game ends
-		// when the opponent takes it.
-		mine := own | empty&board.OddRowsMask&^theirs | (t-next)&board.EvenRowsMask
+		// when the opponent takes it. (t.Below() less next.Below() is
+		// next up to the cell below t.)
+		mine := own.Or(empty.And(board.OddRowsMask).AndNot(theirs)).Or(t.Below().AndNot(next.Below()).And(board.EvenRowsMask))
 		// Outside c the opponent takes the even rows, its threats there
 		// among them (a pair's cell aside): the cells above them never
 		// come into play either.
-		if te := evens &^ evenCellsFrom(next); te != 0 {
-			mine &^= evenThreatCut(te)
+		if te := evens.AndNot(evenCellsFrom(next)); !te.IsZero() {
+			mine = mine.AndNot(evenThreatCut(te))
 		}
 		if board.HasFour(mine) {
 			continue // the common case: decided by one look
 		}
-		rest := odd &^ next
-		if rest == 0 || !board.HasFour(mine|rest) {
+		rest := odd.AndNot(next)
+		if rest.IsZero() || !board.HasFour(mine.Or(rest)) {
 			return true // no pair, or every cell of the pairs gives no four
 		}
-		if n := bits.OnesCount64(rest); n <= 4 && !pairedFour(mine, rest) {
+		if n := rest.OnesCount(); n <= 4 && !pairedFour(mine, rest) {
 			return true
 		}
 	}
@@ -73,7 +72,7 @@ func oddThreatHolds(own, empty, odd, threats, oppWins uint64) bool {
 // cells pair (two, or four paired in one of the three ways) chosen freely,
 // can hold four whichever way the cells are paired: false when some
 // pairing leaves no choice that gives four.
-func pairedFour(s, pair uint64) bool {
+func pairedFour(s, pair board.Bits) bool {
 	c, n := pairCellsOf(pair)
 	for _, p := range pairings[:n-1] {
 		if !claimevenChoice(s, &c, &p, n, true) {

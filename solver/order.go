@@ -1,8 +1,6 @@
 package solver
 
 import (
-	"math/bits"
-
 	"github.com/fourgen/fourgen/board"
 )
 
@@ -12,16 +10,16 @@ import (
 
 // moveList is the moves of a node, best first.
 type moveList struct {
-	move  [board.Width]uint64 // single-bit moves
-	wins  [board.Width]uint64 // the mover's threats after each move
-	score [board.Width]int    // ordering score, higher first
+	move  [board.Width]board.Bits // single-bit moves
+	wins  [board.Width]board.Bits // the mover's threats after each move
+	score [board.Width]int        // ordering score, higher first
 	n     int
 }
 
 // add inserts a move, with the mover's threats after it, by score, after
 // the moves already present with the same score, so that insertion order
 // breaks ties.
-func (l *moveList) add(move, wins uint64, score int) {
+func (l *moveList) add(move, wins board.Bits, score int) {
 	i := l.n
 	for ; i > 0 && l.score[i-1] < score; i-- {
 		l.move[i], l.wins[i], l.score[i] = l.move[i-1], l.wins[i-1], l.score[i-1]
@@ -53,9 +51,9 @@ var centreOrder = board.CentreOrder()
 // unless the children are settled statically (see [settledStatically]).
 // The search and the inspector both order moves here, so the inspector
 // shows what the search does.
-func orderMoves(tab *hashTable, p board.Position, moves uint64, t threats, ttMove int, list *moveList, alpha, beta int) (v int, cut bool) {
+func orderMoves(tab *hashTable, p board.Position, moves board.Bits, t threats, ttMove int, list *moveList, alpha, beta int) (v int, cut bool) {
 	fetch := tab != nil && !settledStatically(p.Moves()+1, -beta, -alpha)
-	opp := p.Current() ^ p.Occupied()
+	opp := p.Opponent()
 	myWins, oppWins := t.mine, t.theirs
 	good := goodRows(p.Moves())
 	var lines openLines
@@ -64,12 +62,12 @@ func orderMoves(tab *hashTable, p board.Position, moves uint64, t threats, ttMov
 		lines = openLinesOf(p)
 	}
 	for _, col := range centreOrder {
-		move := moves & board.ColumnMask(col)
-		if move == 0 {
+		move := moves.And(board.ColumnMask(col))
+		if move.IsZero() {
 			continue
 		}
-		mask := p.Occupied() | move
-		ownWins := board.WinningCellsOf(p.Current()|move, mask)
+		mask := p.Occupied().Or(move)
+		ownWins := board.WinningCellsOf(p.Current().Or(move), mask)
 		replies := board.LegalOf(mask)
 		if repliesAllLose(ownWins, replies) {
 			if v = board.WinScore(p.Moves() + 2); v >= beta {
@@ -79,13 +77,13 @@ func orderMoves(tab *hashTable, p board.Position, moves uint64, t threats, ttMov
 		// (Its bound, seen from here, is 0 or 1, or more only by our even
 		// threats.)
 		if pair, ok := claimevenPair(replies); ok && (beta <= 1 || evenThreatsLate(ownWins, pair) >= beta) {
-			if v = -claimevenBound(opp, p.Current()|move, board.BoardMask&^mask, pair, ownWins); v >= beta {
+			if v = -claimevenBound(opp, p.Current().Or(move), board.BoardMask.AndNot(mask), pair, ownWins); v >= beta {
 				return v, true
 			}
 		}
 		// The odd threat: a child with an odd number of stones may lose by
 		// our threat on an odd row (see oddThreatLoses).
-		if beta <= 1 && p.Moves()&1 == 0 && oddThreatLoses(opp, board.BoardMask&^mask, replies, ownWins) {
+		if beta <= 1 && p.Moves()&1 == 0 && oddThreatLoses(opp, board.BoardMask.AndNot(mask), replies, ownWins) {
 			return 1, true
 		}
 		if fetch {
@@ -119,13 +117,13 @@ const (
 // lines of four open to the side to move, and those open to the opponent
 // (see OpenLineStarts).
 type openLines struct {
-	own, theirs [2 * board.LineDirections]uint64
+	own, theirs [2 * board.LineDirections]board.Bits
 }
 
 // openLinesOf marks the open lines of p for both sides.
 func openLinesOf(p board.Position) openLines {
-	opp := p.Current() ^ p.Occupied()
-	return openLines{board.OpenLineStarts(board.BoardMask&^opp, p.Current()), board.OpenLineStarts(board.BoardMask&^p.Current(), opp)}
+	opp := p.Opponent()
+	return openLines{board.OpenLineStarts(board.BoardMask.AndNot(opp), p.Current()), board.OpenLineStarts(board.BoardMask.AndNot(p.Current()), opp)}
 }
 
 // openLinesScore is the count of the lines of four through the cell of
@@ -136,7 +134,7 @@ func openLinesOf(p board.Position) openLines {
 // opponent's, from one that only fills a cell. (Counting the lines open to
 // the opponent, begun or not, instead of the blocked ones measured worse;
 // see docs/speed.md.)
-func (o *openLines) openLinesScore(move uint64) int {
+func (o *openLines) openLinesScore(move board.Bits) int {
 	n, held := board.OpenLinesThrough(&o.own, move)
 	_, blocked := board.OpenLinesThrough(&o.theirs, move)
 	return n + 2*held + blocked
@@ -144,7 +142,7 @@ func (o *openLines) openLinesScore(move uint64) int {
 
 // weigh is the ordering score of move below openLinesPlies stones: score,
 // its moveScore, weighed openLinesWeight to 1 against openLinesScore.
-func (o *openLines) weigh(score int, move uint64) int {
+func (o *openLines) weigh(score int, move board.Bits) int {
 	return score*openLinesWeight + o.openLinesScore(move)
 }
 
@@ -152,14 +150,14 @@ func (o *openLines) weigh(score int, move uint64) int {
 // its threats at ownWins and the opponent's legal moves at oppLegal, every
 // reply loses to an immediate four: two playable threats, a playable threat
 // with another on top of it, or a board where every reply opens a threat.
-func repliesAllLose(ownWins, oppLegal uint64) bool {
-	playable := ownWins & oppLegal
-	switch bits.OnesCount64(playable) {
+func repliesAllLose(ownWins, oppLegal board.Bits) bool {
+	playable := ownWins.And(oppLegal)
+	switch playable.OnesCount() {
 	case 0:
 		// Every reply must sit just below one of our threats.
-		return oppLegal != 0 && (oppLegal<<1)&^ownWins == 0
+		return !oppLegal.IsZero() && oppLegal.Up(1).AndNot(ownWins).IsZero()
 	case 1:
-		return (playable<<1)&ownWins != 0 // the block opens the threat above
+		return !playable.Up(1).And(ownWins).IsZero() // the block opens the threat above
 	}
 	return true
 }
@@ -167,7 +165,7 @@ func repliesAllLose(ownWins, oppLegal uint64) bool {
 // goodRows is the set of rows where threats of the side to move count most:
 // the odd rows (1, 3, 5 from the bottom) for the first player, the even
 // rows for the second.
-func goodRows(moves int) uint64 {
+func goodRows(moves int) board.Bits {
 	if moves&1 == 1 {
 		return board.EvenRowsMask
 	}
@@ -183,13 +181,13 @@ func goodRows(moves int) uint64 {
 // move), else 4 more when it leaves a threat the reply must block.
 // Measured on the reference sets, each term cuts nodes (see the commit
 // history of this function).
-func moveScore(move, myWins, ownWins, oppWins, replies, good uint64) int {
-	useful := ownWins &^ (oppWins << 1)
-	score := bits.OnesCount64(useful) + bits.OnesCount64(useful&good) + bits.OnesCount64(useful&(replies<<1))
+func moveScore(move, myWins, ownWins, oppWins, replies, good board.Bits) int {
+	useful := ownWins.AndNot(oppWins.Up(1))
+	score := useful.OnesCount() + useful.And(good).OnesCount() + useful.And(replies.Up(1)).OnesCount()
 	switch {
-	case (move<<1)&myWins != 0:
+	case !move.Up(1).And(myWins).IsZero():
 		score -= 4
-	case ownWins&replies != 0:
+	case !ownWins.And(replies).IsZero():
 		score += 4
 	}
 	return score

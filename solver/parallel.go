@@ -137,6 +137,14 @@ func (b *busyTable) slot(key uint64) *atomic.Uint64 {
 	return &b.marks[(key*0x9e3779b97f4a7c15)>>(64-busyLog)]
 }
 
+// busyKey is the word the busy table marks for a table key: the key itself
+// on a board of one word, its two words folded on a board of two (a
+// collision only defers a move).
+func busyKey(key board.Bits) uint64 {
+	lo, hi := key.Packed()
+	return lo ^ hi*0x9e3779b97f4a7c15
+}
+
 // has reports whether a thread is searching the position of key.
 func (b *busyTable) has(key uint64) bool { return b.slot(key).Load() == key }
 

@@ -1,8 +1,6 @@
 package solver
 
 import (
-	"math/bits"
-
 	"github.com/fourgen/fourgen/board"
 )
 
@@ -24,19 +22,19 @@ const etcPlies = 30
 // opponent's, and the parent's opponent's threats, less the cell the move
 // filled, are the child's own. (Two fewer WinningCellsOf per node.)
 type threats struct {
-	mine   uint64 // the side to move's
-	theirs uint64 // the opponent's
+	mine   board.Bits // the side to move's
+	theirs board.Bits // the opponent's
 }
 
 // threatsOf computes p's threats from scratch, for a search's root.
 func threatsOf(p board.Position) threats {
-	return threats{board.WinningCellsOf(p.Current(), p.Occupied()), board.WinningCellsOf(p.Current()^p.Occupied(), p.Occupied())}
+	return threats{board.WinningCellsOf(p.Current(), p.Occupied()), board.WinningCellsOf(p.Opponent(), p.Occupied())}
 }
 
 // after is the threats of the position after the side to move plays move,
 // which leaves it the threats ownWins.
-func (t threats) after(move, ownWins uint64) threats {
-	return threats{mine: t.theirs &^ move, theirs: ownWins}
+func (t threats) after(move, ownWins board.Bits) threats {
+	return threats{mine: t.theirs.AndNot(move), theirs: ownWins}
 }
 
 // negamax returns a bound on the score of p for the side to move: a value
@@ -52,7 +50,7 @@ func (s *searcher) negamax(p board.Position, alpha, beta int, t threats) int {
 
 	// 1. Moves that do not lose at once (with none, the opponent wins next).
 	moves := board.NonLosingMovesOf(p.Legal(), t.theirs)
-	if moves == 0 {
+	if moves.IsZero() {
 		return -board.WinScore(p.Moves() + 1)
 	}
 	if p.Moves() >= board.Cells-2 {
@@ -74,7 +72,7 @@ func (s *searcher) negamax(p board.Position, alpha, beta int, t threats) int {
 	}
 
 	// 4. A forced move is played without a table entry.
-	if moves&(moves-1) == 0 {
+	if moves.ClearLowest().IsZero() {
 		return s.playForced(p, moves, alpha, beta, t)
 	}
 
@@ -94,9 +92,9 @@ func (s *searcher) negamax(p board.Position, alpha, beta int, t threats) int {
 
 	// 7. Claimeven (see claimevenBound): when no column, or two or four, hold
 	// an odd number of stones, the side that just moved owns the even rows.
-	opp := p.Current() ^ p.Occupied()
+	opp := p.Opponent()
 	if pair, ok := claimevenPair(p.Legal()); ok && (beta > -1 || -evenThreatsLate(t.theirs, pair) <= alpha) {
-		if alpha, beta, v, done = clip(alpha, beta, -board.Cells, claimevenBound(p.Current(), opp, board.BoardMask&^p.Occupied(), pair, t.theirs)); done {
+		if alpha, beta, v, done = clip(alpha, beta, -board.Cells, claimevenBound(p.Current(), opp, board.BoardMask.AndNot(p.Occupied()), pair, t.theirs)); done {
 			return v
 		}
 	}
@@ -112,7 +110,7 @@ func (s *searcher) negamax(p board.Position, alpha, beta int, t threats) int {
 	}
 
 	// 9. Enhanced transposition cutoff (see childRefutes).
-	var skip uint64
+	var skip board.Bits
 	best, bestMove := -board.Cells, -1
 	if p.Moves() < etcPlies && !settledStatically(p.Moves()+1, -beta, -alpha) {
 		if v, done, skip, best = s.childRefutes(p, opp, &list, alpha, beta); done {
@@ -123,11 +121,11 @@ func (s *searcher) negamax(p board.Position, alpha, beta int, t threats) int {
 	// 10. Search the children, best first. With other threads, a child another
 	// is searching is put off until the rest are done, except the first.
 	start, alpha0 := s.nodes, alpha
-	var deferred uint64
+	var deferred board.Bits
 	for pass := 0; pass < 2; pass++ {
 		for i := range list.n {
 			move := list.move[i]
-			if pass == 1 && deferred&move == 0 || skip&move != 0 {
+			if pass == 1 && deferred.And(move).IsZero() || !skip.And(move).IsZero() {
 				continue
 			}
 			child := p
@@ -136,7 +134,7 @@ func (s *searcher) negamax(p board.Position, alpha, beta int, t threats) int {
 			if s.busy != nil && pass == 0 && p.Moves() < deferPlies {
 				var put bool
 				if v, put = s.searchUnlessBusy(child, i > 0, alpha, beta, t.after(move, list.wins[i])); put {
-					deferred |= move
+					deferred = deferred.Or(move)
 					continue
 				}
 			} else {
@@ -149,12 +147,12 @@ func (s *searcher) negamax(p board.Position, alpha, beta int, t threats) int {
 				best, bestMove = v, board.ColumnOf(move)
 			}
 			if v >= beta {
-				deferred = 0
+				deferred = board.NoCells
 				break
 			}
 			alpha = max(alpha, v)
 		}
-		if deferred == 0 {
+		if deferred.IsZero() {
 			break
 		}
 	}
@@ -168,13 +166,13 @@ func (s *searcher) negamax(p board.Position, alpha, beta int, t threats) int {
 // beta), whose threats are t, when its side to move has the one non-losing
 // move move: the child's, searched without a table entry at p. The child's
 // bucket is prefetched unless the child is settled statically.
-func (s *searcher) playForced(p board.Position, move uint64, alpha, beta int, t threats) int {
+func (s *searcher) playForced(p board.Position, move board.Bits, alpha, beta int, t threats) int {
 	child := p
 	child.PlayMove(move)
 	if !settledStatically(child.Moves(), -beta, -alpha) {
 		prefetch(&s.table.locate(tableKey(child)).bucket[0])
 	}
-	return -s.negamax(child, -beta, -alpha, t.after(move, board.WinningCellsOf(p.Current()|move, child.Occupied())))
+	return -s.negamax(child, -beta, -alpha, t.after(move, board.WinningCellsOf(p.Current().Or(move), child.Occupied())))
 }
 
 // clip narrows the window (alpha, beta) to the interval [lo, hi] the score
@@ -203,7 +201,7 @@ func clip(alpha, beta, lo, hi int) (a, b, v int, done bool) {
 // returns the child's score seen from the node. put reports that it was put
 // off instead.
 func (s *searcher) searchUnlessBusy(child board.Position, mayDefer bool, alpha, beta int, t threats) (v int, put bool) {
-	ck := tableKey(child)
+	ck := busyKey(tableKey(child))
 	if mayDefer && s.busy.has(ck) {
 		return 0, true
 	}
@@ -304,29 +302,29 @@ func probeWindow(entry slot, mirrored bool, alpha, beta int) (ttMove, a, b, v in
 // Otherwise there is no bound: it returns Cells, above every score.
 // (Pairing odd columns takes 20–26% of the nodes off positions/n08 to n16,
 // the even threat, with the odd threat, 30–46%; see docs/speed.md.)
-func claimevenBound(own, opp, empty, pair, oppWins uint64) int {
-	odd := own | empty&board.OddRowsMask
+func claimevenBound(own, opp, empty, pair, oppWins board.Bits) int {
+	odd := own.Or(empty.And(board.OddRowsMask))
 	// The cells the side to move gets below the opponent's lowest threat on
 	// an even row of each column that is not paired: the game ends when the
 	// opponent takes it (see evenThreatCut).
 	te, cut := evenThreatsOf(oppWins, pair)
-	short := odd &^ cut
-	if pair == 0 {
+	short := odd.AndNot(cut)
+	if pair.IsZero() {
 		if board.HasFour(odd) && (short == odd || board.HasFour(short)) {
 			return board.Cells // the common case: decided by one or two looks
 		}
-		if te != 0 { // then short has no four: the even threat
+		if !te.IsZero() { // then short has no four: the even threat
 			return -evenThreatLate(te, cut)
 		}
-		if board.HasFour(opp | empty&board.EvenRowsMask) {
+		if board.HasFour(opp.Or(empty.And(board.EvenRowsMask))) {
 			return -1
 		}
 		return 0
 	}
-	if board.HasFour(odd) && (short == odd || board.HasFour(short|pair)) {
+	if board.HasFour(odd) && (short == odd || board.HasFour(short.Or(pair))) {
 		return board.Cells
 	}
-	even := opp | empty&board.EvenRowsMask
+	even := opp.Or(empty.And(board.EvenRowsMask))
 	c, n := pairCellsOf(pair)
 	bound := board.Cells
 	for _, p := range pairings[:n-1] { // one pairing of two cells, three of four
@@ -346,10 +344,10 @@ func claimevenBound(own, opp, empty, pair, oppWins uint64) int {
 
 // pairCellsOf is the cells of pair (two or four), lowest first, the rest
 // of c 0, and how many there are.
-func pairCellsOf(pair uint64) (c [4]uint64, n int) {
-	for ; pair != 0; n++ {
-		c[n&3] = pair & -pair
-		pair &= pair - 1
+func pairCellsOf(pair board.Bits) (c [4]board.Bits, n int) {
+	for ; !pair.IsZero(); n++ {
+		c[n&3] = pair.Lowest()
+		pair = pair.ClearLowest()
 	}
 	return c, n
 }
@@ -357,8 +355,8 @@ func pairCellsOf(pair uint64) (c [4]uint64, n int) {
 // evenCellsFrom is the even-row cells of the columns of next, cells on even
 // rows, from next up: for a column's next cell, every even-row cell it has
 // left. (Shifts that leave a column reach only odd rows of the next one.)
-func evenCellsFrom(next uint64) uint64 {
-	return (next | next<<2 | next<<4) & board.EvenRowsMask
+func evenCellsFrom(next board.Bits) board.Bits {
+	return next.Or(next.Up(2)).Or(next.Up(4)).And(board.EvenRowsMask)
 }
 
 // evenThreatLate is the least score of the opponent's win by its even
@@ -370,8 +368,8 @@ func evenCellsFrom(next uint64) uint64 {
 // wins. The cells left empty then are the threat, the cell below it and
 // the cells above it in each such column, so the win comes by the stone
 // Cells+2 less their count, or sooner.
-func evenThreatLate(te, cut uint64) int {
-	left := bits.OnesCount64(cut) + 2*bits.OnesCount64(te&^cut)
+func evenThreatLate(te, cut board.Bits) int {
+	left := cut.OnesCount() + 2*te.AndNot(cut).OnesCount()
 	return board.WinScore(board.Cells + 1 - left)
 }
 
@@ -379,9 +377,9 @@ func evenThreatLate(te, cut uint64) int {
 // of columns not paired (pair as in claimevenBound) among oppWins, or 0
 // when there are none: how late at most the opponent wins by them if
 // claimeven's other conditions hold, which only claimevenBound checks.
-func evenThreatsLate(oppWins, pair uint64) int {
+func evenThreatsLate(oppWins, pair board.Bits) int {
 	te, cut := evenThreatsOf(oppWins, pair)
-	if te == 0 {
+	if te.IsZero() {
 		return 0
 	}
 	return evenThreatLate(te, cut)
@@ -390,10 +388,10 @@ func evenThreatsLate(oppWins, pair uint64) int {
 // evenThreatsOf is the opponent's threats among oppWins on even rows of the
 // columns claimevenBound does not pair (pair as there), and the cells above
 // the lowest of them in each column (their evenThreatCut, 0 for none).
-func evenThreatsOf(oppWins, pair uint64) (te, cut uint64) {
-	te = oppWins & board.EvenRowsMask &^ evenCellsFrom(pair)
-	if te == 0 {
-		return 0, 0
+func evenThreatsOf(oppWins, pair board.Bits) (te, cut board.Bits) {
+	te = oppWins.And(board.EvenRowsMask).AndNot(evenCellsFrom(pair))
+	if te.IsZero() {
+		return te, te
 	}
 	return te, evenThreatCut(te)
 }
@@ -402,13 +400,13 @@ func evenThreatsOf(oppWins, pair uint64) (te, cut uint64) {
 // in each column, all on even rows of columns where every move is answered
 // on top of it. The side to move must at last play below that threat,
 // which the opponent then takes, so the cells above it never come into play.
-func evenThreatCut(te uint64) uint64 {
-	var above uint64
-	for te != 0 {
-		t := te & -te
+func evenThreatCut(te board.Bits) board.Bits {
+	var above board.Bits
+	for !te.IsZero() {
+		t := te.Lowest()
 		col := board.ColumnMaskOf(t)
-		above |= col &^ (t<<1 - 1)
-		te &^= col
+		above = above.Or(col.AndNot(t.Up(1).Below()))
+		te = te.AndNot(col)
 	}
 	return above
 }
@@ -418,10 +416,10 @@ func evenThreatCut(te uint64) uint64 {
 // gives the side to move four with its odd-row stones s (add: s with the
 // cells chosen holds a four), or spoils the opponent's even-row stones s
 // (not add: s less the cells chosen holds no four).
-func claimevenChoice(s uint64, c *[4]uint64, p *[4]int, n int, add bool) bool {
+func claimevenChoice(s board.Bits, c *[4]board.Bits, p *[4]int, n int, add bool) bool {
 	for m := range n { // n choices: two cells, or two pairs of two
-		chosen := c[p[m&1]] | c[p[2+m>>1]]
-		if add && board.HasFour(s|chosen) || !add && !board.HasFour(s&^chosen) {
+		chosen := c[p[m&1]].Or(c[p[2+m>>1]])
+		if add && board.HasFour(s.Or(chosen)) || !add && !board.HasFour(s.AndNot(chosen)) {
 			return true
 		}
 	}
@@ -436,12 +434,12 @@ var pairings = [3][4]int{{0, 1, 2, 3}, {0, 2, 1, 3}, {0, 3, 1, 2}}
 // moves are legal, and ok when the bound applies: on a board of even height
 // (a constant, so odd heights compile it away), with no legal move on an
 // even row, two or four.
-func claimevenPair(legal uint64) (pair uint64, ok bool) {
+func claimevenPair(legal board.Bits) (pair board.Bits, ok bool) {
 	if board.Height%2 != 0 {
-		return 0, false
+		return pair, false
 	}
-	pair = legal & board.EvenRowsMask
-	n := bits.OnesCount64(pair)
+	pair = legal.And(board.EvenRowsMask)
+	n := pair.OnesCount()
 	return pair, n&1 == 0 && n <= 4
 }
 
@@ -450,16 +448,16 @@ func claimevenPair(legal uint64) (pair uint64, ok bool) {
 // reaches beta, with its score. It also returns the moves whose stored
 // lower bound shows they cannot raise alpha, which need no search, and the
 // best bound of theirs (-Cells when none).
-func (s *searcher) childRefutes(p board.Position, opp uint64, list *moveList, alpha, beta int) (v int, ok bool, skip uint64, best int) {
+func (s *searcher) childRefutes(p board.Position, opp board.Bits, list *moveList, alpha, beta int) (v int, ok bool, skip board.Bits, best int) {
 	best = -board.Cells
 	for i := range list.n {
-		mask := p.Occupied() | list.move[i]
+		mask := p.Occupied().Or(list.move[i])
 		score, bound, _ := s.table.probe(childKey(opp, mask, p.Moves()+1))
 		if (bound == boundUpper || bound == boundExact) && -score >= beta {
-			return -score, true, 0, 0
+			return -score, true, board.NoCells, 0
 		}
 		if (bound == boundLower || bound == boundExact) && -score <= alpha {
-			skip |= list.move[i]
+			skip = skip.Or(list.move[i])
 			best = max(best, -score)
 		}
 	}
@@ -469,16 +467,16 @@ func (s *searcher) childRefutes(p board.Position, opp uint64, list *moveList, al
 // tableKey is the key under which p is stored: in the early plies the
 // smaller of its key and its mirror's, so that mirror positions share one
 // entry.
-func tableKey(p board.Position) uint64 {
+func tableKey(p board.Position) board.Bits {
 	return childKey(p.Current(), p.Occupied(), p.Moves())
 }
 
 // childKey is the table key of the position with stones current for the
 // side to move, all stones mask, and moves stones played.
-func childKey(current, mask uint64, moves int) uint64 {
-	key := current + mask
+func childKey(current, mask board.Bits, moves int) board.Bits {
+	key := current.Add(mask)
 	if moves < symmetricPlies {
-		key = min(key, board.MirrorWord(key))
+		key = board.MinKey(key, board.MirrorWord(key))
 	}
 	return key
 }

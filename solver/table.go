@@ -21,9 +21,10 @@ import (
 // and TLB on nearly every probe, as buckets spread over the whole table
 // do (measured: docs/speed.md, "Figures behind the driver and the table").
 //
-// A position key (below 2^KeyBits, 2^49 on 7×6) is scrambled by a
-// bijection of the KeyBits-bit keys (a multiplication by an odd constant
-// modulo 2^KeyBits). Its top bits choose the bucket within the region and
+// A position key (below 2^KeyBits, 2^49 on 7×6; on a board of two words
+// the key's two words packed into one number of KeyBits bits, see
+// board.Bits.Packed) is scrambled by a bijection of the KeyBits-bit keys
+// (a multiplication by an odd constant modulo 2^KeyBits). Its top bits choose the bucket within the region and
 // the rest are stored in the entry, so the stored check bits, the bucket
 // and the region together identify the position exactly: there are no
 // false hits.
@@ -59,14 +60,18 @@ const (
 )
 
 const (
-	keyMask      = 1<<board.KeyBits - 1
+	// keyMaskLo and keyMaskHi are the key bits of the low and the high word
+	// of a scrambled key: keyMaskHi is 0 on a board of one word.
+	keyMaskLo    = 1<<min(board.KeyBits, 64) - 1
+	keyMaskHi    = 1<<max(board.KeyBits-64, 0) - 1
 	keyScramble  = 0x1_5C6F_6D91_95AB // odd: multiplication by it permutes the KeyBits-bit keys
 	bucketSlots  = 4
 	noMove       = board.Width // the move field's value for no best move
 	scoreOffset  = 32
 	maxBucketLog = 40
 	// minBucketLog is the fewest bucket bits that leave the check bits and
-	// the fields room in a word: 0 on 7×6, 16 on 8×7 (64 key bits).
+	// the fields room in a word: 0 on 7×6, 16 on 8×7 (64 key bits), 22 on
+	// 10×6 (70 key bits: a table of at least 128 MiB).
 	minBucketLog = max(0, board.KeyBits+genShift-64)
 	// regionLog is the number of bucket bits chosen within a region: 2^11
 	// buckets of 32 bytes, 64 KiB (more on boards whose keys need more
@@ -76,10 +81,6 @@ const (
 	// region. With 2 rows (measured against 3), a stone lands there on only
 	// one move in three, and deep in the search not at all.
 	regionRows = min(2, board.Height)
-	// regionKeyMask is the key bits of the bottom regionRows rows. The low
-	// bits of a column's key (see Position.Key) depend only on the cells
-	// below them, so key&regionKeyMask is a function of those rows' cells.
-	regionKeyMask = board.BottomMask * (1<<regionRows - 1)
 	// regionScramble spreads those bits over the regions (an odd constant:
 	// the golden ratio's fraction of 2^64).
 	regionScramble = 0x9E37_79B9_7F4A_7C15
@@ -161,20 +162,42 @@ type slot struct {
 // locate returns the key's slot: the region chosen by the key's bottom rows
 // (none when regionShift is 64: a shift by 64 gives 0), the bucket within it
 // by the top bits of the scrambled key, and the rest of those as the check.
-func (t *hashTable) locate(key uint64) slot {
-	h := key * keyScramble & keyMask
+//
+// On a board of one word the scrambled key is one word, h; on a board of
+// two it is h and hh above it (a constant 0 on one word, which the
+// compiler folds away). The check bits are fewer than 64 either way.
+func (t *hashTable) locate(key board.Bits) slot {
+	lo, hi := key.Packed()
+	h, hh := lo*keyScramble&keyMaskLo, uint64(0)
+	if board.KeyBits > 64 {
+		hh, _ = bits.Mul64(lo, keyScramble)
+		hh = (hh + hi*keyScramble) & keyMaskHi
+	}
 	cb := board.KeyBits - t.spreadLog
-	return slot{&t.buckets[t.region(key)<<t.spreadLog|h>>cb], h & (1<<cb - 1), cb}
+	return slot{&t.buckets[t.region(key)<<t.spreadLog|h>>cb|hh<<(64-cb)], h & (1<<cb - 1), cb}
 }
 
-// region is the index of the key's region.
-func (t *hashTable) region(key uint64) uint64 {
-	return (key & regionKeyMask) * regionScramble >> t.regionShift
+// region is the index of the key's region, from its key bits of the
+// bottom regionRows rows. The low bits of a column's key (see
+// Position.Key) depend only on the cells below them, so those bits are a
+// function of those rows' cells.
+func (t *hashTable) region(key board.Bits) uint64 {
+	m := key.And(regionKeyMask())
+	return (m.Word(0) ^ m.Word(1)*regionScramble) * regionScramble >> t.regionShift
 }
+
+// regionKeyMask is the cells of the bottom regionRows rows: a constant on
+// a board of one word once inlined.
+func regionKeyMask() board.Bits {
+	return board.BottomMask.Or(board.BottomMask.Up(1))
+}
+
+// regionRows must be 2 for regionKeyMask.
+var _ = [1]struct{}{}[regionRows-2]
 
 // probe looks the key up and returns its stored score, bound and best
 // column (-1 when none was stored). The bound is BoundNone on a miss.
-func (t *hashTable) probe(key uint64) (score int, bound bound, move int) {
+func (t *hashTable) probe(key board.Bits) (score int, bound bound, move int) {
 	return t.locate(key).probe()
 }
 
@@ -193,7 +216,7 @@ func (sl slot) probe() (score int, bound bound, move int) {
 
 // put records a score for the key, with its bound, best column (-1 for
 // none) and the number of nodes its search took (see store).
-func (t *hashTable) put(key uint64, score int, bound bound, move int, nodes uint64) {
+func (t *hashTable) put(key board.Bits, score int, bound bound, move int, nodes uint64) {
 	t.store(t.locate(key), score, bound, move, nodes)
 }
 

@@ -1,8 +1,6 @@
 package answer
 
 import (
-	"fmt"
-
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/solver"
 )
@@ -83,14 +81,14 @@ func Inspect(p board.Position) Inspection {
 			Score:        m.Score,
 			Class:        m.Class,
 			Lines:        m.Lines,
-			NonLosing:    in.NonLosing&m.Cell != 0,
+			NonLosing:    !in.NonLosing.And(m.Cell).IsZero(),
 		})
 	}
 	return j
 }
 
 // hexWord writes a word as the inspector shows it.
-func hexWord(w uint64) string { return fmt.Sprintf("0x%016x", w) }
+func hexWord(w board.Bits) string { return w.Hex() }
 
 // Inspected is the answer of an inspection: the position and what the
 // solver sees of it, without solving.

@@ -128,7 +128,7 @@ func samplePositions(s Spec) ([]string, error) {
 type positionStream struct {
 	ctx  context.Context
 	spec Spec
-	seen map[uint64]bool
+	seen map[board.Bits]bool
 	slot int // the next slot
 }
 
@@ -138,7 +138,7 @@ func newPositionStream(ctx context.Context, s Spec) (*positionStream, error) {
 	if err := s.Validate(); err != nil {
 		return nil, err
 	}
-	return &positionStream{ctx: ctx, spec: s, seen: make(map[uint64]bool)}, nil
+	return &positionStream{ctx: ctx, spec: s, seen: make(map[board.Bits]bool)}, nil
 }
 
 // Slot is the slot the next call of Next draws.

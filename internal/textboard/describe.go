@@ -59,8 +59,8 @@ func Describe(p board.Position, moves string, colour bool) string {
 	if p.IsWon() || p.IsFull() {
 		whose = fmt.Sprintf("stones of %s, who did not play last", sideName(p.ToMove()))
 	}
-	fmt.Fprintf(&b, "current:  0x%016x (%s)\n", p.Current(), whose)
-	fmt.Fprintf(&b, "occupied: 0x%016x (all stones)\n", p.Occupied())
+	fmt.Fprintf(&b, "current:  %s (%s)\n", p.Current().Hex(), whose)
+	fmt.Fprintf(&b, "occupied: %s (all stones)\n", p.Occupied().Hex())
 	return b.String()
 }
 
@@ -94,7 +94,7 @@ func describeWins(b *strings.Builder, p board.Position) {
 	}
 	field(b, "x wins", cellList(xWins))
 	field(b, "o wins", cellList(oWins))
-	if xWins|oWins != 0 {
+	if !xWins.Or(oWins).IsZero() {
 		b.WriteString("\nwinning cells (X for x, O for o, # for both):\n")
 		b.WriteString(wins(p, xWins, oWins))
 	}
@@ -121,11 +121,11 @@ func legalColumns(p board.Position) string {
 
 // cellList names the cells of word w, c<column>r<row> counted from 1 at the
 // bottom left, in bit order (column by column, bottom to top), or "none".
-func cellList(w uint64) string {
+func cellList(w board.Bits) string {
 	var names []string
 	for col := range board.Width {
 		for row := range board.Height {
-			if w&board.Cell(col, row) != 0 {
+			if w.HasCell(col, row) {
 				names = append(names, fmt.Sprintf("c%dr%d", col+1, row+1))
 			}
 		}

@@ -58,12 +58,12 @@ func stone(p board.Position, col, row int) string {
 // Marked returns the cells whose stones [Board] marks for c4 show and
 // c4 play: the winning four (or fours) once p is won, else the stone of
 // the last move, played in column last (0-based; -1 for none).
-func Marked(p board.Position, last int) uint64 {
+func Marked(p board.Position, last int) board.Bits {
 	switch {
 	case p.IsWon():
 		return p.Fours()
 	case last < 0 || last >= board.Width || p.Height(last) == 0:
-		return 0
+		return board.NoCells
 	}
 	return board.Cell(last, p.Height(last)-1) // the last stone tops its column
 }
@@ -72,7 +72,7 @@ func Marked(p board.Position, last int) uint64 {
 // cells of marked (see [Marked]) in capitals: X or O. In colour, x and o
 // are [red] and [yellow] and the marked stones bold and underlined
 // ([last]).
-func Board(p board.Position, marked uint64, colour bool) string {
+func Board(p board.Position, marked board.Bits, colour bool) string {
 	return Draw(func(col, row int) string {
 		mark, code := stone(p, col, row), ""
 		switch mark {
@@ -81,7 +81,7 @@ func Board(p board.Position, marked uint64, colour bool) string {
 		case "o":
 			code = yellow
 		}
-		if mark != "." && marked&board.Cell(col, row) != 0 {
+		if mark != "." && marked.HasCell(col, row) {
 			mark = strings.ToUpper(mark)
 			code += last
 		}
@@ -95,17 +95,16 @@ func Board(p board.Position, marked uint64, colour bool) string {
 // wins draws p as [board.Position.String] does, with X, O or # on the
 // empty cells of xWins, oWins or both: where x, o or both would complete
 // four.
-func wins(p board.Position, xWins, oWins uint64) string {
+func wins(p board.Position, xWins, oWins board.Bits) string {
 	return Draw(func(col, row int) string {
-		cell := board.Cell(col, row)
 		switch {
 		case p.Stone(col, row) != 0:
 			return stone(p, col, row)
-		case xWins&oWins&cell != 0:
+		case xWins.HasCell(col, row) && oWins.HasCell(col, row):
 			return "#"
-		case xWins&cell != 0:
+		case xWins.HasCell(col, row):
 			return "X"
-		case oWins&cell != 0:
+		case oWins.HasCell(col, row):
 			return "O"
 		}
 		return "."
