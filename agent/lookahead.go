@@ -81,7 +81,7 @@ func (s *search) negamax(p board.Position, depth, alpha, beta int) int {
 	}
 	// 3. The moves that do not lose at once.
 	moves := p.NonLosingMoves()
-	if moves == 0 {
+	if moves.IsZero() {
 		return -(winValue - p.Moves() - 1) // the opponent wins with the next stone
 	}
 	// 4. The horizon.
@@ -90,7 +90,7 @@ func (s *search) negamax(p board.Position, depth, alpha, beta int) int {
 	}
 	// 5. The moves, from the middle outwards.
 	for _, col := range board.CentreOrder() {
-		if moves&board.ColumnMask(col) == 0 {
+		if moves.And(board.ColumnMask(col)).IsZero() {
 			continue
 		}
 		child := p

@@ -114,7 +114,7 @@ func (a *mctsAgent) Move(ctx context.Context, p board.Position) (int, error) {
 	best, most := -1, -1.0
 	for _, c := range root.children {
 		if c.visits > most {
-			best, most = columnOf(c.pos.Occupied()&^p.Occupied()), c.visits
+			best, most = columnOf(c.pos.Occupied().AndNot(p.Occupied())), c.visits
 		}
 	}
 	return best, nil

@@ -19,8 +19,8 @@ func TestPositionCells(t *testing.T) {
 		playRandomGame(rng, func(moves string, p Position, m *geom.Model) {
 			for col := range Width {
 				for row := range Height {
-					if got, want := Cell(col, row), refGeom.Mask(geom.Cell{Col: col, Row: row}); got != want {
-						t.Fatalf("Cell(%d, %d) = %#x, want %#x", col, row, got, want)
+					if got, want := Cell(col, row), cellSet(col, row); got != want {
+						t.Fatalf("Cell(%d, %d) = %s, want %s", col, row, got.Hex(), want.Hex())
 					}
 					if got := p.Stone(col, row); got != m.Owner[col][row] {
 						t.Fatalf("%q: Stone(%d, %d) = %d, want %d", moves, col, row, got, m.Owner[col][row])
@@ -34,17 +34,17 @@ func TestPositionCells(t *testing.T) {
 			if got := p.Winner(); got != wantWinner {
 				t.Fatalf("%q: Winner() = %d, want %d", moves, got, wantWinner)
 			}
-			var fours uint64
+			var fours geom.Set
 			if wantWinner != 0 {
-				stones := m.Stones(wantWinner)
+				stones := m.StonesSet(wantWinner)
 				for _, l := range refGeom.Lines() {
-					if lm := refGeom.LineMask(l); stones&lm == lm {
-						fours |= lm
+					if lm := refGeom.LineSet(l); stones.And(lm) == lm {
+						fours = fours.Or(lm)
 					}
 				}
 			}
-			if got := p.Fours(); got != fours {
-				t.Fatalf("%q: Fours() = %#x, want %#x", moves, got, fours)
+			if got := p.Fours(); got != fromSet(fours) {
+				t.Fatalf("%q: Fours() = %s, want %s", moves, got.Hex(), fromSet(fours).Hex())
 			}
 		})
 	}

@@ -15,16 +15,16 @@ func TestMasksMatchGeom(t *testing.T) {
 	}
 	for _, m := range []struct {
 		name      string
-		got, want uint64
+		got, want Bits
 	}{
-		{"BottomMask", BottomMask, g.BottomMask()},
-		{"BoardMask", BoardMask, g.BoardMask()},
-		{"GuardMask", GuardMask, g.GuardMask()},
-		{"OddRowsMask", OddRowsMask, g.OddRowsMask()},
-		{"EvenRowsMask", EvenRowsMask, g.EvenRowsMask()},
+		{"BottomMask", BottomMask, fromSet(g.BottomSet())},
+		{"BoardMask", BoardMask, fromSet(g.BoardSet())},
+		{"GuardMask", GuardMask, fromSet(g.GuardSet())},
+		{"OddRowsMask", OddRowsMask, fromSet(g.OddRowsSet())},
+		{"EvenRowsMask", EvenRowsMask, fromSet(g.EvenRowsSet())},
 	} {
 		if m.got != m.want {
-			t.Errorf("%s = %#016x, want %#016x", m.name, m.got, m.want)
+			t.Errorf("%s = %s, want %s", m.name, m.got.Hex(), m.want.Hex())
 		}
 	}
 
@@ -32,31 +32,35 @@ func TestMasksMatchGeom(t *testing.T) {
 		t.Errorf("columnMask has %d entries, want %d", len(columnMask), g.Width)
 	}
 	for col, m := range columnMask {
-		if want := g.ColumnMask(col); m != want {
-			t.Errorf("columnMask[%d] = %#016x, want %#016x", col, m, want)
+		if want := fromSet(g.ColumnSet(col)); m != want {
+			t.Errorf("columnMask[%d] = %s, want %s", col, m.Hex(), want.Hex())
 		}
 	}
 	if len(rowMask) != g.Height {
 		t.Errorf("rowMask has %d entries, want %d", len(rowMask), g.Height)
 	}
 	for row, m := range rowMask {
-		if want := g.RowMask(row); m != want {
-			t.Errorf("rowMask[%d] = %#016x, want %#016x", row, m, want)
+		if want := fromSet(g.RowSet(row)); m != want {
+			t.Errorf("rowMask[%d] = %s, want %s", row, m.Hex(), want.Hex())
 		}
 	}
 
-	classes, _ := g.PriorityClasses()
+	classSets, _ := g.PriorityClassSets()
+	var classes []Bits
+	for _, c := range classSets {
+		classes = append(classes, fromSet(c))
+	}
 	if !slices.Equal(priorityClass[:], classes) {
 		t.Errorf("priorityClass = %#x, want %#x", priorityClass, classes)
 	}
 
 	lines := g.Lines()
-	if numLines != len(lines) { // lineMask is a [numLines]uint64
+	if numLines != len(lines) { // lineMask is a [numLines]Bits
 		t.Fatalf("numLines = %d, want %d", numLines, len(lines))
 	}
 	for i, l := range lines {
-		if want := g.LineMask(l); lineMask[i] != want {
-			t.Errorf("lineMask[%d] = %#016x, want %#016x (%v)", i, lineMask[i], want, l)
+		if want := fromSet(g.LineSet(l)); lineMask[i] != want {
+			t.Errorf("lineMask[%d] = %s, want %s (%v)", i, lineMask[i].Hex(), want.Hex(), l)
 		}
 	}
 

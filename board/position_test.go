@@ -2,7 +2,6 @@ package board
 
 import (
 	"fmt"
-	"math/bits"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -72,18 +71,19 @@ func checkPosition(t *testing.T, moves string, p Position, m *geom.Model, threat
 		t.Helper()
 		t.Fatalf("after %q: %s = %v, want %v\n%s", moves, what, got, want, drawModel(m))
 	}
-	cur, opp := m.Stones(m.ToMove()), m.Stones(3-m.ToMove())
+	cur, opp := fromSet(m.StonesSet(m.ToMove())), fromSet(m.StonesSet(3-m.ToMove()))
+	cells := func(x Bits) []geom.Cell { return refGeom.CellsOfSet(toSet(x)) }
 	switch {
 	case p.Moves() != m.Moves:
 		fail("Moves", p.Moves(), m.Moves)
 	case p.ToMove() != m.ToMove():
 		fail("ToMove", p.ToMove(), m.ToMove())
 	case p.Current() != cur:
-		fail("Current", refGeom.CellsOf(p.Current()), refGeom.CellsOf(cur))
+		fail("Current", cells(p.Current()), cells(cur))
 	case p.Opponent() != opp:
-		fail("Opponent", refGeom.CellsOf(p.Opponent()), refGeom.CellsOf(opp))
-	case p.Occupied() != cur|opp:
-		fail("Occupied", refGeom.CellsOf(p.Occupied()), refGeom.CellsOf(cur|opp))
+		fail("Opponent", cells(p.Opponent()), cells(opp))
+	case p.Occupied() != cur.Or(opp):
+		fail("Occupied", cells(p.Occupied()), cells(cur.Or(opp)))
 	case p.IsFull() != (m.Moves == Cells):
 		fail("IsFull", p.IsFull(), m.Moves == Cells)
 	case p.IsWon() != m.Won():
@@ -91,7 +91,7 @@ func checkPosition(t *testing.T, moves string, p Position, m *geom.Model, threat
 	case p.String() != drawModel(m):
 		fail("String", "\n"+p.String(), "\n"+drawModel(m))
 	}
-	var legal uint64
+	legal := NoCells
 	for col := -1; col <= Width; col++ {
 		playable := col >= 0 && col < Width && m.Height[col] < Height
 		if p.CanPlay(col) != playable {
@@ -104,11 +104,11 @@ func checkPosition(t *testing.T, moves string, p Position, m *geom.Model, threat
 			fail("Height", p.Height(col), m.Height[col])
 		}
 		if playable {
-			legal |= refGeom.Mask(geom.Cell{Col: col, Row: m.Height[col]})
+			legal = legal.Or(cellSet(col, m.Height[col]))
 		}
 	}
 	if p.Legal() != legal {
-		fail("Legal", refGeom.CellsOf(p.Legal()), refGeom.CellsOf(legal))
+		fail("Legal", cells(p.Legal()), cells(legal))
 	}
 	if !threats || p.IsWon() {
 		return
@@ -118,7 +118,7 @@ func checkPosition(t *testing.T, moves string, p Position, m *geom.Model, threat
 		if m.Height[col] == Height {
 			continue
 		}
-		want := refGeom.CompletesFour(cur, geom.Cell{Col: col, Row: m.Height[col]})
+		want := refGeom.CompletesFourSet(toSet(cur), geom.Cell{Col: col, Row: m.Height[col]})
 		canWin = canWin || want
 		if p.IsWinningMove(col) != want {
 			fail("IsWinningMove", p.IsWinningMove(col), want)
@@ -127,11 +127,11 @@ func checkPosition(t *testing.T, moves string, p Position, m *geom.Model, threat
 	if p.CanWinNow() != canWin {
 		fail("CanWinNow", p.CanWinNow(), canWin)
 	}
-	if w := refGeom.WinningCells(cur, cur|opp); p.WinningCells() != w {
-		fail("WinningCells", refGeom.CellsOf(p.WinningCells()), refGeom.CellsOf(w))
+	if w := fromSet(refGeom.WinningCellsSet(toSet(cur), toSet(cur.Or(opp)))); p.WinningCells() != w {
+		fail("WinningCells", cells(p.WinningCells()), cells(w))
 	}
-	if w := refGeom.WinningCells(opp, cur|opp); p.OpponentWinningCells() != w {
-		fail("OpponentWinningCells", refGeom.CellsOf(p.OpponentWinningCells()), refGeom.CellsOf(w))
+	if w := fromSet(refGeom.WinningCellsSet(toSet(opp), toSet(cur.Or(opp)))); p.OpponentWinningCells() != w {
+		fail("OpponentWinningCells", cells(p.OpponentWinningCells()), cells(w))
 	}
 }
 
@@ -157,9 +157,9 @@ func TestFullBoard(t *testing.T) {
 		t.Fatalf("Parse(%q): %v", moves, err)
 	}
 	checkPosition(t, moves, p, modelOf(moves), true)
-	if !p.IsFull() || p.IsWon() || p.Legal() != 0 || p.CanWinNow() || p.WinningCells() != 0 {
-		t.Errorf("drawn game %q: IsFull %v, IsWon %v, Legal %#x, CanWinNow %v, WinningCells %#x",
-			moves, p.IsFull(), p.IsWon(), p.Legal(), p.CanWinNow(), p.WinningCells())
+	if !p.IsFull() || p.IsWon() || !p.Legal().IsZero() || p.CanWinNow() || !p.WinningCells().IsZero() {
+		t.Errorf("drawn game %q: IsFull %v, IsWon %v, Legal %s, CanWinNow %v, WinningCells %s",
+			moves, p.IsFull(), p.IsWon(), p.Legal().Hex(), p.CanWinNow(), p.WinningCells().Hex())
 	}
 }
 
@@ -174,15 +174,15 @@ func TestPlay(t *testing.T) {
 				if !p.CanPlay(col) {
 					continue
 				}
-				cell := refGeom.Mask(geom.Cell{Col: col, Row: m.Height[col]})
+				cell := cellSet(col, m.Height[col])
 				q := p
 				q.Play(col)
 				switch {
 				case q.Moves() != p.Moves()+1:
 					t.Fatalf("%q+%d: Moves %d", moves, col+1, q.Moves())
-				case q.Occupied() != p.Occupied()|cell:
-					t.Fatalf("%q+%d: Occupied %#x, want %#x", moves, col+1, q.Occupied(), p.Occupied()|cell)
-				case q.Current() != p.Opponent() || q.Opponent() != p.Current()|cell:
+				case q.Occupied() != p.Occupied().Or(cell):
+					t.Fatalf("%q+%d: Occupied %s, want %s", moves, col+1, q.Occupied().Hex(), p.Occupied().Or(cell).Hex())
+				case q.Current() != p.Opponent() || q.Opponent() != p.Current().Or(cell):
 					t.Fatalf("%q+%d: sides not swapped with the stone added", moves, col+1)
 				case q.IsWon() != p.IsWinningMove(col):
 					t.Fatalf("%q+%d: IsWon %v after IsWinningMove %v", moves, col+1, q.IsWon(), p.IsWinningMove(col))
@@ -190,7 +190,7 @@ func TestPlay(t *testing.T) {
 				r := p
 				r.PlayMove(cell)
 				if r != q {
-					t.Fatalf("%q: PlayMove(%#x) = %+v, Play(%d) = %+v", moves, cell, r, col, q)
+					t.Fatalf("%q: PlayMove(%s) = %+v, Play(%d) = %+v", moves, cell.Hex(), r, col, q)
 				}
 			}
 		})
@@ -231,32 +231,32 @@ func TestKeyUnique(t *testing.T) {
 		depth = 6
 	}
 	// Two positions are the same iff the model draws the same board.
-	byKey := make(map[uint64]string)
-	byBoard := make(map[string]uint64)
-	byCanonical := make(map[uint64]string)
+	byKey := make(map[Bits]string)
+	byBoard := make(map[string]Bits)
+	byCanonical := make(map[Bits]string)
 	for p, moves := range reachablePositions(depth) {
 		board := drawModel(modelOf(moves))
 		key := p.Key()
-		if key>>(KeyBits-1)>>1 != 0 { // key ≥ 2^KeyBits, written so that KeyBits may be 64
-			t.Fatalf("%q: Key %#x is not below 2^%d", moves, key, KeyBits)
+		if !belowKeyBits(key) {
+			t.Fatalf("%q: Key %s is not below 2^%d", moves, key.Hex(), KeyBits)
 		}
 		if other, ok := byKey[key]; ok && other != board {
-			t.Fatalf("%q: Key %#x is shared by two boards:\n%s\n%s", moves, key, other, board)
+			t.Fatalf("%q: Key %s is shared by two boards:\n%s\n%s", moves, key.Hex(), other, board)
 		}
 		if other, ok := byBoard[board]; ok && other != key {
-			t.Fatalf("%q: one board has keys %#x and %#x", moves, other, key)
+			t.Fatalf("%q: one board has keys %s and %s", moves, other.Hex(), key.Hex())
 		}
 		byKey[key], byBoard[board] = board, key
 
 		mirrored := p.Mirror()
 		ck := p.CanonicalKey()
-		if ck != min(key, mirrored.Key()) || ck != mirrored.CanonicalKey() {
-			t.Fatalf("%q: CanonicalKey %#x, keys %#x and mirrored %#x", moves, ck, key, mirrored.Key())
+		if ck != minKey(key, mirrored.Key()) || ck != mirrored.CanonicalKey() {
+			t.Fatalf("%q: CanonicalKey %s, keys %s and mirrored %s", moves, ck.Hex(), key.Hex(), mirrored.Key().Hex())
 		}
 		// The canonical key identifies a board up to mirroring.
 		canonicalBoard := min(board, drawModel(modelOf(mirrorMoves(moves))))
 		if other, ok := byCanonical[ck]; ok && other != canonicalBoard {
-			t.Fatalf("%q: CanonicalKey %#x is shared by two boards that are not mirrors", moves, ck)
+			t.Fatalf("%q: CanonicalKey %s is shared by two boards that are not mirrors", moves, ck.Hex())
 		}
 		byCanonical[ck] = canonicalBoard
 	}
@@ -302,30 +302,33 @@ func TestMirror(t *testing.T) {
 // TestMirrorWord checks the word-level reflection on every bit against the
 // geometry: cell (c, r) goes to (Width-1-c, r), guard bits to guard bits.
 func TestMirrorWord(t *testing.T) {
-	for b := range refGeom.Bits() {
-		got := MirrorWord(1 << b)
-		col, row := b/ColumnBits, b%ColumnBits
-		if want := uint64(1) << ((Width-1-col)*ColumnBits + row); got != want {
-			t.Errorf("MirrorWord(bit %d) = %#x, want %#x", b, got, want)
+	for col := range Width {
+		for row := range ColumnBits { // row Height is the guard bit
+			b := refGeom.Bit(geom.Cell{Col: col, Row: row})
+			got := MirrorWord(bitOf(b))
+			if want := bitOf(refGeom.Bit(geom.Cell{Col: Width - 1 - col, Row: row})); got != want {
+				t.Errorf("MirrorWord(bit %d) = %s, want %s", b, got.Hex(), want.Hex())
+			}
 		}
 	}
-	for _, m := range []uint64{BoardMask, GuardMask, BottomMask, OddRowsMask, EvenRowsMask} {
+	for _, m := range []Bits{BoardMask, GuardMask, BottomMask, OddRowsMask, EvenRowsMask} {
 		if MirrorWord(m) != m {
-			t.Errorf("MirrorWord(%#x) = %#x, want the symmetric mask unchanged", m, MirrorWord(m))
+			t.Errorf("MirrorWord(%s) = %s, want the symmetric mask unchanged", m.Hex(), MirrorWord(m).Hex())
 		}
 	}
-	if MirrorWord(^uint64(0)) != BoardMask|GuardMask {
-		t.Errorf("mirror drops or invents bits: MirrorWord(all ones) = %#x", MirrorWord(^uint64(0)))
+	all := BitsFromWords(^uint64(0), ^uint64(0))
+	if MirrorWord(all) != BoardMask.Or(GuardMask) {
+		t.Errorf("mirror drops or invents bits: MirrorWord(all ones) = %s", MirrorWord(all).Hex())
 	}
 }
 
 func TestCellHelpers(t *testing.T) {
 	for col := range Width {
-		if got, want := topCell(col), refGeom.Mask(geom.Cell{Col: col, Row: Height - 1}); got != want {
-			t.Errorf("topCell(%d) = %#x, want %#x", col, got, want)
+		if got, want := topCell(col), cellSet(col, Height-1); got != want {
+			t.Errorf("topCell(%d) = %s, want %s", col, got.Hex(), want.Hex())
 		}
-		if got, want := bottomCell(col), refGeom.Mask(geom.Cell{Col: col}); got != want {
-			t.Errorf("bottomCell(%d) = %#x, want %#x", col, got, want)
+		if got, want := bottomCell(col), cellSet(col, 0); got != want {
+			t.Errorf("bottomCell(%d) = %s, want %s", col, got.Hex(), want.Hex())
 		}
 	}
 }
@@ -334,7 +337,7 @@ func TestCellHelpers(t *testing.T) {
 // by TestHotPathAllocs and the threat benchmarks.
 var (
 	sinkPos  Position
-	sinkWord uint64
+	sinkWord Bits
 	sinkBool bool
 )
 
@@ -343,7 +346,7 @@ func TestHotPathAllocs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	move := p.Legal() & -p.Legal()
+	move := p.Legal().Lowest()
 	for _, tt := range []struct {
 		name string
 		f    func()
@@ -364,7 +367,7 @@ func TestHotPathAllocs(t *testing.T) {
 			t.Errorf("%s allocates %.1f times per call, want 0", tt.name, n)
 		}
 	}
-	if bits.OnesCount64(move) != 1 {
+	if move.OnesCount() != 1 {
 		t.Fatalf("no legal move in %v", p)
 	}
 }

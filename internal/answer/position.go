@@ -83,7 +83,7 @@ func Describe(moves string, p board.Position) Position {
 			d.Board[col][row] = p.Stone(col, row)
 		}
 		for row := range board.Height {
-			if fours&board.Cell(col, row) != 0 {
+			if fours.HasCell(col, row) {
 				d.Fours = append(d.Fours, [2]int{col + 1, row + 1})
 			}
 		}
