@@ -114,9 +114,14 @@ func MinKey(x, y Bits) Bits {
 	return min(x, y)
 }
 
-// columnOfBit is the 0-based column of bit b of the layout.
-func columnOfBit(b int) int {
-	return b / ColumnBits
+// ColumnOf is the 0-based column of the cell whose single bit is move.
+func ColumnOf(move Bits) int {
+	return bits.TrailingZeros64(uint64(move)) / ColumnBits
+}
+
+// Fold is x in one word, for hashing: x itself.
+func (x Bits) Fold() uint64 {
+	return uint64(x)
 }
 
 // bottomCell is the bit of the bottom cell of column col (0-based).

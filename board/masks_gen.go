@@ -19,6 +19,8 @@ func _() {
 const (
 	// BottomMask holds the bottom cell of every column.
 	BottomMask Bits = 0x0000040810204081
+	// BottomRowsMask holds the cells of rows 1 and 2, counted from 1 at the bottom: the rows whose stones choose a position's region of the search's table.
+	BottomRowsMask Bits = 0x00000c183060c183
 	// BoardMask holds every playable cell.
 	BoardMask Bits = 0x0000fdfbf7efdfbf
 	// GuardMask holds the guard bit above every column; no stone is ever stored there.

@@ -6,8 +6,6 @@ package board
 // column in a move string and back, the order of columns from the centre,
 // and which moves win or are safe.
 
-// ColumnOf returns the 0-based column of the cell whose single bit is move.
-func ColumnOf(move Bits) int { return columnOfBit(move.TrailingZeros()) }
 
 // ColumnChar returns the character that names 0-based column col in a move
 // string: '1' for the first column. col must be on the board.

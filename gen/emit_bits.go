@@ -191,15 +191,18 @@ func bitsMethods(b *board) []method {
 				g.If(jen.Id("y.hi").Op("<").Id("x.hi").Op("||").Id("y.hi").Op("==").Id("x.hi").Op("&&").Id("y.lo").Op("<").Id("x.lo")).Block(jen.Return(jen.Id("y")))
 				g.Return(jen.Id("x"))
 			})},
-		method{"columnOfBit is the 0-based column of bit b of the layout.",
-			jen.Func().Id("columnOfBit").Params(jen.Id("b").Int()).Int().BlockFunc(func(g *jen.Group) {
+		method{"ColumnOf is the 0-based column of the cell whose single bit is move.",
+			jen.Func().Id("ColumnOf").Params(jen.Id("move").Id("Bits")).Int().BlockFunc(func(g *jen.Group) {
 				if one {
-					g.Return(jen.Id("b").Op("/").Id("ColumnBits"))
+					g.Return(jen.Add(trailing).Call(jen.Uint64().Call(jen.Id("move"))).Op("/").Id("ColumnBits"))
 					return
 				}
-				g.If(jen.Id("b").Op("<").Lit(64)).Block(jen.Return(jen.Id("b").Op("/").Id("ColumnBits")))
-				g.Return(jen.Id("LowColumns").Op("+").Parens(jen.Id("b").Op("-").Lit(64)).Op("/").Id("ColumnBits"))
+				g.If(jen.Id("move.lo").Op("!=").Lit(0)).Block(jen.Return(jen.Add(trailing).Call(jen.Id("move.lo")).Op("/").Id("ColumnBits")))
+				g.Return(jen.Id("LowColumns").Op("+").Add(trailing).Call(jen.Id("move.hi")).Op("/").Id("ColumnBits"))
 			})},
+		method{pick2(one, "Fold is x in one word, for hashing: x itself.", "Fold is x's two words mixed into one, for hashing."),
+			jen.Func().Params(x).Id("Fold").Params().Uint64().Block(jen.Return(
+				pick(jen.Uint64().Call(jen.Id("x")), jen.Id("x.lo").Op("^").Id("x.hi").Op("*").Add(hex(0x9E3779B97F4A7C15)))))},
 		method{"bottomCell is the bit of the bottom cell of column col (0-based).",
 			jen.Func().Id("bottomCell").Params(jen.Id("col").Int()).Add(bitsT).BlockFunc(func(g *jen.Group) {
 				if one {

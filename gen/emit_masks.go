@@ -67,6 +67,7 @@ func emitBoardMasks(f *jen.File, b *board) {
 	d := b.word
 	emitConsts(d.block(f), typ, []constant{
 		{"BottomMask", "holds the bottom cell of every column.", d.mask(b.BottomSet())},
+		{"BottomRowsMask", "holds the cells of rows 1 and 2, counted from 1 at the bottom: the rows whose stones choose a position's region of the search's table.", d.mask(b.RowSet(0).Or(b.RowSet(1)))},
 		{"BoardMask", "holds every playable cell.", d.mask(b.BoardSet())},
 		{"GuardMask", "holds the guard bit above every column; no stone is ever stored there.", d.mask(b.GuardSet())},
 		{"OddRowsMask", "holds " + b.rowsFrom(1) + ", counted from 1 at the bottom: on an even-height board the first player's useful threats lie here.", d.mask(b.OddRowsSet())},

@@ -1,6 +1,10 @@
 package solver
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/fourgen/fourgen/board"
+)
 
 // tableMemoryShare is the share of the machine's memory, as a fraction
 // num/den, that one transposition table may take: the rest is left to the
@@ -58,8 +62,20 @@ func CheckTableMiB(mib int) error {
 	if mib < 0 {
 		return fmt.Errorf("engine: a table of %d MiB: want 0 MiB or more", mib)
 	}
-	if limit, why := tableLimit(); mib > limit {
+	limit, why := tableLimit()
+	if mib > limit {
 		return &TableSizeError{MiB: mib, Limit: limit, Reason: why}
+	}
+	if MinTableMiB > limit {
+		return fmt.Errorf("engine: a %d×%d board's table holds at least %d MiB (its keys have %d bits, and an entry holds at most %d of them), more than this machine's limit of %d MiB (%s)",
+			board.Width, board.Height, MinTableMiB, board.KeyBits, 64-genShift, limit, why)
 	}
 	return nil
 }
+
+// MinTableMiB is the smallest table of this board, in MiB: a table of
+// fewer is this size. It is 0 (a bucket) on boards of up to 48 key bits
+// and grows with the key: 2 MiB on 8×7, 128 MiB on 10×6 and 5×13, 512 MiB
+// on 8×8, 8 GiB on 7×10, 16 GiB on 6×12, where an entry's check bits
+// and the bucket's index must together hold all the key's bits.
+const MinTableMiB = (1 << minBucketLog) * bucketSlots * 8 >> 20

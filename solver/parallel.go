@@ -140,10 +140,7 @@ func (b *busyTable) slot(key uint64) *atomic.Uint64 {
 // busyKey is the word the busy table marks for a table key: the key itself
 // on a board of one word, its two words folded on a board of two (a
 // collision only defers a move).
-func busyKey(key board.Bits) uint64 {
-	lo, hi := key.Packed()
-	return lo ^ hi*0x9e3779b97f4a7c15
-}
+func busyKey(key board.Bits) uint64 { return key.Fold() }
 
 // has reports whether a thread is searching the position of key.
 func (b *busyTable) has(key uint64) bool { return b.slot(key).Load() == key }

@@ -307,7 +307,10 @@ func claimevenBound(own, opp, empty, pair, oppWins board.Bits) int {
 	// The cells the side to move gets below the opponent's lowest threat on
 	// an even row of each column that is not paired: the game ends when the
 	// opponent takes it (see evenThreatCut).
-	te, cut := evenThreatsOf(oppWins, pair)
+	te, cut := evenThreatsIn(oppWins, pair), board.NoCells
+	if !te.IsZero() {
+		cut = evenThreatCut(te)
+	}
 	short := odd.AndNot(cut)
 	if pair.IsZero() {
 		if board.HasFour(odd) && (short == odd || board.HasFour(short)) {
@@ -378,22 +381,19 @@ func evenThreatLate(te, cut board.Bits) int {
 // when there are none: how late at most the opponent wins by them if
 // claimeven's other conditions hold, which only claimevenBound checks.
 func evenThreatsLate(oppWins, pair board.Bits) int {
-	te, cut := evenThreatsOf(oppWins, pair)
+	te := evenThreatsIn(oppWins, pair)
 	if te.IsZero() {
 		return 0
 	}
-	return evenThreatLate(te, cut)
+	return evenThreatLate(te, evenThreatCut(te))
 }
 
-// evenThreatsOf is the opponent's threats among oppWins on even rows of the
-// columns claimevenBound does not pair (pair as there), and the cells above
-// the lowest of them in each column (their evenThreatCut, 0 for none).
-func evenThreatsOf(oppWins, pair board.Bits) (te, cut board.Bits) {
-	te = oppWins.And(board.EvenRowsMask).AndNot(evenCellsFrom(pair))
-	if te.IsZero() {
-		return te, te
-	}
-	return te, evenThreatCut(te)
+// evenThreatsIn is the opponent's threats among oppWins on even rows of the
+// columns claimevenBound does not pair (pair as there). Their callers
+// take the cells above the lowest of them in each column (evenThreatCut)
+// only when there are some.
+func evenThreatsIn(oppWins, pair board.Bits) board.Bits {
+	return oppWins.And(board.EvenRowsMask).AndNot(evenCellsFrom(pair))
 }
 
 // evenThreatCut is the cells above the lowest of the opponent's threats te
@@ -468,15 +468,20 @@ func (s *searcher) childRefutes(p board.Position, opp board.Bits, list *moveList
 // smaller of its key and its mirror's, so that mirror positions share one
 // entry.
 func tableKey(p board.Position) board.Bits {
-	return childKey(p.Current(), p.Occupied(), p.Moves())
+	return symmetricKey(p.Key(), p.Moves())
 }
 
 // childKey is the table key of the position with stones current for the
 // side to move, all stones mask, and moves stones played.
 func childKey(current, mask board.Bits, moves int) board.Bits {
-	key := current.Add(mask)
+	return symmetricKey(current.Add(mask), moves)
+}
+
+// symmetricKey is the table key of a position of moves stones whose key
+// (see Position.Key) is key.
+func symmetricKey(key board.Bits, moves int) board.Bits {
 	if moves < symmetricPlies {
-		key = board.MinKey(key, board.MirrorWord(key))
+		return board.MinKey(key, board.MirrorWord(key))
 	}
 	return key
 }

@@ -71,7 +71,7 @@ const (
 	maxBucketLog = 40
 	// minBucketLog is the fewest bucket bits that leave the check bits and
 	// the fields room in a word: 0 on 7×6, 16 on 8×7 (64 key bits), 22 on
-	// 10×6 (70 key bits: a table of at least 128 MiB).
+	// 10×6 (70 key bits: a table of at least 128 MiB, see MinTableMiB).
 	minBucketLog = max(0, board.KeyBits+genShift-64)
 	// regionLog is the number of bucket bits chosen within a region: 2^11
 	// buckets of 32 bytes, 64 KiB (more on boards whose keys need more
@@ -164,17 +164,19 @@ type slot struct {
 // by the top bits of the scrambled key, and the rest of those as the check.
 //
 // On a board of one word the scrambled key is one word, h; on a board of
-// two it is h and hh above it (a constant 0 on one word, which the
-// compiler folds away). The check bits are fewer than 64 either way.
+// two it is h and the word above it, whose bits join the bucket's index
+// (the branch is a constant: a board of one word compiles it away). The
+// check bits are fewer than 64 either way.
 func (t *hashTable) locate(key board.Bits) slot {
 	lo, hi := key.Packed()
-	h, hh := lo*keyScramble&keyMaskLo, uint64(0)
-	if board.KeyBits > 64 {
-		hh, _ = bits.Mul64(lo, keyScramble)
-		hh = (hh + hi*keyScramble) & keyMaskHi
-	}
 	cb := board.KeyBits - t.spreadLog
-	return slot{&t.buckets[t.region(key)<<t.spreadLog|h>>cb|hh<<(64-cb)], h & (1<<cb - 1), cb}
+	h := lo * keyScramble & keyMaskLo
+	i := h >> cb // the bucket within the region
+	if board.KeyBits > 64 {
+		hh, _ := bits.Mul64(lo, keyScramble)
+		i |= (hh + hi*keyScramble) & keyMaskHi << (64 - cb)
+	}
+	return slot{&t.buckets[t.region(key)<<t.spreadLog|i], h & (1<<cb - 1), cb}
 }
 
 // region is the index of the key's region, from its key bits of the
@@ -182,17 +184,10 @@ func (t *hashTable) locate(key board.Bits) slot {
 // Position.Key) depend only on the cells below them, so those bits are a
 // function of those rows' cells.
 func (t *hashTable) region(key board.Bits) uint64 {
-	m := key.And(regionKeyMask())
-	return (m.Word(0) ^ m.Word(1)*regionScramble) * regionScramble >> t.regionShift
+	return key.And(board.BottomRowsMask).Fold() * regionScramble >> t.regionShift
 }
 
-// regionKeyMask is the cells of the bottom regionRows rows: a constant on
-// a board of one word once inlined.
-func regionKeyMask() board.Bits {
-	return board.BottomMask.Or(board.BottomMask.Up(1))
-}
-
-// regionRows must be 2 for regionKeyMask.
+// regionRows must be 2: BottomRowsMask holds two rows.
 var _ = [1]struct{}{}[regionRows-2]
 
 // probe looks the key up and returns its stored score, bound and best
