@@ -6,7 +6,6 @@ package board
 // column in a move string and back, the order of columns from the centre,
 // and which moves win or are safe.
 
-
 // ColumnChar returns the character that names 0-based column col in a move
 // string: '1' for the first column. col must be on the board.
 func ColumnChar(col int) byte { return byte('1' + col) }
