@@ -7,8 +7,9 @@ SHARDS ?= openingbook/shards/book-9-*.shard
 # The goreleaser of make release-snapshot, pinned, run through go run.
 GORELEASER ?= github.com/goreleaser/goreleaser/v2@v2.15.1
 
-# SIZE is the board of make c4: WIDTHxHEIGHT, 4 to 9 columns, at least 4 rows,
-# width×(height+1) at most 64. The engine's own size is named by the
+# SIZE is the board of make c4: WIDTHxHEIGHT, at least 4 rows, 4 to 9 columns
+# with width×(height+1) at most 64, or 4 to 12 columns with width×(height+1)
+# at most 128 in two words (docs/sizes.md). The engine's own size is named by the
 # //go:generate line in board/doc.go; other sizes are generated into bin/
 # and laid over the checked-in files with go build -overlay, so no tracked
 # file changes.
@@ -153,9 +154,8 @@ verify:
 # Solves the empty board of every size in SIZES with that size's engine
 # (gen -overlay, go test -overlay) against the published table
 # (solver/sizes_test.go), one line a size and a summary line. A size gen
-# refuses is "not attempted" with gen's reason ("needs the two-word engine"
-# while the engine does not take boards of two words), as is one whose
-# engine does not build; one that takes more than SIZE_TIMEOUT seconds is
+# refuses is "not attempted" with gen's reason, as is one whose engine
+# does not build; one that takes more than SIZE_TIMEOUT seconds is
 # "not solved within N s"; a score other than the published one fails.
 verify-sizes:
 	@solved=0; failed=0; slow=0; skipped=0; \

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/fourgen/fourgen/batch"
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/solver"
 )
@@ -72,6 +73,9 @@ func New(spec string, opts Options) (Agent, error) {
 	}
 	if digits, ok := strings.CutPrefix(name, "mcts:"); ok {
 		if n, err := strconv.Atoi(digits); err == nil && n >= 1 && n <= MaxMCTSPlayouts && digits == strconv.Itoa(n) {
+			if err := batch.Supported(); err != nil {
+				return nil, &UnknownError{Spec: spec, Why: "mcts:N plays out on batch, which " + strings.TrimPrefix(err.Error(), "batch ")}
+			}
 			return newMCTS(n, opts), nil
 		}
 		return nil, &UnknownError{Spec: spec, Why: fmt.Sprintf("mcts:N takes N from 1 to %d", MaxMCTSPlayouts)}

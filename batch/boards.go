@@ -21,9 +21,23 @@ type Boards struct {
 	Stones   []uint8  // stones on the board
 }
 
-// New returns a batch of n empty boards.
+// New returns a batch of n empty boards. Boards hold one word each: on a
+// board of more than 64 bits there are none, and New panics (check
+// [Supported] first).
 func New(n int) *Boards {
+	if err := Supported(); err != nil {
+		panic(err)
+	}
 	return &Boards{Current: make([]uint64, n), Occupied: make([]uint64, n), Stones: make([]uint8, n)}
+}
+
+// Supported is nil when batch plays this build's board, which has one
+// word, and otherwise says why not.
+func Supported() error {
+	if board.Words != 1 {
+		return fmt.Errorf("batch plays boards of at most 64 bits, one word a board; a %d×%d board has %d (make c4 SIZE=WxH builds another board)", board.Width, board.Height, board.KeyBits)
+	}
+	return nil
 }
 
 // Len is the number of boards.

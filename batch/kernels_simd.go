@@ -15,7 +15,7 @@ import (
 
 // accelerated returns the AVX2 kernels when the processor has AVX2.
 func accelerated() (kernelSet, bool) {
-	if !archsimd.X86.AVX2() {
+	if !archsimd.X86.AVX2() || board.Words != 1 {
 		return kernelSet{}, false
 	}
 	return kernelSet{legal: legalAVX2, won: wonAVX2, winning: winningAVX2, nonLosing: nonLosingAVX2, play: playAVX2}, true

@@ -56,6 +56,10 @@ func emitKernelFile(f *jen.File, b *board) {
 //		p1 := s.And(s.ShiftRight(by1)) // vertical: cells 1 bit apart (4 lines)
 func emitKernelSIMDFile(f *jen.File, b *board) {
 	f.ImportName(archsimd, "archsimd")
+	if b.Words() == 2 {
+		emitNoKernelSIMD(f)
+		return
+	}
 	d := &avx2{}
 	f.Comment("WinningCellsX4 is WinningCellsOf (kernel_gen.go) of four boards at once, one per")
 	f.Comment("lane: the empty cells (not in mask) where one more stone would complete four with")
@@ -66,6 +70,20 @@ func emitKernelSIMDFile(f *jen.File, b *board) {
 	f.Comment("FourCellsX4 is FourCellsOf (kernel_gen.go) of four boards at once, one per lane: 0")
 	f.Comment("in a lane exactly when its stones s hold no four. The processor must have AVX2.")
 	f.Func().Id("FourCellsX4").Params(jen.Id("s").Add(d.typ())).Add(d.typ()).Block(d.body(append(body, jen.Return(fours)))...)
+}
+
+// emitNoKernelSIMD emits, for a board of two words, WinningCellsX4 and
+// FourCellsX4 that panic: a lane of the AVX2 kernel holds one word, so
+// there is no kernel of four boards of two words, and batch, which plays
+// boards of one word only, never calls them. They are there so that batch
+// builds at every size.
+func emitNoKernelSIMD(f *jen.File) {
+	vec := jen.Qual(archsimd, "Uint64x4")
+	why := jen.Lit("board: no AVX2 kernel on a board of two words (a lane holds one word)")
+	f.Comment("WinningCellsX4 panics: a board of two words has no AVX2 kernel (see emit_kernel.go).")
+	f.Func().Id("WinningCellsX4").Params(jen.Id("_"), jen.Id("_").Add(vec)).Add(vec).Block(jen.Panic(why))
+	f.Comment("FourCellsX4 panics: a board of two words has no AVX2 kernel (see emit_kernel.go).")
+	f.Func().Id("FourCellsX4").Params(jen.Id("_").Add(vec)).Add(vec).Block(jen.Panic(why))
 }
 
 // kernelWinning is the body of WinningCellsOf, one block per direction. A

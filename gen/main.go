@@ -5,12 +5,12 @@
 // (emit_kernel.go) and rendered twice, as the scalar code the search runs at
 // every node and as AVX2 code on four boards at a time for batch.
 //
-// The geometry chooses the representation of a set of cells: one uint64 for
-// a board of at most 64 bits, else the two-word type Bits of bits_gen.go
-// (emit_bits.go), half the columns in each word, for which the same emitters
+// The geometry chooses the representation of a set of cells, the type Bits
+// of bits_gen.go (emit_bits.go): a uint64 for a board of at most 64 bits,
+// else two words, half the columns in each, for which the same emitters
 // write the same tables and kernel through a second dialect ([word]: scalar
-// or pair) and no AVX2 kernel. The engine does not use two words yet:
-// docs/sizes.md says what is generated and how the engine is to take it up.
+// or pair) and no AVX2 kernel. Bits has the same methods either way, so the
+// engine is written once against them (docs/sizes.md).
 //
 // It is run by the //go:generate line in package board, the one place that
 // names the size of the board the engine plays:
@@ -125,7 +125,7 @@ func run(opts options) error {
 	if opts.check {
 		err := typeCheck(opts.out, files)
 		if err != nil && g.Words() == 2 {
-			return fmt.Errorf("a %d×%d board needs two words, which the package in %s may not use yet (the engine does not: see docs/sizes.md): %w",
+			return fmt.Errorf("a %d×%d board needs two words, which the package in %s does not take (its code treats Bits as a uint64: see docs/sizes.md): %w",
 				g.Width, g.Height, opts.out, err)
 		}
 		if err != nil {

@@ -34,13 +34,12 @@ var outputs = []output{
 	{"masks_gen.go", "", 0, emitMasksFile},
 	{"threats_gen.go", "", 0, emitThreatsFile},
 	{"kernel_gen.go", "", 0, emitKernelFile},
-	{"kernel_simd_gen.go", simdBuild, 1, emitKernelSIMDFile},
+	{"kernel_simd_gen.go", simdBuild, 0, emitKernelSIMDFile},
 	{"openlines_gen.go", "", 0, emitOpenLinesFile},
 }
 
 // render produces every file of [outputs] for the geometry, formatted, in
-// order: on a board of two words not the AVX2 kernel, whose lanes hold
-// one word each.
+// order.
 func render(g geom.Geometry, pkg string) ([]generatedFile, error) {
 	b, err := newBoard(g)
 	if err != nil {
