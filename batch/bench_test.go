@@ -2,7 +2,6 @@ package batch
 
 import (
 	"fmt"
-	"math/bits"
 	"math/rand/v2"
 	"testing"
 
@@ -145,23 +144,23 @@ func scalarPlayout(rng *rand.Rand, policy Policy) int {
 	for !p.IsWon() && !p.IsFull() {
 		cands := p.Legal()
 		if policy == Greedy {
-			if w := p.WinningCells() & cands; w != 0 {
+			if w := p.WinningCells().And(cands); !w.IsZero() {
 				cands = w
-			} else if threats := p.OpponentWinningCells(); threats&cands != 0 {
-				cands &= threats
-				if bits.OnesCount64(cands) > 1 {
+			} else if threats := p.OpponentWinningCells(); !threats.And(cands).IsZero() {
+				cands = cands.And(threats)
+				if cands.OnesCount() > 1 {
 					cands = p.Legal() // two threats: every move loses
-				} else if cands&(threats>>1) != 0 {
+				} else if !cands.And(threats.Down(1)).IsZero() {
 					cands = p.Legal()
 				}
-			} else if safe := cands &^ (threats >> 1); safe != 0 {
+			} else if safe := cands.AndNot(threats.Down(1)); !safe.IsZero() {
 				cands = safe
 			}
 		}
-		for k := rng.IntN(bits.OnesCount64(cands)); k > 0; k-- {
-			cands &= cands - 1
+		for k := rng.IntN(cands.OnesCount()); k > 0; k-- {
+			cands = cands.ClearLowest()
 		}
-		p.PlayMove(cands & -cands)
+		p.PlayMove(cands.Lowest())
 	}
 	return p.Moves()
 }

@@ -19,7 +19,7 @@ func nonLosingOracle(p board.Position) uint64 {
 		child := p
 		child.Play(col)
 		if !child.CanWinNow() {
-			set |= child.Occupied() &^ p.Occupied()
+			set |= child.Occupied().AndNot(p.Occupied()).Word(0)
 		}
 	}
 	return set
@@ -37,14 +37,14 @@ func checkAgainst(t testing.TB, b *Boards, ps []board.Position) {
 	b.NonLosing(safe)
 	for i, p := range ps {
 		switch {
-		case b.Current[i] != p.Current() || b.Occupied[i] != p.Occupied() || int(b.Stones[i]) != p.Moves():
-			t.Fatalf("board %d: words %#x %#x %d, want %#x %#x %d", i, b.Current[i], b.Occupied[i], b.Stones[i], p.Current(), p.Occupied(), p.Moves())
-		case legal[i] != p.Legal():
-			t.Fatalf("board %d: Legal %#x, want %#x", i, legal[i], p.Legal())
+		case b.Current[i] != p.Current().Word(0) || b.Occupied[i] != p.Occupied().Word(0) || int(b.Stones[i]) != p.Moves():
+			t.Fatalf("board %d: words %#x %#x %d, want %s %s %d", i, b.Current[i], b.Occupied[i], b.Stones[i], p.Current().Hex(), p.Occupied().Hex(), p.Moves())
+		case legal[i] != p.Legal().Word(0):
+			t.Fatalf("board %d: Legal %#x, want %s", i, legal[i], p.Legal().Hex())
 		case (won[i] == 1) != p.IsWon() || won[i] > 1:
 			t.Fatalf("board %d: Won %d, want %v", i, won[i], p.IsWon())
-		case wins[i] != p.WinningCells():
-			t.Fatalf("board %d: WinningCells %#x, want %#x", i, wins[i], p.WinningCells())
+		case wins[i] != p.WinningCells().Word(0):
+			t.Fatalf("board %d: WinningCells %#x, want %s", i, wins[i], p.WinningCells().Hex())
 		case !p.IsWon() && safe[i] != nonLosingOracle(p):
 			t.Fatalf("board %d: NonLosing %#x, want %#x", i, safe[i], nonLosingOracle(p))
 		}
@@ -68,12 +68,12 @@ func randomStep(t testing.TB, rng *rand.Rand, b *Boards, ps []board.Position, by
 		legal := p.Legal()
 		var choice []int
 		for col := range board.Width {
-			if legal&board.ColumnMask(col) != 0 {
+			if !legal.And(board.ColumnMask(col)).IsZero() {
 				choice = append(choice, col)
 			}
 		}
 		col := choice[rng.IntN(len(choice))]
-		cols[i], cells[i] = uint8(col), legal&board.ColumnMask(col)
+		cols[i], cells[i] = uint8(col), legal.And(board.ColumnMask(col)).Word(0)
 		ps[i].Play(col)
 		moves++
 	}

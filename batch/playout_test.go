@@ -75,7 +75,7 @@ func TestGreedyPlayouts(t *testing.T) {
 	}
 	b.Fill(p)
 	NewPlayouts(n, Greedy, 2).Run(b, result)
-	block := board.ColumnMask(3) & board.BottomMask
+	block := board.ColumnMask(3).And(board.BottomMask).Word(0)
 	for i := range n {
 		mine := b.Current[i] // the start side's stones at the end
 		if (int(b.Stones[i])-p.Moves())%2 == 1 {

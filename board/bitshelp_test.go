@@ -1,6 +1,10 @@
 package board
 
-import "github.com/fourgen/fourgen/internal/geom"
+import (
+	"math/bits"
+
+	"github.com/fourgen/fourgen/internal/geom"
+)
 
 // toSet is x as a set of internal/geom, for its reference predicates.
 func toSet(x Bits) geom.Set { return geom.Set{x.Word(0), x.Word(1)} }
@@ -41,3 +45,28 @@ func minKey(x, y Bits) Bits {
 	}
 	return x
 }
+
+// randomBits is a set of random bits, both words on a board of two.
+func randomBits(rng interface{ Uint64() uint64 }) Bits {
+	if Words == 1 {
+		return BitsFromWords(rng.Uint64(), 0)
+	}
+	return BitsFromWords(rng.Uint64(), rng.Uint64())
+}
+
+// allBits is every bit of the layout's words, on and off the board.
+func allBits() Bits { return BitsFromWords(^uint64(0), fillHigh(^uint64(0))) }
+
+// fillHigh is hi on a board of two words and 0 on a board of one, whose
+// BitsFromWords wants no high word.
+func fillHigh(hi uint64) uint64 {
+	if Words == 1 {
+		return 0
+	}
+	return hi
+}
+
+// fuzzBits is the set of a fuzzed word: the word itself on a board of one
+// word; on a board of two the high word is the low one reversed, so that
+// the corpus of the one-word fuzz tests reaches both words.
+func fuzzBits(x uint64) Bits { return BitsFromWords(x, fillHigh(bits.Reverse64(x))) }

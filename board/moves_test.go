@@ -36,30 +36,30 @@ func TestMoveHelpers(t *testing.T) {
 		if p.IsWon() || p.IsFull() {
 			continue
 		}
-		var wantSafe, wantWins uint64
+		wantSafe, wantWins := NoCells, NoCells
 		for col := range Width {
 			if !p.CanPlay(col) {
 				continue
 			}
-			move := p.Legal() & ColumnMask(col)
+			move := p.Legal().And(ColumnMask(col))
 			if ColumnOf(move) != col {
-				t.Fatalf("ColumnOf(%#x) = %d, want %d", move, ColumnOf(move), col)
+				t.Fatalf("ColumnOf(%s) = %d, want %d", move.Hex(), ColumnOf(move), col)
 			}
 			if p.IsWinningMove(col) {
-				wantWins |= move
+				wantWins = wantWins.Or(move)
 				continue // the game ends: nothing for the opponent to answer
 			}
 			child := p
 			child.Play(col)
 			if !child.CanWinNow() {
-				wantSafe |= move
+				wantSafe = wantSafe.Or(move)
 			}
 		}
 		if got := p.WinningMoves(); got != wantWins {
-			t.Errorf("%v: WinningMoves = %#x, want %#x", p, got, wantWins)
+			t.Errorf("%v: WinningMoves = %s, want %s", p, got.Hex(), wantWins.Hex())
 		}
-		if got := p.NonLosingMoves() &^ wantWins; got != wantSafe {
-			t.Errorf("%v: NonLosingMoves (less wins) = %#x, want %#x", p, got, wantSafe)
+		if got := p.NonLosingMoves().AndNot(wantWins); got != wantSafe {
+			t.Errorf("%v: NonLosingMoves (less wins) = %s, want %s", p, got.Hex(), wantSafe.Hex())
 		}
 	}
 }

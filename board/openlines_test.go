@@ -1,7 +1,6 @@
 package board
 
 import (
-	"math/bits"
 	"math/rand/v2"
 	"testing"
 )
@@ -10,14 +9,14 @@ import (
 // the lines through bit (linesThrough, which TestMasksMatchGeom holds equal
 // to geom's lines), those lying within free, and of them those holding a
 // stone of own.
-func tableOpenLines(free, own uint64, bit int) (open, held int) {
+func tableOpenLines(free, own Bits, bit int) (open, held int) {
 	for _, i := range linesThrough[bit] {
 		l := lineMask[i]
-		if l&^free != 0 {
+		if !l.AndNot(free).IsZero() {
 			continue
 		}
 		open++
-		if l&own != 0 {
+		if !l.And(own).IsZero() {
 			held++
 		}
 	}
@@ -26,33 +25,33 @@ func tableOpenLines(free, own uint64, bit int) (open, held int) {
 
 // checkOpenLines compares OpenLinesThrough with the reference at every cell
 // of the board that lies in free.
-func checkOpenLines(t *testing.T, free, own uint64) {
+func checkOpenLines(t *testing.T, free, own Bits) {
 	t.Helper()
 	starts := OpenLineStarts(free, own)
 	for bit := range len(linesThrough) {
-		m := uint64(1) << bit
-		if m&BoardMask == 0 || m&free == 0 {
+		m := bitOf(bit)
+		if m.And(BoardMask).IsZero() || m.And(free).IsZero() {
 			continue
 		}
 		open, held := OpenLinesThrough(&starts, m)
 		wantOpen, wantHeld := tableOpenLines(free, own, bit)
 		if open != wantOpen || held != wantHeld {
-			t.Fatalf("free %#x own %#x, cell bit %d: open %d held %d, want %d and %d", free, own, bit, open, held, wantOpen, wantHeld)
+			t.Fatalf("free %s own %s, cell bit %d: open %d held %d, want %d and %d", free.Hex(), own.Hex(), bit, open, held, wantOpen, wantHeld)
 		}
 	}
 }
 
 func TestOpenLinesThrough(t *testing.T) {
-	full := linesThrough[bits.TrailingZeros64(Cell(Width/2, 0))]
+	full := linesThrough[Cell(Width/2, 0).TrailingZeros()]
 	for _, tc := range []struct {
 		name      string
-		free, own uint64
-		cell      uint64
+		free, own Bits
+		cell      Bits
 		open      int
 		held      int
 	}{
-		{"empty board, centre's bottom cell", BoardMask, 0, Cell(Width/2, 0), len(full), 0},
-		{"no cell free but the cell", Cell(0, 0), 0, Cell(0, 0), 0, 0},
+		{"empty board, centre's bottom cell", BoardMask, NoCells, Cell(Width/2, 0), len(full), 0},
+		{"no cell free but the cell", Cell(0, 0), NoCells, Cell(0, 0), 0, 0},
 		{"own stone beside it", BoardMask, Cell(Width/2+1, 0), Cell(Width/2, 0), len(full), -1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -76,22 +75,23 @@ func TestOpenLinesRandom(t *testing.T) {
 	rng := rand.New(rand.NewPCG(90, 12))
 	for i := range 20000 {
 		// Sparse, even and dense sets of free cells, own stones among them.
-		free := rng.Uint64() & BoardMask
+		free := randomBits(rng).And(BoardMask)
 		switch i % 3 {
 		case 0:
-			free |= rng.Uint64() & BoardMask
+			free = free.Or(randomBits(rng).And(BoardMask))
 		case 1:
-			free &= rng.Uint64()
+			free = free.And(randomBits(rng))
 		}
-		checkOpenLines(t, free, free&rng.Uint64()&rng.Uint64())
+		checkOpenLines(t, free, free.And(randomBits(rng)).And(randomBits(rng)))
 	}
 }
 
 func FuzzOpenLines(f *testing.F) {
-	f.Add(BoardMask, uint64(0))
-	f.Add(BoardMask&^OddRowsMask, EvenRowsMask&Cell(Width/2, 1))
-	f.Fuzz(func(t *testing.T, free, own uint64) {
-		free &= BoardMask
-		checkOpenLines(t, free, own&free)
+	// The seeds are words of the board of one word (see fuzzBits).
+	f.Add(BoardMask.Word(0), uint64(0))
+	f.Add(BoardMask.AndNot(OddRowsMask).Word(0), EvenRowsMask.And(Cell(Width/2, 1)).Word(0))
+	f.Fuzz(func(t *testing.T, freeWord, ownWord uint64) {
+		free := fuzzBits(freeWord).And(BoardMask)
+		checkOpenLines(t, free, fuzzBits(ownWord).And(free))
 	})
 }

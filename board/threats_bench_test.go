@@ -1,7 +1,6 @@
 package board
 
 import (
-	"math/bits"
 	"math/rand/v2"
 	"testing"
 )
@@ -21,13 +20,13 @@ func threatBenchPositions(b *testing.B) []Position {
 		stop := rng.IntN(Cells)
 		for p.Moves() < stop {
 			legal := p.Legal()
-			if legal == 0 {
+			if legal.IsZero() {
 				b.Fatalf("no legal move after %d moves:\n%v", p.Moves(), p)
 			}
-			for k := rng.IntN(bits.OnesCount64(legal)); k > 0; k-- {
-				legal &= legal - 1
+			for k := rng.IntN(legal.OnesCount()); k > 0; k-- {
+				legal = legal.ClearLowest()
 			}
-			p.PlayMove(legal & -legal)
+			p.PlayMove(legal.Lowest())
 			if p.IsWon() {
 				break
 			}
@@ -60,8 +59,8 @@ var winningMoveCounters = []threatCounter{
 	{"generated", func(set []Position) int {
 		n := 0
 		for _, p := range set {
-			for legal := p.Legal(); legal != 0; legal &= legal - 1 {
-				if completesFour(p.current, bits.TrailingZeros64(legal)) {
+			for legal := p.Legal(); !legal.IsZero(); legal = legal.ClearLowest() {
+				if completesFour(p.current, legal.TrailingZeros()) {
 					n++
 				}
 			}
@@ -71,8 +70,8 @@ var winningMoveCounters = []threatCounter{
 	{"shift", func(set []Position) int {
 		n := 0
 		for _, p := range set {
-			for legal := p.Legal(); legal != 0; legal &= legal - 1 {
-				if WinningCellsOf(p.current, p.mask)&legal&-legal != 0 {
+			for legal := p.Legal(); !legal.IsZero(); legal = legal.ClearLowest() {
+				if !WinningCellsOf(p.current, p.mask).And(legal.Lowest()).IsZero() {
 					n++
 				}
 			}
@@ -83,8 +82,8 @@ var winningMoveCounters = []threatCounter{
 		n := 0
 		for _, p := range set {
 			w := WinningCellsOf(p.current, p.mask)
-			for legal := p.Legal(); legal != 0; legal &= legal - 1 {
-				if w&legal&-legal != 0 {
+			for legal := p.Legal(); !legal.IsZero(); legal = legal.ClearLowest() {
+				if !w.And(legal.Lowest()).IsZero() {
 					n++
 				}
 			}
@@ -94,8 +93,8 @@ var winningMoveCounters = []threatCounter{
 	{"HasFour", func(set []Position) int {
 		n := 0
 		for _, p := range set {
-			for legal := p.Legal(); legal != 0; legal &= legal - 1 {
-				if HasFour(p.current | legal&-legal) {
+			for legal := p.Legal(); !legal.IsZero(); legal = legal.ClearLowest() {
+				if HasFour(p.current.Or(legal.Lowest())) {
 					n++
 				}
 			}
@@ -118,7 +117,7 @@ var canWinNowCounters = []threatCounter{
 	{"shift", func(set []Position) int {
 		n := 0
 		for _, p := range set {
-			if WinningCellsOf(p.current, p.mask)&p.Legal() != 0 {
+			if !WinningCellsOf(p.current, p.mask).And(p.Legal()).IsZero() {
 				n++
 			}
 		}
@@ -132,20 +131,20 @@ var threatCellCounters = []threatCounter{
 	{"generated", func(set []Position) int {
 		n := 0
 		for _, p := range set {
-			var w uint64
-			for empty := BoardMask &^ p.mask; empty != 0; empty &= empty - 1 {
-				if bit := bits.TrailingZeros64(empty); completesFour(p.current, bit) {
-					w |= 1 << bit
+			w := NoCells
+			for empty := BoardMask.AndNot(p.mask); !empty.IsZero(); empty = empty.ClearLowest() {
+				if completesFour(p.current, empty.TrailingZeros()) {
+					w = w.Or(empty.Lowest())
 				}
 			}
-			n += bits.OnesCount64(w)
+			n += w.OnesCount()
 		}
 		return n
 	}},
 	{"shift", func(set []Position) int {
 		n := 0
 		for _, p := range set {
-			n += bits.OnesCount64(WinningCellsOf(p.current, p.mask))
+			n += WinningCellsOf(p.current, p.mask).OnesCount()
 		}
 		return n
 	}},

@@ -1,7 +1,6 @@
 package board
 
 import (
-	"math/bits"
 	"math/rand/v2"
 	"testing"
 
@@ -18,13 +17,13 @@ import (
 // one, plus every structured case, against geom itself.
 
 // tableCompletesFour is the reference loop over the checked line tables.
-func tableCompletesFour(s uint64, bit int) bool {
+func tableCompletesFour(s Bits, bit int) bool {
 	if bit < 0 || bit >= len(linesThrough) {
 		return false
 	}
-	s |= 1 << bit
+	s = s.Or(bitOf(bit))
 	for _, i := range linesThrough[bit] {
-		if s&lineMask[i] == lineMask[i] {
+		if s.And(lineMask[i]) == lineMask[i] {
 			return true
 		}
 	}
@@ -32,9 +31,9 @@ func tableCompletesFour(s uint64, bit int) bool {
 }
 
 // tableHasFour is the reference loop for HasFour over the checked lineMask.
-func tableHasFour(s uint64) bool {
+func tableHasFour(s Bits) bool {
 	for _, m := range lineMask {
-		if s&m == m {
+		if s.And(m) == m {
 			return true
 		}
 	}
@@ -47,15 +46,15 @@ func tableHasFour(s uint64) bool {
 // below a cell, as play fills columns from the bottom: on a board shaped by
 // gravity no empty cell has a stone above it, and on any other mask these
 // are the lines it must see.
-var fromBelowLines = func() [][]uint64 {
-	lines := make([][]uint64, refGeom.Bits())
+var fromBelowLines = func() [][]Bits {
+	lines := make([][]Bits, refGeom.Span())
 	for _, l := range refGeom.Lines() {
 		for k, c := range l.Cells {
 			if l.Dir == geom.Vertical && k != len(l.Cells)-1 {
 				continue
 			}
 			b := refGeom.Bit(c)
-			lines[b] = append(lines[b], refGeom.LineMask(l)&^refGeom.Mask(c))
+			lines[b] = append(lines[b], fromSet(refGeom.LineSet(l).AndNot(refGeom.SetOf(c))))
 		}
 	}
 	return lines
@@ -64,90 +63,93 @@ var fromBelowLines = func() [][]uint64 {
 // checkThreats holds the generated and the shift-based threat tests to
 // each other and to the line tables for stones s on a board whose occupied
 // cells are mask (any subset of the board); withGeom adds geom's reference.
-func checkThreats(t testing.TB, s, mask uint64, withGeom bool) {
+func checkThreats(t testing.TB, s, mask Bits, withGeom bool) {
 	t.Helper()
 	w := WinningCellsOf(s, mask)
-	var want uint64
-	for bit := -1; bit <= 64; bit++ {
+	want := NoCells
+	for bit := -1; bit <= max(64, len(linesThrough)); bit++ {
 		got := completesFour(s, bit)
 		if ref := tableCompletesFour(s, bit); got != ref {
-			t.Fatalf("completesFour(%#016x, bit %d) = %v, want %v", s, bit, got, ref)
+			t.Fatalf("completesFour(%s, bit %d) = %v, want %v", s.Hex(), bit, got, ref)
 		}
-		if got && bit >= 0 && bit < 64 && (BoardMask&^mask)>>bit&1 == 1 {
-			want |= 1 << bit
+		if got && bit >= 0 && bit < len(linesThrough) && !BoardMask.AndNot(mask).And(bitOf(bit)).IsZero() {
+			want = want.Or(bitOf(bit))
 		}
 	}
-	var fromBelow uint64
-	for empty := BoardMask &^ mask; empty != 0; empty &= empty - 1 {
-		bit := bits.TrailingZeros64(empty)
+	fromBelow := NoCells
+	for empty := BoardMask.AndNot(mask); !empty.IsZero(); empty = empty.ClearLowest() {
+		bit := empty.TrailingZeros()
 		for _, l := range fromBelowLines[bit] {
-			if s&l == l {
-				fromBelow |= 1 << bit
+			if s.And(l) == l {
+				fromBelow = fromBelow.Or(bitOf(bit))
 			}
 		}
 	}
+	cells := func(x Bits) []geom.Cell { return refGeom.CellsOfSet(toSet(x)) }
 	// Off gravity's shapes WinningCellsOf must find what it looks for and
 	// may find vertical lines above a cell too, but never a cell that does
 	// not complete four: fromBelow ⊆ w ⊆ want.
-	if fromBelow&^w != 0 || w&^want != 0 {
-		t.Fatalf("WinningCellsOf(%#016x, %#016x) = %v, want at least %v and at most %v",
-			s, mask, refGeom.CellsOf(w), refGeom.CellsOf(fromBelow), refGeom.CellsOf(want))
+	if !fromBelow.AndNot(w).IsZero() || !w.AndNot(want).IsZero() {
+		t.Fatalf("WinningCellsOf(%s, %s) = %v, want at least %v and at most %v",
+			s.Hex(), mask.Hex(), cells(w), cells(fromBelow), cells(want))
 	}
-	gravity := mask == gravityMask(mask) && s&^mask == 0 // no stone above an empty cell
+	gravity := mask == gravityMask(mask) && s.AndNot(mask).IsZero() // no stone above an empty cell
 	if gravity && w != want {
-		t.Fatalf("WinningCellsOf(%#016x, %#016x) = %v, completesFour says %v",
-			s, mask, refGeom.CellsOf(w), refGeom.CellsOf(want))
+		t.Fatalf("WinningCellsOf(%s, %s) = %v, completesFour says %v",
+			s.Hex(), mask.Hex(), cells(w), cells(want))
 	}
 	if got, ref := HasFour(s), tableHasFour(s); got != ref {
-		t.Fatalf("HasFour(%#016x) = %v, want %v", s, got, ref)
+		t.Fatalf("HasFour(%s) = %v, want %v", s.Hex(), got, ref)
 	}
 	if !withGeom {
 		return
 	}
-	if ref := refGeom.WinningCells(s, mask); want != ref || gravity && w != ref {
-		t.Fatalf("for stones %#016x on %#016x geom says the winning cells are %v; completesFour says %v, WinningCellsOf %v",
-			s, mask, refGeom.CellsOf(ref), refGeom.CellsOf(want), refGeom.CellsOf(w))
+	if ref := fromSet(refGeom.WinningCellsSet(toSet(s), toSet(mask))); want != ref || gravity && w != ref {
+		t.Fatalf("for stones %s on %s geom says the winning cells are %v; completesFour says %v, WinningCellsOf %v",
+			s.Hex(), mask.Hex(), cells(ref), cells(want), cells(w))
 	}
-	for _, c := range refGeom.CellsOf(mask) { // the empty cells are covered above
-		if got, ref := completesFour(s, refGeom.Bit(c)), refGeom.CompletesFour(s, c); got != ref {
-			t.Fatalf("completesFour(%#016x, %v) = %v, geom says %v", s, c, got, ref)
+	for _, c := range cells(mask) { // the empty cells are covered above
+		if got, ref := completesFour(s, refGeom.Bit(c)), refGeom.CompletesFourSet(toSet(s), c); got != ref {
+			t.Fatalf("completesFour(%s, %v) = %v, geom says %v", s.Hex(), c, got, ref)
 		}
 	}
-	if got, ref := HasFour(s), refGeom.HasFour(s); got != ref {
-		t.Fatalf("HasFour(%#016x) = %v, geom says %v", s, got, ref)
+	if got, ref := HasFour(s), refGeom.HasFourSet(toSet(s)); got != ref {
+		t.Fatalf("HasFour(%s) = %v, geom says %v", s.Hex(), got, ref)
 	}
 }
 
 // checkCanWinNow holds canWinNow to WinningCellsOf and to the line tables;
 // mask must be shaped by gravity (each column filled from the bottom).
-func checkCanWinNow(t testing.TB, s, mask uint64, withGeom bool) {
+func checkCanWinNow(t testing.TB, s, mask Bits, withGeom bool) {
 	t.Helper()
-	legal := (mask + BottomMask) & BoardMask
+	legal := mask.Add(BottomMask).And(BoardMask)
 	want := false
-	for l := legal; l != 0; l &= l - 1 {
-		want = want || tableCompletesFour(s, bits.TrailingZeros64(l))
+	for l := legal; !l.IsZero(); l = l.ClearLowest() {
+		want = want || tableCompletesFour(s, l.TrailingZeros())
 	}
 	got := canWinNow(s, mask)
 	if got != want {
-		t.Fatalf("canWinNow(%#016x, %#016x) = %v, want %v", s, mask, got, want)
+		t.Fatalf("canWinNow(%s, %s) = %v, want %v", s.Hex(), mask.Hex(), got, want)
 	}
-	if shift := WinningCellsOf(s, mask)&legal != 0; shift != want {
-		t.Fatalf("WinningCellsOf(%#016x, %#016x) & legal says %v, want %v", s, mask, shift, want)
+	if shift := !WinningCellsOf(s, mask).And(legal).IsZero(); shift != want {
+		t.Fatalf("WinningCellsOf(%s, %s) & legal says %v, want %v", s.Hex(), mask.Hex(), shift, want)
 	}
 	if withGeom {
-		if ref := refGeom.WinningCells(s, mask)&legal != 0; got != ref {
-			t.Fatalf("canWinNow(%#016x, %#016x) = %v, geom says %v", s, mask, got, ref)
+		if ref := !fromSet(refGeom.WinningCellsSet(toSet(s), toSet(mask))).And(legal).IsZero(); got != ref {
+			t.Fatalf("canWinNow(%s, %s) = %v, geom says %v", s.Hex(), mask.Hex(), got, ref)
 		}
 	}
 }
 
 // gravityMask keeps the number of stones occupied has in each column but
 // stacks them from the bottom, as play would.
-func gravityMask(occupied uint64) uint64 {
-	var m uint64
+func gravityMask(occupied Bits) Bits {
+	m := NoCells
 	for col := range Width {
-		h := bits.OnesCount64(occupied & columnMask[col])
-		m |= (1<<h - 1) << (col * ColumnBits)
+		h := occupied.And(columnMask[col]).OnesCount()
+		for row := range h {
+			m = m.Or(Cell(col, row))
+		}
 	}
 	return m
 }
@@ -161,33 +163,34 @@ func TestThreatsLinePairs(t *testing.T) {
 	cases := 0
 	for _, c := range refGeom.AllCells() {
 		bit := refGeom.Bit(c)
-		self := uint64(1) << bit
+		self := bitOf(bit)
 		idx := through[bit]
 		for i := range idx {
 			for j := i; j < len(idx); j++ {
-				others := refGeom.CellsOf((refGeom.LineMask(lines[idx[i]]) | refGeom.LineMask(lines[idx[j]])) &^ self)
+				others := refGeom.CellsOfSet(refGeom.LineSet(lines[idx[i]]).Or(refGeom.LineSet(lines[idx[j]])).AndNot(toSet(self)))
 				for sub := range 1 << len(others) {
-					var s uint64
+					s := NoCells
 					for k, o := range others {
 						if sub>>k&1 == 1 {
-							s |= refGeom.Mask(o)
+							s = s.Or(cellSet(o.Col, o.Row))
 						}
 					}
 					cases++
-					want := refGeom.CompletesFour(s, c)
+					cellsOf := refGeom.CellsOfSet(toSet(s))
+					want := refGeom.CompletesFourSet(toSet(s), c)
 					if got := completesFour(s, bit); got != want {
-						t.Fatalf("completesFour(%v, %v) = %v, geom says %v", refGeom.CellsOf(s), c, got, want)
+						t.Fatalf("completesFour(%v, %v) = %v, geom says %v", cellsOf, c, got, want)
 					}
-					if got := completesFour(s|self, bit); got != want {
-						t.Fatalf("completesFour(%v with the cell itself, %v) = %v, geom says %v", refGeom.CellsOf(s), c, got, want)
+					if got := completesFour(s.Or(self), bit); got != want {
+						t.Fatalf("completesFour(%v with the cell itself, %v) = %v, geom says %v", cellsOf, c, got, want)
 					}
 					// WinningCellsOf needs the cells under a stone filled.
-					if got := WinningCellsOf(s, gravityMask(s))&self != 0; s&^gravityMask(s) == 0 && got != want {
-						t.Fatalf("WinningCellsOf(%v) holds %v: %v, geom says %v", refGeom.CellsOf(s), c, got, want)
+					if got := !WinningCellsOf(s, gravityMask(s)).And(self).IsZero(); s.AndNot(gravityMask(s)).IsZero() && got != want {
+						t.Fatalf("WinningCellsOf(%v) holds %v: %v, geom says %v", cellsOf, c, got, want)
 					}
 					checkThreats(t, s, s, false)
-					if got, ref := HasFour(s|self), refGeom.HasFour(s|self); got != ref {
-						t.Fatalf("HasFour(%v) = %v, geom says %v", refGeom.CellsOf(s|self), got, ref)
+					if got, ref := HasFour(s.Or(self)), refGeom.HasFourSet(toSet(s.Or(self))); got != ref {
+						t.Fatalf("HasFour(%v) = %v, geom says %v", refGeom.CellsOfSet(toSet(s.Or(self))), got, ref)
 					}
 				}
 			}
@@ -207,20 +210,24 @@ func TestThreatsShiftNeighbours(t *testing.T) {
 		bit := refGeom.Bit(c)
 		for _, d := range lineSteps(t) {
 			for _, win := range windows {
-				var raw uint64
+				var raw []Bits
 				for _, k := range win {
-					if b := bit + k*d; b >= 0 && b < 64 {
-						raw |= 1 << b
+					if b := bit + k*d; b >= 0 && b < len(linesThrough) && b/64 == bit/64 { // the shifts stay in a word
+						if x := bitOf(b).And(BoardMask); !x.IsZero() { // a stone is never on a guard bit
+							raw = append(raw, x)
+						}
 					}
 				}
-				raw &= BoardMask // a stone is never on a guard bit
-				for sub := raw; ; sub = (sub - 1) & raw {
-					checkThreats(t, sub, sub, true)
-					if got, want := completesFour(sub, bit), refGeom.CompletesFour(sub, c); got != want {
-						t.Fatalf("completesFour(%v, %v) = %v, geom says %v", refGeom.CellsOf(sub), c, got, want)
+				for part := range 1 << len(raw) {
+					sub := NoCells
+					for k, x := range raw {
+						if part>>k&1 == 1 {
+							sub = sub.Or(x)
+						}
 					}
-					if sub == 0 {
-						break
+					checkThreats(t, sub, sub, true)
+					if got, want := completesFour(sub, bit), refGeom.CompletesFourSet(toSet(sub), c); got != want {
+						t.Fatalf("completesFour(%v, %v) = %v, geom says %v", refGeom.CellsOfSet(toSet(sub)), c, got, want)
 					}
 				}
 			}
@@ -229,12 +236,17 @@ func TestThreatsShiftNeighbours(t *testing.T) {
 }
 
 // lineSteps is the bit distance between neighbouring cells of a line, for
-// each direction of internal/geom's line table.
+// each direction of internal/geom's line table, within a word: on a board
+// of two words the cells on either side of the words' border are not.
 func lineSteps(t *testing.T) []int {
 	seen := map[geom.Direction]int{}
 	var steps []int
 	for _, l := range refGeom.Lines() {
-		d := refGeom.Bit(l.Cells[1]) - refGeom.Bit(l.Cells[0])
+		b0, b1 := refGeom.Bit(l.Cells[0]), refGeom.Bit(l.Cells[1])
+		if b0/64 != b1/64 {
+			continue
+		}
+		d := b1 - b0
 		if old, ok := seen[l.Dir]; ok {
 			if old != d {
 				t.Fatalf("%v lines are %d and %d bits apart", l.Dir, old, d)
@@ -250,14 +262,14 @@ func lineSteps(t *testing.T) []int {
 // TestThreatsOffBoard checks the bits that hold no cell: guard bits, bits
 // above the board and the 64 that bits.TrailingZeros64 gives a full column.
 func TestThreatsOffBoard(t *testing.T) {
-	for _, s := range []uint64{0, BoardMask, ^uint64(0), GuardMask, BottomMask} {
-		for bit := -1; bit <= 64; bit++ {
+	for _, s := range []Bits{NoCells, BoardMask, allBits(), GuardMask, BottomMask} {
+		for bit := -1; bit <= max(64, len(linesThrough)); bit++ {
 			if _, cell := refGeom.CellAt(bit); !cell && completesFour(s, bit) {
-				t.Errorf("completesFour(%#x, %d) = true for a bit with no cell", s, bit)
+				t.Errorf("completesFour(%s, %d) = true for a bit with no cell", s.Hex(), bit)
 			}
 		}
-		if w := WinningCellsOf(s, 0); w&^BoardMask != 0 {
-			t.Errorf("WinningCellsOf(%#x, 0) = %#x holds bits off the board", s, w)
+		if w := WinningCellsOf(s, NoCells); !w.AndNot(BoardMask).IsZero() {
+			t.Errorf("WinningCellsOf(%s, 0) = %s holds bits off the board", s.Hex(), w.Hex())
 		}
 	}
 	// A full board has no playable cell: every column's bit index is 64.
@@ -278,22 +290,22 @@ func TestThreatsRandomBitmasks(t *testing.T) {
 	rng := rand.New(rand.NewPCG(12, 34))
 	for i := range threatsRandomCount() {
 		// Vary the density: sparse, even and dense boards.
-		mask := rng.Uint64() & BoardMask
+		mask := randomBits(rng).And(BoardMask)
 		switch i % 3 {
 		case 0:
-			mask &= rng.Uint64()
+			mask = mask.And(randomBits(rng))
 		case 1:
-			mask |= rng.Uint64() & BoardMask
+			mask = mask.Or(randomBits(rng).And(BoardMask))
 		}
-		s := rng.Uint64() & mask
+		s := randomBits(rng).And(mask)
 		checkThreats(t, s, mask, i%geomEvery == 0)
-		checkThreats(t, mask^s, mask, false)
+		checkThreats(t, mask.Xor(s), mask, false)
 		// Stones need not lie within mask for the cell tests.
-		checkThreats(t, rng.Uint64()&BoardMask, mask, false)
+		checkThreats(t, randomBits(rng).And(BoardMask), mask, false)
 
 		g := gravityMask(mask)
-		checkCanWinNow(t, s&g, g, i%geomEvery == 0)
-		checkCanWinNow(t, g^(s&g), g, false)
+		checkCanWinNow(t, s.And(g), g, i%geomEvery == 0)
+		checkCanWinNow(t, g.Xor(s.And(g)), g, false)
 	}
 }
 
@@ -305,33 +317,36 @@ func TestThreatsRandomGames(t *testing.T) {
 		for p.Moves() < Cells && !p.IsWon() {
 			n++
 			checkThreats(t, p.current, p.mask, n%geomEvery == 0)
-			checkThreats(t, p.current^p.mask, p.mask, false)
+			checkThreats(t, p.current.Xor(p.mask), p.mask, false)
 			checkCanWinNow(t, p.current, p.mask, n%geomEvery == 0)
 			legal := p.Legal()
-			if legal == 0 {
+			if legal.IsZero() {
 				t.Fatalf("no legal move after %d moves:\n%v", p.Moves(), p)
 			}
-			for k := rng.IntN(bits.OnesCount64(legal)); k > 0; k-- {
-				legal &= legal - 1
+			for k := rng.IntN(legal.OnesCount()); k > 0; k-- {
+				legal = legal.ClearLowest()
 			}
-			p.PlayMove(legal & -legal)
+			p.PlayMove(legal.Lowest())
 		}
 	}
 }
 
 func FuzzThreatsAgree(f *testing.F) {
-	cells := func(cs ...geom.Cell) uint64 { return refGeom.Mask(cs...) }
+	cells := func(cs ...geom.Cell) Bits { return fromSet(refGeom.SetOf(cs...)) }
 	row := cells(geom.Cell{Col: 0}, geom.Cell{Col: 1}, geom.Cell{Col: 3})                          // c3r1 wins
 	diag := cells(geom.Cell{Col: 1, Row: 1}, geom.Cell{Col: 2, Row: 2}, geom.Cell{Col: 3, Row: 3}) // c1r1 and c5r5 win
+	// The seeds are words of the board of one word (fuzzBits); on a board
+	// of two they are other patterns, as the corpus is.
 	f.Add(uint64(0), uint64(0))
-	f.Add(row, row|cells(geom.Cell{Col: 5}))
-	f.Add(diag, gravityMask(diag|cells(geom.Cell{Col: 2, Row: 1}, geom.Cell{Col: 3, Row: 2})))
-	f.Add(OddRowsMask, BoardMask)
+	f.Add(row.Word(0), row.Or(cells(geom.Cell{Col: 5})).Word(0))
+	f.Add(diag.Word(0), gravityMask(diag.Or(cells(geom.Cell{Col: 2, Row: 1}, geom.Cell{Col: 3, Row: 2}))).Word(0))
+	f.Add(OddRowsMask.Word(0), BoardMask.Word(0))
 	f.Fuzz(func(t *testing.T, stones, occupied uint64) {
-		mask := occupied & BoardMask
-		checkThreats(t, stones&mask, mask, true)
-		checkThreats(t, stones&BoardMask, mask, true)
+		s := fuzzBits(stones)
+		mask := fuzzBits(occupied).And(BoardMask)
+		checkThreats(t, s.And(mask), mask, true)
+		checkThreats(t, s.And(BoardMask), mask, true)
 		g := gravityMask(mask)
-		checkCanWinNow(t, stones&g, g, true)
+		checkCanWinNow(t, s.And(g), g, true)
 	})
 }

@@ -28,7 +28,7 @@ type referenceCounts struct {
 	noFourSym, quietSym, calmSym int
 }
 
-func countReference(plies int) (referenceCounts, map[uint64]bool) {
+func countReference(plies int) (referenceCounts, map[board.Bits]bool) {
 	seen := make(map[board.Position]bool)
 	var ends []board.Position
 	var walk func(p board.Position)
@@ -53,7 +53,7 @@ func countReference(plies int) (referenceCounts, map[uint64]bool) {
 	}
 	walk(board.Position{})
 	var c referenceCounts
-	noFour, quiet, calm := make(map[uint64]bool), make(map[uint64]bool), make(map[uint64]bool)
+	noFour, quiet, calm := make(map[board.Bits]bool), make(map[board.Bits]bool), make(map[board.Bits]bool)
 	for _, p := range ends {
 		ck := p.CanonicalKey()
 		c.noFour++
@@ -63,7 +63,7 @@ func countReference(plies int) (referenceCounts, map[uint64]bool) {
 		}
 		c.quiet++
 		quiet[ck] = true
-		if p.OpponentWinningCells()&p.Legal() == 0 {
+		if p.OpponentWinningCells().And(p.Legal()).IsZero() {
 			c.calm++
 			calm[ck] = true
 		}

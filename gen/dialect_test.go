@@ -17,7 +17,7 @@ func TestDialects(t *testing.T) {
 		scalar, avx2 string
 	}{
 		{"zero", func(d dialect) jen.Code { return d.zero() }, "0", "archsimd.Uint64x4{}"},
-		{"type", func(d dialect) jen.Code { return d.typ() }, "uint64", "archsimd.Uint64x4"},
+		{"type", func(d dialect) jen.Code { return d.typ() }, "Bits", "archsimd.Uint64x4"},
 		{"shift left", func(d dialect) jen.Code { return d.shift("s", 7) }, "(s << 7)", "s.ShiftLeft(by7)"},
 		{"shift right", func(d dialect) jen.Code { return d.shift("m", -2) }, "(m >> 2)", "m.ShiftRight(by2)"},
 		{"and", func(d dialect) jen.Code { return d.and(jen.Id("a"), jen.Id("b")) }, "a & b", "a.And(b)"},

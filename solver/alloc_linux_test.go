@@ -2,6 +2,7 @@ package solver
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"syscall"
 	"testing"
@@ -26,11 +27,12 @@ func failMmap(t *testing.T) *int {
 // which dies of the same shortage with a fatal error.
 func TestAllocationFailure(t *testing.T) {
 	calls := failMmap(t)
-	if _, err := newTable(16); err == nil || !errors.Is(err, syscall.ENOMEM) || !strings.Contains(err.Error(), "cannot allocate a table of 16 MiB") {
-		t.Errorf("newTable(16) with mmap failing = %v, want an allocation error", err)
+	mib := max(16, MinTableMiB) // 16 MiB, or the smallest table of a board of long keys
+	if _, err := newTable(mib); err == nil || !errors.Is(err, syscall.ENOMEM) || !strings.Contains(err.Error(), fmt.Sprintf("cannot allocate a table of %d MiB", mib)) {
+		t.Errorf("newTable(%d) with mmap failing = %v, want an allocation error", mib, err)
 	}
-	if _, err := NewSolver(16); err == nil || !errors.Is(err, syscall.ENOMEM) {
-		t.Errorf("NewSolver(16) with mmap failing = %v, want an allocation error", err)
+	if _, err := NewSolver(mib); err == nil || !errors.Is(err, syscall.ENOMEM) {
+		t.Errorf("NewSolver(%d) with mmap failing = %v, want an allocation error", mib, err)
 	}
 	if *calls != 2 {
 		t.Errorf("mmap called %d times, want 2", *calls)

@@ -298,7 +298,7 @@ func TestBookStats(t *testing.T) {
 // player's four in column 1, under the second player's three stones in
 // column 2 and one in column 3.
 func fourKey() uint32 {
-	x := board.Cell(0, 0) | board.Cell(0, 1) | board.Cell(0, 2) | board.Cell(0, 3)
-	o := board.Cell(1, 0) | board.Cell(1, 1) | board.Cell(1, 2) | board.Cell(2, 0)
-	return uint32(board.StoneString(board.FromWords(x, x|o, 8)))
+	x := board.Cell(0, 0).Or(board.Cell(0, 1)).Or(board.Cell(0, 2)).Or(board.Cell(0, 3))
+	o := board.Cell(1, 0).Or(board.Cell(1, 1)).Or(board.Cell(1, 2)).Or(board.Cell(2, 0))
+	return uint32(board.StoneString(board.FromWords(x, x.Or(o), 8)))
 }

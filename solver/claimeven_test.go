@@ -38,7 +38,7 @@ func TestClaimevenBound(t *testing.T) {
 		if !ok {
 			continue
 		}
-		bound := claimevenBound(p.Current(), p.Current()^p.Occupied(), board.BoardMask&^p.Occupied(), pair, p.OpponentWinningCells())
+		bound := claimevenBound(p.Current(), p.Opponent(), board.BoardMask.AndNot(p.Occupied()), pair, p.OpponentWinningCells())
 		if bound == board.Cells {
 			continue
 		}
@@ -47,7 +47,7 @@ func TestClaimevenBound(t *testing.T) {
 		switch {
 		case bound < -1:
 			kind[1] = lateKind // the even threat's loss before the last stone
-		case claimevenBound(p.Current(), p.Current()^p.Occupied(), board.BoardMask&^p.Occupied(), pair, 0) != bound:
+		case claimevenBound(p.Current(), p.Opponent(), board.BoardMask.AndNot(p.Occupied()), pair, board.NoCells) != bound:
 			kind[1] = evenThreatKind // only the opponent's even threat gives the bound
 		}
 		seen[kind]++
@@ -78,10 +78,10 @@ const (
 )
 
 // pairCells is the cells of a claimeven pair, as bits.
-func pairCells(pair uint64) []uint64 {
-	var cells []uint64
-	for ; pair != 0; pair &= pair - 1 {
-		cells = append(cells, pair&-pair)
+func pairCells(pair board.Bits) []board.Bits {
+	var cells []board.Bits
+	for ; !pair.IsZero(); pair = pair.ClearLowest() {
+		cells = append(cells, pair.Lowest())
 	}
 	return cells
 }
@@ -96,25 +96,25 @@ func TestEvenThreatLate(t *testing.T) {
 	}
 	for _, c := range []struct {
 		name  string
-		te    uint64
+		te    board.Bits
 		stone int // the stone by which the threat wins at the latest
 	}{
 		{"a threat on the top row", board.Cell(3, 5), 42},
 		{"a threat on row 4", board.Cell(3, 3), 40},
 		{"a threat on row 2", board.Cell(3, 1), 38},
-		{"threats on rows 2 and 4 of one column: the lowest counts", board.Cell(3, 1) | board.Cell(3, 3), 38},
-		{"threats in two columns, rows 2 and 4", board.Cell(1, 1) | board.Cell(5, 3), 34},
-		{"three columns", board.Cell(0, 5) | board.Cell(2, 5) | board.Cell(6, 3), 36},
+		{"threats on rows 2 and 4 of one column: the lowest counts", board.Cell(3, 1).Or(board.Cell(3, 3)), 38},
+		{"threats in two columns, rows 2 and 4", board.Cell(1, 1).Or(board.Cell(5, 3)), 34},
+		{"three columns", board.Cell(0, 5).Or(board.Cell(2, 5)).Or(board.Cell(6, 3)), 36},
 	} {
 		want := 1 + (board.Cells-c.stone)/2 // the score of a win by that stone
 		if got := evenThreatLate(c.te, evenThreatCut(c.te)); got != want {
 			t.Errorf("%s: evenThreatLate = %d, want %d (a win by stone %d)", c.name, got, want, c.stone)
 		}
-		if got := evenThreatsLate(c.te, 0); got != want {
+		if got := evenThreatsLate(c.te, board.NoCells); got != want {
 			t.Errorf("%s: evenThreatsLate = %d, want %d", c.name, got, want)
 		}
 	}
-	if got := evenThreatsLate(board.Cell(3, 0)|board.Cell(2, 2), 0); got != 0 {
+	if got := evenThreatsLate(board.Cell(3, 0).Or(board.Cell(2, 2)), board.NoCells); got != 0 {
 		t.Errorf("evenThreatsLate of threats on odd rows only = %d, want 0", got)
 	}
 }

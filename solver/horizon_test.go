@@ -28,7 +28,7 @@ func TestStaticBound(t *testing.T) {
 			continue
 		}
 		moves := board.NonLosingMovesOf(p.Legal(), p.OpponentWinningCells())
-		if moves&(moves-1) == 0 {
+		if moves.ClearLowest().IsZero() {
 			continue // no move or a forced one: negamax settles these first
 		}
 		checked++
@@ -62,7 +62,7 @@ func TestStaticBound(t *testing.T) {
 
 // checkWinWithin checks winWithin and survives on p, whose non-losing
 // moves are moves, against its score.
-func checkWinWithin(t *testing.T, p board.Position, moves uint64, score int) {
+func checkWinWithin(t *testing.T, p board.Position, moves board.Bits, score int) {
 	t.Helper()
 	for _, k := range []int{3, 5} {
 		if p.Moves()+k > board.Cells {
@@ -107,7 +107,7 @@ func btoi(b bool) int {
 // winWithin reports whether the side to move of p, which cannot win at
 // once and whose non-losing moves are moves, wins by force with its stone
 // k plies on (k is 3 or 5).
-func winWithin(p board.Position, moves uint64, k int) bool {
+func winWithin(p board.Position, moves board.Bits, k int) bool {
 	var c staticMoves
 	return c.fill(p, moves) || k == 5 && c.winInFive(p)
 }
@@ -115,7 +115,7 @@ func winWithin(p board.Position, moves uint64, k int) bool {
 // survives reports whether the side to move of p, whose non-losing moves
 // are moves, has one after which the opponent cannot win within k plies
 // (k is 4 or 6).
-func survives(p board.Position, moves uint64, k int) bool {
+func survives(p board.Position, moves board.Bits, k int) bool {
 	var c staticMoves
 	c.fill(p, moves)
 	return c.survives(p, k)

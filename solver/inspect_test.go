@@ -3,7 +3,6 @@ package solver
 import (
 	"github.com/fourgen/fourgen/board"
 
-	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -15,7 +14,7 @@ import (
 // geometry: the words, the threats of each side, and the ordering, ranked
 // by a stable sort of the centre order on the documented score.
 func TestInspect(t *testing.T) {
-	classes, lineCounts := refGeom.PriorityClasses()
+	classes, lineCounts := refGeom.PriorityClassSets()
 	var fixtures []string
 	for _, name := range []string{"positions/analyze_n12.txt", "positions/analyze_n24.txt", "positions/analyze_n32.txt"} {
 		for _, c := range loadRef(t, name, 40) {
@@ -34,41 +33,41 @@ func TestInspect(t *testing.T) {
 
 		m := modelOf(moves)
 		mover := m.ToMove()
-		first, second := m.Stones(1), m.Stones(2)
-		occupied := first | second
-		current := m.Stones(mover)
-		if in.Current != current || in.Occupied != occupied {
-			t.Errorf("%q: words = %#x %#x, want %#x %#x", moves, in.Current, in.Occupied, current, occupied)
+		first, second := m.StonesSet(1), m.StonesSet(2)
+		occupied := first.Or(second)
+		current := m.StonesSet(mover)
+		if in.Current != bitsOf(current) || in.Occupied != bitsOf(occupied) {
+			t.Errorf("%q: words = %s %s, want %#x %#x", moves, in.Current.Hex(), in.Occupied.Hex(), current, occupied)
 		}
-		if in.Guard != refGeom.GuardMask() {
-			t.Errorf("%q: guard = %#x, want %#x", moves, in.Guard, refGeom.GuardMask())
+		if in.Guard != bitsOf(refGeom.GuardSet()) {
+			t.Errorf("%q: guard = %s, want %#x", moves, in.Guard.Hex(), refGeom.GuardSet())
 		}
 		if m.Won() {
 			checkGameOver(t, moves, in)
 			continue
 		}
-		var legal uint64
+		var legal geom.Set
 		for col := range board.Width {
 			if m.Height[col] < board.Height {
-				legal |= refGeom.Mask(geom.Cell{Col: col, Row: m.Height[col]})
+				legal = legal.Or(refGeom.SetOf(geom.Cell{Col: col, Row: m.Height[col]}))
 			}
 		}
-		if in.Legal != legal {
-			t.Errorf("%q: legal = %#x, want %#x", moves, in.Legal, legal)
+		if in.Legal != bitsOf(legal) {
+			t.Errorf("%q: legal = %s, want %#x", moves, in.Legal.Hex(), legal)
 		}
-		for i, stones := range []uint64{first, second} {
-			wins := refGeom.WinningCells(stones, occupied)
-			if in.Wins[i] != wins || in.OddThreats[i] != wins&refGeom.OddRowsMask() || in.EvenThreats[i] != wins&refGeom.EvenRowsMask() {
-				t.Errorf("%q: player %d threats = %#x (odd %#x, even %#x), want %#x", moves, i+1, in.Wins[i], in.OddThreats[i], in.EvenThreats[i], wins)
+		for i, stones := range []geom.Set{first, second} {
+			wins := refGeom.WinningCellsSet(stones, occupied)
+			if in.Wins[i] != bitsOf(wins) || in.OddThreats[i] != bitsOf(wins.And(refGeom.OddRowsSet())) || in.EvenThreats[i] != bitsOf(wins.And(refGeom.EvenRowsSet())) {
+				t.Errorf("%q: player %d threats = %s (odd %s, even %s), want %#x", moves, i+1, in.Wins[i].Hex(), in.OddThreats[i].Hex(), in.EvenThreats[i].Hex(), wins)
 			}
 		}
 
-		good := refGeom.OddRowsMask()
+		good := refGeom.OddRowsSet()
 		if mover == 2 {
-			good = refGeom.EvenRowsMask()
+			good = refGeom.EvenRowsSet()
 		}
-		ownBefore := refGeom.WinningCells(current, occupied)
-		oppBefore := refGeom.WinningCells(occupied&^current, occupied)
+		ownBefore := refGeom.WinningCellsSet(current, occupied)
+		oppBefore := refGeom.WinningCellsSet(occupied.AndNot(current), occupied)
 		var order []int
 		score := make(map[int]int)
 		for _, col := range board.CentreOrder() {
@@ -79,8 +78,8 @@ func TestInspect(t *testing.T) {
 				continue
 			}
 			cell := geom.Cell{Col: col, Row: m.Height[col]}
-			move := refGeom.Mask(cell)
-			wins := refGeom.WinningCells(current|move, occupied|move)
+			move := refGeom.SetOf(cell)
+			wins := refGeom.WinningCellsSet(current.Or(move), occupied.Or(move))
 			// The cells the opponent can fill next, and how many of them
 			// (or of those just above them) complete our four.
 			// replies counts them, playableWins those that are our threats,
@@ -96,11 +95,11 @@ func TestInspect(t *testing.T) {
 					continue
 				}
 				replies++
-				above := h+1 < board.Height && wins&refGeom.Mask(geom.Cell{Col: c, Row: h + 1}) != 0
+				above := h+1 < board.Height && !wins.And(refGeom.SetOf(geom.Cell{Col: c, Row: h + 1})).IsZero()
 				if above {
 					opening++
 				}
-				if wins&refGeom.Mask(geom.Cell{Col: c, Row: h}) != 0 {
+				if !wins.And(refGeom.SetOf(geom.Cell{Col: c, Row: h})).IsZero() {
 					playableWins++
 					if above {
 						stacked++
@@ -109,11 +108,11 @@ func TestInspect(t *testing.T) {
 			}
 			want := MoveInfo{
 				Legal:       true,
-				Cell:        move,
-				WinsNow:     !m.Won() && refGeom.CompletesFour(current, cell),
-				Threats:     bits.OnesCount64(wins),
-				GoodThreats: bits.OnesCount64(wins & good),
-				BlocksOwn:   cell.Row+1 < board.Height && ownBefore&refGeom.Mask(geom.Cell{Col: col, Row: cell.Row + 1}) != 0,
+				Cell:        bitsOf(move),
+				WinsNow:     !m.Won() && refGeom.CompletesFourSet(current, cell),
+				Threats:     wins.OnesCount(),
+				GoodThreats: wins.And(good).OnesCount(),
+				BlocksOwn:   cell.Row+1 < board.Height && !ownBefore.And(refGeom.SetOf(geom.Cell{Col: col, Row: cell.Row + 1})).IsZero(),
 				Forcing:     playableWins > 0,
 				Lines:       len(refGeom.LinesThrough()[refGeom.Bit(cell)]),
 			}
@@ -121,13 +120,13 @@ func TestInspect(t *testing.T) {
 			// of them holding one of the mover's, and the lines holding the
 			// opponent's stones and none of the mover's.
 			for _, i := range refGeom.LinesThrough()[refGeom.Bit(cell)] {
-				line := refGeom.LineMask(refGeom.Lines()[i])
-				if line&(occupied&^current) == 0 {
+				line := refGeom.LineSet(refGeom.Lines()[i])
+				if line.And(occupied.AndNot(current)).IsZero() {
 					want.OpenLines++
-					if line&current != 0 {
+					if !line.And(current).IsZero() {
 						want.HeldLines++
 					}
-				} else if line&current == 0 {
+				} else if line.And(current).IsZero() {
 					want.BlockedLines++
 				}
 			}
@@ -150,11 +149,11 @@ func TestInspect(t *testing.T) {
 				}
 				for r := range board.Height {
 					cell := geom.Cell{Col: c, Row: r}
-					if wins&refGeom.Mask(cell) == 0 || r > 0 && oppBefore&refGeom.Mask(geom.Cell{Col: c, Row: r - 1}) != 0 {
+					if wins.And(refGeom.SetOf(cell)).IsZero() || r > 0 && !oppBefore.And(refGeom.SetOf(geom.Cell{Col: c, Row: r - 1})).IsZero() {
 						continue
 					}
 					want.Score++
-					if good&refGeom.Mask(cell) != 0 {
+					if !good.And(refGeom.SetOf(cell)).IsZero() {
 						want.Score++
 					}
 					if r == h+1 {
@@ -168,10 +167,10 @@ func TestInspect(t *testing.T) {
 			case want.Forcing:
 				want.Score += 4
 			}
-			if bits.OnesCount64(occupied) < openLinesPlies {
+			if occupied.OnesCount() < openLinesPlies {
 				want.Score = want.Score*openLinesWeight + want.OpenLines + 2*want.HeldLines + want.BlockedLines
 			}
-			want.Class = slices.IndexFunc(classes, func(c uint64) bool { return c&move != 0 })
+			want.Class = slices.IndexFunc(classes, func(c geom.Set) bool { return !c.And(move).IsZero() })
 			if lineCounts[want.Class] != want.Lines {
 				t.Fatalf("class %d has %d lines, cell %v %d", want.Class, lineCounts[want.Class], cell, want.Lines)
 			}
@@ -209,7 +208,7 @@ func TestInspectNonLosing(t *testing.T) {
 			t.Fatal(err)
 		}
 		in := Inspect(p)
-		var winning, nonLosing uint64
+		winning, nonLosing := board.NoCells, board.NoCells
 		for col := range board.Width {
 			if p.IsWon() || !p.CanPlay(col) {
 				continue
@@ -218,14 +217,14 @@ func TestInspectNonLosing(t *testing.T) {
 			child.Play(col)
 			switch {
 			case child.IsWon():
-				winning |= in.Moves[col].Cell
-				nonLosing |= in.Moves[col].Cell
+				winning = winning.Or(in.Moves[col].Cell)
+				nonLosing = nonLosing.Or(in.Moves[col].Cell)
 			case !child.CanWinNow():
-				nonLosing |= in.Moves[col].Cell
+				nonLosing = nonLosing.Or(in.Moves[col].Cell)
 			}
 		}
 		if in.Winning != winning || in.NonLosing != nonLosing {
-			t.Errorf("%q: winning %#x, non-losing %#x; want %#x, %#x", moves, in.Winning, in.NonLosing, winning, nonLosing)
+			t.Errorf("%q: winning %s, non-losing %s; want %s, %s", moves, in.Winning.Hex(), in.NonLosing.Hex(), winning.Hex(), nonLosing.Hex())
 		}
 	}
 }
@@ -256,8 +255,8 @@ func TestInspectGameOver(t *testing.T) {
 		}
 		in := Inspect(p)
 		checkGameOver(t, moves, in)
-		if in.Occupied != p.Occupied() || in.Current != p.Current() || in.Guard != refGeom.GuardMask() {
-			t.Errorf("%q: words %#x %#x %#x, want the position's", moves, in.Current, in.Occupied, in.Guard)
+		if in.Occupied != p.Occupied() || in.Current != p.Current() || in.Guard != bitsOf(refGeom.GuardSet()) {
+			t.Errorf("%q: words %s %s %s, want the position's", moves, in.Current.Hex(), in.Occupied.Hex(), in.Guard.Hex())
 		}
 	}
 }
@@ -266,10 +265,11 @@ func TestInspectGameOver(t *testing.T) {
 // moves, has no moves and no threats.
 func checkGameOver(t *testing.T, moves string, in Inspection) {
 	t.Helper()
-	var none [2]uint64
-	if in.Legal != 0 || in.Winning != 0 || in.NonLosing != 0 || in.Wins != none || in.OddThreats != none || in.EvenThreats != none {
-		t.Errorf("%q (over): legal %#x, winning %#x, non-losing %#x, wins %#x, odd %#x, even %#x; want none",
-			moves, in.Legal, in.Winning, in.NonLosing, in.Wins, in.OddThreats, in.EvenThreats)
+	var none [2]board.Bits
+	if !in.Legal.IsZero() || !in.Winning.IsZero() || !in.NonLosing.IsZero() || in.Wins != none || in.OddThreats != none || in.EvenThreats != none {
+		t.Errorf("%q (over): legal %s, winning %s, non-losing %s, wins %s %s, odd %s %s, even %s %s; want none",
+			moves, in.Legal.Hex(), in.Winning.Hex(), in.NonLosing.Hex(), in.Wins[0].Hex(), in.Wins[1].Hex(),
+			in.OddThreats[0].Hex(), in.OddThreats[1].Hex(), in.EvenThreats[0].Hex(), in.EvenThreats[1].Hex())
 	}
 	if in.NumLegal != 0 || in.Moves != [board.Width]MoveInfo{} {
 		t.Errorf("%q (over): %d moves ordered, moves %+v; want none", moves, in.NumLegal, in.Moves)
@@ -289,8 +289,8 @@ func TestInspectImmediateWin(t *testing.T) {
 	for col := range board.Width {
 		m := in.Moves[col]
 		want := col == 2 || col == 6
-		if m.WinsNow != want || want && in.NonLosing&m.Cell == 0 {
-			t.Errorf("column %d: WinsNow %v, non-losing %v; want %v, true", col+1, m.WinsNow, in.NonLosing&m.Cell != 0, want)
+		if m.WinsNow != want || want && in.NonLosing.And(m.Cell).IsZero() {
+			t.Errorf("column %d: WinsNow %v, non-losing %v; want %v, true", col+1, m.WinsNow, !in.NonLosing.And(m.Cell).IsZero(), want)
 		}
 	}
 }

@@ -3,7 +3,6 @@ package solver
 import (
 	"github.com/fourgen/fourgen/board"
 
-	"math/bits"
 	"math/rand/v2"
 	"testing"
 
@@ -35,12 +34,12 @@ func TestOddThreatLoses(t *testing.T) {
 			empty-- // an odd number of stones: the second player to move
 		}
 		p, b, ok := randomPlainPosition(rng, g, board.Cells-empty)
-		if !ok || !oddThreatLoses(p.Current(), board.BoardMask&^p.Occupied(), p.Legal(), p.OpponentWinningCells()) {
+		if !ok || !oddThreatLoses(p.Current(), board.BoardMask.AndNot(p.Occupied()), p.Legal(), p.OpponentWinningCells()) {
 			continue
 		}
 		checked++
-		seen[bits.OnesCount64(p.Legal()&board.EvenRowsMask)]++
-		if !oddThreatLoses(p.Current(), board.BoardMask&^p.Occupied(), p.Legal(), p.OpponentWinningCells()&board.OddRowsMask) {
+		seen[p.Legal().And(board.EvenRowsMask).OnesCount()]++
+		if !oddThreatLoses(p.Current(), board.BoardMask.AndNot(p.Occupied()), p.Legal(), p.OpponentWinningCells().And(board.OddRowsMask)) {
 			seen[evenThreatsCut]++ // only the cut above the even-row threats settles it
 		}
 		if got := plainNegamax(&b); got >= 0 {

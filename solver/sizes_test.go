@@ -259,8 +259,8 @@ func TestEmptyBoardAsPublished(t *testing.T) {
 // built and judged with internal/geom alone.
 type plainBoard struct {
 	g       geom.Geometry
-	through [][]uint64 // by bit: the masks of geom's lines through the cell
-	stones  [2]uint64  // by player, 0 first
+	through [][]geom.Set // by bit: the sets of geom's lines through the cell
+	stones  [2]geom.Set  // by player, 0 first
 	heights []int
 	moves   int
 }
@@ -268,9 +268,9 @@ type plainBoard struct {
 // completes reports whether a stone of player on c makes four, by geom's
 // lines through c.
 func (b *plainBoard) completes(player int, c geom.Cell) bool {
-	s := b.stones[player] | b.g.Mask(c)
+	s := b.stones[player].Or(b.g.SetOf(c))
 	for _, m := range b.through[b.g.Bit(c)] {
-		if s&m == m {
+		if s.And(m) == m {
 			return true
 		}
 	}
@@ -295,14 +295,14 @@ func plainNegamax(b *plainBoard) int {
 		if b.heights[col] == b.g.Height {
 			continue
 		}
-		cell := b.g.Mask(geom.Cell{Col: col, Row: b.heights[col]})
-		b.stones[me] |= cell
+		cell := b.g.SetOf(geom.Cell{Col: col, Row: b.heights[col]})
+		b.stones[me] = b.stones[me].Or(cell)
 		b.heights[col]++
 		b.moves++
 		best = max(best, -plainNegamax(b))
 		b.moves--
 		b.heights[col]--
-		b.stones[me] &^= cell
+		b.stones[me] = b.stones[me].AndNot(cell)
 	}
 	return best
 }
@@ -338,10 +338,10 @@ func TestAgainstPlainNegamax(t *testing.T) {
 // false when the game ended on the way or the side to move can win at once.
 func randomPlainPosition(rng *rand.Rand, g geom.Geometry, n int) (board.Position, plainBoard, bool) {
 	var p board.Position
-	b := plainBoard{g: g, heights: make([]int, g.Width), through: make([][]uint64, g.Bits())}
+	b := plainBoard{g: g, heights: make([]int, g.Width), through: make([][]geom.Set, g.Span())}
 	for _, l := range g.Lines() {
 		for _, c := range l.Cells {
-			b.through[g.Bit(c)] = append(b.through[g.Bit(c)], g.LineMask(l))
+			b.through[g.Bit(c)] = append(b.through[g.Bit(c)], g.LineSet(l))
 		}
 	}
 	var moves []byte
@@ -354,12 +354,12 @@ func randomPlainPosition(rng *rand.Rand, g geom.Geometry, n int) (board.Position
 			return p, b, false
 		}
 		p.Play(col)
-		b.stones[b.moves&1] |= g.Mask(geom.Cell{Col: col, Row: b.heights[col]})
+		b.stones[b.moves&1] = b.stones[b.moves&1].Or(g.SetOf(geom.Cell{Col: col, Row: b.heights[col]}))
 		b.heights[col]++
 		b.moves++
 		moves = append(moves, board.ColumnChar(col))
 	}
-	if p.CanWinNow() || g.HasFour(b.stones[0]) || g.HasFour(b.stones[1]) {
+	if p.CanWinNow() || g.HasFourSet(b.stones[0]) || g.HasFourSet(b.stones[1]) {
 		return p, b, false
 	}
 	if q, err := board.Parse(string(moves)); err != nil || q != p {

@@ -24,10 +24,10 @@ import (
 // A position key (below 2^KeyBits, 2^49 on 7×6; on a board of two words
 // the key's two words packed into one number of KeyBits bits, see
 // board.Bits.Packed) is scrambled by a bijection of the KeyBits-bit keys
-// (a multiplication by an odd constant modulo 2^KeyBits). Its top bits choose the bucket within the region and
-// the rest are stored in the entry, so the stored check bits, the bucket
-// and the region together identify the position exactly: there are no
-// false hits.
+// (a multiplication by an odd constant modulo 2^KeyBits). Its top bits
+// choose the bucket within the region and the rest are stored in the
+// entry, so the stored check bits, the bucket and the region together
+// identify the position exactly: there are no false hits.
 //
 // Entry layout, low bits first (on 7×6, MoveBits is 3):
 //

@@ -14,9 +14,10 @@ import (
 // regions are used at all: the positions of random games spread over more
 // than one.
 func TestTableRegions(t *testing.T) {
-	tab := mustTable(t, 64)
+	mib := max(64, 2*MinTableMiB) // on boards of long keys a region is as large as the smallest table
+	tab := mustTable(t, mib)
 	if tab.regionShift == 64 {
-		t.Fatalf("a 64 MiB table has a single region (%d buckets)", len(tab.buckets))
+		t.Fatalf("a %d MiB table has a single region (%d buckets)", mib, len(tab.buckets))
 	}
 	rng := rand.New(rand.NewPCG(8, 8))
 	byBottom := map[[board.Width][regionRows]int]uint64{} // bottom cells -> region
@@ -57,13 +58,16 @@ func TestTableNoFalseHits(t *testing.T) {
 	for _, mib := range []int{0, 1, 64} {
 		tab := mustTable(t, mib)
 		rng := rand.New(rand.NewPCG(9, uint64(mib)))
-		scoreOf := func(key uint64) int { return int(key*0x9E3779B97F4A7C15>>59) - 16 }
-		var keys []uint64
+		// mix is a number of the whole key, both words of it on a board of two.
+		mix := func(key board.Bits) uint64 { lo, hi := key.Packed(); return lo ^ hi*0xC2B2AE3D27D4EB4F }
+		scoreOf := func(key board.Bits) int { return int(mix(key)*0x9E3779B97F4A7C15>>59) - 16 }
+		moveOf := func(key board.Bits) int { return int(mix(key) % board.Width) }
+		var keys []board.Bits
 		for range 2000 {
 			playRandomGame(rng, func(_ string, p board.Position, _ *geom.Model) {
 				key := p.Key()
 				keys = append(keys, key)
-				tab.put(key, scoreOf(key), boundExact, int(key%board.Width), 1)
+				tab.put(key, scoreOf(key), boundExact, moveOf(key), 1)
 			})
 		}
 		hits := 0
@@ -73,8 +77,8 @@ func TestTableNoFalseHits(t *testing.T) {
 				continue
 			}
 			hits++
-			if score != scoreOf(key) || bound != boundExact || move != int(key%board.Width) {
-				t.Fatalf("%d MiB: Probe(%#x) = %d, %v, %d; stored %d, exact, %d", mib, key, score, bound, move, scoreOf(key), key%board.Width)
+			if score != scoreOf(key) || bound != boundExact || move != moveOf(key) {
+				t.Fatalf("%d MiB: Probe(%s) = %d, %v, %d; stored %d, exact, %d", mib, key.Hex(), score, bound, move, scoreOf(key), moveOf(key))
 			}
 		}
 		if hits == 0 {

@@ -58,7 +58,7 @@ func TestParseOtherSize(t *testing.T) {
 func quietPositions(plies int) []board.Position {
 	level := []board.Position{{}}
 	for range plies {
-		seen := make(map[uint64]bool)
+		seen := make(map[board.Bits]bool)
 		var next []board.Position
 		for _, p := range level {
 			for col := range board.Width {

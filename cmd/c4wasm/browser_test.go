@@ -235,7 +235,7 @@ func TestStaticPage(t *testing.T) {
 	// The inspector shows the last position's words.
 	last := positions[len(positions)-1]
 	p, _ := board.Parse(last)
-	if got, want := eval(`document.querySelector('#words .hex').textContent`), fmt.Sprintf("0x%016x", p.Current()); got != want {
+	if got, want := eval(`document.querySelector('#words .hex').textContent`), p.Current().Hex(); got != want {
 		t.Errorf("%s: the inspector shows current = %s, want %s", last, got, want)
 	}
 

@@ -13,9 +13,9 @@ import (
 // (with and without mirroring), and its exact value where every filling
 // is reached: the empty board and the first stone.
 func TestMaxDistinct(t *testing.T) {
-	level := map[uint64]board.Position{0: {}}
+	level := map[board.Bits]board.Position{board.NoCells: {}}
 	for n := 0; n <= 7; n++ {
-		canonical := map[uint64]bool{}
+		canonical := map[board.Bits]bool{}
 		for _, p := range level {
 			canonical[p.CanonicalKey()] = true
 		}
@@ -25,7 +25,7 @@ func TestMaxDistinct(t *testing.T) {
 		if got := maxDistinct(n, n, false); got < uint64(len(canonical)) {
 			t.Errorf("%d stones: bound %d up to mirroring, play reaches %d", n, got, len(canonical))
 		}
-		next := map[uint64]board.Position{}
+		next := map[board.Bits]board.Position{}
 		for _, p := range level {
 			for col := range board.Width {
 				if p.CanPlay(col) && !p.IsWinningMove(col) {

@@ -49,7 +49,7 @@ func TestPositions(t *testing.T) {
 		if strings.Join(a, ",") != strings.Join(b, ",") {
 			t.Fatalf("%s: two calls gave different positions", dist)
 		}
-		seen := map[uint64]bool{}
+		seen := map[board.Bits]bool{}
 		for j, moves := range a {
 			p, err := board.Parse(moves)
 			switch {

@@ -63,9 +63,9 @@ func TestFixtures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := board.Cell(firstOfFour-2, 0) | board.Cell(firstOfFour+2, 0)
+	want := board.Cell(firstOfFour-2, 0).Or(board.Cell(firstOfFour+2, 0))
 	if got := three.WinningMoves(); got != want {
-		t.Errorf("bottomThree %q: winning moves %#x, want %#x", bottomThree(), got, want)
+		t.Errorf("bottomThree %q: winning moves %s, want %s", bottomThree(), got.Hex(), want.Hex())
 	}
 	if four, err := board.Parse(bottomFour()); err != nil || !four.IsWon() {
 		t.Errorf("bottomFour %q: %v, won %v", bottomFour(), err, four.IsWon())
@@ -105,5 +105,13 @@ func opponentPosition(t *testing.T) string {
 	return ""
 }
 
-// hexWord writes a word as the API does: "0x" and 16 hex digits.
-func hexWord(w uint64) string { return fmt.Sprintf("0x%016x", w) }
+// hexWord writes a set of cells as the API does, apart from Bits.Hex: "0x"
+// and 16 hex digits of the packed number on a board of one word, 32 on a
+// board of two.
+func hexWord(w board.Bits) string {
+	lo, hi := w.Packed()
+	if board.Words == 1 {
+		return fmt.Sprintf("0x%016x", lo)
+	}
+	return fmt.Sprintf("0x%016x%016x", hi, lo)
+}

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"testing"
 
+	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/answer"
 )
 
@@ -13,7 +14,7 @@ import (
 // and the second player's threats).
 func TestServeInspectGameOver(t *testing.T) {
 	ts, _ := startServer(t, testOptions())
-	none := hexWord(0)
+	none := hexWord(board.NoCells)
 	for _, moves := range []string{bottomFour(), "1212121", drawnGame(t)} {
 		for _, endpoint := range []string{"/api/inspect", "/api/analyze"} {
 			path := endpoint + "?pos=" + moves

@@ -62,23 +62,23 @@ func TestServeBoard(t *testing.T) {
 		for i, c := range []byte(moves) {
 			owner[c-'1'] = append(owner[c-'1'], 1+i%2)
 		}
-		var stones [3]uint64
+		var stones [3]geom.Set
 		for col, column := range owner {
 			for row, who := range column {
-				stones[who] |= g.Mask(geom.Cell{Col: col, Row: row})
+				stones[who] = stones[who].Or(g.SetOf(geom.Cell{Col: col, Row: row}))
 			}
 		}
 		last := 1 + (len(moves)+1)%2 // the player who moved last
 		var fours [][2]int
-		won := g.HasFour(stones[last])
+		won := g.HasFourSet(stones[last])
 		if won {
-			var mask uint64
+			var mask geom.Set
 			for _, l := range g.Lines() {
-				if lm := g.LineMask(l); stones[last]&lm == lm {
-					mask |= lm
+				if lm := g.LineSet(l); stones[last].And(lm) == lm {
+					mask = mask.Or(lm)
 				}
 			}
-			for _, c := range g.CellsOf(mask) {
+			for _, c := range g.CellsOfSet(mask) {
 				fours = append(fours, [2]int{c.Col + 1, c.Row + 1})
 			}
 		}

@@ -449,7 +449,7 @@ func TestServeImmediateWin(t *testing.T) {
 		}
 	}
 	p, _ := board.Parse(bottomThree())
-	if j.Winning != hexWord(p.Legal()&p.WinningCells()) || j.NonLosing == hexWord(0) {
+	if j.Winning != hexWord(p.Legal().And(p.WinningCells())) || j.NonLosing == hexWord(board.NoCells) {
 		t.Errorf("winning %s, nonLosing %s", j.Winning, j.NonLosing)
 	}
 }

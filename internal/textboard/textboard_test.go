@@ -2,7 +2,6 @@ package textboard
 
 import (
 	"fmt"
-	"math/bits"
 	"strings"
 	"testing"
 
@@ -63,21 +62,21 @@ func TestBoard(t *testing.T) {
 			p := position(t, moves)
 			marked := Marked(p, lastColumn(moves))
 			want := lastCell(p, moves)
-			if layout.HasFour(p.Opponent()) {
+			if layout.HasFourSet(setOf(p.Opponent())) {
 				want = fours(p)
 			}
-			if marked != want {
-				t.Errorf("Marked = %#x, want %#x", marked, want)
+			if setOf(marked) != want {
+				t.Errorf("Marked = %s, want %#x", marked.Hex(), want)
 			}
 			plain := Board(p, marked, false)
 			if got := strings.NewReplacer("X", "x", "O", "o").Replace(plain); got != p.String() {
 				t.Errorf("board\n%s\nwant, in lower case, the engine's\n%s", plain, p)
 			}
-			n := bits.OnesCount64(want)
+			n := want.OnesCount()
 			if got := strings.Count(plain, "X") + strings.Count(plain, "O"); got != n {
 				t.Errorf("%d stones marked, want %d:\n%s", got, n, plain)
 			}
-			for _, c := range layout.CellsOf(want) {
+			for _, c := range layout.CellsOfSet(want) {
 				line := strings.Split(plain, "\n")[board.Height-1-c.Row]
 				if m := line[2*c.Col+1]; m != 'X' && m != 'O' {
 					t.Errorf("cell %v drawn as %q, want a capital:\n%s", c, m, plain)
@@ -98,21 +97,22 @@ func TestBoard(t *testing.T) {
 
 // lastCell is the cell of the last stone of moves, 0 for none, found
 // from the move string alone.
-func lastCell(p board.Position, moves string) uint64 {
+func lastCell(p board.Position, moves string) geom.Set {
 	if moves == "" {
-		return 0
+		return geom.Set{}
 	}
 	col := lastColumn(moves)
-	return layout.Mask(geom.Cell{Col: col, Row: strings.Count(moves, moves[len(moves)-1:]) - 1})
+	return layout.SetOf(geom.Cell{Col: col, Row: strings.Count(moves, moves[len(moves)-1:]) - 1})
 }
 
 // fours is the union of the lines of four of the player who moved last
 // in p, by the slow geometry.
-func fours(p board.Position) uint64 {
-	var w uint64
+func fours(p board.Position) geom.Set {
+	var w geom.Set
+	opp := setOf(p.Opponent())
 	for _, line := range layout.Lines() {
-		if m := layout.LineMask(line); p.Opponent()&m == m {
-			w |= m
+		if m := layout.LineSet(line); opp.And(m) == m {
+			w = w.Or(m)
 		}
 	}
 	return w
@@ -138,22 +138,22 @@ func TestDescribe(t *testing.T) {
 			}
 
 			// The winning cells come from the reference, not the engine.
-			x, o := p.Current(), p.Opponent()
+			x, o := setOf(p.Current()), setOf(p.Opponent())
 			if p.ToMove() == 2 {
 				x, o = o, x
 			}
-			xWins := layout.WinningCells(x, p.Occupied())
-			oWins := layout.WinningCells(o, p.Occupied())
-			over := layout.HasFour(p.Opponent())
+			xWins := layout.WinningCellsSet(x, setOf(p.Occupied()))
+			oWins := layout.WinningCellsSet(o, setOf(p.Occupied()))
+			over := layout.HasFourSet(setOf(p.Opponent()))
 			if over { // nothing left to threaten: no winning cells shown
-				xWins, oWins = 0, 0
+				xWins, oWins = geom.Set{}, geom.Set{}
 				if strings.Contains(got, " wins:") {
 					t.Errorf("a won game shows winning cells:\n%s", got)
 				}
 			}
 			want := []string{
-				fmt.Sprintf("current:  0x%016x ", p.Current()),
-				fmt.Sprintf("occupied: 0x%016x ", p.Occupied()),
+				fmt.Sprintf("current:  %s ", hexOf(p.Current())),
+				fmt.Sprintf("occupied: %s ", hexOf(p.Occupied())),
 				fmt.Sprintf("%d played\n", len(moves)),
 			}
 			switch {
@@ -166,7 +166,7 @@ func TestDescribe(t *testing.T) {
 					fmt.Sprintf("x wins:   %s\n", cellNames(xWins)), fmt.Sprintf("o wins:   %s\n", cellNames(oWins)))
 			}
 			if moves != "" {
-				c := layout.CellsOf(lastCell(p, moves))[0]
+				c := layout.CellsOfSet(lastCell(p, moves))[0]
 				want = append(want, fmt.Sprintf("last:     %c in column %d (c%dr%d)", "xo"[(len(moves)-1)%2], c.Col+1, c.Col+1, c.Row+1))
 			}
 			for _, w := range want {
@@ -184,19 +184,19 @@ func TestDescribe(t *testing.T) {
 			}
 
 			// Each winning cell is drawn with its side's mark.
-			drawn := xWins|oWins != 0
+			drawn := !xWins.Or(oWins).IsZero()
 			if strings.Contains(got, "winning cells (") != drawn {
 				t.Errorf("winning-cells board shown = %t, want %t:\n%s", !drawn, drawn, got)
 			}
 			if drawn {
 				drawn := got[strings.Index(got, "winning cells ("):]
 				drawn = drawn[strings.Index(drawn, "\n")+1:]
-				for _, c := range layout.CellsOf(xWins | oWins) {
+				for _, c := range layout.CellsOfSet(xWins.Or(oWins)) {
 					var mark byte
-					switch m := layout.Mask(c); {
-					case xWins&oWins&m != 0:
+					switch m := layout.SetOf(c); {
+					case !xWins.And(oWins).And(m).IsZero():
 						mark = '#'
-					case xWins&m != 0:
+					case !xWins.And(m).IsZero():
 						mark = 'X'
 					default:
 						mark = 'O'
@@ -223,10 +223,10 @@ func TestPlayerName(t *testing.T) {
 
 // cellNames lists the cells of w as Describe does, independently of
 // CellList.
-func cellNames(w uint64) string {
+func cellNames(w geom.Set) string {
 	var names []string
 	for _, c := range layout.AllCells() {
-		if w&layout.Mask(c) != 0 {
+		if !w.And(layout.SetOf(c)).IsZero() {
 			names = append(names, fmt.Sprintf("c%dr%d", c.Col+1, c.Row+1))
 		}
 	}
@@ -245,4 +245,17 @@ func playable(p board.Position) string {
 		}
 	}
 	return strings.Join(cols, " ")
+}
+
+// setOf is x as a set of the slow geometry.
+func setOf(x board.Bits) geom.Set { return geom.Set{x.Word(0), x.Word(1)} }
+
+// hexOf is x in hexadecimal as Describe writes it, apart from Bits.Hex: 16
+// digits of the packed key on a board of one word, 32 on a board of two.
+func hexOf(x board.Bits) string {
+	lo, hi := x.Packed()
+	if board.Words == 1 {
+		return fmt.Sprintf("0x%016x", lo)
+	}
+	return fmt.Sprintf("0x%016x%016x", hi, lo)
 }
