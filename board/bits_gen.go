@@ -84,6 +84,11 @@ func (x Bits) Below() Bits {
 	return x - 1
 }
 
+// Column is column col's bits (0-based), bottom cell first, guard bit included.
+func (x Bits) Column(col int) uint64 {
+	return uint64(x) >> (col * ColumnBits) & (1<<ColumnBits - 1)
+}
+
 // Word is x's word i: x itself for i = 0, and 0 for the high word a board of
 // more than 64 bits would have.
 func (x Bits) Word(i int) uint64 {
@@ -104,9 +109,9 @@ func (x Bits) Packed() (lo, hi uint64) {
 	return uint64(x), 0
 }
 
-// Column is column col's bits (0-based), bottom cell first, guard bit included.
-func (x Bits) Column(col int) uint64 {
-	return uint64(x) >> (col * ColumnBits) & (1<<ColumnBits - 1)
+// Fold is x in one word, for hashing: x itself.
+func (x Bits) Fold() uint64 {
+	return uint64(x)
 }
 
 // MinKey is the smaller of two keys as numbers of KeyBits bits (see [Bits.Packed]).
@@ -117,11 +122,6 @@ func MinKey(x, y Bits) Bits {
 // ColumnOf is the 0-based column of the cell whose single bit is move.
 func ColumnOf(move Bits) int {
 	return bits.TrailingZeros64(uint64(move)) / ColumnBits
-}
-
-// Fold is x in one word, for hashing: x itself.
-func (x Bits) Fold() uint64 {
-	return uint64(x)
 }
 
 // bottomCell is the bit of the bottom cell of column col (0-based).

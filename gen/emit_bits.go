@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/dave/jennifer/jen"
@@ -78,17 +79,36 @@ type method struct {
 // board and solver call, written for the board's representation: each
 // one line on a board of one word.
 func bitsMethods(b *board) []method {
-	one := b.Words() == 1
-	lowBits := b.LowColumns() * b.ColumnBits()
-	x := jen.Id("x").Id("Bits")
-	bitsT := jen.Id("Bits")
-	var ms []method
-	pick := func(a, c jen.Code) jen.Code {
-		if one {
-			return a
-		}
-		return c
+	r := rep{one: b.Words() == 1, lowBits: b.LowColumns() * b.ColumnBits()}
+	return slices.Concat(r.bitwise(), r.counts(), r.moves(), r.words(), r.cells())
+}
+
+// rep is what the methods of Bits depend on: whether the board has one
+// word, and the bits of the low word's columns.
+type rep struct {
+	one     bool
+	lowBits int
+}
+
+// pick is a on a board of one word, else c.
+func (r rep) pick(a, c jen.Code) jen.Code {
+	if r.one {
+		return a
 	}
+	return c
+}
+
+// The receiver and the type of the methods, and the functions they call.
+var (
+	recvX     = jen.Id("x").Id("Bits")
+	bitsT     = jen.Id("Bits")
+	onesCount = jen.Qual("math/bits", "OnesCount64")
+	trailing  = jen.Qual("math/bits", "TrailingZeros64")
+)
+
+// bitwise is And, Or, Xor, AndNot and Add.
+func (r rep) bitwise() []method {
+	var ms []method
 	for _, op := range []struct{ name, doc, op string }{
 		{"And", "is the set of the cells in both x and y.", "&"},
 		{"Or", "is the set of the cells in x or y.", "|"},
@@ -96,25 +116,28 @@ func bitsMethods(b *board) []method {
 		{"AndNot", "is the set of the cells of x not in y.", "&^"},
 		{"Add", "is x + y word by word: a carry never leaves a column, whose guard bit stops it.", "+"},
 	} {
-		body := pick(jen.Id("x").Op(op.op).Id("y"),
+		body := r.pick(jen.Id("x").Op(op.op).Id("y"),
 			jen.Id("Bits").Values(jen.Id("x.lo").Op(op.op).Id("y.lo"), jen.Id("x.hi").Op(op.op).Id("y.hi")))
 		ms = append(ms, method{op.name + " " + op.doc,
-			jen.Func().Params(x).Id(op.name).Params(jen.Id("y").Id("Bits")).Add(bitsT).Block(jen.Return(body))})
+			jen.Func().Params(recvX).Id(op.name).Params(jen.Id("y").Id("Bits")).Add(bitsT).Block(jen.Return(body))})
 	}
-	onesCount := jen.Qual("math/bits", "OnesCount64")
-	trailing := jen.Qual("math/bits", "TrailingZeros64")
-	ms = append(ms,
+	return ms
+}
+
+// counts is the tests of a set and its lowest bit.
+func (r rep) counts() []method {
+	return []method{
 		method{"IsZero reports whether x holds no cell.",
-			jen.Func().Params(x).Id("IsZero").Params().Bool().Block(jen.Return(
-				pick(jen.Id("x").Op("==").Lit(0), jen.Id("x.lo").Op("|").Id("x.hi").Op("==").Lit(0))))},
+			jen.Func().Params(recvX).Id("IsZero").Params().Bool().Block(jen.Return(
+				r.pick(jen.Id("x").Op("==").Lit(0), jen.Id("x.lo").Op("|").Id("x.hi").Op("==").Lit(0))))},
 		method{"OnesCount is the number of bits of x.",
-			jen.Func().Params(x).Id("OnesCount").Params().Int().Block(jen.Return(
-				pick(jen.Add(onesCount).Call(jen.Uint64().Call(jen.Id("x"))),
+			jen.Func().Params(recvX).Id("OnesCount").Params().Int().Block(jen.Return(
+				r.pick(jen.Add(onesCount).Call(jen.Uint64().Call(jen.Id("x"))),
 					jen.Add(onesCount).Call(jen.Id("x.lo")).Op("+").Add(onesCount).Call(jen.Id("x.hi")))))},
-		method{pick2(one, "TrailingZeros is the index of the lowest bit of x, and 64 for none.",
+		method{pick2(r.one, "TrailingZeros is the index of the lowest bit of x, and 64 for none.",
 			"TrailingZeros is the index of the lowest bit of x, 64 and up in the high word,\n// and 128 for none."),
-			jen.Func().Params(x).Id("TrailingZeros").Params().Int().BlockFunc(func(g *jen.Group) {
-				if one {
+			jen.Func().Params(recvX).Id("TrailingZeros").Params().Int().BlockFunc(func(g *jen.Group) {
+				if r.one {
 					g.Return(jen.Add(trailing).Call(jen.Uint64().Call(jen.Id("x"))))
 					return
 				}
@@ -122,8 +145,8 @@ func bitsMethods(b *board) []method {
 				g.Return(jen.Lit(64).Op("+").Add(trailing).Call(jen.Id("x.hi")))
 			})},
 		method{"Lowest is the lowest bit of x alone, and no bit for none.",
-			jen.Func().Params(x).Id("Lowest").Params().Add(bitsT).BlockFunc(func(g *jen.Group) {
-				if one {
+			jen.Func().Params(recvX).Id("Lowest").Params().Add(bitsT).BlockFunc(func(g *jen.Group) {
+				if r.one {
 					g.Return(jen.Id("x").Op("&").Op("-").Id("x"))
 					return
 				}
@@ -131,32 +154,54 @@ func bitsMethods(b *board) []method {
 				g.Return(jen.Id("Bits").Values(jen.Lit(0), jen.Id("x.hi").Op("&").Op("-").Id("x.hi")))
 			})},
 		method{"ClearLowest is x without its lowest bit.",
-			jen.Func().Params(x).Id("ClearLowest").Params().Add(bitsT).BlockFunc(func(g *jen.Group) {
-				if one {
+			jen.Func().Params(recvX).Id("ClearLowest").Params().Add(bitsT).BlockFunc(func(g *jen.Group) {
+				if r.one {
 					g.Return(jen.Id("x").Op("&").Parens(jen.Id("x").Op("-").Lit(1)))
 					return
 				}
 				g.If(jen.Id("x.lo").Op("!=").Lit(0)).Block(jen.Return(jen.Id("Bits").Values(jen.Id("x.lo").Op("&").Parens(jen.Id("x.lo").Op("-").Lit(1)), jen.Id("x.hi"))))
 				g.Return(jen.Id("Bits").Values(jen.Lit(0), jen.Id("x.hi").Op("&").Parens(jen.Id("x.hi").Op("-").Lit(1))))
 			})},
+	}
+}
+
+// moves is the moves within columns and a column read out.
+func (r rep) moves() []method {
+	return []method{
 		method{"Up moves every cell n rows up its column (n at most Height: a cell may reach\n// the guard bit, never the next column).",
-			jen.Func().Params(x).Id("Up").Params(jen.Id("n").Uint()).Add(bitsT).Block(jen.Return(
-				pick(jen.Id("x").Op("<<").Id("n"), jen.Id("Bits").Values(jen.Id("x.lo").Op("<<").Id("n"), jen.Id("x.hi").Op("<<").Id("n")))))},
+			jen.Func().Params(recvX).Id("Up").Params(jen.Id("n").Uint()).Add(bitsT).Block(jen.Return(
+				r.pick(jen.Id("x").Op("<<").Id("n"), jen.Id("Bits").Values(jen.Id("x.lo").Op("<<").Id("n"), jen.Id("x.hi").Op("<<").Id("n")))))},
 		method{"Down moves every cell n rows down its column; the cells of the bottom n rows\n// reach the column below's top, which the caller masks off.",
-			jen.Func().Params(x).Id("Down").Params(jen.Id("n").Uint()).Add(bitsT).Block(jen.Return(
-				pick(jen.Id("x").Op(">>").Id("n"), jen.Id("Bits").Values(jen.Id("x.lo").Op(">>").Id("n"), jen.Id("x.hi").Op(">>").Id("n")))))},
+			jen.Func().Params(recvX).Id("Down").Params(jen.Id("n").Uint()).Add(bitsT).Block(jen.Return(
+				r.pick(jen.Id("x").Op(">>").Id("n"), jen.Id("Bits").Values(jen.Id("x.lo").Op(">>").Id("n"), jen.Id("x.hi").Op(">>").Id("n")))))},
 		method{"Below is every bit of the layout below x, which must hold one bit.",
-			jen.Func().Params(x).Id("Below").Params().Add(bitsT).BlockFunc(func(g *jen.Group) {
-				if one {
+			jen.Func().Params(recvX).Id("Below").Params().Add(bitsT).BlockFunc(func(g *jen.Group) {
+				if r.one {
 					g.Return(jen.Id("x").Op("-").Lit(1))
 					return
 				}
 				g.If(jen.Id("x.lo").Op("!=").Lit(0)).Block(jen.Return(jen.Id("Bits").Values(jen.Id("x.lo").Op("-").Lit(1), jen.Lit(0))))
 				g.Return(jen.Id("Bits").Values(jen.Op("^").Uint64().Call(jen.Lit(0)), jen.Id("x.hi").Op("-").Lit(1)))
 			})},
-		method{pick2(one, "Word is x's word i: x itself for i = 0, and 0 for the high word a board of\n// more than 64 bits would have.", "Word is x's word i: lo for i = 0, hi for i = 1."),
-			jen.Func().Params(x).Id("Word").Params(jen.Id("i").Int()).Uint64().BlockFunc(func(g *jen.Group) {
-				if one {
+		method{"Column is column col's bits (0-based), bottom cell first, guard bit included.",
+			jen.Func().Params(recvX).Id("Column").Params(jen.Id("col").Int()).Uint64().BlockFunc(func(g *jen.Group) {
+				col := jen.Lit(1).Op("<<").Id("ColumnBits").Op("-").Lit(1)
+				if r.one {
+					g.Return(jen.Uint64().Call(jen.Id("x")).Op(">>").Parens(jen.Id("col").Op("*").Id("ColumnBits")).Op("&").Parens(col))
+					return
+				}
+				g.If(jen.Id("col").Op("<").Id("LowColumns")).Block(jen.Return(jen.Id("x.lo").Op(">>").Parens(jen.Id("col").Op("*").Id("ColumnBits")).Op("&").Parens(col)))
+				g.Return(jen.Id("x.hi").Op(">>").Parens(jen.Parens(jen.Id("col").Op("-").Id("LowColumns")).Op("*").Id("ColumnBits")).Op("&").Parens(col))
+			})},
+	}
+}
+
+// words is the words of a set, as words, a number and a hash.
+func (r rep) words() []method {
+	return []method{
+		method{pick2(r.one, "Word is x's word i: x itself for i = 0, and 0 for the high word a board of\n// more than 64 bits would have.", "Word is x's word i: lo for i = 0, hi for i = 1."),
+			jen.Func().Params(recvX).Id("Word").Params(jen.Id("i").Int()).Uint64().BlockFunc(func(g *jen.Group) {
+				if r.one {
 					g.If(jen.Id("i").Op("==").Lit(0)).Block(jen.Return(jen.Uint64().Call(jen.Id("x"))))
 					g.Return(jen.Lit(0))
 					return
@@ -164,27 +209,26 @@ func bitsMethods(b *board) []method {
 				g.If(jen.Id("i").Op("==").Lit(0)).Block(jen.Return(jen.Id("x.lo")))
 				g.Return(jen.Id("x.hi"))
 			})},
-		method{pick2(one, "BitsFromWords is the set of words lo and hi, the inverse of [Bits.Word]: hi must\n// be 0 on a board of one word.", "BitsFromWords is the set of words lo and hi, the inverse of [Bits.Word]."),
+		method{pick2(r.one, "BitsFromWords is the set of words lo and hi, the inverse of [Bits.Word]: hi must\n// be 0 on a board of one word.", "BitsFromWords is the set of words lo and hi, the inverse of [Bits.Word]."),
 			jen.Func().Id("BitsFromWords").Params(jen.Id("lo"), jen.Id("hi").Uint64()).Add(bitsT).Block(jen.Return(
-				pick(jen.Id("Bits").Call(jen.Id("lo")), jen.Id("Bits").Values(jen.Id("lo"), jen.Id("hi")))))},
-		method{pick2(one, "Packed is x as a number of KeyBits bits: x itself, and 0 above 64 bits.",
-			fmt.Sprintf("Packed is x as a number of KeyBits bits, low word first: hi's columns follow\n// lo's %d bits.", lowBits)),
-			jen.Func().Params(x).Id("Packed").Params().Params(jen.Id("lo"), jen.Id("hi").Uint64()).Block(jen.Return(
-				pick(jen.List(jen.Uint64().Call(jen.Id("x")), jen.Lit(0)),
-					jen.List(jen.Id("x.lo").Op("|").Id("x.hi").Op("<<").Lit(lowBits), jen.Id("x.hi").Op(">>").Lit(64-lowBits)))))},
-		method{"Column is column col's bits (0-based), bottom cell first, guard bit included.",
-			jen.Func().Params(x).Id("Column").Params(jen.Id("col").Int()).Uint64().BlockFunc(func(g *jen.Group) {
-				col := jen.Lit(1).Op("<<").Id("ColumnBits").Op("-").Lit(1)
-				if one {
-					g.Return(jen.Uint64().Call(jen.Id("x")).Op(">>").Parens(jen.Id("col").Op("*").Id("ColumnBits")).Op("&").Parens(col))
-					return
-				}
-				g.If(jen.Id("col").Op("<").Id("LowColumns")).Block(jen.Return(jen.Id("x.lo").Op(">>").Parens(jen.Id("col").Op("*").Id("ColumnBits")).Op("&").Parens(col)))
-				g.Return(jen.Id("x.hi").Op(">>").Parens(jen.Parens(jen.Id("col").Op("-").Id("LowColumns")).Op("*").Id("ColumnBits")).Op("&").Parens(col))
-			})},
+				r.pick(jen.Id("Bits").Call(jen.Id("lo")), jen.Id("Bits").Values(jen.Id("lo"), jen.Id("hi")))))},
+		method{pick2(r.one, "Packed is x as a number of KeyBits bits: x itself, and 0 above 64 bits.",
+			fmt.Sprintf("Packed is x as a number of KeyBits bits, low word first: hi's columns follow\n// lo's %d bits.", r.lowBits)),
+			jen.Func().Params(recvX).Id("Packed").Params().Params(jen.Id("lo"), jen.Id("hi").Uint64()).Block(jen.Return(
+				r.pick(jen.List(jen.Uint64().Call(jen.Id("x")), jen.Lit(0)),
+					jen.List(jen.Id("x.lo").Op("|").Id("x.hi").Op("<<").Lit(r.lowBits), jen.Id("x.hi").Op(">>").Lit(64-r.lowBits)))))},
+		method{pick2(r.one, "Fold is x in one word, for hashing: x itself.", "Fold is x's two words mixed into one, for hashing."),
+			jen.Func().Params(recvX).Id("Fold").Params().Uint64().Block(jen.Return(
+				r.pick(jen.Uint64().Call(jen.Id("x")), jen.Id("x.lo").Op("^").Id("x.hi").Op("*").Add(hex(0x9E3779B97F4A7C15)))))},
+	}
+}
+
+// cells is the cells of columns and the smaller key.
+func (r rep) cells() []method {
+	return []method{
 		method{"MinKey is the smaller of two keys as numbers of KeyBits bits (see [Bits.Packed]).",
 			jen.Func().Id("MinKey").Params(jen.Id("x"), jen.Id("y").Id("Bits")).Add(bitsT).BlockFunc(func(g *jen.Group) {
-				if one {
+				if r.one {
 					g.Return(jen.Min(jen.Id("x"), jen.Id("y")))
 					return
 				}
@@ -193,19 +237,16 @@ func bitsMethods(b *board) []method {
 			})},
 		method{"ColumnOf is the 0-based column of the cell whose single bit is move.",
 			jen.Func().Id("ColumnOf").Params(jen.Id("move").Id("Bits")).Int().BlockFunc(func(g *jen.Group) {
-				if one {
+				if r.one {
 					g.Return(jen.Add(trailing).Call(jen.Uint64().Call(jen.Id("move"))).Op("/").Id("ColumnBits"))
 					return
 				}
 				g.If(jen.Id("move.lo").Op("!=").Lit(0)).Block(jen.Return(jen.Add(trailing).Call(jen.Id("move.lo")).Op("/").Id("ColumnBits")))
 				g.Return(jen.Id("LowColumns").Op("+").Add(trailing).Call(jen.Id("move.hi")).Op("/").Id("ColumnBits"))
 			})},
-		method{pick2(one, "Fold is x in one word, for hashing: x itself.", "Fold is x's two words mixed into one, for hashing."),
-			jen.Func().Params(x).Id("Fold").Params().Uint64().Block(jen.Return(
-				pick(jen.Uint64().Call(jen.Id("x")), jen.Id("x.lo").Op("^").Id("x.hi").Op("*").Add(hex(0x9E3779B97F4A7C15)))))},
 		method{"bottomCell is the bit of the bottom cell of column col (0-based).",
 			jen.Func().Id("bottomCell").Params(jen.Id("col").Int()).Add(bitsT).BlockFunc(func(g *jen.Group) {
-				if one {
+				if r.one {
 					g.Return(jen.Lit(1).Op("<<").Parens(jen.Id("col").Op("*").Id("ColumnBits")))
 					return
 				}
@@ -215,8 +256,7 @@ func bitsMethods(b *board) []method {
 		method{"topCell is the bit of the top playable cell of column col (0-based).",
 			jen.Func().Id("topCell").Params(jen.Id("col").Int()).Add(bitsT).Block(jen.Return(
 				jen.Id("bottomCell").Call(jen.Id("col")).Dot("Up").Call(jen.Id("Height").Op("-").Lit(1))))},
-	)
-	return ms
+	}
 }
 
 // pick2 is a if the board has one word, else b.

@@ -19,9 +19,9 @@ import (
 // shift distances and masks as literals, one block per direction of the
 // line table, each body from [kernelWinning] or [kernelFours]:
 //
-//	func WinningCellsOf(s, mask uint64) uint64 {
-//	func HasFour(s uint64) bool {
-//	func FourCellsOf(s uint64) uint64 {
+//	func WinningCellsOf(s, mask Bits) Bits {
+//	func HasFour(s Bits) bool {
+//	func FourCellsOf(s Bits) Bits {
 func emitKernelFile(f *jen.File, b *board) {
 	d := b.word
 	f.Comment("WinningCellsOf is the set of empty cells (not in mask) where one more stone would")

@@ -79,7 +79,7 @@ func emitBoardMasks(f *jen.File, b *board) {
 // per column and per row, each row commented with its column or row
 // (4×4, from testdata/4x4.txtar):
 //
-//	var columnMask = [Width]uint64{
+//	var columnMask = [Width]Bits{
 //		0x000000000000000f, // column 1
 //		...
 //	}
@@ -101,7 +101,7 @@ func emitColumnAndRowMasks(f *jen.File, b *board) {
 // class, most lines first, each commented with its count and its cells
 // (4×4, from testdata/4x4.txtar):
 //
-//	var priorityClass = [2]uint64{
+//	var priorityClass = [2]Bits{
 //		0x00000000000498c9, // 3 lines through each of [c1r1 c1r4 c2r2 c2r3 c3r2 c3r3 c4r1 c4r4]
 //		...
 func emitPriorityClasses(f *jen.File, b *board) {
@@ -120,7 +120,7 @@ func emitPriorityClasses(f *jen.File, b *board) {
 // testdata/4x4.txtar):
 //
 //	const numLines = 10
-//	var lineMask = [numLines]uint64{
+//	var lineMask = [numLines]Bits{
 //		0x000000000000000f, // 0: vertical c1r1-c1r4
 //		...
 func emitLineTable(f *jen.File, b *board) {
@@ -175,7 +175,7 @@ func emitLinesThrough(f *jen.File, b *board) {
 // included, to the mirrored column; on a board of two words each word is
 // built from the columns that land in it (4×4, from testdata/4x4.txtar):
 //
-//	func MirrorWord(x uint64) uint64 {
+//	func MirrorWord(x Bits) Bits {
 //		return (x&0x000000000000001f)<<15 |
 //			...
 //			(x&0x00000000000f8000)>>15

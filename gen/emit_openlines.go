@@ -44,8 +44,8 @@ func emitOpenLinesFile(f *jen.File, b *board) {
 //	starts[4] = starts[0] & (own | (own >> 1) | (own >> 2) | (own >> 3))
 //
 //	at := m | (m >> 1) | (m >> 2) | (m >> 3) // vertical
-//	open += bits.OnesCount64(starts[0] & at)
-//	held += bits.OnesCount64(starts[4] & at)
+//	open += bits.OnesCount64(uint64(starts[0] & at))
+//	held += bits.OnesCount64(uint64(starts[4] & at))
 func openLinesBodies(b *board) (marks, counts []jen.Code) {
 	d := b.word
 	n := len(b.dirs)

