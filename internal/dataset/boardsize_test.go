@@ -1,6 +1,7 @@
 package dataset
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"fmt"
@@ -281,4 +282,32 @@ func writeLegacyParquet(t *testing.T, path string, recs []datasetRecord) {
 	if err := parquet.WriteFile(path, rows); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// FuzzCheckpointHeader feeds arbitrary first lines to the checkpoint's
+// header reader: it must never panic, accept only this run's header (or
+// the start of one, a run killed while writing it), and refuse a header
+// of another board naming the build that resumes it.
+func FuzzCheckpointHeader(f *testing.F) {
+	opts := Options{Spec: quickSpec, Shard: shard.Part{Index: 0, Of: 1}}
+	mine := headerLine(opts, "00112233445566778899aabbccddeeff")
+	f.Add(mine)
+	f.Add(mine[:len(mine)/2])
+	f.Add(bytes.Replace(mine, []byte(`"board":"`+boardName+`"`), []byte(`"board":"`+otherBoardName+`"`), 1))
+	f.Add(bytes.Replace(mine, []byte(`"board":"`+boardName+`"`), []byte(`"board":"x"`), 1))
+	f.Add([]byte(fmt.Sprintf(`{"fourgen_dataset":%d,"board":"%s"}`+"\n", checkpointVersion, otherBoardName)))
+	f.Add([]byte(`{"fourgen_dataset":2,"count":1}` + "\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		run, err := readHeader("ckpt", bufio.NewReaderSize(bytes.NewReader(data), maxRecordLine), opts)
+		switch {
+		case err == nil && run != "" && !bytes.HasPrefix(data, headerLine(opts, run)):
+			t.Fatalf("%q: accepted run %q, not this run's header", data, run)
+		case err == nil && run == "" && !isTornHeader(data, mine[:bytes.Index(mine, []byte(`"run":"`))+len(`"run":"`)]):
+			t.Fatalf("%q: taken for a torn header", data)
+		}
+		first, _, _ := bytes.Cut(data, []byte("\n"))
+		if other := headerBoard(first); err != nil && other != "" && other != boardName && strings.Contains(err.Error(), "another run") {
+			t.Fatalf("%q: a header of the board %q refused as another run's: %v", data, other, err)
+		}
+	})
 }
