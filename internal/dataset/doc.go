@@ -45,9 +45,9 @@
 // resumed run, a merge, a run that finds its output) refuses a file of
 // another board before any other check, naming both boards and the build
 // that reads it (make c4 SIZE=WxH). Files of an older c4, which record no
-// board, are read as the 7×6 board's by a 7×6 build, as every such file
-// made by a released c4 is, and refused with the same advice by builds
-// of every other size; a checkpoint of an older c4 is refused everywhere.
+// board, are read as the 7×6 board's by a 7×6 build, the board of every
+// such file but those of make c4 SIZE builds, and refused with the same
+// advice by builds of every other size; a checkpoint of an older c4 is refused everywhere.
 //
 // # Shards, checkpoints and merging
 //
