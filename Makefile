@@ -191,8 +191,9 @@ verify-sizes:
 	test $$failed -eq 0
 
 # Starts a one-node Slurm cluster (installing Debian's slurm-wlm and munge if
-# missing; needs root), runs deploy/slurm/dataset-array.sh as a 4-task array,
-# merges the shards and compares the result with a one-machine run byte for
-# byte. Not part of make ci.
+# missing; needs root), runs deploy/slurm/dataset-array.sh and book-array.sh
+# as 4-task arrays, merges the shards and compares each result with a
+# one-machine run byte for byte, at the board SIZE (make slurm-test
+# SIZE=6x5 builds and runs bin/c4-6x5). Not part of make ci.
 slurm-test:
-	bash deploy/slurm/test-cluster.sh
+	SIZE=$(SIZE) bash deploy/slurm/test-cluster.sh

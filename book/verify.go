@@ -78,12 +78,16 @@ func (d Disagreement) String() string {
 // Verify checks b (nil for the solver alone) against db: every database
 // entry (or the first opts.Limit), then a sample of the positions absent
 // from it, which must be first-player wins, then opts.Solve random
-// positions of b solved afresh without a book, whose exact scores must
-// agree. It returns the report also when ctx is cancelled, with what was
-// checked by then.
+// positions of b (-1: all) solved afresh without a book, whose exact
+// scores must agree. With no db (at a board other than the database's,
+// see [bitbully.Applies]) it makes the fresh solves alone. It returns the
+// report also when ctx is cancelled, with what was checked by then.
 func Verify(ctx context.Context, b *solver.Book, db *bitbully.DB, opts VerifyOptions) (Report, error) {
-	if opts.Solve > 0 && (b == nil || b.Kind() != solver.BookExact) {
+	switch {
+	case opts.Solve != 0 && (b == nil || b.Kind() != solver.BookExact):
 		return Report{}, errors.New("fresh solves compare exact scores: they need a book of exact scores")
+	case db == nil && opts.Solve == 0:
+		return Report{}, errors.New("nothing to check: no database and no fresh solves")
 	}
 	v := &verifier{ctx: ctx, b: b, s: opts.Solver, opts: opts}
 	if v.s == nil {
@@ -94,15 +98,20 @@ func Verify(ctx context.Context, b *solver.Book, db *bitbully.DB, opts VerifyOpt
 	}
 	v.s.SetBook(b) // a deeper book also speeds up the solver
 	fresh := freshSample(b, opts.Solve, opts.Seed)
-	entries := db.Entries()
-	if opts.Limit > 0 && opts.Limit < len(entries) {
-		entries = entries[:opts.Limit]
+	var entries []bitbully.Entry
+	var sample []board.Position
+	if db != nil {
+		entries = db.Entries()
+		if opts.Limit > 0 && opts.Limit < len(entries) {
+			entries = entries[:opts.Limit]
+		}
+		var err error
+		if sample, v.r.Sample.Of, err = absentSample(db, opts.Sample, opts.Seed); err != nil {
+			return v.r, err
+		}
+		v.r.DB.Of = db.Len()
 	}
-	sample, absent, err := absentSample(db, opts.Sample, opts.Seed)
-	if err != nil {
-		return v.r, err
-	}
-	v.r.DB.Of, v.r.Sample.Of, v.r.Exact.Of = db.Len(), absent, len(fresh)
+	v.r.Exact.Of = len(fresh)
 	v.total = len(entries) + len(sample) + len(fresh)
 	for _, e := range entries {
 		if err := v.check(&v.r.DB, e.Position, e.Outcome); err != nil {
@@ -114,15 +123,19 @@ func Verify(ctx context.Context, b *solver.Book, db *bitbully.DB, opts VerifyOpt
 			return v.r, err
 		}
 	}
-	err = v.solveFresh(fresh) // before reading v.r, which it fills in
+	err := v.solveFresh(fresh) // before reading v.r, which it fills in
 	return v.r, err
 }
 
-// freshSample draws n of b's entries to solve afresh, by their indices in
-// key order (neighbours share table entries); none when n is 0.
+// freshSample draws n of b's entries (-1: all) to solve afresh, by their
+// indices in key order (neighbours share table entries); none when n is
+// 0.
 func freshSample(b *solver.Book, n int, seed uint64) []int {
-	if n <= 0 {
+	if n == 0 {
 		return nil
+	}
+	if n < 0 {
+		n = b.Len()
 	}
 	rng := rand.New(rand.NewPCG(seed, 1))
 	fresh := rng.Perm(b.Len())[:min(n, b.Len())]

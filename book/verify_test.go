@@ -2,7 +2,9 @@ package book
 
 import (
 	"context"
+	"encoding/binary"
 	"errors"
+	"hash/crc32"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -187,4 +189,74 @@ func TestMoveString(t *testing.T) {
 	if got := positionName(p); got != "key 3584" {
 		t.Errorf("positionName of an unreachable position = %q, want %q", got, "key 3584")
 	}
+}
+
+// TestVerifyWithoutDatabase builds a small book of this engine's board,
+// the children of a random position of one stone less than a book may
+// hold (the deepest book, so that it solves quickly at any size), and
+// checks it as c4 book verify does where BitBully's database is of
+// another board: by fresh solves alone, every position of it agreeing,
+// and one edited score found.
+func TestVerifyWithoutDatabase(t *testing.T) {
+	deepest := min(board.MaxBookPlies, board.Cells-2)
+	if empty := board.Cells - deepest; empty > 30 {
+		t.Skipf("solves positions of %d empty cells, more than 7×6's 30 (some take minutes)", empty)
+	}
+	root := lateRoot(t, deepest-1)
+	path := t.TempDir() + "/late.shard"
+	opts := BuildOptions{Root: root, Plies: len(root) + 1, Kind: solver.BookExact, Shard: whole, TableMiB: 16}
+	if err := BuildShard(context.Background(), path, opts); err != nil {
+		t.Fatal(err)
+	}
+	b, err := MergeShards([]string{path}, MergeOptions{})
+	if err != nil || b.Len() == 0 {
+		t.Fatalf("merge: %v, %d positions", err, b.Len())
+	}
+	r, err := Verify(context.Background(), b, nil, VerifyOptions{Solver: solvertest.New(t, 16), Solve: -1})
+	if err != nil || r.Exact != (Tally{Checked: b.Len(), Agree: b.Len(), Of: b.Len()}) || r.DB != (Tally{}) || r.Sample != (Tally{}) {
+		t.Errorf("true book: %+v, %v; want all %d positions agreeing and nothing else checked", r, err, b.Len())
+	}
+	data, err := Marshal(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data[headerSize+keyBytes*b.Len()]++ // the first entry's score one more
+	binary.LittleEndian.PutUint32(data[16:], crc32.Checksum(data[headerSize:], crcTable))
+	edited, err := Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err = Verify(context.Background(), edited, nil, VerifyOptions{Solver: solvertest.New(t, 16), Solve: -1})
+	if err != nil || r.Exact.Disagree != 1 || r.Exact.Checked != b.Len() {
+		t.Errorf("one score edited: %+v, %v; want 1 disagreement of %d", r, err, b.Len())
+	}
+	if _, err := Verify(context.Background(), b, nil, VerifyOptions{}); err == nil || !strings.Contains(err.Error(), "nothing to check") {
+		t.Errorf("no database, no fresh solves: %v", err)
+	}
+}
+
+// lateRoot returns the moves of a random game of n stones in which no
+// four was made, the first such game of a fixed seed.
+func lateRoot(t *testing.T, n int) string {
+	rng := rand.New(rand.NewPCG(3, 5))
+	for range 1000 {
+		var p board.Position
+		moves := ""
+		for p.Moves() < n {
+			col := rng.IntN(board.Width)
+			if !p.CanPlay(col) {
+				continue
+			}
+			if p.IsWinningMove(col) {
+				break
+			}
+			p.Play(col)
+			moves += string(rune('1' + col))
+		}
+		if p.Moves() == n && !p.CanWinNow() {
+			return moves
+		}
+	}
+	t.Fatal("no game without a four in 1000")
+	return ""
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"slices"
 
 	"github.com/fourgen/fourgen/board"
@@ -25,6 +26,15 @@ const (
 	// 2 bits cleared allow: a longer file must repeat a key.
 	maxRecords = 1 << (8*recordSize - valueBits)
 )
+
+// Applies reports whether the database is of this engine's board: at
+// another, [Parse] refuses every file and there is nothing to check a
+// book against.
+func Applies() bool { return board.Width == width && board.Height == height }
+
+// ErrOtherSize says that the database is of another board than this
+// engine's; [Parse] wraps it there.
+var ErrOtherSize = fmt.Errorf("BitBully's database is of the %d×%d board, this engine plays %d×%d", width, height, board.Width, board.Height)
 
 // ErrBadDatabase is wrapped by every error about a malformed database.
 var ErrBadDatabase = errors.New("bad BitBully database")
@@ -60,11 +70,26 @@ func Read(r io.Reader) (*DB, error) {
 	return Parse(data)
 }
 
+// ReadFile reads and checks the database file at path, as [Read] does;
+// an error about its data names the file.
+func ReadFile(path string) (*DB, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	db, err := Read(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return db, nil
+}
+
 // Parse checks and decodes the bytes of a database, as [Read] does.
 func Parse(data []byte) (*DB, error) {
 	switch {
-	case board.Width != width || board.Height != height:
-		return nil, badDatabase("the database is of the %d×%d board, this engine plays %d×%d", width, height, board.Width, board.Height)
+	case !Applies():
+		return nil, fmt.Errorf("%w: %w", ErrBadDatabase, ErrOtherSize)
 	case len(data) == 0:
 		return nil, badDatabase("empty: no records")
 	case len(data) > maxRecords*recordSize:

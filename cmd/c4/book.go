@@ -89,6 +89,9 @@ func runBookInfo(args []string, stdout io.Writer) error {
 		return usageErrorf("book", "info takes at most one book file, got %d", len(args))
 	}
 	name, r := "embedded book (openingbook)", io.Reader(bytes.NewReader(openingbook.Bytes()))
+	if len(args) == 0 && !openingbook.Applies() {
+		return fmt.Errorf("book info: %w: this c4 has no embedded book; give a book file of its board (c4 book info FILE), or build one (docs/book.md)", openingbook.ErrOtherSize)
+	}
 	if len(args) == 1 {
 		f, err := os.Open(args[0])
 		if err != nil {

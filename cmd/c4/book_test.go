@@ -147,7 +147,7 @@ func TestBookErrors(t *testing.T) {
 		{"verify limit", []string{"book", "verify", "--against", goodDB, "--limit", "-1"}, 2, "", []string{"--limit -1: want 0 (all) or more"}},
 		{"verify sample", []string{"book", "verify", "--against", goodDB, "--sample", "-2"}, 2, "", []string{"--sample -2: want -1 (all), 0 or more"}},
 		{"verify table", []string{"book", "verify", "--against", goodDB, "--tt-mb", "0"}, 2, "", []string{"--tt-mb 0: want 1 to"}},
-		{"verify solve", []string{"book", "verify", "--against", goodDB, "--solve", "-1"}, 2, "", []string{"--solve -1: want 0 or more"}},
+		{"verify solve", []string{"book", "verify", "--against", goodDB, "--solve", "-2"}, 2, "", []string{"--solve -2: want -1 (all), 0 or more"}},
 		{"verify solve no book", []string{"book", "verify", "--against", goodDB, "--solve", "5", "--no-book"}, 2, "", []string{"--solve checks a book's exact scores: it needs a book"}},
 		{"verify book and no book", []string{"book", "verify", "--against", goodDB, "--book", book, "--no-book"}, 2, "", []string{"--book and --no-book exclude each other"}},
 		{"verify bad flag", []string{"book", "verify", "--agaisnt", goodDB}, 2, "", []string{"c4: book: unknown flag: --agaisnt"}},

@@ -5,11 +5,11 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"flag"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/fourgen/fourgen/book"
 	"github.com/fourgen/fourgen/book/bitbully"
@@ -39,7 +39,7 @@ func runBookVerify(ctx context.Context, args []string, stdout, stderr io.Writer)
 	fs.StringVar(&cfg.against, "against", "", "BitBully's 8-ply database (book_8ply.dat) to check against (default: "+bitbullyDefault+" from the repository's root, when it exists)")
 	cfg.book = addBookFlags(fs)
 	fs.IntVar(&cfg.sample, "sample", 1000, "how many positions absent from the database to check are first-player wins (-1: all)")
-	fs.IntVar(&cfg.solve, "solve", 0, "solve `N` random positions of our book afresh, without any book, and compare exact scores")
+	fs.IntVar(&cfg.solve, "solve", 0, "solve `N` random positions of our book afresh, without any book, and compare exact scores (-1: all)")
 	fs.Uint64Var(&cfg.seed, "seed", 1, "seed of the random sample")
 	fs.IntVar(&cfg.limit, "limit", 0, "check only the first N database entries (0: all)")
 	mib := tableFlag(fs)
@@ -48,11 +48,13 @@ func runBookVerify(ctx context.Context, args []string, stdout, stderr io.Writer)
 		return err
 	}
 	cfg.tableMiB = *mib
-	if cfg.against == "" {
-		cfg.against, err = shareddata.FindHere(bitbullyDefault)
-		if err != nil {
+	switch { // no --against: the README's database, or at another board none (fresh solves alone)
+	case cfg.against == "" && bitbully.Applies():
+		if cfg.against, err = shareddata.FindHere(bitbullyDefault); err != nil {
 			return usageErrorf("book", "verify needs --against FILE, BitBully's book_8ply.dat: %v", err)
 		}
+	case cfg.against == "" && (cfg.solve == 0 || cfg.book.file == ""):
+		return usageErrorf("book", "verify: %v, and there is none of this board: check a book of it by solving its positions afresh, --book FILE --solve N (-1: all)", bitbully.ErrOtherSize)
 	}
 	switch {
 	case len(extra) > 0:
@@ -61,9 +63,9 @@ func runBookVerify(ctx context.Context, args []string, stdout, stderr io.Writer)
 		return usageErrorf("book", "--limit %d: want 0 (all) or more", cfg.limit)
 	case cfg.sample < -1:
 		return usageErrorf("book", "--sample %d: want -1 (all), 0 or more", cfg.sample)
-	case cfg.solve < 0:
-		return usageErrorf("book", "--solve %d: want 0 or more", cfg.solve)
-	case cfg.solve > 0 && cfg.book.none:
+	case cfg.solve < -1:
+		return usageErrorf("book", "--solve %d: want -1 (all), 0 or more", cfg.solve)
+	case cfg.solve != 0 && cfg.book.none:
 		return usageErrorf("book", "--solve checks a book's exact scores: it needs a book, not --no-book")
 	}
 	if err := checkTable("book", cfg.tableMiB); err != nil {
@@ -87,14 +89,11 @@ func verifyBook(ctx context.Context, cfg verifyConfig, stdout, stderr io.Writer)
 	if err != nil {
 		return fmt.Errorf("book verify: --tt-mb %d: %w", cfg.tableMiB, err)
 	}
-	f, err := os.Open(cfg.against)
-	if err != nil {
-		return fmt.Errorf("book verify: %w", err)
-	}
-	db, err := bitbully.Read(f)
-	f.Close()
-	if err != nil {
-		return fmt.Errorf("book verify: %s: %w", cfg.against, err)
+	var db *bitbully.DB // none at another board: fresh solves alone
+	if cfg.against != "" {
+		if db, err = bitbully.ReadFile(cfg.against); err != nil {
+			return fmt.Errorf("book verify: %w", err)
+		}
 	}
 	shown := progress.NewResumable(stderr, "positions")
 	r, err := book.Verify(ctx, b, db, book.VerifyOptions{
@@ -103,11 +102,13 @@ func verifyBook(ctx context.Context, cfg verifyConfig, stdout, stderr io.Writer)
 		Disagreement: func(d book.Disagreement) { shown.Println(stderr, d.String()) },
 	})
 	shown.Close()
-	fmt.Fprintf(stdout, "database %s: %d of %d entries checked: %d agree, %d disagree\n",
-		cfg.against, r.DB.Checked, r.DB.Of, r.DB.Agree, r.DB.Disagree)
-	fmt.Fprintf(stdout, "sample: %d of the %d positions absent from the database checked: %d first-player wins, %d disagree\n",
-		r.Sample.Checked, r.Sample.Of, r.Sample.Agree, r.Sample.Disagree)
-	fmt.Fprintln(stdout, answeredBy(b, r))
+	if db != nil {
+		fmt.Fprintf(stdout, "database %s: %d of %d entries checked: %d agree, %d disagree\n",
+			cfg.against, r.DB.Checked, r.DB.Of, r.DB.Agree, r.DB.Disagree)
+		fmt.Fprintf(stdout, "sample: %d of the %d positions absent from the database checked: %d first-player wins, %d disagree\n",
+			r.Sample.Checked, r.Sample.Of, r.Sample.Agree, r.Sample.Disagree)
+		fmt.Fprintln(stdout, answeredBy(b, r))
+	}
 	if r.Exact.Of > 0 {
 		fmt.Fprintf(stdout, "exact: %d of %d book positions solved afresh without a book: %d agree, %d disagree\n",
 			r.Exact.Checked, r.Exact.Of, r.Exact.Agree, r.Exact.Disagree)
@@ -116,7 +117,7 @@ func verifyBook(ctx context.Context, cfg verifyConfig, stdout, stderr io.Writer)
 		return err
 	}
 	if n := r.Disagreements(); n > 0 {
-		return fmt.Errorf("book verify: %d disagreements with %s", n, cfg.against)
+		return fmt.Errorf("book verify: %d disagreements with %s", n, cmp.Or(cfg.against, "fresh solves"))
 	}
 	return nil
 }

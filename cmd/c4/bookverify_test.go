@@ -11,9 +11,11 @@ import (
 
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/book"
+	"github.com/fourgen/fourgen/book/bitbully"
 	"github.com/fourgen/fourgen/internal/reftest"
 	"github.com/fourgen/fourgen/internal/shareddata"
 	"github.com/fourgen/fourgen/internal/solvertest"
+	"github.com/fourgen/fourgen/openingbook"
 	"github.com/fourgen/fourgen/solver"
 )
 
@@ -216,9 +218,57 @@ func TestBookVerifyDefault(t *testing.T) {
 
 	t.Chdir(t.TempDir())
 	code, _, stderr := runC4(context.Background(), "book", "verify")
-	for _, want := range []string{"c4: book: verify needs --against FILE", "not inside the fourgen repository"} {
+	wants := []string{"c4: book: verify needs --against FILE", "not inside the fourgen repository"}
+	if !bitbully.Applies() {
+		wants = []string{"c4: book: verify: " + bitbully.ErrOtherSize.Error(), "--book FILE --solve N"}
+	}
+	for _, want := range wants {
 		if code != 2 || !strings.Contains(stderr, want) {
 			t.Errorf("outside the repository: exit %d, stderr %q; want 2 and %q", code, stderr, want)
 		}
+	}
+}
+
+// TestBookVerifyOtherBoard checks c4 book verify where BitBully's
+// database is of another board: a book of this board is checked by fresh
+// solves alone, and without --book and
+// --solve the command says why and what to give.
+func TestBookVerifyOtherBoard(t *testing.T) {
+	if bitbully.Applies() {
+		t.Skip("BitBully's database is of this board: verify checks against it (TestBookVerifyDefault)")
+	}
+	code, _, stderr := runC4(context.Background(), "book", "verify", "--solve", "5")
+	if code != 2 || !strings.Contains(stderr, bitbully.ErrOtherSize.Error()) || !strings.Contains(stderr, "--book FILE --solve N") {
+		t.Errorf("without --book: exit %d, stderr %q; want 2 and the database's board", code, stderr)
+	}
+	if board.Cells > 30 {
+		t.Skipf("a book of 4 stones of %d×%d solves too slowly for a test", board.Width, board.Height)
+	}
+	dir := t.TempDir()
+	shardFile, bookFile := filepath.Join(dir, "b.shard"), filepath.Join(dir, "b.fgb")
+	for _, args := range [][]string{
+		{"book", "build", "--plies", "4", "--tt-mb", "16", "--out", shardFile},
+		{"book", "merge", "--out", bookFile, shardFile},
+	} {
+		if code, _, stderr := runC4(context.Background(), args...); code != 0 {
+			t.Fatalf("c4 %v: exit %d, %s", args, code, stderr)
+		}
+	}
+	code, stdout, stderr := runC4(context.Background(), "book", "verify", "--book", bookFile, "--solve", "20", "--tt-mb", "16")
+	if code != 0 || stdout != "exact: 20 of 20 book positions solved afresh without a book: 20 agree, 0 disagree\n" {
+		t.Errorf("verify: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+}
+
+// TestBookInfoOtherBoard checks that c4 book info without a file, at a
+// board other than the embedded book's, says that there is none and what
+// to give instead.
+func TestBookInfoOtherBoard(t *testing.T) {
+	if openingbook.Applies() {
+		t.Skip("the embedded book is of this board (TestBookErrors describes it)")
+	}
+	code, _, stderr := runC4(context.Background(), "book", "info")
+	if code != 1 || !strings.Contains(stderr, openingbook.ErrOtherSize.Error()) || !strings.Contains(stderr, "c4 book info FILE") {
+		t.Errorf("exit %d, stderr %q; want 1, the embedded book's board and what to give", code, stderr)
 	}
 }

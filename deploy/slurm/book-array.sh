@@ -24,6 +24,15 @@
 #
 #   sbatch --array=0-3 --export=ALL,SHARDS=4,PLIES=4 book-array.sh
 #
+# SIZE=WxH names the board: the command is then c4-WxH on the PATH (what make
+# c4 SIZE=WxH builds as bin/c4-WxH) unless C4 names it, the files are named
+# by the size, and a command of another board stops the task at once.
+#
+#   sbatch --export=ALL,SIZE=8x7,PLIES=6 book-array.sh   # book-8x7-6-NN-of-16.shard
+#   c4-8x7 book merge --out "$DATA/book-8x7-6.fgb" "$DATA"/book-8x7-6-*.shard
+#
+# docs/book.md ("A book for another size on a job array") says what it costs.
+#
 #SBATCH --job-name=fourgen-book
 #SBATCH --array=0-15
 #SBATCH --cpus-per-task=1
@@ -38,7 +47,16 @@ PLIES=${PLIES:-9}
 ROOT=${ROOT:-}
 TT_MB=${TT_MB:-1024}
 SHARDS=${SHARDS:-16}
+SIZE=${SIZE:-}
+C4=${C4:-c4${SIZE:+-$SIZE}}
+if [[ -n $SIZE ]]; then
+	board=$("$C4" version | sed -n 's/^board //p')
+	if [[ $board != "${SIZE/x/×}" ]]; then
+		echo "$C4 plays the ${board:-unknown} board, not SIZE=$SIZE: build it with make c4 SIZE=$SIZE (bin/c4-$SIZE), or set C4" >&2
+		exit 2
+	fi
+fi
 mkdir -p "$DATA"
-exec "${C4:-c4}" book build --plies "$PLIES" --root "$ROOT" --tt-mb "$TT_MB" \
+exec "$C4" book build --plies "$PLIES" --root "$ROOT" --tt-mb "$TT_MB" \
 	--shard-from-env --shards "$SHARDS" \
-	--out "$DATA/book-$PLIES-$(printf %02d "$SLURM_ARRAY_TASK_ID")-of-$SHARDS.shard"
+	--out "$DATA/book-${SIZE:+$SIZE-}$PLIES-$(printf %02d "$SLURM_ARRAY_TASK_ID")-of-$SHARDS.shard"

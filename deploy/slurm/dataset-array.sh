@@ -18,6 +18,16 @@
 #
 #   sbatch --array=0-3 --export=ALL,SHARDS=4,COUNT=200 dataset-array.sh
 #
+# SIZE=WxH names the board: the command is then c4-WxH on the PATH (what make
+# c4 SIZE=WxH builds as bin/c4-WxH) unless C4 names it, the files are named
+# by the size, and a command of another board stops the task at once.
+# PLIES must then fit the board (the default, 12-41, is for 7×6):
+#
+#   sbatch --export=ALL,SIZE=8x7,PLIES=30-55 dataset-array.sh   # shard-8x7-NN.jsonl
+#   c4-8x7 dataset merge --out "$DATA/positions-8x7.parquet" "$DATA"/shard-8x7-*.jsonl
+#
+# Every file records its board: a merge by a c4 of another board is refused.
+#
 #SBATCH --job-name=fourgen-dataset
 #SBATCH --array=0-15
 #SBATCH --cpus-per-task=8
@@ -32,7 +42,16 @@ COUNT=${COUNT:-1000000}
 PLIES=${PLIES:-12-41}
 SEED=${SEED:-1}
 SHARDS=${SHARDS:-16}
+SIZE=${SIZE:-}
+C4=${C4:-c4${SIZE:+-$SIZE}}
+if [[ -n $SIZE ]]; then
+	board=$("$C4" version | sed -n 's/^board //p')
+	if [[ $board != "${SIZE/x/×}" ]]; then
+		echo "$C4 plays the ${board:-unknown} board, not SIZE=$SIZE: build it with make c4 SIZE=$SIZE (bin/c4-$SIZE), or set C4" >&2
+		exit 2
+	fi
+fi
 mkdir -p "$DATA"
-exec "${C4:-c4}" dataset --count "$COUNT" --plies "$PLIES" --seed "$SEED" \
+exec "$C4" dataset --count "$COUNT" --plies "$PLIES" --seed "$SEED" \
 	--shard-from-env --shards "$SHARDS" --workers "${SLURM_CPUS_PER_TASK:-1}" \
-	--out "$DATA/shard-$(printf %02d "$SLURM_ARRAY_TASK_ID").jsonl"
+	--out "$DATA/shard-${SIZE:+$SIZE-}$(printf %02d "$SLURM_ARRAY_TASK_ID").jsonl"

@@ -2,7 +2,12 @@
 # test-cluster.sh starts a one-node Slurm cluster on this machine, runs the
 # dataset array script (dataset-array.sh) on it with 4 tasks, merges the
 # shards with c4 dataset merge, and checks that the merged file equals a
-# one-machine run byte for byte. `make slurm-test` runs it.
+# one-machine run byte for byte; then the same for the book array script
+# (book-array.sh, a book of BOOK_PLIES stones, 0 to skip it) and c4 book
+# merge. `make slurm-test` runs it, `make slurm-test SIZE=6x5` at another
+# board: SIZE=WxH builds c4 for it (make c4 SIZE=WxH) and passes SIZE to
+# the array scripts, which run that c4 (the default PLIES, the last 16
+# stones of the board, and BOOK_PLIES=4 suit small boards only).
 #
 # It needs root (to install Debian's slurm-wlm and munge when missing, and
 # to run the daemons) and Go. Everything else lives in a temporary
@@ -10,12 +15,20 @@
 # 2 CPUs, the daemons' state, logs and pid files. The daemons it started
 # are stopped at the end, whatever happens; KEEP=1 keeps the directory.
 #
-#   COUNT=200 PLIES=12-41 SEED=1 TASKS=4 deploy/slurm/test-cluster.sh
+#   COUNT=200 PLIES=12-41 SEED=1 TASKS=4 BOOK_PLIES=6 deploy/slurm/test-cluster.sh
+#   SIZE=6x5 deploy/slurm/test-cluster.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
+SIZE=${SIZE:-}
+if [[ -n $SIZE && $SIZE != 7x6 ]]; then
+	cells=$((${SIZE%x*} * ${SIZE#*x}))
+	PLIES=${PLIES:-$((cells - 16))-$((cells - 1))}
+	BOOK_PLIES=${BOOK_PLIES:-4}
+fi
 COUNT=${COUNT:-200}
 PLIES=${PLIES:-12-41}
+BOOK_PLIES=${BOOK_PLIES:-6} # on 7×6 the search reaches the embedded 9-ply book at once
 SEED=${SEED:-1}
 TASKS=${TASKS:-4}
 FORMAT=${FORMAT:-parquet}
@@ -55,6 +68,13 @@ mkdir -p "$work"/{munge,state,spool,logs,data}
 say "building c4 into $work"
 go build -o "$work/c4" ./cmd/c4
 c4=$work/c4
+if [[ -n $SIZE && $("$c4" version | sed -n 's/^board //p') != "${SIZE/x/×}" ]]; then
+	say "building c4 for SIZE=$SIZE (make c4 SIZE=$SIZE)"
+	make -s c4 SIZE="$SIZE" >/dev/null
+	cp "bin/c4-$SIZE" "$work/c4-$SIZE"
+	c4=$work/c4-$SIZE
+fi
+"$c4" version | grep '^board'
 
 say "munged: a key and socket of its own"
 dd if=/dev/urandom of="$work/munge/munge.key" bs=1 count=1024 status=none
@@ -117,7 +137,7 @@ say "sbatch --array=0-$((TASKS - 1)) deploy/slurm/dataset-array.sh (COUNT=$COUNT
 start=$SECONDS
 sbatch --wait --array="0-$((TASKS - 1))" --cpus-per-task=1 --mem=200M \
 	--output="$work/logs/task-%a.log" \
-	--export="ALL,C4=$c4,DATA=$work/data,COUNT=$COUNT,PLIES=$PLIES,SEED=$SEED,SHARDS=$TASKS" \
+	--export="ALL,C4=$c4,SIZE=$SIZE,DATA=$work/data,COUNT=$COUNT,PLIES=$PLIES,SEED=$SEED,SHARDS=$TASKS" \
 	deploy/slurm/dataset-array.sh || {
 	tail -n 20 "$work"/logs/task-*.log >&2 || true
 	fail "the array job failed"
@@ -133,4 +153,25 @@ say "merging the shards, and labelling the same dataset on one machine"
 ls -l "$work/array.$FORMAT" "$work/one.$FORMAT"
 sha256sum "$work/array.$FORMAT" "$work/one.$FORMAT"
 cmp "$work/array.$FORMAT" "$work/one.$FORMAT" || fail "the merged array output differs from the one-machine run"
-say "slurm-test passed: $TASKS array tasks, $COUNT positions, merged file identical to a one-machine run"
+say "dataset: $TASKS array tasks, $COUNT positions, merged file identical to a one-machine run"
+if [[ $BOOK_PLIES == 0 ]]; then
+	say "slurm-test passed (no book: BOOK_PLIES=0)"
+	exit 0
+fi
+
+say "sbatch --array=0-$((TASKS - 1)) deploy/slurm/book-array.sh (SIZE=$SIZE PLIES=$BOOK_PLIES SHARDS=$TASKS)"
+start=$SECONDS
+sbatch --wait --array="0-$((TASKS - 1))" --cpus-per-task=1 --mem=300M \
+	--output="$work/logs/book-%a.log" \
+	--export="ALL,C4=$c4,SIZE=$SIZE,DATA=$work/books,PLIES=$BOOK_PLIES,SHARDS=$TASKS,TT_MB=64" \
+	deploy/slurm/book-array.sh || {
+	tail -n 20 "$work"/logs/book-*.log >&2 || true
+	fail "the book array job failed"
+}
+say "the book array job finished in $((SECONDS - start)) s"
+"$c4" book merge --out "$work/array.fgb" "$work"/books/book-*.shard
+"$c4" book build --plies "$BOOK_PLIES" --tt-mb 64 --out "$work/one.shard" >/dev/null 2>&1
+"$c4" book merge --out "$work/one.fgb" "$work/one.shard"
+"$c4" book info "$work/array.fgb"
+cmp "$work/array.fgb" "$work/one.fgb" || fail "the book merged from the array differs from a one-machine build"
+say "slurm-test passed: $TASKS array tasks each for $COUNT positions and a $BOOK_PLIES-ply book${SIZE:+ of $SIZE}, merged files identical to one-machine runs"

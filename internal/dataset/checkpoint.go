@@ -26,8 +26,9 @@ import (
 // someone who recomputes it with the run id from the header.
 
 // checkpointVersion is the version of the checkpoint format: 2 added the
-// run id and the hash of each record.
-const checkpointVersion = 2
+// run id and the hash of each record, 3 the board (in the header and in
+// each record).
+const checkpointVersion = 3
 
 // checkpointHeader is the first line of a checkpoint without its run id:
 // what it is a checkpoint of, so that a run with other flags does not
@@ -138,10 +139,29 @@ func readHeader(path string, br *bufio.Reader, opts Options) (string, error) {
 		return string(run[:len(run)-3]), nil
 	}
 	first, _, _ := bytes.Cut(line, []byte("\n"))
-	if bytes.HasPrefix(first, []byte(`{"fourgen_dataset":1,`)) {
+	switch {
+	case bytes.HasPrefix(first, []byte(`{"fourgen_dataset":1,`)):
 		return "", fmt.Errorf("checkpoint %s was written by an older c4, without checksums: remove it to start over", path)
+	case bytes.HasPrefix(first, []byte(`{"fourgen_dataset":2,`)):
+		return "", fmt.Errorf("checkpoint %s was written by an older c4, without the board size: resume it with that c4, or remove it to start over", path)
+	}
+	if other := headerBoard(first); other != "" && other != boardName {
+		return "", fmt.Errorf("checkpoint %s: %w, or remove it to start over", path, checkBoard("a run", other))
 	}
 	return "", fmt.Errorf("checkpoint %s belongs to another run (%.200s): use the same flags, or remove it to start over", path, first)
+}
+
+// headerBoard is the board a checkpoint's header line names, "" when it
+// is no header of this format.
+func headerBoard(line []byte) string {
+	var h struct {
+		Version int    `json:"fourgen_dataset"`
+		Board   string `json:"board"`
+	}
+	if json.Unmarshal(line, &h) != nil || h.Version != checkpointVersion {
+		return ""
+	}
+	return h.Board
 }
 
 // isTornHeader reports whether data, with no newline, is the start of a

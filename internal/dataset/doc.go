@@ -17,8 +17,11 @@
 // # Records and formats
 //
 // A [datasetRecord] is one labelled position. The file format follows the output
-// file's extension: .jsonl (JSON Lines), .csv, or .parquet. The fields:
+// file's extension: .jsonl (JSON Lines), .csv, or .parquet. The fields,
+// after the board each record carries:
 //
+//	board   string    the board, WIDTHxHEIGHT as make c4 SIZE names it
+//	                  ("7x6"): every record's is this engine's
 //	index   int64     the slot, 0 to count-1: the order of the dataset
 //	pos     string    the moves from the empty board, 1-based columns ("4453")
 //	ply     int32     the number of stones, len(pos)
@@ -29,10 +32,22 @@
 //	                  (board.Width, 7 on 7×6), as c4 analyze prints them;
 //	                  -1000 for a full column
 //
-// A JSON line is {"index":0,"pos":"4453","ply":4,"score":1,"scores":[...]};
-// CSV has a header line index,pos,ply,score,c1,...,cW; Parquet has the
-// columns index (INT64), pos (STRING), ply (INT32), score (INT32) and
-// scores (LIST of INT32).
+// A JSON line is {"board":"7x6","index":0,"pos":"4453","ply":4,"score":1,"scores":[...]};
+// CSV has a header line board,index,pos,ply,score,c1,...,cW; Parquet has the
+// columns board (STRING, dictionary-encoded), index (INT64), pos (STRING),
+// ply (INT32), score (INT32) and scores (LIST of INT32), and the board in
+// its footer's key-value metadata too (key fourgen.dataset.board).
+//
+// # The board size
+//
+// Every file records its board (boardsize.go): each record, the settings
+// (below) and a checkpoint's header. Whatever reads a file back (a
+// resumed run, a merge, a run that finds its output) refuses a file of
+// another board before any other check, naming both boards and the build
+// that reads it (make c4 SIZE=WxH). Files of an older c4, which record no
+// board, are read as the 7×6 board's by a 7×6 build, the board of every
+// such file but those of make c4 SIZE builds, and refused with the same
+// advice by builds of every other size; a checkpoint of an older c4 is refused everywhere.
 //
 // # Shards, checkpoints and merging
 //

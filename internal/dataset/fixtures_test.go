@@ -33,15 +33,20 @@ func sampleScores(width int, sep string) string {
 	return strings.Join(s, sep)
 }
 
+// jsonLine is a JSON line of this engine's board with the record's fields
+// (a JSON object's members, without braces), without its newline.
+func jsonLine(fields string) string { return `{"board":"` + boardName + `",` + fields + `}` }
+
 // zeros returns n zero scores joined by sep.
 func zeros(n int, sep string) string {
 	return strings.TrimSuffix(strings.Repeat("0"+sep, n), sep)
 }
 
-// TestCSVHeader checks that a CSV dataset names one score column per
-// board column: index,pos,ply,score,c1,...,c7 on 7×6.
+// TestCSVHeader checks that a CSV dataset names its board column and one
+// score column per board column: board,index,pos,ply,score,c1,...,c7 on
+// 7×6.
 func TestCSVHeader(t *testing.T) {
-	want := []string{"index", "pos", "ply", "score"}
+	want := []string{"board", "index", "pos", "ply", "score"}
 	for c := range board.Width {
 		want = append(want, fmt.Sprintf("c%d", c+1))
 	}

@@ -38,6 +38,7 @@ func TestParquetSchema(t *testing.T) {
 		t.Errorf("%d rows, want %d", pf.NumRows(), quickSpec.Count)
 	}
 	want := map[string]string{ // column path: physical type and logical type
+		"board":               "BYTE_ARRAY STRING",
 		"index":               "INT64",
 		"pos":                 "BYTE_ARRAY STRING",
 		"ply":                 "INT32",
@@ -133,16 +134,19 @@ func TestFormatOf(t *testing.T) {
 // a clear error.
 func TestReadFileRejects(t *testing.T) {
 	dir := t.TempDir()
-	good := `{"index":0,"pos":"4","ply":1,"score":-2,"scores":[` + sampleScores(board.Width, ",") + `]}`
+	good := jsonLine(`"index":0,"pos":"4","ply":1,"score":-2,"scores":[` + sampleScores(board.Width, ",") + `]`)
 	zeroScores := zeros(board.Width, ",")
 	tests := []struct{ name, data, err string }{
-		{"a.jsonl", good + "\n{\"index\":1}\n", "line 2: want the fields"},
-		{"a2.jsonl", `{"index":0,"pos":"4","ply":1,"score":-2,"scores":[` + sampleScores(board.Width-1, ",") + `]}`,
+		{"a.jsonl", good + "\n" + jsonLine(`"index":1`) + "\n", "line 2: want the fields"},
+		{"a2.jsonl", jsonLine(`"index":0,"pos":"4","ply":1,"score":-2,"scores":[` + sampleScores(board.Width-1, ",") + `]`),
 			fmt.Sprintf("%d scores", board.Width-1)},
-		{"b.jsonl", `{"index":0,"pos":"4","ply":2,"score":0,"scores":[` + zeroScores + `]}`, "ply says 2"},
-		{"c.jsonl", `{"index":0,"pos":"4","ply":1,"score":0,"scores":[` + zeroScores + `],"x":1}`, "unknown field"},
-		{"d.csv", "index,pos\n", "wrong number of fields"},
-		{"e.csv", strings.Join(csvHeader, ",") + "\n0,4,1,x," + zeroScores + "\n", "not a number"},
+		{"b.jsonl", jsonLine(`"index":0,"pos":"4","ply":2,"score":0,"scores":[` + zeroScores + `]`), "ply says 2"},
+		{"c.jsonl", jsonLine(`"index":0,"pos":"4","ply":1,"score":0,"scores":[` + zeroScores + `],"x":1`), "unknown field"},
+		{"c2.jsonl", `{"board":"","index":0,"pos":"4","ply":1,"score":-2,"scores":[` + sampleScores(board.Width, ",") + `]}`, "an empty board"},
+		{"c3.jsonl", `{"board":"7 by 6","index":0,"pos":"4","ply":1,"score":-2,"scores":[` + sampleScores(board.Width, ",") + `]}`, "want WIDTHxHEIGHT"},
+		{"d.csv", "index,pos\n", "no header line"},
+		{"d2.csv", strings.Join(csvHeader, ",") + "\n" + boardName + ",0,4\n", "wrong number of fields"},
+		{"e.csv", strings.Join(csvHeader, ",") + "\n" + boardName + ",0,4,1,x," + zeroScores + "\n", "not a number"},
 		{"f.csv", "", "no header"},
 		{"g.parquet", "PAR1 not really", ""},
 	}

@@ -18,13 +18,16 @@ import (
 // FuzzParseJSON checks that any line either is refused or parses to a
 // record that encodes and parses back to itself.
 func FuzzParseJSON(f *testing.F) {
-	f.Add([]byte(`{"index":0,"pos":"4","ply":1,"score":-2,"scores":[` + sampleScores(board.Width, ",") + `]}`))
+	f.Add([]byte(jsonLine(`"index":0,"pos":"4","ply":1,"score":-2,"scores":[` + sampleScores(board.Width, ",") + `]`)))
+	f.Add([]byte(`{"index":0,"pos":"4","ply":1,"score":-2,"scores":[` + sampleScores(board.Width, ",") + `]}`)) // no board: an older c4's
+	f.Add([]byte(`{"board":"` + otherBoardName + `","index":0,"pos":"4","ply":1,"score":-2,"scores":[` + sampleScores(board.Width, ",") + `]}`))
+	f.Add([]byte(`{"board":"","index":1}`))
 	f.Add([]byte(`{"index":1}`))
 	f.Add([]byte(`{"index":0,"pos":"4444444","ply":7,"score":0,"scores":[0,0,0,-1000,0,0,0]}`))
 	full := strings.Repeat(strconv.Itoa(centre+1), board.Height)
 	fullScores := strings.Split(zeros(board.Width, ","), ",")
 	fullScores[centre] = "-1000"
-	f.Add(fmt.Appendf(nil, `{"index":0,"pos":"%s","ply":%d,"score":0,"scores":[%s]}`, full, board.Height, strings.Join(fullScores, ",")))
+	f.Add([]byte(jsonLine(fmt.Sprintf(`"index":0,"pos":"%s","ply":%d,"score":0,"scores":[%s]`, full, board.Height, strings.Join(fullScores, ",")))))
 	f.Add([]byte(`[]`))
 	f.Fuzz(func(t *testing.T, line []byte) {
 		rec, err := parseJSON(line)
@@ -134,7 +137,10 @@ func FuzzParsePlies(f *testing.F) {
 // FuzzReadCSV checks that any CSV input is refused or gives checked
 // records.
 func FuzzReadCSV(f *testing.F) {
-	f.Add([]byte(strings.Join(csvHeader, ",") + "\n0,4,1,-2," + sampleScores(board.Width, ",") + "\n"))
+	f.Add([]byte(strings.Join(csvHeader, ",") + "\n" + boardName + ",0,4,1,-2," + sampleScores(board.Width, ",") + "\n"))
+	f.Add([]byte(strings.Join(csvHeader, ",") + "\n" + otherBoardName + ",0,4,1,-2," + sampleScores(board.Width, ",") + "\n"))
+	f.Add([]byte(strings.Join(csvHeader, ",") + "\n"))
+	f.Add([]byte(strings.Join(csvHeader[1:], ",") + "\n0,4,1,-2," + sampleScores(board.Width, ",") + "\n")) // no board: an older c4's
 	f.Add([]byte("index,pos,ply,score,c1,c2,c3,c4,c5,c6,c7\n0,4,1,-2,-3,-3,-2,-2,-2,-3,-3\n"))
 	f.Add([]byte("index,pos\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -33,8 +33,9 @@ func (e *ExistsError) Error() string {
 }
 
 // maxRecordBytes bounds the bytes one record takes in any format: its
-// fields written out in full, with room for quoting and framing.
-const maxRecordBytes = 128 + board.Cells + 8*board.Width
+// fields written out in full, its board, with room for quoting and
+// framing.
+const maxRecordBytes = 128 + 2*maxBoardName + board.Cells + 8*board.Width
 
 // checkOutput returns nil when out does not exist, or when it does and
 // force is set; an error when it is not a regular file (a directory, a

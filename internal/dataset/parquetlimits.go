@@ -124,6 +124,13 @@ func checkParquetLimits(r io.ReaderAt, size int64) error {
 	if _, err := decodeBounded(footer, &meta); err != nil {
 		return fmt.Errorf("not a readable Parquet footer: %w", err)
 	}
+	for _, kv := range meta.KeyValueMetadata { // the board first: another's rows are of another shape
+		if kv.Key == boardKey {
+			if err := checkBoard("a dataset", kv.Value); err != nil {
+				return err
+			}
+		}
+	}
 	end := size - 8 - int64(len(footer)) // where the column chunks end
 	if meta.NumRows < 0 || meta.NumRows > size {
 		return fmt.Errorf("%d rows in a file of %d bytes", meta.NumRows, size)

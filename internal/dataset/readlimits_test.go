@@ -15,7 +15,7 @@ import (
 // every reader of lines, stop at once at binary data or a line over
 // posfile.MaxLineBytes, endless input too, naming the line.
 func TestReadLineLimits(t *testing.T) {
-	record := `{"index":0,"pos":"4","ply":1,"score":-2,"scores":[` + sampleScores(board.Width, ",") + "]}\n"
+	record := jsonLine(`"index":0,"pos":"4","ply":1,"score":-2,"scores":[`+sampleScores(board.Width, ",")+`]`) + "\n"
 	header := strings.Join(csvHeader, ",") + "\n"
 	long := func(line int) error { return posfile.LongLineError{Line: line, Max: posfile.MaxLineBytes} }
 	for _, tc := range []struct {

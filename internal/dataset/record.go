@@ -17,9 +17,17 @@ type datasetRecord struct {
 	Scores [board.Width]int `json:"scores"`
 }
 
-// encodeJSON returns rec as one JSON line, newline included.
+// jsonRecord is a record as a JSON line holds it: the board first, then
+// the record's fields.
+type jsonRecord struct {
+	Board string `json:"board"`
+	datasetRecord
+}
+
+// encodeJSON returns rec as one JSON line, newline included, with this
+// engine's board.
 func encodeJSON(rec datasetRecord) []byte {
-	line, err := json.Marshal(rec)
+	line, err := json.Marshal(jsonRecord{boardName, rec})
 	if err != nil { // a Record has only numbers and a string of digits
 		panic(err)
 	}
@@ -27,10 +35,12 @@ func encodeJSON(rec datasetRecord) []byte {
 }
 
 // parseJSON parses one JSON line (without its newline) into a record and
-// checks it: every field present, one score per column, a position that parses,
-// and its ply and scores in range.
+// checks it: this engine's board (a line without one only where
+// [legacyApplies]), every field present, one score per column, a position
+// that parses, and its ply and scores in range.
 func parseJSON(line []byte) (datasetRecord, error) {
 	var raw struct {
+		Board  *string `json:"board"`
 		Index  *int64  `json:"index"`
 		Pos    *string `json:"pos"`
 		Ply    *int    `json:"ply"`
@@ -42,9 +52,16 @@ func parseJSON(line []byte) (datasetRecord, error) {
 	if err := dec.Decode(&raw); err != nil {
 		return datasetRecord{}, err
 	}
-	switch {
-	case dec.More():
+	if dec.More() {
 		return datasetRecord{}, fmt.Errorf("more than one JSON value on the line")
+	}
+	if raw.Board != nil && *raw.Board == "" {
+		return datasetRecord{}, fmt.Errorf("an empty board: want %q", boardName)
+	}
+	if err := checkBoard("a record", deref(raw.Board)); err != nil {
+		return datasetRecord{}, err
+	}
+	switch {
 	case raw.Index == nil || raw.Pos == nil || raw.Ply == nil || raw.Score == nil || raw.Scores == nil:
 		return datasetRecord{}, fmt.Errorf("want the fields index, pos, ply, score and scores")
 	case len(raw.Scores) != board.Width:
@@ -53,6 +70,14 @@ func parseJSON(line []byte) (datasetRecord, error) {
 	rec := datasetRecord{Index: *raw.Index, Pos: *raw.Pos, Ply: *raw.Ply, Score: *raw.Score}
 	copy(rec.Scores[:], raw.Scores)
 	return rec, rec.check()
+}
+
+// deref is *s, "" for nil.
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
 }
 
 // check reports an error unless rec is consistent: a valid move string of

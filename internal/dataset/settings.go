@@ -25,6 +25,7 @@ import (
 // settings are what fixes a dataset's positions, and the shard of them a
 // file holds: the fields of the checkpoint's header too.
 type settings struct {
+	Board        string `json:"board,omitempty"` // "WxH"; none in version 1
 	Count        int    `json:"count"`
 	MinPly       int    `json:"min_ply"`
 	MaxPly       int    `json:"max_ply"`
@@ -37,7 +38,7 @@ type settings struct {
 
 // settingsOf returns the settings of a run of opts.
 func settingsOf(opts Options) settings {
-	return settings{opts.Count, opts.MinPly, opts.MaxPly, opts.Seed, opts.Distribution.String(), opts.Duplicates, opts.NoMirror, opts.Shard.String()}
+	return settings{boardName, opts.Count, opts.MinPly, opts.MaxPly, opts.Seed, opts.Distribution.String(), opts.Duplicates, opts.NoMirror, opts.Shard.String()}
 }
 
 // String is the settings as the flags of c4 dataset that give them, and
@@ -60,8 +61,10 @@ func (s settings) sameRun(t settings) bool {
 	return s == t
 }
 
-// settingsVersion is the version of the settings' encoding.
-const settingsVersion = 1
+// settingsVersion is the version of the settings' encoding: 2 added the
+// board. Version 1, of an older c4, is read as the legacy board's (see
+// boardsize.go).
+const settingsVersion = 2
 
 // settingsFile is the settings as a file records them: a JSON object,
 // with the version first.
@@ -80,9 +83,14 @@ const (
 	maxSettingsBytes = 1024
 )
 
-// encode is the settings' JSON, without a line end.
+// encode is the settings' JSON, without a line end: of version 1 when
+// they have no board (as read from a file of an older c4).
 func (s settings) encode() []byte {
-	data, _ := json.Marshal(settingsFile{settingsVersion, s}) // numbers, booleans, short strings
+	version := settingsVersion
+	if s.Board == "" {
+		version = 1
+	}
+	data, _ := json.Marshal(settingsFile{version, s}) // numbers, booleans, short strings
 	return data
 }
 
@@ -91,7 +99,7 @@ func parseSettings(data []byte) (settings, error) {
 	var f settingsFile
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
-	if len(data) > maxSettingsBytes || dec.Decode(&f) != nil || f.Version != settingsVersion || !bytes.Equal(f.settings.encode(), data) {
+	if len(data) > maxSettingsBytes || dec.Decode(&f) != nil || f.Version != settingsVersion && f.Version != 1 || !bytes.Equal(f.settings.encode(), data) {
 		return settings{}, fmt.Errorf("not the settings of a dataset of this c4 (%.80q)", data)
 	}
 	return f.settings, nil
@@ -116,7 +124,9 @@ func writeSettings(out string, format Format, s *settings) error {
 }
 
 // readSettings returns the settings recorded for the dataset file path,
-// nil when it has none (a file of an older c4).
+// nil when it has none (a file of an older c4). Settings of another board
+// than this engine's are refused, and so are settings without a board
+// (version 1) where they are not read as the legacy board's.
 func readSettings(path string) (*settings, error) {
 	format, err := FormatOf(path)
 	if err != nil {
@@ -132,6 +142,9 @@ func readSettings(path string) (*settings, error) {
 		return nil, err
 	}
 	s, err := parseSettings(data)
+	if err == nil {
+		err = checkBoard("a dataset", s.Board)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
@@ -192,15 +205,21 @@ func parquetSettings(path string) (data []byte, err error) {
 	return []byte(value), nil
 }
 
-// mergedSettings checks that the inputs' settings are of one dataset and
-// returns them as the merged file's, the whole dataset's: nil when no
-// input has any. It names the inputs without settings to notify.
+// mergedSettings checks that the inputs' settings are of one dataset of
+// this engine's board and returns them as the merged file's, the whole
+// dataset's: nil when no input has any. It names to notify the inputs
+// without settings, and those whose settings name no board (read as the
+// legacy board's).
 func mergedSettings(inputs []string, notify func(string)) (*settings, error) {
 	var first *settings
 	var firstPath string
-	var none []string
+	var none, noBoard []string
 	for _, in := range inputs {
 		s, err := readSettings(in)
+		if s != nil && s.Board == "" {
+			noBoard = append(noBoard, in)
+			s.Board = boardName
+		}
 		switch {
 		case err != nil:
 			return nil, err
@@ -215,6 +234,9 @@ func mergedSettings(inputs []string, notify func(string)) (*settings, error) {
 	}
 	if len(none) > 0 && notify != nil {
 		notify(fmt.Sprintf("no settings recorded for %s (files of an older c4?): merged without checking which run made them", strings.Join(none, ", ")))
+	}
+	if len(noBoard) > 0 && notify != nil {
+		notify(fmt.Sprintf("no board size recorded for %s (files of an older c4): read as the %d×%d board's, this c4's", strings.Join(noBoard, ", "), legacyWidth, legacyHeight))
 	}
 	if first == nil {
 		return nil, nil

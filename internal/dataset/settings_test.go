@@ -142,7 +142,8 @@ func TestBadSettings(t *testing.T) {
 		bytes.TrimSuffix(good, []byte("\n")), // cut short
 		bytes.Replace(good, []byte(`"seed":5`), []byte(`"seed":05`), 1),
 		bytes.Replace(good, []byte(`{`), []byte(`{"extra":1,`), 1),
-		bytes.Replace(good, []byte(`_settings":1`), []byte(`_settings":2`), 1),
+		bytes.Replace(good, []byte(`_settings":2`), []byte(`_settings":3`), 1),
+		bytes.Replace(good, []byte(`_settings":2`), []byte(`_settings":1`), 1), // version 1 had no board
 		bytes.Repeat([]byte("x"), 4*maxSettingsBytes),
 	} {
 		if err := os.WriteFile(a+settingsSuffix, bad, 0o644); err != nil {
