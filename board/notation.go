@@ -98,40 +98,67 @@ func ReadMoves(moves string, zeroBased bool) ([]int, Notation, error) {
 // readMoves is [ReadMoves] with room, the cells still empty, as the most
 // moves it reads.
 func readMoves(moves string, zeroBased bool, room int) ([]int, Notation, error) {
+	n := notationOf(moves, zeroBased)
+	cols, err := n.read(moves, room)
+	return cols, n, err
+}
+
+// notationOf is the notation [ReadMoves] reads moves in: commas when it has
+// one or the board is too wide for digits.
+func notationOf(moves string, zeroBased bool) Notation {
 	n := Notation{ZeroBased: zeroBased}
 	n.Commas = strings.Contains(moves, ",") || !n.digitsFit()
+	return n
+}
+
+// read reads moves, written in n (with commas, whatever n says, on a board
+// too wide for digits), as [ReadMoves] does, with room as the most moves.
+func (n Notation) read(moves string, room int) ([]int, error) {
 	if moves == "" {
-		return nil, n, nil
+		return nil, nil
 	}
+	commas := n.Commas || !n.digitsFit()
 	count := len(moves)
-	if n.Commas {
+	if commas {
 		count = strings.Count(moves, ",") + 1
 	}
 	if count > room {
-		return nil, n, tooLong(count, room)
+		return nil, tooLong(count, room)
 	}
 	cols := make([]int, 0, count)
-	if !n.Commas {
+	if !commas {
 		for i := 0; i < len(moves); i++ {
 			col := int(moves[i]) - '0' - n.first()
 			if moves[i] < '0' || moves[i] > '9' || col < 0 || col >= Width {
-				return cols, n, &MoveError{Index: i, Move: quoteRune(moves[i:]), Reason: "not a column " + n.want()}
+				return cols, &MoveError{Index: i, Move: quoteRune(moves[i:]), Reason: "not a column " + n.want()}
 			}
 			cols = append(cols, col)
 		}
-		return cols, n, nil
+		return cols, nil
 	}
 	for i, item := range strings.Split(moves, ",") {
 		col, err := n.readColumn(item)
 		if err != nil {
-			if count == 1 && !strings.Contains(moves, ",") {
+			if !n.digitsFit() && count == 1 {
 				err = n.digitString(moves, err)
 			}
-			return cols, n, &MoveError{Index: i, Move: quoteItem(item), Reason: err.Error()}
+			return cols, &MoveError{Index: i, Move: quoteItem(item), Reason: err.Error()}
 		}
 		cols = append(cols, col)
 	}
-	return cols, n, nil
+	return cols, nil
+}
+
+// Parse plays moves, written in n, from the empty board, with the errors
+// of [ParseAs]. Unlike ParseAs it does not guess the notation from the
+// string: a prefix of a move string with commas may have none ("10" of
+// "10,1"), and is still read as n says.
+func (n Notation) Parse(moves string) (Position, error) {
+	var p Position
+	if err := p.play(moves, n); err != nil {
+		return Position{}, err
+	}
+	return p, nil
 }
 
 // want says which numbers name a column in n: "(want 1 to 7)".
@@ -216,18 +243,25 @@ func ParseAs(moves string, zeroBased bool) (Position, Notation, error) {
 // counted from 0 with zeroBased; on error p is left at the last legal
 // position before the offending move.
 func (p *Position) playString(moves string, zeroBased bool) (Notation, error) {
-	cols, n, err := readMoves(moves, zeroBased, Cells-p.moves)
+	n := notationOf(moves, zeroBased)
+	return n, p.play(moves, n)
+}
+
+// play plays moves, written in n, from p; on error p is left at the last
+// legal position before the offending move.
+func (p *Position) play(moves string, n Notation) error {
+	cols, err := n.read(moves, Cells-p.moves)
 	mark := ""
 	if n.ZeroBased {
 		mark = " (0-based)"
 	}
 	for i, col := range cols {
 		if reason := p.refusal(col, n, mark); reason != "" {
-			return n, &MoveError{Index: i, Move: n.Column(col), Reason: reason}
+			return &MoveError{Index: i, Move: n.Column(col), Reason: reason}
 		}
 		p.Play(col)
 	}
-	return n, err // a move after the last of cols, if any, is refused
+	return err // a move after the last of cols, if any, is refused
 }
 
 // quoteItem quotes an item of the comma form for an error message,

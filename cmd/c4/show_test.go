@@ -17,7 +17,7 @@ import (
 func TestShow(t *testing.T) {
 	for _, moves := range []string{"", "1213", strings.Repeat("1", board.Height), "1122334", "112233"} {
 		t.Run(fmt.Sprintf("%q", moves), func(t *testing.T) {
-			p, err := board.Parse(moves)
+			g, err := board.ParseGame(moves)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -28,7 +28,7 @@ func TestShow(t *testing.T) {
 			if stderr.Len() > 0 {
 				t.Errorf("stderr = %q, want nothing", stderr.String())
 			}
-			if want := textboard.Describe(p, moves, false); stdout.String() != want {
+			if want := textboard.Describe(g, moves, false); stdout.String() != want {
 				t.Errorf("output\n%s\nwant\n%s", stdout.String(), want)
 			}
 		})
