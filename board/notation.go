@@ -149,6 +149,11 @@ func (n Notation) read(moves string, room int) ([]int, error) {
 	return cols, nil
 }
 
+// Read reads moves, written in n (with commas, whatever n says, on a board
+// too wide for digits), into their 0-based columns without playing them,
+// with the errors of [ReadMoves].
+func (n Notation) Read(moves string) ([]int, error) { return n.read(moves, Cells) }
+
 // Parse plays moves, written in n, from the empty board, with the errors
 // of [ParseAs]. Unlike ParseAs it does not guess the notation from the
 // string: a prefix of a move string with commas may have none ("10" of
