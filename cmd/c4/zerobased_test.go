@@ -162,3 +162,15 @@ func TestNotationRefusals(t *testing.T) {
 		}
 	}
 }
+
+// fixture writes a fixture of 1-based digits ("4453") as this board writes
+// move strings: as it is on a board of up to nine columns, with commas on a
+// wider one ("4,4,5,3"), so that the fixtures of columns every board has
+// run at every width.
+func fixture(digits string) string {
+	cols := make([]int, len(digits))
+	for i := range len(digits) {
+		cols[i] = int(digits[i] - '0' - 1)
+	}
+	return board.MoveString(cols)
+}
