@@ -14,7 +14,7 @@ import (
 // as main uses them.
 func TestRun(t *testing.T) {
 	full := fixture(strings.Repeat("4", board.Height+2)) // a move into a full column
-	late := lateMoves(t, board.Cells-10)        // analysed at once at any size
+	late := lateMoves(t, board.Cells-10)                 // analysed at once at any size
 	for _, tc := range []struct {
 		name       string
 		args       []string

@@ -219,10 +219,10 @@ func TestPlayDrawsOncePerTurn(t *testing.T) {
 		args        []string
 		boards      int
 	}{
-		{"two moves", "1\n1\nq\n", nil, 3},                                                 // start, after each reply
-		{"agent first", "1\nq\n", []string{"--side", "2"}, 2},                              // after its first move and its reply
-		{"illegal move, no redraw", fmt.Sprintf("%d\n1\nq\n", board.Width+1), nil, 2},      // start, after the reply
-		{"undo redraws", "1\nu\nq\n", nil, 3},                                              // start, after the reply, after the undo
+		{"two moves", "1\n1\nq\n", nil, 3},                                                          // start, after each reply
+		{"agent first", "1\nq\n", []string{"--side", "2"}, 2},                                       // after its first move and its reply
+		{"illegal move, no redraw", fmt.Sprintf("%d\n1\nq\n", board.Width+1), nil, 2},               // start, after the reply
+		{"undo redraws", "1\nu\nq\n", nil, 3},                                                       // start, after the reply, after the undo
 		{"win ends with the board", "", []string{"--opening", fixture("112233"), "--side", "2"}, 1}, // greedy wins at once
 	} {
 		t.Run(tc.name, func(t *testing.T) {
