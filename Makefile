@@ -7,9 +7,8 @@ SHARDS ?= openingbook/shards/book-9-*.shard
 # The goreleaser of make release-snapshot, pinned, run through go run.
 GORELEASER ?= github.com/goreleaser/goreleaser/v2@v2.15.1
 
-# SIZE is the board of make c4: WIDTHxHEIGHT, at least 4 rows, 4 to 9 columns
-# with width×(height+1) at most 64, or 4 to 12 columns with width×(height+1)
-# at most 128 in two words (docs/sizes.md). The engine's own size is named by the
+# SIZE is the board of make c4: WIDTHxHEIGHT, 4 to 12 columns, at least 4 rows,
+# width×(height+1) at most 128 (more than 64 in two words: docs/sizes.md). The engine's own size is named by the
 # //go:generate line in board/doc.go; other sizes are generated into bin/
 # and laid over the checked-in files with go build -overlay, so no tracked
 # file changes.

@@ -58,8 +58,8 @@ type Human struct {
 	out     io.Writer
 	next    func() (posfile.Line, error, bool)
 	stop    func()
-	opening int    // stones of the start, which undo keeps
-	moves   string // the game so far
+	opening int   // stones of the start, which undo keeps
+	moves   []int // the game so far, 0-based columns
 	solver  *solver.Solver
 }
 
@@ -67,7 +67,8 @@ type Human struct {
 // starting from the move string start. Reading stops when ctx is done.
 func NewHuman(ctx context.Context, in io.Reader, out io.Writer, start string, opts HumanOptions) *Human {
 	next, stop := iter.Pull2(posfile.LinesCtx(ctx, in))
-	return &Human{opts: opts, out: out, next: next, stop: stop, opening: len(start), moves: start}
+	cols, _, _ := board.ReadMoves(start, false) // the caller's start is a legal game
+	return &Human{opts: opts, out: out, next: next, stop: stop, opening: len(cols), moves: cols}
 }
 
 // Close stops reading the input.
@@ -77,14 +78,14 @@ func (h *Human) Close() { h.stop() }
 func (h *Human) Name() string { return "you" }
 
 // Played records a move of either player in column col (0-based).
-func (h *Human) Played(col int) { h.moves += string(board.ColumnChar(col)) }
+func (h *Human) Played(col int) { h.moves = append(h.moves, col) }
 
 // Board draws p, the game's position, its last move marked or, once the
 // game is won, the winning four ([textboard.Marked]).
 func (h *Human) Board(p board.Position) string {
 	last := -1
-	if h.moves != "" {
-		last, _ = board.ColumnOfChar(h.moves[len(h.moves)-1])
+	if len(h.moves) > 0 {
+		last = h.moves[len(h.moves)-1]
 	}
 	return textboard.Board(p, textboard.Marked(p, last), h.opts.Colour)
 }
@@ -149,10 +150,10 @@ func (h *Human) Move(ctx context.Context, p board.Position) (int, error) {
 			if err := h.hint(ctx, p); err != nil {
 				return -1, err
 			}
-		case len(cmd) == 1 && isColumn(cmd[0]):
+		case isColumn(cmd):
 			// Move is asked only while the game goes on: a full column is
 			// the one reason left to refuse a column on the board.
-			col, _ := board.ColumnOfChar(cmd[0])
+			col := columnNumbered(cmd)
 			if !p.CanPlay(col) {
 				fmt.Fprintf(h.out, "Column %d is full; try another.\n", col+1)
 				continue
@@ -164,8 +165,15 @@ func (h *Human) Move(ctx context.Context, p board.Position) (int, error) {
 	}
 }
 
-// isColumn reports whether c names a column of the board.
-func isColumn(c byte) bool {
-	_, ok := board.ColumnOfChar(c)
-	return ok
+// isColumn reports whether cmd is the number of a column of the board
+// (1-based: "4", "12").
+func isColumn(cmd string) bool { return !strings.Contains(cmd, ",") && columnNumbered(cmd) >= 0 }
+
+// columnNumbered is the 0-based column whose number cmd is, or -1.
+func columnNumbered(cmd string) int {
+	cols, err := board.Notation{Commas: true}.Read(cmd)
+	if err != nil || len(cols) != 1 {
+		return -1
+	}
+	return cols[0]
 }

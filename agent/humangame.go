@@ -18,7 +18,7 @@ import (
 // to be replayed. It returns nil when the game ended or the person ended
 // it, ctx's cause when ctx is done, and a player's error otherwise.
 func (h *Human) PlayAgainst(ctx context.Context, opponent Agent) error {
-	start := h.moves[:h.opening]
+	start := board.MoveString(h.moves[:h.opening])
 	players := [2]Agent{h, opponent}
 	if p, _ := board.Parse(start); p.ToMove() != h.opts.Player {
 		players = [2]Agent{opponent, h}

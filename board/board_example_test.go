@@ -36,3 +36,27 @@ func ExampleBoardError() {
 	// Output:
 	// 1 6 bad board: cell c1r6 (column 1, row 6 from the bottom): the stone floats: the cell below it (row 5) is empty
 }
+
+// Move strings come in two notations: a digit a move ("4453"), for boards
+// of up to nine columns, and column numbers separated by commas
+// ("4,4,5,3"), for boards of any width. ParseAs says which one it read, so
+// that moves added to the game are written as the player wrote them; with
+// zeroBased it reads columns counted from 0, as the C++ solvers' test files
+// and BitBully write them.
+func ExampleParseAs() {
+	p, n, _ := board.ParseAs("4,4,5,3", false)
+	q, _ := board.Parse("4453")
+	fmt.Println(p == q, n)
+	fmt.Println(n.Append("4,4,5,3", 3))
+
+	z, n, _ := board.ParseAs("3342", true)
+	fmt.Println(z == q, n, n.Append("3342", 3))
+
+	_, _, err := board.ParseAs("4,,5", false)
+	fmt.Println(err)
+	// Output:
+	// true 1-based column numbers separated by commas
+	// 4,4,5,3,4
+	// true 0-based digits 33423
+	// move 2 (""): no column between two commas, or before the first or after the last (want 1 to 7)
+}

@@ -120,7 +120,7 @@ func TestBoardRoundTrip(t *testing.T) {
 }
 
 func TestParseGrid(t *testing.T) {
-	p, err := Parse("1213") // a position of every board
+	p, err := Parse(moves1(1, 2, 1, 3)) // a position of every board
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -209,7 +209,7 @@ func FuzzParseGrid(f *testing.F) {
 }
 
 func TestParseBoard(t *testing.T) {
-	p, err := Parse("1213") // a position of every board
+	p, err := Parse(moves1(1, 2, 1, 3)) // a position of every board
 	if err != nil {
 		t.Fatal(err)
 	}

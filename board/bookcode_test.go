@@ -13,18 +13,18 @@ import (
 func randomQuietGame(tb testing.TB, rng *rand.Rand, n int) (string, Position) {
 	tb.Helper()
 	for range 1000 {
-		moves := ""
+		var cols []int
 		var p Position
-		for tries := 0; len(moves) < n && tries < 100; tries++ {
-			next := moves + string(ColumnChar(rng.IntN(Width)))
-			q, err := Parse(next)
+		for tries := 0; len(cols) < n && tries < 100; tries++ {
+			next := append(cols, rng.IntN(Width))
+			q, err := Parse(MoveString(next))
 			if err != nil || q.IsWon() {
 				continue // a full column, or a four
 			}
-			moves, p = next, q
+			cols, p = next, q
 		}
-		if len(moves) == n {
-			return moves, p
+		if len(cols) == n {
+			return MoveString(cols), p
 		}
 	}
 	tb.Fatalf("no random game of %d moves without a four", n)

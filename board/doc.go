@@ -61,11 +61,17 @@
 // column to Width-1: [Position.Play], [Position.CanPlay],
 // [Position.PlayChecked], [Game.Play], the index of the scores of
 // solver.Solver.Analyze and the column solver.Solver.BestMove returns. Move strings are
-// 1-based, as players number the columns: "4" is column 3. Messages follow
-// the move string: [Parse] and [Position.PlayString] name the offending
-// column as written, and [Position.PlayChecked] names it 1-based and says
-// so ("column 4 (1-based) is full" for column 3). The one exception is
-// solver.Progress.Column, 1-based so that its zero value can mean no column.
+// 1-based, as players number the columns: "4" is column 3. They are
+// written a digit a move ("4453") on boards of up to nine columns, or as
+// column numbers separated by commas ("4,4,5,3", "10,1,12") on boards of
+// any width; [ParseAs] also reads columns counted from 0, as the C++
+// solvers' test files and BitBully write them, and says which [Notation]
+// it read, so that what is printed back is written as it was given.
+// Messages follow the move string: [Parse] and [Position.PlayString] name
+// the offending column as written, and [Position.PlayChecked] names it
+// 1-based and says so ("column 4 (1-based) is full" for column 3). The one
+// exception is solver.Progress.Column, 1-based so that its zero value can
+// mean no column.
 //
 // # Boards
 //

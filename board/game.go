@@ -3,23 +3,29 @@ package board
 // Game is a position together with the moves that led to it, for callers
 // that need undo or the move string back. The zero value is a new game.
 type Game struct {
-	pos     Position
-	history []int // 0-based columns, in order
+	pos      Position
+	history  []int    // 0-based columns, in order
+	notation Notation // of String: the move string's the game was parsed from
 }
 
 // ParseGame plays a move string of 1-based columns from the empty board,
-// with the errors of [Parse].
-func ParseGame(moves string) (*Game, error) {
-	pos, err := Parse(moves)
+// in either notation and with the errors of [Parse].
+func ParseGame(moves string) (*Game, error) { return ParseGameAs(moves, false) }
+
+// ParseGameAs is [ParseGame] with the notations of [ParseAs]: zeroBased
+// counts the columns from 0. The game's String writes its moves in the
+// notation of moves.
+func ParseGameAs(moves string, zeroBased bool) (*Game, error) {
+	pos, n, err := ParseAs(moves, zeroBased)
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{pos: pos, history: make([]int, len(moves))}
-	for i := range len(moves) {
-		g.history[i], _ = ColumnOfChar(moves[i]) // Parse accepted it
-	}
-	return g, nil
+	cols, _, _ := ReadMoves(moves, zeroBased) // ParseAs accepted them
+	return &Game{pos: pos, history: cols, notation: n}, nil
 }
+
+// NewGame returns a new game whose String writes its moves in n.
+func NewGame(n Notation) *Game { return &Game{notation: n} }
 
 // Position is the current position of the game.
 func (g *Game) Position() Position { return g.pos }
@@ -50,8 +56,13 @@ func (g *Game) Undo() bool {
 // Columns returns a copy of the moves played, as 0-based columns.
 func (g *Game) Columns() []int { return append([]int(nil), g.history...) }
 
-// String is the game's move string of 1-based columns, which [ParseGame]
-// reads back to the same game.
+// Notation is the notation of the game's String: that of the move string
+// it was parsed from, or the zero Notation (a digit a move from 1), which
+// a board of more than nine columns writes with commas.
+func (g *Game) Notation() Notation { return g.notation }
+
+// String is the game's move string in its [Game.Notation], which
+// [ParseGameAs] reads back to the same game.
 func (g *Game) String() string {
-	return MoveString(g.history)
+	return g.notation.Format(g.history)
 }

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/fourgen/fourgen/internal/geom"
@@ -21,14 +20,8 @@ func TestParseGameRoundTrip(t *testing.T) {
 			if g.String() != moves || g.Position() != p {
 				t.Fatalf("ParseGame(%q): String %q, Position\n%v", moves, g.String(), g.Position())
 			}
-			cols := g.Columns()
-			if len(cols) != len(moves) {
+			if cols := g.Columns(); !slices.Equal(cols, columnsOf(t, moves)) {
 				t.Fatalf("ParseGame(%q): Columns %v", moves, cols)
-			}
-			for i, c := range cols {
-				if ColumnChar(c) != moves[i] {
-					t.Fatalf("ParseGame(%q): Columns %v", moves, cols)
-				}
 			}
 		})
 	}
@@ -53,15 +46,16 @@ func TestGameUndo(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for n := len(moves); n > 0; n-- {
+		cols := columnsOf(t, moves)
+		for n := len(cols); n > 0; n-- {
 			if !g.Undo() {
 				t.Fatalf("%q: Undo at %d moves = false", moves, n)
 			}
-			want, err := Parse(moves[:n-1])
+			want, err := Parse(MoveString(cols[:n-1]))
 			if err != nil {
 				t.Fatal(err)
 			}
-			if g.Position() != want || g.String() != moves[:n-1] {
+			if g.Position() != want || g.String() != MoveString(cols[:n-1]) {
 				t.Fatalf("%q: after Undo to %d moves: %q\n%v", moves, n-1, g.String(), g.Position())
 			}
 		}
@@ -79,8 +73,8 @@ func TestGamePlay(t *testing.T) {
 			t.Fatalf("Play(%d): %v", col, err)
 		}
 	}
-	want, _ := Parse("4423")
-	if g.String() != "4423" || g.Position() != want {
+	want, _ := Parse(moves1(4, 4, 2, 3))
+	if g.String() != moves1(4, 4, 2, 3) || g.Position() != want {
 		t.Fatalf("after 4, 4, 2, 3: %q\n%v", g.String(), g.Position())
 	}
 	// A refused move changes nothing.
@@ -89,7 +83,7 @@ func TestGamePlay(t *testing.T) {
 			t.Errorf("Play(%d) succeeded", col)
 		}
 	}
-	column4 := strings.Repeat("4", Height) // column 4 full
+	column4 := MoveString(slices.Repeat([]int{3}, Height)) // column 4 full
 	full, err := ParseGame(column4)
 	if err != nil {
 		t.Fatal(err)
@@ -97,7 +91,7 @@ func TestGamePlay(t *testing.T) {
 	if err := full.Play(3); err == nil || full.String() != column4 {
 		t.Errorf("Play into a full column: %v, game %q", err, full.String())
 	}
-	if g.String() != "4423" || g.Position() != want {
+	if g.String() != moves1(4, 4, 2, 3) || g.Position() != want {
 		t.Errorf("refused moves changed the game to %q", g.String())
 	}
 	// Columns is a copy.
@@ -108,7 +102,7 @@ func TestGamePlay(t *testing.T) {
 	}
 	// Undo then Play reaches the same game again.
 	g.Undo()
-	if err := g.Play(2); err != nil || g.String() != "4423" || g.Position() != want {
+	if err := g.Play(2); err != nil || g.String() != moves1(4, 4, 2, 3) || g.Position() != want {
 		t.Errorf("Undo then Play(2): %v, %q", err, g.String())
 	}
 }

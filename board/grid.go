@@ -46,15 +46,16 @@ func ParseBoard(text string) (*Game, error) {
 // stone of the first player, o or 2 for the second's, '.', 0, '_' or '-'
 // for an empty cell (x and o in either case). Spaces and tabs within a line
 // are ignored, and so are blank lines and a line of the column numbers
-// (1234567, spaced or not). It returns a game that reaches the board,
-// refusing an impossible one with the reasons of [FromBoard].
+// (1234567, spaced or not; 1 2 … 10 11 12 on a board of 12 columns). It
+// returns a game that reaches the board, refusing an impossible one with
+// the reasons of [FromBoard].
 func ParseGrid(text string) (*Game, error) {
 	if len(text) > MaxGridBytes {
 		return nil, boardErrorf("grid too long: %d bytes (at most %d)", len(text), MaxGridBytes)
 	}
 	var footer strings.Builder
 	for col := range Width {
-		footer.WriteByte(ColumnChar(col))
+		footer.WriteString(Notation{}.Column(col))
 	}
 	cells := make([]int, 0, Cells)
 	rows := 0

@@ -7,25 +7,23 @@ package board
 // and which moves win or are safe.
 
 // ColumnChar returns the character that names 0-based column col in a move
-// string: '1' for the first column. col must be on the board.
+// string of a digit a move: '1' for the first column. col must be on the
+// board and below 9: a wider board writes its columns with [Notation].
 func ColumnChar(col int) byte { return byte('1' + col) }
 
-// ColumnOfChar returns the 0-based column that the move-string character c
-// names and whether c names a column of the board at all.
+// ColumnOfChar returns the 0-based column that the character c names in a
+// move string of a digit a move, and whether c names a column of the board
+// at all (of its first nine, on a wider board).
 func ColumnOfChar(c byte) (col int, ok bool) {
 	col = int(c) - '1'
-	return col, col >= 0 && col < Width
+	return col, col >= 0 && col < min(Width, maxDigitColumns)
 }
 
 // MoveString returns the move string of a game whose moves are the 0-based
-// columns cols, which must be on the board; [Parse] reads it back.
-func MoveString(cols []int) string {
-	b := make([]byte, len(cols))
-	for i, col := range cols {
-		b[i] = ColumnChar(col)
-	}
-	return string(b)
-}
+// columns cols, which must be on the board, in the [Usual] notation (a
+// digit a move, or commas on a board of more than nine columns); [Parse]
+// reads it back.
+func MoveString(cols []int) string { return Usual().Format(cols) }
 
 // CentreOrder returns the 0-based columns from the centre outwards, the
 // order in which the search tries moves of equal promise.

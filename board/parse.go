@@ -3,14 +3,15 @@ package board
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
 
 // MoveError explains why a move string was refused.
 type MoveError struct {
-	Index  int    // 0-based byte offset of the offending move in the string
-	Move   string // the offending character, quoted as found
+	Index  int    // 0-based index of the offending move in the string (its byte offset in a digit string)
+	Move   string // the offending move as written, quoted unless a column number
 	Reason string // what is wrong with it
 }
 
@@ -21,41 +22,22 @@ func (e *MoveError) Error() string {
 	return fmt.Sprintf("move %d (%s): %s", e.Index+1, e.Move, e.Reason)
 }
 
-// Parse plays a move string of 1-based columns ("4453") from the empty
-// board. It refuses any character that is not a column digit, a move into a
-// full column, a move after the game is won and a string longer than the
-// board has cells, naming the offending move.
+// Parse plays a move string of 1-based columns from the empty board: a
+// digit a move ("4453") on a board of up to nine columns, or column numbers
+// separated by commas ("4,4,5,3", "10,1,12") on a board of any width (see
+// [ReadMoves]). It refuses what ReadMoves refuses, a move into a full
+// column and a move after the game is won, naming the offending move.
 func Parse(moves string) (Position, error) {
-	var p Position
-	if err := p.PlayString(moves); err != nil {
-		return Position{}, err
-	}
-	return p, nil
+	p, _, err := ParseAs(moves, false)
+	return p, err
 }
 
-// PlayString plays a move string of 1-based columns from p. On error p is
-// left at the last legal position before the offending move.
+// PlayString plays a move string of 1-based columns, in either notation of
+// [Parse], from p. On error p is left at the last legal position before the
+// offending move.
 func (p *Position) PlayString(moves string) error {
-	if room := Cells - p.moves; len(moves) > room {
-		reason := fmt.Sprintf("too long: %d moves, but the board has %d cells", len(moves), Cells)
-		if p.moves > 0 {
-			reason = fmt.Sprintf("too long: %d moves after %d, but the board has %d cells", len(moves), p.moves, Cells)
-		}
-		return &MoveError{Index: room, Reason: reason}
-	}
-	for i := 0; i < len(moves); i++ {
-		c := moves[i]
-		col, ok := ColumnOfChar(c)
-		if !ok {
-			return &MoveError{Index: i, Move: quoteRune(moves[i:]), Reason: fmt.Sprintf("not a column (want 1 to %d)", Width)}
-		}
-		// The move string is 1-based, so is the reason: "column 4 is full".
-		if reason := p.refusal(col, ""); reason != "" {
-			return &MoveError{Index: i, Move: string(c), Reason: reason}
-		}
-		p.Play(col)
-	}
-	return nil
+	_, err := p.playString(moves, false)
+	return err
 }
 
 // PlayChecked plays column col0, counted from 0 like every column argument
@@ -65,7 +47,7 @@ func (p *Position) PlayString(moves string) error {
 // and move strings do, from 1, and say so: "column 4 (1-based) is full"
 // for col0 3.
 func (p *Position) PlayChecked(col0 int) error {
-	if reason := p.refusal(col0, " (1-based)"); reason != "" {
+	if reason := p.refusal(col0, Notation{}, " (1-based)"); reason != "" {
 		return errors.New(reason)
 	}
 	p.Play(col0)
@@ -73,17 +55,17 @@ func (p *Position) PlayChecked(col0 int) error {
 }
 
 // refusal says why column col0 (0-based) cannot be played in p, naming it
-// 1-based followed by mark, or returns "" when it can.
-func (p *Position) refusal(col0 int, mark string) string {
+// as n writes it followed by mark, or returns "" when it can.
+func (p *Position) refusal(col0 int, n Notation, mark string) string {
 	switch {
 	case p.IsWon():
 		return fmt.Sprintf("the game is already won by player %d", 3-p.ToMove())
 	case p.IsFull():
 		return "the board is full"
 	case col0 < 0 || col0 >= Width:
-		return fmt.Sprintf("column %d%s is off the board (want 1 to %d)", col0+1, mark, Width)
+		return fmt.Sprintf("column %s%s is off the board %s", n.Column(col0), mark, n.want())
 	case !p.CanPlay(col0):
-		return fmt.Sprintf("column %d%s is full", col0+1, mark)
+		return fmt.Sprintf("column %s%s is full", n.Column(col0), mark)
 	}
 	return ""
 }
@@ -100,29 +82,29 @@ func quoteRune(s string) string {
 
 // String draws the board in ASCII, top row first: x for the first player's
 // stones, o for the second's, . for an empty cell, and the column numbers
-// underneath.
+// underneath, each cell as wide as the widest number.
 func (p Position) String() string {
 	first := p.current
 	if p.moves&1 == 1 {
 		first = p.current.Xor(p.mask)
 	}
+	cell := len(strconv.Itoa(Width)) + 1 // a space and the widest column number
 	var b strings.Builder
 	for row := Height - 1; row >= 0; row-- {
 		for col := range Width {
-			cell := Cell(col, row)
 			switch {
-			case !first.And(cell).IsZero():
-				b.WriteString(" x")
-			case !p.mask.And(cell).IsZero():
-				b.WriteString(" o")
+			case first.HasCell(col, row):
+				fmt.Fprintf(&b, "%*s", cell, "x")
+			case p.mask.HasCell(col, row):
+				fmt.Fprintf(&b, "%*s", cell, "o")
 			default:
-				b.WriteString(" .")
+				fmt.Fprintf(&b, "%*s", cell, ".")
 			}
 		}
 		b.WriteString("\n")
 	}
 	for col := range Width {
-		fmt.Fprintf(&b, " %d", col+1)
+		fmt.Fprintf(&b, "%*d", cell, col+1)
 	}
 	b.WriteString("\n")
 	return b.String()

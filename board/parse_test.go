@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -78,15 +79,15 @@ func TestMoveErrorMessage(t *testing.T) {
 // cells is refused at the first move with no cell, naming the board's
 // cells (not the empty ones, which the player did not count).
 func TestTooLongMessage(t *testing.T) {
-	_, err := Parse(strings.Repeat("4", Cells+1))
+	_, err := Parse(MoveString(slices.Repeat([]int{3}, Cells+1)))
 	if got, want := fmt.Sprint(err), fmt.Sprintf("move %d: too long: %d moves, but the board has %d cells", Cells+1, Cells+1, Cells); got != want {
 		t.Errorf("Error() = %q, want %q", got, want)
 	}
-	p, err := Parse("1234") // four moves on every board
+	p, err := Parse(moves1(1, 2, 3, 4)) // four moves on every board
 	if err != nil {
 		t.Fatal(err)
 	}
-	err = p.PlayString(strings.Repeat("1", Cells))
+	err = p.PlayString(MoveString(make([]int, Cells)))
 	if got, want := fmt.Sprint(err), fmt.Sprintf("move %d: too long: %d moves after 4, but the board has %d cells", Cells-3, Cells, Cells); got != want {
 		t.Errorf("PlayString after 4 moves: Error() = %q, want %q", got, want)
 	}
@@ -108,27 +109,29 @@ func TestPlayStringContinues(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	for range 100 {
 		playRandomGame(rng, func(moves string, p Position, m *geom.Model) {
-			if len(moves) < 2 {
+			cols := columnsOf(t, moves)
+			if len(cols) < 2 {
 				return
 			}
-			cut := rng.IntN(len(moves))
-			q, err := Parse(moves[:cut])
+			cut := rng.IntN(len(cols))
+			head, tail := MoveString(cols[:cut]), MoveString(cols[cut:])
+			q, err := Parse(head)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := q.PlayString(moves[cut:]); err != nil || q != p {
-				t.Fatalf("Parse(%q) then PlayString(%q) = %v, %v; want %v", moves[:cut], moves[cut:], q, err, p)
+			if err := q.PlayString(tail); err != nil || q != p {
+				t.Fatalf("Parse(%q) then PlayString(%q) = %v, %v; want %v", head, tail, q, err, p)
 			}
 		})
 	}
 	// The length limit counts the cells still empty.
 	draw := findDrawnGame(t, rng)
-	p, err := Parse(draw[:Cells-7])
+	p, err := Parse(MoveString(columnsOf(t, draw)[:Cells-7]))
 	if err != nil {
 		t.Fatal(err)
 	}
 	var me *MoveError
-	if err := p.PlayString(strings.Repeat("1", 8)); !errors.As(err, &me) || me.Index != 7 || !strings.Contains(me.Reason, "too long") {
+	if err := p.PlayString(MoveString(make([]int, 8))); !errors.As(err, &me) || me.Index != 7 || !strings.Contains(me.Reason, "too long") {
 		t.Errorf("PlayString of 8 moves into 7 empty cells: %v, want move 8 too long", err)
 	}
 }
@@ -169,7 +172,7 @@ func TestPlayChecked(t *testing.T) {
 }
 
 func TestStringShape(t *testing.T) {
-	p, err := Parse("4423")
+	p, err := Parse(moves1(4, 4, 2, 3))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -191,7 +194,8 @@ func TestStringShape(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"", "4", "4453", "44444444", "12121212", "4a", "\xff", "0", "8", "4\xe2\x82", strings.Repeat("1234567", 7)} {
+	for _, s := range []string{"", "4", "4453", "44444444", "12121212", "4a", "\xff", "0", "8", "4\xe2\x82", strings.Repeat("1234567", 7),
+		"4,4,5,3", "10,1,12", "1,,2", ",", "1,2,", "+1", " 1", "007", strings.Repeat("1,", Cells) + "1"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, moves string) {
@@ -200,6 +204,7 @@ func FuzzParse(f *testing.F) {
 		if (err == nil) != (gerr == nil) {
 			t.Fatalf("Parse error %v, ParseGame error %v", err, gerr)
 		}
+		cols, n, rerr := ReadMoves(moves, false)
 		if err != nil {
 			var me *MoveError
 			if !errors.As(err, &me) {
@@ -208,28 +213,33 @@ func FuzzParse(f *testing.F) {
 			if me.Index < 0 || me.Index >= len(moves) || me.Reason == "" {
 				t.Fatalf("error %+v for %d bytes", me, len(moves))
 			}
-			if len(moves) > Cells {
-				if me.Index != Cells || !strings.Contains(me.Reason, "too long") {
-					t.Fatalf("error %+v for %d bytes, want too long at move %d", me, len(moves), Cells+1)
+			if strings.Contains(me.Reason, "too long") {
+				if me.Index != Cells || rerr == nil {
+					t.Fatalf("error %+v for %d bytes, want too long at move %d, found by ReadMoves", me, len(moves), Cells+1)
 				}
-			} else if _, err := Parse(moves[:me.Index]); err != nil {
+			} else if len(cols) < me.Index {
+				t.Fatalf("error %+v, but ReadMoves read only %d moves before it", me, len(cols))
+			} else if _, err := Parse(n.Format(cols[:me.Index])); err != nil {
 				t.Fatalf("the moves before the offending one fail too: %v", err)
 			}
 			_ = err.Error()
 			return
 		}
+		if rerr != nil {
+			t.Fatalf("Parse accepted %q, ReadMoves refused it: %v", moves, rerr)
+		}
 		var q Position
-		for i := range len(moves) {
-			if !q.CanPlay(int(moves[i]-'1')) || q.IsWon() {
+		for i, col := range cols {
+			if !q.CanPlay(col) || q.IsWon() {
 				t.Fatalf("Parse accepted move %d of %q", i+1, moves)
 			}
-			q.Play(int(moves[i] - '1'))
+			q.Play(col)
 		}
-		if q != p || p.Moves() != len(moves) {
+		if q != p || p.Moves() != len(cols) {
 			t.Fatalf("Parse(%q) = %+v, replaying gives %+v", moves, p, q)
 		}
-		if g.String() != moves || g.Position() != p {
-			t.Fatalf("ParseGame(%q) = %q, %+v", moves, g.String(), g.Position())
+		if g.String() != n.Format(cols) || g.Position() != p || g.Notation() != n {
+			t.Fatalf("ParseGame(%q) = %q in %v, %+v", moves, g.String(), g.Notation(), g.Position())
 		}
 	})
 }

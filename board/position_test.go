@@ -3,6 +3,7 @@ package board
 import (
 	"fmt"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -19,14 +20,15 @@ var refGeom = geom.Geometry{Width: Width, Height: Height}
 // numbers underneath.
 func drawModel(m *geom.Model) string {
 	var b strings.Builder
+	cell := len(strconv.Itoa(Width)) + 1
 	for row := Height - 1; row >= 0; row-- {
 		for col := range Width {
-			b.WriteString([]string{" .", " x", " o"}[m.Owner[col][row]])
+			fmt.Fprintf(&b, "%*s", cell, []string{".", "x", "o"}[m.Owner[col][row]])
 		}
 		b.WriteString("\n")
 	}
 	for col := range Width {
-		b.WriteString(" " + string(ColumnChar(col)))
+		fmt.Fprintf(&b, "%*d", cell, col+1)
 	}
 	return b.String() + "\n"
 }
@@ -34,8 +36,9 @@ func drawModel(m *geom.Model) string {
 // modelOf replays a move string of valid, legal moves on the model.
 func modelOf(moves string) *geom.Model {
 	m := refGeom.NewModel()
-	for i := range len(moves) {
-		m.Play(int(moves[i] - '1'))
+	cols, _, _ := ReadMoves(moves, false)
+	for _, col := range cols {
+		m.Play(col)
 	}
 	return m
 }
@@ -215,7 +218,7 @@ func reachablePositions(depth int) map[Position]string {
 				q := p
 				q.Play(col)
 				if _, ok := seen[q]; !ok {
-					seen[q] = seen[p] + string(ColumnChar(col))
+					seen[q] = Usual().Append(seen[p], col)
 					next = append(next, q)
 				}
 			}
@@ -268,11 +271,11 @@ func TestKeyUnique(t *testing.T) {
 
 // mirrorMoves reflects a move string: column c becomes column Width+1-c.
 func mirrorMoves(moves string) string {
-	b := []byte(moves)
-	for i, c := range b {
-		b[i] = '1' + Width - 1 - (c - '1')
+	cols, _, _ := ReadMoves(moves, false)
+	for i, c := range cols {
+		cols[i] = Width - 1 - c
 	}
-	return string(b)
+	return MoveString(cols)
 }
 
 func TestMirror(t *testing.T) {
@@ -342,7 +345,7 @@ var (
 )
 
 func TestHotPathAllocs(t *testing.T) {
-	p, err := Parse("4423")
+	p, err := Parse(moves1(4, 4, 2, 3))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -21,7 +21,7 @@ func moveString(p board.Position) (string, error) {
 		}
 	}
 	var heights [board.Width]int
-	moves := make([]byte, 0, p.Moves())
+	moves := make([]int, 0, p.Moves())
 	var search func() bool
 	search = func() bool {
 		if len(moves) == p.Moves() {
@@ -31,7 +31,7 @@ func moveString(p board.Position) (string, error) {
 		for c := range board.Width {
 			if heights[c] < len(columns[c]) && columns[c][heights[c]] == first {
 				heights[c]++
-				moves = append(moves, board.ColumnChar(c))
+				moves = append(moves, c)
 				if search() {
 					return true
 				}
@@ -44,5 +44,5 @@ func moveString(p board.Position) (string, error) {
 	if !search() {
 		return "", ErrUnreachable
 	}
-	return string(moves), nil
+	return board.MoveString(moves), nil
 }

@@ -69,7 +69,7 @@ func parseOptions(args []string, stderr io.Writer) (options, error) {
 		flags.PrintDefaults()
 	}
 	var opts options
-	flags.IntVar(&opts.width, "width", 0, fmt.Sprintf("board width in columns (%d to %d; to 12 for a board of more than 64 bits)", minWidth, maxWidth))
+	flags.IntVar(&opts.width, "width", 0, fmt.Sprintf("board width in columns (%d to %d)", minWidth, maxWidth))
 	flags.IntVar(&opts.height, "height", 0, fmt.Sprintf("board height in rows (at least %d; width×(height+1) at most 128)", minHeight))
 	flags.StringVar(&opts.pkg, "pkg", "board", "package name of the generated files")
 	flags.StringVar(&opts.out, "out", ".", "directory of the target package")
@@ -97,13 +97,15 @@ type options struct {
 	check         bool
 }
 
-// The sizes the engine supports: a move string spends one digit per move, and
-// a board under four columns or rows has lines of four in one direction only.
-// A board of more than 64 bits, which the engine does not play yet, may have
-// up to internal/geom's 12 columns.
+// The sizes the engine supports: a board under four columns or rows has lines
+// of four in one direction only, and the widest board of the published tables
+// of solved boards has 12 columns (move strings of more than nine columns
+// write them as numbers separated by commas: see board/notation.go). A board
+// of more than 64 bits, which the engine does not play yet, may also have up
+// to internal/geom's 12 columns.
 const (
 	minWidth  = 4
-	maxWidth  = 9
+	maxWidth  = 12
 	minHeight = 4
 )
 
@@ -111,8 +113,8 @@ const (
 // the files that changed.
 func run(opts options) error {
 	g, err := geom.New(opts.width, opts.height)
-	if opts.width < minWidth || opts.width > maxWidth && (err != nil || g.Words() == 1) || opts.height < minHeight {
-		return fmt.Errorf("a %d×%d board: the engine plays %d to %d columns (one digit a move) and at least %d rows",
+	if opts.width < minWidth || opts.width > maxWidth || opts.height < minHeight {
+		return fmt.Errorf("a %d×%d board: the engine plays %d to %d columns and at least %d rows",
 			opts.width, opts.height, minWidth, maxWidth, minHeight)
 	}
 	if err != nil {

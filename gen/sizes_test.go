@@ -58,3 +58,25 @@ func TestSmallSizes(t *testing.T) {
 		})
 	}
 }
+
+// TestWideNotation generates the engine of a board of more than nine
+// columns, 12×4, as an overlay and runs the board package's tests of move
+// strings on it (the comma form, the refusal of digit strings that names
+// the comma form and --zero-based): the board package only, nothing bigger.
+func TestWideNotation(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and tests the board package at 12×4: about 10 s")
+	}
+	overlay := filepath.Join(t.TempDir(), "overlay.json")
+	if err := run(options{width: 12, height: 4, pkg: "board", out: "../board", overlay: overlay, check: true}); err != nil {
+		t.Fatal(err)
+	}
+	tests := "^(TestReadMoves|TestParseAsRefusals|TestNotationFormat|FuzzParseAs|FuzzParse|TestParseGameRoundTrip)$"
+	out, err := exec.Command("go", "test", "-count=1", "-short", "-overlay", overlay, "-run", tests, "-v", "../board").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go test -overlay (12×4) ../board: %v\n%s", err, out)
+	}
+	if !strings.Contains(string(out), "--- PASS: TestReadMoves/digit_string") {
+		t.Errorf("12×4: the tests of move strings did not run:\n%s", out)
+	}
+}

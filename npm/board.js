@@ -110,14 +110,18 @@ export class FourgenBoard extends HTMLElement {
   // play plays column col (1-based) and fires change.
   play(col) {
     if (this.hasAttribute('readonly') || !this.state || !this.state.legalColumns.includes(col)) return;
-    this.position = this.state.moves + col;
+    const m = this.state.moves;
+    // A board of more than nine columns, or a string with a comma, writes
+    // column numbers separated by commas; others a digit a move.
+    this.position = m === '' ? String(col) : m + (this.state.width > 9 || m.includes(',') ? ',' : '') + col;
     this.changed();
   }
 
   // undo takes back the last move and fires change.
   undo() {
     if (this.hasAttribute('readonly') || !this.state || this.state.moves === '') return;
-    this.position = this.state.moves.slice(0, -1);
+    const m = this.state.moves;
+    this.position = this.state.width > 9 || m.includes(',') ? m.split(',').slice(0, -1).join(',') : m.slice(0, -1);
     this.changed();
   }
 

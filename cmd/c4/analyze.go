@@ -46,7 +46,7 @@ func runAnalyze(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if *asJSON {
 		each = analyzeJSON(ctx, s, stdout, stderr)
 	}
-	return posfile.Answer(ctx, positions, stdin, stderr, each)
+	return posfile.Answer(ctx, positions, stdin, stderr, boardArg.zeroBased, each)
 }
 
 // analyzeJSON returns what answers each input of c4 analyze --json: the

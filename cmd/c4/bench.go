@@ -22,6 +22,7 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs.BoolVar(&cfg.Weak, "weak", false, "solve weakly and check only the outcome (the score's sign)")
 	fs.BoolVar(&cfg.Weak, "w", false, "short for --weak")
 	fs.BoolVar(&cfg.Analyze, "analyze", false, fmt.Sprintf(`the files hold "MOVES S1 ... S%d" analyses: check every column`, board.Width))
+	fs.BoolVar(&cfg.ZeroBased, "zero-based", false, `the files' move strings count columns from 0 ("3342" is "4453"), as the C++ solvers' test files do`)
 	solving := addSolverFlags(fs, 1) // one thread: timings comparable with other solvers'
 	files, err := parseArgs(fs, args, stdout)
 	if err != nil {

@@ -1,5 +1,5 @@
-// This file holds --board, which solve, analyze and show take: a position
-// given as a board (Kaggle's cells or a text grid) instead of a move string.
+// This file holds --board, a position given as a board (Kaggle's cells or a
+// text grid) instead of a move string, and --zero-based: solve, analyze and show take both.
 
 package main
 
@@ -11,15 +11,18 @@ import (
 	"github.com/fourgen/fourgen/board"
 )
 
-// boardFlag is the value of --board and whether it was given.
+// boardFlag holds --board's value, whether it was given, and --zero-based's.
 type boardFlag struct {
-	text string
-	set  bool
+	text      string
+	set       bool
+	zeroBased bool
 }
 
-// addBoardFlag registers --board on fs and returns where its value lands.
+// addBoardFlag registers --board and --zero-based on fs and returns where
+// their values land.
 func addBoardFlag(fs *flag.FlagSet) *boardFlag {
 	b := new(boardFlag)
+	fs.BoolVar(&b.zeroBased, "zero-based", false, `read move strings of columns counted from 0 ("3342" is "4453"; "3,3,4,2" with commas), as the C++ solvers' test files and BitBully write them; answers print them as given`)
 	fs.Func("board", `the position as a board: comma-separated cells (rows from the top, 0/1/2) or a grid text; "-" reads it from stdin`, func(s string) error {
 		b.text, b.set = s, true
 		return nil
@@ -29,12 +32,12 @@ func addBoardFlag(fs *flag.FlagSet) *boardFlag {
 
 // positions returns the positions command cmd answers: args, or, when
 // --board was given, a move string reaching the board (args must then be
-// empty), read from stdin for "-".
+// empty), read from stdin for "-", its columns counted as --zero-based says.
 func (b *boardFlag) positions(cmd string, args []string, stdin io.Reader) ([]string, error) {
 	if !b.set {
 		return args, nil
 	}
-	moves, err := boardMoves(cmd, b.text, args, stdin)
+	moves, err := boardMoves(cmd, b.text, args, stdin, board.Notation{ZeroBased: b.zeroBased})
 	if err != nil {
 		return nil, err
 	}
@@ -43,8 +46,8 @@ func (b *boardFlag) positions(cmd string, args []string, stdin io.Reader) ([]str
 
 // boardMoves returns a move string reaching the board given to --board of
 // command cmd, with the positional arguments args (there must be none),
-// reading stdin for "-".
-func boardMoves(cmd, text string, args []string, stdin io.Reader) (string, error) {
+// reading stdin for "-", written in n.
+func boardMoves(cmd, text string, args []string, stdin io.Reader, n board.Notation) (string, error) {
 	if len(args) > 0 {
 		return "", usageErrorf(cmd, "--board gives the position: want no MOVES as well")
 	}
@@ -59,5 +62,5 @@ func boardMoves(cmd, text string, args []string, stdin io.Reader) (string, error
 	if err != nil {
 		return "", fmt.Errorf("%s --board: %w", cmd, err)
 	}
-	return g.String(), nil
+	return n.Format(g.Columns()), nil
 }

@@ -24,7 +24,7 @@ func cellList(p board.Position) string {
 // cells, its grid, or the grid on stdin) answer exactly as for the move
 // string the engine finds for the board, which reaches the same position.
 func TestBoardFlag(t *testing.T) {
-	for _, moves := range []string{"", "4453", strings.Repeat("4", board.Height-1), "1122334"} {
+	for _, moves := range []string{"", fixture("4453"), fixture(strings.Repeat("4", board.Height-1)), fixture("1122334")} {
 		p, err := board.Parse(moves)
 		if err != nil {
 			t.Fatal(err)

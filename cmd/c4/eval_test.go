@@ -32,9 +32,13 @@ func evalPositions(t *testing.T) (string, int) {
 		t.Fatalf("c4 match: %s", errOut)
 	}
 	game := strings.Fields(out[strings.LastIndex(out, ": ")+1:])[0]
+	cols, _, err := board.ReadMoves(game, false)
+	if err != nil {
+		t.Fatalf("c4 match's game %q: %v", game, err)
+	}
 	var lines []string
-	for n := max(len(game)-10, 0); n < len(game); n++ {
-		lines = append(lines, game[:n])
+	for n := max(len(cols)-10, 0); n < len(cols); n++ {
+		lines = append(lines, board.MoveString(cols[:n]))
 	}
 	path := filepath.Join(t.TempDir(), "positions.txt")
 	if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
@@ -138,7 +142,7 @@ func TestEvalMerge(t *testing.T) {
 func TestEvalRefuses(t *testing.T) {
 	file, _ := evalPositions(t)
 	bad := filepath.Join(t.TempDir(), "bad.txt")
-	os.WriteFile(bad, []byte("44\n4x\n"), 0o644)
+	os.WriteFile(bad, []byte(fixture("44")+"\n4x\n"), 0o644)
 	for _, tt := range []struct {
 		args []string
 		want string

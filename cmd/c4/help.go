@@ -18,8 +18,8 @@ import (
 var helpHelp = helpText("help")
 
 // helpFiles are the help texts of the commands, help/NAME.txt each, as
-// templates of [helpData] (board.txt is --board's, which solve, analyze
-// and show include).
+// templates of [helpData] (board.txt, of --board, and moves.txt, of move
+// strings, are included by the commands that take them).
 //
 //go:embed helptext/*.txt
 var helpFiles embed.FS
@@ -35,7 +35,7 @@ var helpData = struct {
 // from [helpData]. The texts are part of the program, so a broken one
 // panics, at start-up, in every test.
 func helpText(name string) string {
-	t := template.Must(template.ParseFS(helpFiles, "helptext/"+name+".txt", "helptext/board.txt"))
+	t := template.Must(template.ParseFS(helpFiles, "helptext/"+name+".txt", "helptext/board.txt", "helptext/moves.txt"))
 	var b strings.Builder
 	if err := t.ExecuteTemplate(&b, name+".txt", helpData); err != nil {
 		panic(fmt.Sprintf("helptext/%s.txt: %v", name, err))

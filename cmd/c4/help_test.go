@@ -8,7 +8,8 @@ import (
 
 // TestHelpFiles checks that every help text of help/ is in use: each is a
 // command's help, but board.txt, which solve, analyze and show include,
-// and that no placeholder is left unfilled.
+// and moves.txt, which they and bench include, and that no placeholder is
+// left unfilled.
 func TestHelpFiles(t *testing.T) {
 	names, err := fs.Glob(helpFiles, "helptext/*.txt")
 	if err != nil || len(names) == 0 {
@@ -16,7 +17,7 @@ func TestHelpFiles(t *testing.T) {
 	}
 	for _, file := range names {
 		name := strings.TrimSuffix(strings.TrimPrefix(file, "helptext/"), ".txt")
-		if name == "board" {
+		if name == "board" || name == "moves" {
 			continue
 		}
 		c, ok := lookup(name)
@@ -34,6 +35,12 @@ func TestHelpFiles(t *testing.T) {
 		}
 		if strings.Contains(c.name, "solve") && !strings.Contains(c.help, "--board BOARD") {
 			t.Errorf("c4 help %s lacks --board's paragraph", c.name)
+		}
+		switch c.name {
+		case "solve", "analyze", "bench", "show":
+			if !strings.Contains(c.help, "--zero-based reads columns counted from 0") {
+				t.Errorf("c4 help %s lacks the paragraph of move strings and --zero-based", c.name)
+			}
 		}
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -14,8 +13,8 @@ import (
 // TestRun checks dispatch, help and exit statuses through run and report,
 // as main uses them.
 func TestRun(t *testing.T) {
-	full := strings.Repeat("4", board.Height+2) // a move into a full column
-	late := lateMoves(t, board.Cells-10)        // analysed at once at any size
+	full := fixture(strings.Repeat("4", board.Height+2)) // a move into a full column
+	late := lateMoves(t, board.Cells-10)                 // analysed at once at any size
 	for _, tc := range []struct {
 		name       string
 		args       []string
@@ -32,7 +31,7 @@ func TestRun(t *testing.T) {
 		{name: "show -h", args: []string{"show", "-h"}, code: 0, stdout: []string{"usage: c4 show [MOVES]"}, wantStdout: true},
 		{name: "help unknown", args: []string{"help", "slove"}, code: 2, stderr: []string{`c4: help: unknown command "slove"`, "usage: c4 help [COMMAND]"}},
 		{name: "help two", args: []string{"help", "show", "help"}, code: 2, stderr: []string{"c4: help: want at most one command"}},
-		{name: "show", args: []string{"show", "4453"}, code: 0, stdout: []string{"to move:  player 1 (x)"}, wantStdout: true},
+		{name: "show", args: []string{"show", fixture("4453")}, code: 0, stdout: []string{"to move:  player 1 (x)"}, wantStdout: true},
 		{name: "show empty", args: []string{"show"}, code: 0, stdout: []string{"0 played"}, wantStdout: true},
 		{name: "show two", args: []string{"show", "44", "55"}, code: 2, stderr: []string{"c4: show: want at most one move string", "usage: c4 show [MOVES]"}},
 		{name: "show bad flag", args: []string{"show", "-x"}, code: 2, stderr: []string{"c4: show: unknown flag: -x\n", "usage: c4 show [MOVES]"}},
@@ -51,7 +50,7 @@ func TestRun(t *testing.T) {
 		{name: "bench flag without value", args: []string{"bench", "f", "--limit"}, code: 2, stderr: []string{"c4: bench: flag needs an argument: --limit\n"}},
 		{name: "match one agent", args: []string{"match", "random"}, code: 2, stderr: []string{"c4: match: want two agents, got 1 argument\n"}},
 		{name: "solve -a", args: []string{"solve", "-a", late}, code: 0, stdout: []string{late + " "}, wantStdout: true},
-		{name: "show bad moves", args: []string{"show", "40a"}, code: 1, stderr: []string{fmt.Sprintf(`c4: show "40a": move 2 ('0'): not a column (want 1 to %d)`, board.Width)}},
+		{name: "show bad moves", args: []string{"show", fixture("4") + ",0a"}, code: 1, stderr: []string{fmt.Sprintf(`c4: show "4,0a": move 2 ("0a"): not a column: 'a' is not a digit (want 1 to %d)`, board.Width)}},
 		{name: "show full column", args: []string{"show", full}, code: 1, stderr: []string{fmt.Sprintf(`c4: show %q: move %d (4): column 4 is full`, full, board.Height+1)}},
 		{name: "version", args: []string{"version"}, code: 0, stdout: []string{"c4 ", "go1."}, wantStdout: true},
 		{name: "version extra", args: []string{"version", "x"}, code: 2, stderr: []string{"c4: version: want no arguments"}},
@@ -89,7 +88,7 @@ func lateMoves(t *testing.T, n int) string {
 	t.Helper()
 	var p board.Position
 	moves := ""
-	for len(moves) < n {
+	for p.Moves() < n {
 		col := 0
 		for col < board.Width && (!p.CanPlay(col) || p.IsWinningMove(col)) {
 			col++
@@ -98,7 +97,7 @@ func lateMoves(t *testing.T, n int) string {
 			t.Fatalf("no move after %q without four", moves)
 		}
 		p.Play(col)
-		moves += strconv.Itoa(col + 1)
+		moves = board.Usual().Append(moves, col)
 	}
 	return moves
 }

@@ -103,7 +103,7 @@ func checkRecord(t *testing.T, g matchGame, opening string) {
 	case g.result != "draw":
 		// The winner made the last move: the first mover iff the game
 		// from the opening has an odd number of moves.
-		firstWon := (len(g.moves)-len(opening))%2 == 1
+		firstWon := (p.Moves()-mustPosition(t, opening).Moves())%2 == 1
 		if firstWon != (g.result == g.first+" wins") {
 			t.Errorf("record %q: %s first, but %s", g.moves, g.first, g.result)
 		}
@@ -113,14 +113,14 @@ func checkRecord(t *testing.T, g matchGame, opening string) {
 // TestMatchDeterministic checks that a seed replays a match, and that
 // agents of one spec are told apart.
 func TestMatchDeterministic(t *testing.T) {
-	args := []string{"greedy", "level2", "--games", "4", "--seed", "5", "--moves", "--opening", "44"}
+	args := []string{"greedy", "level2", "--games", "4", "--seed", "5", "--moves", "--opening", fixture("44")}
 	first, _ := runMatchOutput(t, args...)
 	again, _ := runMatchOutput(t, args...)
 	if len(first) != 4 || strings.Join(movesOfGames(first), " ") != strings.Join(movesOfGames(again), " ") {
 		t.Errorf("seed 5 played %v, then %v", first, again)
 	}
 	for _, g := range first {
-		checkRecord(t, g, "44")
+		checkRecord(t, g, fixture("44"))
 	}
 	games, rows := runMatchOutput(t, "random", "random", "--games", "3", "--moves")
 	if rows["random(A)"] == nil || rows["random(B)"] == nil {
@@ -174,7 +174,7 @@ func TestMatchUsage(t *testing.T) {
 		{[]string{"random", "level0"}, `unknown agent "level0": levels run from 1 to 5`},
 		{[]string{"random", "greedy", "--games", "0"}, "--games 0"},
 		{[]string{"random", "greedy", "--opening", "48a"}, `--opening "48a"`},
-		{[]string{"random", "greedy", "--opening", "1122334"}, "already over"},
+		{[]string{"random", "greedy", "--opening", fixture("1122334")}, "already over"},
 		{[]string{"random", "greedy", "--tt-mb", "0"}, "--tt-mb 0"},
 	} {
 		var stdout, stderr bytes.Buffer
@@ -274,7 +274,7 @@ func tableRow(t *testing.T, out, label string) []string {
 func TestAgentListSame(t *testing.T) {
 	lists := map[string][]string{}
 	file := filepath.Join(t.TempDir(), "positions.txt")
-	if err := os.WriteFile(file, []byte("44\n"), 0o644); err != nil {
+	if err := os.WriteFile(file, []byte(fixture("44")+"\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	for _, spec := range []string{"level9", "lvl3", "mcts:0", "level:0"} {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -50,23 +51,23 @@ func winningColumn(t *testing.T, p board.Position) int {
 }
 
 func TestPlayWin(t *testing.T) {
-	const opening = "112233"
+	opening := fixture("112233")
 	col := winningColumn(t, mustPosition(t, opening))
 	out := playScript(t, fmt.Sprintf("%d\n", col+1), "--agent", "greedy", "--opening", opening)
-	checkOutput(t, out, "You win! Your four is in capitals.", fmt.Sprintf("game: %s%d\n", opening, col+1))
+	checkOutput(t, out, "You win! Your four is in capitals.", "game: "+board.Usual().Append(opening, col)+"\n")
 	if !strings.HasSuffix(out, "\n") || strings.Count(out, "your move") != 1 {
 		t.Errorf("output:\n%s", out)
 	}
 	// The last board shows the four of the bottom row in capitals, and
 	// nothing else: without colour, as with NO_COLOR.
-	if want := "\n X X X X" + strings.Repeat(" .", board.Width-4) + "\n"; !strings.Contains(out, want) || strings.Count(out, "X")+strings.Count(out, "O") != 4+1 {
+	if want := fourOnBottom(); !strings.Contains(out, want) || strings.Count(out, "X")+strings.Count(out, "O") != 4+1 {
 		t.Errorf("the last board does not show the four, and only it, in capitals (%q):\n%s", want, out)
 	}
 	checkWidths(t, out)
 }
 
 func TestPlayAgentWins(t *testing.T) {
-	const opening = "112233"
+	opening := fixture("112233")
 	// The agent plays x, to move, and greedy takes the win at once.
 	out := playScript(t, "", "--agent", "greedy", "--side", "2", "--opening", opening)
 	if !strings.Contains(out, "greedy wins.") || !strings.Contains(out, "game: "+opening) || strings.Contains(out, "your move") {
@@ -76,7 +77,8 @@ func TestPlayAgentWins(t *testing.T) {
 
 func TestPlayUndoAndInput(t *testing.T) {
 	long := strings.Repeat("long ", 40)
-	out := playScript(t, "1\nbogus\n9\n\n"+long+"\nu\nu\nq\n", "--agent", "random")
+	beyond := strconv.Itoa(board.Width + 1) // no column
+	out := playScript(t, "1\nbogus\n"+beyond+"\n\n"+long+"\nu\nu\nq\n", "--agent", "random")
 	checkWidths(t, strings.ReplaceAll(out, long, "")) // the echoed line is the input's
 	if !strings.Contains(out, `"long long long long "... is not a move`) {
 		t.Errorf("a long line is not quoted short:\n%s", out)
@@ -85,7 +87,7 @@ func TestPlayUndoAndInput(t *testing.T) {
 		"You play Red (player 1, x) against random",
 		"random plays ",
 		`"bogus" is not a move`,
-		`"9" is not a move`,
+		`"`+beyond+`" is not a move`,
 		"Undone: your last move and the reply.",
 		"Nothing to undo.",
 		"You quit.\ngame: \n",
@@ -104,16 +106,16 @@ func TestPlayFullColumn(t *testing.T) {
 	if board.Height%2 == 1 {
 		opening += "5" // so that it is the first player's turn
 	}
-	out := playScript(t, "4\n1\n", "--agent", "greedy", "--opening", opening)
+	out := playScript(t, "4\n1\n", "--agent", "greedy", "--opening", fixture(opening))
 	if strings.Contains(out, "1-based") {
 		t.Errorf("a player is told of 1-based columns:\n%s", out)
 	}
-	checkOutput(t, out, "Column 4 is full; try another.", "greedy plays ", "End of input: game abandoned.", "game: "+opening+"1")
+	checkOutput(t, out, "Column 4 is full; try another.", "greedy plays ", "End of input: game abandoned.", "game: "+board.Usual().Append(fixture(opening), 0))
 }
 
 func TestPlayUndoKeepsOpening(t *testing.T) {
-	out := playScript(t, "u\nq\n", "--agent", "random", "--opening", "4453")
-	checkOutput(t, out, "Nothing to undo.", "game: 4453\n")
+	out := playScript(t, "u\nq\n", "--agent", "random", "--opening", fixture("4453"))
+	checkOutput(t, out, "Nothing to undo.", "game: "+fixture("4453")+"\n")
 }
 
 func TestPlayAgentFirst(t *testing.T) {
@@ -168,7 +170,7 @@ func TestPlayUsage(t *testing.T) {
 		{[]string{"--side", "3"}, "--side 3"},
 		{[]string{"--agent", "best"}, `unknown agent "best"`},
 		{[]string{"extra"}, "want no arguments"},
-		{[]string{"--opening", "1122334"}, "already over"},
+		{[]string{"--opening", fixture("1122334")}, "already over"},
 		{[]string{"--hint-timeout", "0s"}, "--hint-timeout"},
 	} {
 		var stdout, stderr bytes.Buffer
@@ -195,11 +197,11 @@ func TestPlayInterrupted(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	var stdout, stderr bytes.Buffer
-	err := runPlay(ctx, []string{"--agent", "random", "--side", "2", "--opening", "44"}, strings.NewReader(""), &stdout, &stderr)
+	err := runPlay(ctx, []string{"--agent", "random", "--side", "2", "--opening", fixture("44")}, strings.NewReader(""), &stdout, &stderr)
 	if !errors.Is(err, context.Canceled) {
 		t.Errorf("error %v, want context.Canceled", err)
 	}
-	checkOutput(t, stdout.String(), "Interrupted: game abandoned.\ngame: 44\n")
+	checkOutput(t, stdout.String(), "Interrupted: game abandoned.\ngame: "+fixture("44")+"\n")
 }
 
 // boardFooter is the last line of every board drawn: the column numbers.
@@ -217,11 +219,11 @@ func TestPlayDrawsOncePerTurn(t *testing.T) {
 		args        []string
 		boards      int
 	}{
-		{"two moves", "1\n1\nq\n", nil, 3},                                                 // start, after each reply
-		{"agent first", "1\nq\n", []string{"--side", "2"}, 2},                              // after its first move and its reply
-		{"illegal move, no redraw", fmt.Sprintf("%d\n1\nq\n", board.Width+1), nil, 2},      // start, after the reply
-		{"undo redraws", "1\nu\nq\n", nil, 3},                                              // start, after the reply, after the undo
-		{"win ends with the board", "", []string{"--opening", "112233", "--side", "2"}, 1}, // greedy wins at once
+		{"two moves", "1\n1\nq\n", nil, 3},                                                          // start, after each reply
+		{"agent first", "1\nq\n", []string{"--side", "2"}, 2},                                       // after its first move and its reply
+		{"illegal move, no redraw", fmt.Sprintf("%d\n1\nq\n", board.Width+1), nil, 2},               // start, after the reply
+		{"undo redraws", "1\nu\nq\n", nil, 3},                                                       // start, after the reply, after the undo
+		{"win ends with the board", "", []string{"--opening", fixture("112233"), "--side", "2"}, 1}, // greedy wins at once
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			args := append([]string{"--agent", "greedy"}, tc.args...)
@@ -236,7 +238,8 @@ func TestPlayDrawsOncePerTurn(t *testing.T) {
 	out := playScript(t, "1\nq\n", "--agent", "greedy")
 	record := strings.TrimSpace(out[strings.LastIndex(out, "game: ")+len("game: "):])
 	p := mustPosition(t, record)
-	last := int(record[len(record)-1] - '1')
+	cols, _, _ := board.ReadMoves(record, false)
+	last := cols[len(cols)-1]
 	if want := textboard.Board(p, textboard.Marked(p, last), false); !strings.Contains(out, want) || !strings.ContainsRune(want, 'O') {
 		t.Errorf("board after the reply, with its stone marked O, missing:\n%s\nin:\n%s", want, out)
 	}
@@ -252,4 +255,18 @@ func TestPlayHelp(t *testing.T) {
 	if help := stdout.String(); strings.Contains(help, "needs a --book") || !strings.Contains(help, "Red") {
 		t.Errorf("help play says a book must be given, or does not name Red:\n%s", help)
 	}
+}
+
+// fourOnBottom is the bottom row of a board drawn with x's four in its
+// first four columns in capitals and the rest of the row empty, as
+// package textboard draws it at this width.
+func fourOnBottom() string {
+	drawn := textboard.Draw(func(col, row int) string {
+		if row == 0 && col < 4 {
+			return "X"
+		}
+		return "."
+	})
+	lines := strings.Split(drawn, "\n")
+	return "\n" + lines[board.Height-1] + "\n"
 }

@@ -37,10 +37,10 @@ func runShow(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if len(positions) > 0 {
 		moves = positions[0]
 	}
-	p, err := board.Parse(moves)
+	g, err := board.ParseGameAs(moves, boardArg.zeroBased)
 	if err != nil {
 		return fmt.Errorf("show %q: %w", moves, err)
 	}
-	_, err = io.WriteString(stdout, textboard.Describe(p, moves, terminal.Colour(stdout, os.Getenv)))
+	_, err = io.WriteString(stdout, textboard.Describe(g, moves, terminal.Colour(stdout, os.Getenv)))
 	return err
 }

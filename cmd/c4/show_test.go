@@ -15,9 +15,9 @@ import (
 // TestShow checks that show prints the description of package textboard
 // (tested there against the slow geometry) of the position played.
 func TestShow(t *testing.T) {
-	for _, moves := range []string{"", "1213", strings.Repeat("1", board.Height), "1122334", "112233"} {
+	for _, moves := range []string{"", fixture("1213"), fixture(strings.Repeat("1", board.Height)), fixture("1122334"), fixture("112233")} {
 		t.Run(fmt.Sprintf("%q", moves), func(t *testing.T) {
-			p, err := board.Parse(moves)
+			g, err := board.ParseGame(moves)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -28,7 +28,7 @@ func TestShow(t *testing.T) {
 			if stderr.Len() > 0 {
 				t.Errorf("stderr = %q, want nothing", stderr.String())
 			}
-			if want := textboard.Describe(p, moves, false); stdout.String() != want {
+			if want := textboard.Describe(g, moves, false); stdout.String() != want {
 				t.Errorf("output\n%s\nwant\n%s", stdout.String(), want)
 			}
 		})
@@ -133,10 +133,10 @@ func TestShowFlagsAfterMoves(t *testing.T) {
 		stdout string
 		stderr string
 	}{
-		{[]string{"show", "4453", "-h"}, 0, "usage: c4 show", ""},
-		{[]string{"show", "4453", "--colour"}, 2, "", "unknown flag: --colour"},
-		{[]string{"show", "4453", "--", "-h"}, 2, "", "want at most one move string, got 2 arguments"},
-		{[]string{"show", "--", "4453"}, 0, "moves:    4453, 4 played", ""},
+		{[]string{"show", fixture("4453"), "-h"}, 0, "usage: c4 show", ""},
+		{[]string{"show", fixture("4453"), "--colour"}, 2, "", "unknown flag: --colour"},
+		{[]string{"show", fixture("4453"), "--", "-h"}, 2, "", "want at most one move string, got 2 arguments"},
+		{[]string{"show", "--", fixture("4453")}, 0, "moves:    " + fixture("4453") + ", 4 played", ""},
 	} {
 		code, stdout, stderr := runC4(context.Background(), tc.args...)
 		if code != tc.code || !strings.Contains(stdout, tc.stdout) || !strings.Contains(stderr, tc.stderr) {

@@ -44,13 +44,13 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return err
 	}
 	if *analyze {
-		return posfile.Answer(ctx, positions, stdin, stderr, analyzeAnswer(ctx, s, weak, *stats, stdout, stderr))
+		return posfile.Answer(ctx, positions, stdin, stderr, boardArg.zeroBased, analyzeAnswer(ctx, s, weak, *stats, stdout, stderr))
 	}
 	solve := s.Solve
 	if weak {
 		solve = s.SolveWeak
 	}
-	return posfile.Answer(ctx, positions, stdin, stderr, answerEach(ctx, s, *stats, stdout, stderr, func(ctx context.Context, p board.Position) ([]board.Score, error) {
+	return posfile.Answer(ctx, positions, stdin, stderr, boardArg.zeroBased, answerEach(ctx, s, *stats, stdout, stderr, func(ctx context.Context, p board.Position) ([]board.Score, error) {
 		v, err := solve(ctx, p)
 		return []board.Score{v}, err
 	}))

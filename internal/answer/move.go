@@ -80,7 +80,7 @@ func PlayAgent(ctx context.Context, ag agent.Agent, seed uint64, moves string, p
 		return nil, fmt.Errorf("agent %s chose column %d, which cannot be played", ag.Name(), col+1)
 	}
 	p.Play(col)
-	next := moves + string(board.ColumnChar(col))
+	next := appendMove(moves, col)
 	return &Move{
 		Position: Describe(next, p),
 		Col:      col + 1,
@@ -111,4 +111,11 @@ func AgentHint(name string, book *solver.Book) string {
 		return SolverHint(book)
 	}
 	return ""
+}
+
+// appendMove appends 0-based column col to moves, a move string the engine
+// played, in its notation.
+func appendMove(moves string, col int) string {
+	_, n, _ := board.ReadMoves(moves, false)
+	return n.Append(moves, col)
 }

@@ -2,14 +2,16 @@ package answer
 
 import (
 	"errors"
+	"strings"
 
 	"github.com/fourgen/fourgen/board"
 )
 
-// Parse parses a move string of 1-based columns, "" for the empty board.
-// A string the engine refuses is a [Refusal] with ValidMoves, how many of
-// its first moves can be played, and the engine's reason for refusing the
-// move after those.
+// Parse parses a move string of 1-based columns, in either notation of
+// [board.Parse] ("4453", "4,4,5,3"), "" for the empty board. A string the
+// engine refuses is a [Refusal] with ValidMoves, how many of its first
+// moves can be played, and the engine's reason for refusing the move after
+// those.
 func Parse(moves string) (board.Position, error) {
 	p, err := board.Parse(moves)
 	if err == nil {
@@ -21,7 +23,10 @@ func Parse(moves string) (board.Position, error) {
 	// that move's reason, so that the message and ValidMoves agree (not
 	// "move 43: too long" beside 6 valid moves of "4444444…").
 	if me, ok := errors.AsType[*board.MoveError](err); !ok || me.Index != n {
-		_, err = board.Parse(moves[:n+1])
+		head, notation := firstMoves(moves, n+1)
+		if _, herr := notation.Parse(head); herr != nil {
+			err = herr
+		}
 	}
 	return board.Position{}, &Refusal{Msg: "bad position: " + err.Error(), ValidMoves: n}
 }
@@ -29,13 +34,39 @@ func Parse(moves string) (board.Position, error) {
 // ValidMoves returns how many moves of a move string can be played from the
 // empty board, one after another, before the first the engine refuses.
 func ValidMoves(moves string) int {
-	var p board.Position
-	for i := range len(moves) {
-		if p.PlayString(moves[i:i+1]) != nil {
-			return i
-		}
+	p, err := board.Parse(moves)
+	me, ok := errors.AsType[*board.MoveError](err)
+	switch {
+	case err == nil:
+		return p.Moves()
+	case !ok:
+		return 0
+	case me.Move != "": // the first move refused; those before it were played
+		return me.Index
 	}
-	return len(moves)
+	// Too long: the engine refuses it before playing any move. Its first
+	// Cells moves fill the board, unless one of them is refused.
+	head, notation := firstMoves(moves, board.Cells)
+	p, err = notation.Parse(head)
+	if me, ok := errors.AsType[*board.MoveError](err); ok {
+		return me.Index
+	}
+	return p.Moves()
+}
+
+// firstMoves returns the first n moves of moves as written, good or bad,
+// and the notation of moves, which they are to be read in.
+func firstMoves(moves string, n int) (string, board.Notation) {
+	_, notation, _ := board.ReadMoves(moves, false)
+	if !notation.Commas {
+		return moves[:min(n, len(moves))], notation
+	}
+	items := strings.SplitN(moves, ",", n+1)
+	head := strings.Join(items[:min(n, len(items))], ",")
+	if head == "" && n > 0 {
+		head = "," // an empty first move, which "" (no move) would not be
+	}
+	return head, notation
 }
 
 // Position describes a position as a page draws it: everything the rules

@@ -12,20 +12,26 @@ import (
 // FuzzValidMoves checks ValidMoves on any string: its first n moves are a
 // position the engine accepts, and one move more (if there is one) is not.
 func FuzzValidMoves(f *testing.F) {
-	for _, s := range []string{"", "4453", "4453x1", "44444444", "12121212", strings.Repeat("1234567", board.Width), "4\xff", "0"} {
+	for _, s := range []string{"", "4453", "4453x1", "44444444", "12121212", strings.Repeat("1234567", board.Width), "4\xff", "0",
+		"4,4,5,3", "4,4,,5", "1,2,1,2,1,2,1,2", strings.Repeat("4,", 4000), "10,1,12"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, moves string) {
 		n := ValidMoves(moves)
-		if n < 0 || n > len(moves) {
+		count := len(moves)
+		if _, notation, _ := board.ReadMoves(moves, false); notation.Commas {
+			count = strings.Count(moves, ",") + 1
+		}
+		if n < 0 || n > count {
 			t.Fatalf("ValidMoves(%q) = %d, out of range", moves, n)
 		}
-		if _, err := board.Parse(moves[:n]); err != nil {
-			t.Fatalf("ValidMoves(%q) = %d, but the engine refuses %q: %v", moves, n, moves[:n], err)
+		head, notation := firstMoves(moves, n)
+		if _, err := notation.Parse(head); err != nil {
+			t.Fatalf("ValidMoves(%q) = %d, but the engine refuses %q: %v", moves, n, head, err)
 		}
-		if n < len(moves) {
-			if _, err := board.Parse(moves[:n+1]); err == nil {
-				t.Fatalf("ValidMoves(%q) = %d, but the engine accepts %q", moves, n, moves[:n+1])
+		if next, _ := firstMoves(moves, n+1); n < count {
+			if _, err := notation.Parse(next); err == nil {
+				t.Fatalf("ValidMoves(%q) = %d, but the engine accepts %q", moves, n, next)
 			}
 		}
 	})
@@ -38,7 +44,7 @@ func FuzzValidMoves(f *testing.F) {
 // validMoves 6 beside "move 43: too long").
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{"", "4453", "4453x1", "44444444", "12121212", strings.Repeat("4", 4000),
-		strings.Repeat("1234567", board.Width), "4\xff", "0", "\ufeff4453"} {
+		strings.Repeat("1234567", board.Width), "4\xff", "0", "\ufeff4453", "4,4,,5", strings.Repeat("4,", 4000), "1,2,1,2,1,2,1,2,x"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, moves string) {
@@ -55,7 +61,7 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("Parse(%q): %T %v, want a Refusal", moves, err, err)
 		}
 		n := r.ValidMoves
-		if n != ValidMoves(moves) || n >= len(moves) {
+		if n != ValidMoves(moves) || n > len(moves) {
 			t.Fatalf("Parse(%q): validMoves %d, ValidMoves says %d", moves, n, ValidMoves(moves))
 		}
 		if prefix := fmt.Sprintf("bad position: move %d", n+1); !strings.HasPrefix(r.Msg, prefix+" ") && !strings.HasPrefix(r.Msg, prefix+":") {

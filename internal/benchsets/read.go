@@ -65,7 +65,7 @@ func read(f io.Reader, path string, cfg Config, stderr io.Writer) (cases []refCa
 			break
 		}
 		read++
-		c, err := parseLine(l, scores)
+		c, err := parseLine(l, scores, cfg.ZeroBased)
 		if err != nil {
 			bad++
 			if _, fields, err := posfile.Fields(l.Text); err == nil && len(fields) == otherScores {
@@ -80,14 +80,15 @@ func read(f io.Reader, path string, cfg Config, stderr io.Writer) (cases []refCa
 }
 
 // parseLine reads a reference line of the moves and the given number of
-// scores: "MOVES SCORE" (1) or "MOVES S1 ... SW" ([board.Width]).
-func parseLine(l posfile.Line, scores int) (refCase, error) {
+// scores: "MOVES SCORE" (1) or "MOVES S1 ... SW" ([board.Width]), the
+// moves' columns counted from 0 with zeroBased.
+func parseLine(l posfile.Line, scores int, zeroBased bool) (refCase, error) {
 	moves, fields, err := posfile.Fields(l.Text)
 	if err != nil {
 		return refCase{}, err
 	}
 	c := refCase{Line: l.N, Moves: moves}
-	if c.Pos, err = posfile.Position(moves); err != nil {
+	if c.Pos, _, err = posfile.PositionAs(moves, zeroBased); err != nil {
 		return c, fmt.Errorf("%s: %w", posfile.Quote(moves), err)
 	}
 	if len(fields) != scores {

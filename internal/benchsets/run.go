@@ -21,6 +21,9 @@ type Config struct {
 	Reset   bool // clear the table before each position
 	Weak    bool // solve weakly and compare outcomes only
 	Analyze bool // the files hold analyses, checked with Analyze
+	// ZeroBased reads the move strings' columns counted from 0, as the C++
+	// solvers' test files write them (see [board.ParseAs]).
+	ZeroBased bool
 }
 
 // Columns are the headers of the table [Run] prints; the first is the file

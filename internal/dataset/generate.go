@@ -159,17 +159,18 @@ func (ps *positionStream) Next() (string, error) {
 		if s.Distribution == Games || try >= maxTries {
 			ply = s.MinPly + rng.IntN(s.MaxPly-s.MinPly+1)
 		}
-		moves, p, ok := randomGame(rng, ply)
+		played, p, ok := randomGame(rng, ply)
 		if !ok {
 			continue
 		}
 		key := p.Key()
 		if !s.NoMirror {
 			if p.CanonicalKey() != key { // the mirror is the canonical one
-				moves = mirrorMoves(moves)
+				played = mirrorColumns(played)
 			}
 			key = p.CanonicalKey()
 		}
+		moves := board.MoveString(played)
 		if !s.Duplicates {
 			if ps.seen[key] {
 				continue
@@ -183,9 +184,9 @@ func (ps *positionStream) Next() (string, error) {
 }
 
 // randomGame plays ply random legal moves from the empty board and returns
-// the move string and position; ok is false if a move made four.
-func randomGame(rng *rand.Rand, ply int) (moves string, p board.Position, ok bool) {
-	buf := make([]byte, 0, ply)
+// their 0-based columns and the position; ok is false if a move made four.
+func randomGame(rng *rand.Rand, ply int) (played []int, p board.Position, ok bool) {
+	played = make([]int, 0, ply)
 	for range ply {
 		var cols [board.Width]int
 		n := 0
@@ -197,20 +198,19 @@ func randomGame(rng *rand.Rand, ply int) (moves string, p board.Position, ok boo
 		}
 		col := cols[rng.IntN(n)]
 		if p.IsWinningMove(col) {
-			return "", p, false
+			return nil, p, false
 		}
 		p.Play(col)
-		buf = append(buf, board.ColumnChar(col))
+		played = append(played, col)
 	}
-	return string(buf), p, true
+	return played, p, true
 }
 
-// mirrorMoves is the move string of the mirrored game.
-func mirrorMoves(moves string) string {
-	b := []byte(moves)
-	for i, c := range b {
-		col, _ := board.ColumnOfChar(c)
-		b[i] = board.ColumnChar(board.Width - 1 - col)
+// mirrorColumns is the game of the columns played, mirrored.
+func mirrorColumns(played []int) []int {
+	mirrored := make([]int, len(played))
+	for i, col := range played {
+		mirrored[i] = board.Width - 1 - col
 	}
-	return string(b)
+	return mirrored
 }

@@ -57,14 +57,15 @@ func TestNoFileNamedLikeFolder(t *testing.T) {
 }
 
 // moveCharsOwner is the file that turns columns into move-string
-// characters and back; every other hand-written file calls it.
+// characters and back (board/notation.go writes whole move strings, by its
+// notation's first column); every other hand-written file calls them.
 const moveCharsOwner = "board/moves.go"
 
 // TestMoveCharsFromEngine fails for hand-written code (tests, gen and
 // internal/geom aside, which cannot import the engine) that builds or
 // reads a move character by hand, as '1'+col, c-'1' or
-// strconv.Itoa(col+1), instead of board.ColumnChar, board.ColumnOfChar
-// or board.MoveString.
+// strconv.Itoa(col+1), instead of board.ColumnChar, board.ColumnOfChar,
+// board.MoveString or a board.Notation.
 func TestMoveCharsFromEngine(t *testing.T) {
 	walkRepository(t, func(rel string, d fs.DirEntry) {
 		if d.IsDir() || !strings.HasSuffix(rel, ".go") || strings.HasSuffix(rel, "_test.go") ||
@@ -86,7 +87,7 @@ func TestMoveCharsFromEngine(t *testing.T) {
 				}
 			case *ast.CallExpr:
 				if sel, ok := n.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "Itoa" && len(n.Args) == 1 && isColumnPlusOne(n.Args[0]) {
-					t.Errorf("%s: a move character by strconv.Itoa: use board.ColumnChar or board.MoveString", fset.Position(n.Pos()))
+					t.Errorf("%s: a move character by strconv.Itoa: use board.MoveString or a board.Notation", fset.Position(n.Pos()))
 				}
 			}
 			return true

@@ -17,14 +17,16 @@ import (
 // arguments, why nothing happens.
 const stdinNote = "reading positions from stdin, one move string per line (Ctrl-D ends; or give MOVES as arguments)"
 
-// Answer calls answer for every position of [inputs](ctx, args, r). A
+// Answer calls answer for every position of [inputs](ctx, args, r,
+// zeroBased): their move strings in either notation of [board.ParseAs],
+// the columns counted from 0 with zeroBased. A
 // refused input is reported on stderr as "line N: reason" (or "argument N:
 // reason") and the others are still answered; Answer then fails at the end
 // saying how many were refused. An error from answer (a cancelled ctx, a
 // failed write) or of reading r stops it at once. When the positions are
 // read from r and r is a terminal, where someone may not know that they
 // are waited for, Answer first says so on stderr ([stdinNote]).
-func Answer(ctx context.Context, args []string, r io.Reader, stderr io.Writer, answer func(Input) error) error {
+func Answer(ctx context.Context, args []string, r io.Reader, stderr io.Writer, zeroBased bool, answer func(Input) error) error {
 	what := "line"
 	if len(args) > 0 {
 		what = "argument"
@@ -32,7 +34,7 @@ func Answer(ctx context.Context, args []string, r io.Reader, stderr io.Writer, a
 		fmt.Fprintln(stderr, stdinNote)
 	}
 	total, bad := 0, 0
-	for in, err := range inputs(ctx, args, r) {
+	for in, err := range inputs(ctx, args, r, zeroBased) {
 		if err != nil {
 			if ctx.Err() != nil {
 				return err

@@ -18,21 +18,26 @@ import (
 // every refused one reported, and the count of refusals at the end.
 func TestAnswer(t *testing.T) {
 	for _, tc := range []struct {
-		name    string
-		args    []string
-		input   string
-		answers []string // the move strings answered
-		refused string   // what is reported
-		err     string   // the error at the end, "" for none
+		name      string
+		args      []string
+		input     string
+		zeroBased bool
+		answers   []string // the move strings answered
+		refused   string   // what is reported
+		err       string   // the error at the end, "" for none
 	}{
-		{"lines", nil, "12\n\n3 0\n", []string{"12", "", "3"}, "", ""},
-		{"a refused line", nil, "12\nx\n3\n", []string{"12", "3"}, "line 2: ", "1 of 3 lines refused"},
-		{"arguments", []string{"1", "1111111111111"}, "ignored\n", []string{"1"}, "argument 2: ", "1 of 2 arguments refused"},
+		{"lines", nil, "1,2\n\n3 0\n", false, []string{"1,2", "", "3"}, "", ""},
+		{"a refused line", nil, "1,2\nx\n3\n", false, []string{"1,2", "3"}, "line 2: ", "1 of 3 lines refused"},
+		{"arguments", []string{"1", "1,1,1,1,1,1,1,1,1,1,1,1,1"}, "ignored\n", false, []string{"1"}, "argument 2: ", "1 of 2 arguments refused"},
+		{"zero-based", []string{"0,1", "99", "3"}, "", true, []string{"0,1", "3"}, "argument 2: ", "1 of 3 arguments refused"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var answered []string
 			var refused bytes.Buffer
-			err := Answer(context.Background(), tc.args, strings.NewReader(tc.input), &refused, func(in Input) error {
+			err := Answer(context.Background(), tc.args, strings.NewReader(tc.input), &refused, tc.zeroBased, func(in Input) error {
+				if in.Notation.ZeroBased != tc.zeroBased {
+					t.Errorf("%q read in %v", in.Moves, in.Notation)
+				}
 				answered = append(answered, in.Moves)
 				return nil
 			})
@@ -58,7 +63,7 @@ func TestAnswer(t *testing.T) {
 func TestAnswerStops(t *testing.T) {
 	stop := errors.New("stop")
 	n := 0
-	err := Answer(context.Background(), nil, strings.NewReader("1\n2\n3\n"), &bytes.Buffer{}, func(Input) error {
+	err := Answer(context.Background(), nil, strings.NewReader("1\n2\n3\n"), &bytes.Buffer{}, false, func(Input) error {
 		n++
 		return stop
 	})
@@ -97,7 +102,7 @@ func TestAnswerStdinNote(t *testing.T) {
 		{"file", nil, file, false},
 	} {
 		var stderr bytes.Buffer
-		Answer(cancelled, tc.args, tc.stdin, &stderr, func(Input) error { return nil })
+		Answer(cancelled, tc.args, tc.stdin, &stderr, false, func(Input) error { return nil })
 		if got := strings.Contains(stderr.String(), stdinNote); got != tc.note {
 			t.Errorf("%s: stderr %q; want the note: %t", tc.name, stderr.String(), tc.note)
 		}
@@ -107,7 +112,7 @@ func TestAnswerStdinNote(t *testing.T) {
 // TestFailed checks that an answer's error names the input, and that a
 // cancelled context's comes back as it is.
 func TestFailed(t *testing.T) {
-	in := newInput("line 3", "4453")
+	in := newInput("line 3", "4453", false)
 	cause := errors.New("out of memory")
 	if err := in.Failed(cause); !errors.Is(err, cause) || err.Error() != `line 3: "4453": out of memory` {
 		t.Errorf("Failed = %v, want line 3: \"4453\": out of memory", err)

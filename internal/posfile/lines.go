@@ -171,7 +171,7 @@ func LinesCtx(ctx context.Context, r io.Reader) iter.Seq2[Line, error] {
 // as for c4solver. Fields refuses a line of blanks only (the empty
 // board is an empty line) and fields after the moves that are not text
 // (invalid UTF-8 or control bytes other than tabs); it leaves the move
-// string itself to [board.Parse].
+// string itself to [board.ParseAs].
 func Fields(text string) (moves string, rest []string, err error) {
 	text = strings.TrimSuffix(text, "\r")
 	trimmed := strings.TrimLeft(text, " \t")
@@ -196,17 +196,25 @@ func Fields(text string) (moves string, rest []string, err error) {
 // errBlankLine refuses a line of spaces and tabs only.
 var errBlankLine = errors.New("a line of blanks only: the empty board is an empty line")
 
-// Position plays moves and refuses what no solver can score: a move
-// string the engine refuses, or a position already won.
+// Position plays moves, of 1-based columns in either notation of
+// [board.Parse], and refuses what no solver can score: a move string the
+// engine refuses, or a position already won.
 func Position(moves string) (board.Position, error) {
-	p, err := board.Parse(moves)
+	p, _, err := PositionAs(moves, false)
+	return p, err
+}
+
+// PositionAs is [Position] for move strings of 0-based columns too (with
+// zeroBased, as [board.ParseAs] reads them), returning their notation.
+func PositionAs(moves string, zeroBased bool) (board.Position, board.Notation, error) {
+	p, n, err := board.ParseAs(moves, zeroBased)
 	if err != nil {
-		return p, err
+		return p, n, err
 	}
 	if p.IsWon() {
-		return p, fmt.Errorf("the game is already won by player %d", 3-p.ToMove())
+		return p, n, fmt.Errorf("the game is already won by player %d", 3-p.ToMove())
 	}
-	return p, nil
+	return p, n, nil
 }
 
 // Quote quotes a move string for an error message, shortened when long.

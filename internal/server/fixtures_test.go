@@ -3,8 +3,6 @@ package server
 import (
 	"fmt"
 	"math/rand/v2"
-	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
@@ -19,16 +17,16 @@ const firstOfFour = board.Width - 3
 // in the bottom row from column firstOfFour, the second player stacking on
 // each (445566 on 7×6): columns firstOfFour-1 and firstOfFour+3 win at once.
 func bottomThree() string {
-	var b strings.Builder
+	var cols []int
 	for c := firstOfFour; c < firstOfFour+3; c++ {
-		b.WriteString(strings.Repeat(strconv.Itoa(c), 2))
+		cols = append(cols, c-1, c-1)
 	}
-	return b.String()
+	return board.MoveString(cols)
 }
 
 // bottomFour returns bottomThree and the first player's four in the bottom
 // row of the rightmost four columns (4455667 on 7×6).
-func bottomFour() string { return bottomThree() + strconv.Itoa(board.Width) }
+func bottomFour() string { return board.Usual().Append(bottomThree(), board.Width-1) }
 
 // skipQuickBoard skips a test that needs a request to outlast a timeout by
 // solving the empty board without a book (minutes on 7×6), on a board of
@@ -82,7 +80,7 @@ func opponentPosition(t *testing.T) string {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for range 1000 {
 		var p board.Position
-		var moves strings.Builder
+		var moves []int
 		for p.Moves() < board.Cells-12 {
 			var safe []int
 			for col := range board.Width {
@@ -95,10 +93,10 @@ func opponentPosition(t *testing.T) string {
 			}
 			col := safe[rng.IntN(len(safe))]
 			p.Play(col)
-			moves.WriteString(strconv.Itoa(col + 1))
+			moves = append(moves, col)
 		}
 		if p.Moves() == board.Cells-12 {
-			return moves.String()
+			return board.MoveString(moves)
 		}
 	}
 	t.Fatal("no game of random moves reached 12 empty cells without a four")

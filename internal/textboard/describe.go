@@ -13,17 +13,18 @@ import (
 // a long list goes on, indented, on the next).
 const width = 80
 
-// Describe renders what c4 show prints about p, reached by moves: the
+// Describe renders what c4 show prints about the position of g, reached by
+// moves (g's move string as it was given): the
 // board, its marked stones (see [Marked]) in capitals and, with colour,
 // in ANSI colour; the moves and the last one; whose turn it is while the
 // game goes on, with the legal columns and each side's winning cells
 // (listed and drawn by [wins]); how the game ended once it is over, with
 // the winning four, and no side to move, moves or threats; and the
 // position's two words in hex.
-func Describe(p board.Position, moves string, colour bool) string {
-	last := -1
-	if moves != "" {
-		last, _ = board.ColumnOfChar(moves[len(moves)-1])
+func Describe(g *board.Game, moves string, colour bool) string {
+	p, last := g.Position(), -1
+	if cols := g.Columns(); len(cols) > 0 {
+		last = cols[len(cols)-1]
 	}
 	var b strings.Builder
 	b.WriteString(Board(p, Marked(p, last), colour))

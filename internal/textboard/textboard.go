@@ -9,6 +9,7 @@ package textboard
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/fourgen/fourgen/board"
@@ -33,17 +34,20 @@ func PlayerName(n int) string {
 }
 
 // Draw draws the board, top row first, each cell as mark says (given its
-// 0-based column and row, row 0 the bottom), with the column numbers below.
+// 0-based column and row, row 0 the bottom; one character, with or without
+// colour), with the column numbers below, each cell as wide as the widest.
 func Draw(mark func(col, row int) string) string {
+	cell := len(strconv.Itoa(board.Width)) + 1 // a space and the widest column number
+	pad := strings.Repeat(" ", cell-1)
 	var b strings.Builder
 	for row := board.Height - 1; row >= 0; row-- {
 		for col := range board.Width {
-			b.WriteString(" " + mark(col, row))
+			b.WriteString(pad + mark(col, row))
 		}
 		b.WriteString("\n")
 	}
 	for col := range board.Width {
-		fmt.Fprintf(&b, " %d", col+1)
+		fmt.Fprintf(&b, "%*d", cell, col+1)
 	}
 	b.WriteString("\n")
 	return b.String()

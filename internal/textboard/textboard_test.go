@@ -124,7 +124,8 @@ func TestDescribe(t *testing.T) {
 	for _, moves := range fixtures {
 		t.Run(fmt.Sprintf("%q", moves), func(t *testing.T) {
 			p := position(t, moves)
-			got := Describe(p, moves, false)
+			g, _ := board.ParseGame(moves) // position parsed it
+			got := Describe(g, moves, false)
 			if drawn := Board(p, Marked(p, lastColumn(moves)), false); !strings.HasPrefix(got, drawn) {
 				t.Errorf("output does not start with the marked drawn:\n%s\nwant prefix:\n%s", got, drawn)
 			}
@@ -133,7 +134,7 @@ func TestDescribe(t *testing.T) {
 					t.Errorf("line %d has %d columns: %q", i+1, len(line), line)
 				}
 			}
-			if coloured := Describe(p, moves, true); strings.NewReplacer(red, "", yellow, "", last, "", reset, "").Replace(coloured) != got {
+			if coloured := Describe(g, moves, true); strings.NewReplacer(red, "", yellow, "", last, "", reset, "").Replace(coloured) != got {
 				t.Errorf("in colour, without its codes:\n%s\nwant\n%s", coloured, got)
 			}
 

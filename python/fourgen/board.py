@@ -15,7 +15,7 @@ __all__ = ["Board", "PositionLike"]
 
 PositionLike = Union["Board", str, Sequence[int], Sequence[Sequence[int]], "np.ndarray"]
 """What the package takes as a position: a :class:`Board`, a move string
-(``"4453"``), a list of 0-based columns, or a grid of rows (lists or a
+(``"4453"``, or ``"4,4,5,3"``), a list of 0-based columns, or a grid of rows (lists or a
 NumPy array, top row first, 0 empty, 1 and 2 the players' stones)."""
 
 _OUT_CAP = CELLS + 1
@@ -66,7 +66,7 @@ class Board:
         elif isinstance(position, Board):
             self._moves, self._info = position._moves, position._info
         elif isinstance(position, str):
-            if "\n" in position or "," in position:
+            if "\n" in position or _is_cells(position):
                 raw = position.encode()
                 self._set(lib.fg_board_text, raw, len(raw))
             else:
@@ -156,7 +156,7 @@ class Board:
     @property
     def columns(self) -> list[int]:
         """The moves played, as 0-based columns."""
-        return [int(c) - 1 for c in self.moves]
+        return [int(c) - 1 for c in _split_moves(self.moves)]
 
     @property
     def stones(self) -> int:
@@ -222,7 +222,7 @@ class Board:
         a full one, or a move after the game is won raises ValueError and
         leaves the board as it was."""
         if isinstance(move, str):
-            raw = self._moves + move.encode()
+            raw = _join_moves(self.moves, move).encode()
             self._set(lib.fg_board_moves, raw, len(raw))
             return
         if isinstance(move, bool) or not isinstance(move, int) and not hasattr(move, "__index__"):
@@ -273,3 +273,36 @@ def as_moves(position: PositionLike) -> bytes:
         return position._moves
     return Board(position)._moves
 
+
+
+def _commas(moves: str) -> bool:
+    """Whether a move string writes column numbers separated by commas:
+    always on a board of more than nine columns, else when it has one."""
+    return WIDTH > 9 or "," in moves
+
+
+def _split_moves(moves: str) -> list[str]:
+    """The moves of a move string, as the engine reads it ("4453" and
+    "4,4,5,3" give the same four); ``""`` has none."""
+    if moves == "":
+        return []
+    return moves.split(",") if _commas(moves) else list(moves)
+
+
+def _join_moves(moves: str, more: str) -> str:
+    """The move string of moves followed by more, both move strings, in the
+    comma form if either is written in it."""
+    if moves == "" or more == "":
+        return moves + more
+    if _commas(moves) or _commas(more):
+        return ",".join(_split_moves(moves) + _split_moves(more))
+    return moves + more
+
+
+def _is_cells(text: str) -> bool:
+    """Whether text is a board of cells (Kaggle's, "[0,0,...,1]", brackets
+    optional: CELLS numbers 0 to 2) rather than a move string of columns
+    separated by commas ("4,4,5,3"), which never has CELLS moves of columns
+    1 and 2 only."""
+    items = text.strip().split(",")
+    return text.strip().startswith("[") or len(items) == CELLS and all(i.strip() in ("0", "1", "2") for i in items)

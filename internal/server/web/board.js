@@ -4,6 +4,7 @@
 // columns and the scores.
 
 import { SIDE, scoreLabel } from './format.js';
+import { setBoardWidth, splitMoves } from './moves.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -11,8 +12,9 @@ const $ = (id) => document.getElementById(id);
 // height rows, in place of those there were; onColumn(col) is called with
 // the 0-based column clicked. The columns are disabled until renderBoard.
 export function buildBoard(width, height, onColumn) {
+  setBoardWidth(width);
   document.documentElement.style.setProperty('--cols', String(width));
-  $('board').setAttribute('aria-label', `Board: press a column to drop a stone (keys 1 to ${width})`);
+  $('board').setAttribute('aria-label', `Board: press a column to drop a stone (keys 1 to ${Math.min(width, 9)})`);
   for (const id of ['scores', 'board', 'column-numbers']) $(id).replaceChildren();
   for (let c = 0; c < width; c++) {
     const score = document.createElement('div');
@@ -71,7 +73,7 @@ function columnScore(c, view) {
 // the scores, and which columns a click may play (view.mayPlay).
 export function renderBoard(view) {
   const { position, mayPlay } = view;
-  const lastCol = position.pos ? Number(position.pos.at(-1)) - 1 : -1;
+  const lastCol = position.pos ? Number(splitMoves(position.pos).at(-1)) - 1 : -1;
   position.board.forEach((stones, c) => {
     const colEl = $('col-' + (c + 1));
     colEl.querySelectorAll('.cell').forEach((cell) => {

@@ -3,6 +3,7 @@
 // history), the keys, and how many moves undo and redo take.
 
 import { ENGINE_PARAMS } from './transport.js';
+import { countMoves } from './moves.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -101,7 +102,7 @@ export function updateURL(game, how) {
 // toMove is the player to move after moves (a move string): 1, who plays
 // first, after an even number of moves, else 2. It is the toMove of the
 // server's description, known before the server answers.
-export const toMove = (moves) => moves.length % 2 + 1;
+export const toMove = (moves) => countMoves(moves) % 2 + 1;
 
 // turnSteps is how many moves undo or redo takes from moves: one with two
 // players; against an agent, as many as lead to the person's next turn (two

@@ -8,6 +8,7 @@ import { buildBoard, buildPlaceholder, renderBoard } from './board.js';
 import { bindKeys, opponentName, readLink, turnSteps, updateURL } from './controls.js';
 import { SIDE, plural, scoreText } from './format.js';
 import { describeLayout, renderInspector } from './inspector.js';
+import { countMoves, joinMoves, splitMoves } from './moves.js';
 
 const PROGRESS_TICK = 250; // ms between two updates of the elapsed time of a solve
 const MAX_LINK_SHOWN = 60; // characters of a bad position quoted back
@@ -133,7 +134,7 @@ async function maybeAgentMove() {
     const j = await engine.move({
       pos: state.moves,
       level: state.opponent,
-      seed: String(state.seed + state.moves.length),
+      seed: String(state.seed + countMoves(state.moves)),
     }, state.agentCtl.signal);
     if (gen !== state.gen) return;
     state.thinking = false;
@@ -158,7 +159,7 @@ function play(col, how = 'push', after = null) {
   } else {
     state.redo = [];
   }
-  setPosition(state.moves + move, how, after);
+  setPosition(joinMoves([...splitMoves(state.moves), move], state.moves), how, after);
 }
 
 // undo takes back one move, or against an agent every move back to the
@@ -166,21 +167,18 @@ function play(col, how = 'push', after = null) {
 // described the position (state.position is null): a click is never lost.
 function undo() {
   if (!state.moves) return;
-  let m = state.moves;
-  for (let n = turnSteps(m, state, m.length); n > 0; n--) {
-    state.redo.push(m.slice(-1));
-    m = m.slice(0, -1);
-  }
-  setPosition(m);
+  const m = splitMoves(state.moves);
+  for (let n = turnSteps(state.moves, state, m.length); n > 0; n--) state.redo.push(m.pop());
+  setPosition(joinMoves(m, state.moves));
 }
 
 // redo plays again what undo took back, also while the server has not yet
 // described the position, as undo.
 function redo() {
   if (!state.redo.length) return;
-  let m = state.moves;
-  for (let n = turnSteps(m, state, state.redo.length); n > 0; n--) m += state.redo.pop();
-  setPosition(m);
+  const m = splitMoves(state.moves);
+  for (let n = turnSteps(state.moves, state, state.redo.length); n > 0; n--) m.push(state.redo.pop());
+  setPosition(joinMoves(m, state.moves));
 }
 
 function newGame() {
@@ -205,11 +203,12 @@ function opponentChanged() {
 // it is a step back or forward along it.
 function goTo(position) {
   const moves = position.pos;
-  let m = state.moves;
-  if (m.startsWith(moves)) {
-    for (; m.length > moves.length; m = m.slice(0, -1)) state.redo.push(m.slice(-1));
-  } else if (moves.startsWith(m)) {
-    for (const move of moves.slice(m.length)) {
+  const m = splitMoves(state.moves), to = splitMoves(moves);
+  const prefix = (a, b) => a.length <= b.length && a.every((x, i) => x === b[i]);
+  if (prefix(to, m)) {
+    while (m.length > to.length) state.redo.push(m.pop());
+  } else if (prefix(m, to)) {
+    for (const move of to.slice(m.length)) {
       if (state.redo.length && state.redo[state.redo.length - 1] === move) {
         state.redo.pop();
       } else {
@@ -254,7 +253,7 @@ function render() {
   $('status').className = p ? 'p' + (p.status === 'won' ? p.winner : p.toMove) : '';
   $('verdict').textContent = verdictText(p, a);
   $('pos').textContent = state.moves || '(empty board)';
-  $('stones').textContent = plural(state.moves.length, 'stone');
+  $('stones').textContent = plural(countMoves(state.moves), 'stone');
   $('message').textContent = state.message;
   $('notice').textContent = state.notice;
   $('connection').textContent = state.connection;
@@ -262,7 +261,7 @@ function render() {
   const took = !a ? '' : a.micros < 1000 ? `${a.micros} µs` : `${(a.micros / 1000).toFixed(1)} ms`;
   $('stats').textContent = a && playing() ? `Solved in ${took}, ${a.nodes.toLocaleString('en')} positions searched.` : '';
   $('side').disabled = state.opponent === 'human';
-  $('undo').disabled = state.moves.length === 0;
+  $('undo').disabled = state.moves === '';
   $('redo').disabled = state.redo.length === 0;
   renderInspector(state.inspect, p);
 }
