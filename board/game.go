@@ -24,9 +24,6 @@ func ParseGameAs(moves string, zeroBased bool) (*Game, error) {
 	return &Game{pos: pos, history: cols, notation: n}, nil
 }
 
-// NewGame returns a new game whose String writes its moves in n.
-func NewGame(n Notation) *Game { return &Game{notation: n} }
-
 // Position is the current position of the game.
 func (g *Game) Position() Position { return g.pos }
 

@@ -38,10 +38,7 @@ func (b *boardFlag) positions(cmd string, args []string, stdin io.Reader) ([]str
 		return args, nil
 	}
 	moves, err := boardMoves(cmd, b.text, args, stdin, board.Notation{ZeroBased: b.zeroBased})
-	if err != nil {
-		return nil, err
-	}
-	return []string{moves}, nil
+	return []string{moves}, err
 }
 
 // boardMoves returns a move string reaching the board given to --board of
@@ -52,7 +49,7 @@ func boardMoves(cmd, text string, args []string, stdin io.Reader, n board.Notati
 		return "", usageErrorf(cmd, "--board gives the position: want no MOVES as well")
 	}
 	if text == "-" {
-		read, err := io.ReadAll(io.LimitReader(stdin, board.MaxGridBytes+1))
+		read, err := io.ReadAll(io.LimitReader(stdin, board.MaxGridBytes+1)) // ParseBoard refuses more
 		if err != nil {
 			return "", fmt.Errorf("%s: reading the board from stdin: %w", cmd, err)
 		}

@@ -26,14 +26,11 @@ func runShow(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if len(rest) > 1 {
 		return usageErrorf("show", "want at most one move string, got %s", english.Plural(len(rest), "argument"))
 	}
-	moves := ""
-	if len(rest) == 1 {
-		moves = rest[0]
-	}
-	positions, err := boardArg.positions("show", rest, stdin)
+	positions, err := boardArg.positions("show", rest, stdin) // rest, or --board's moves
 	if err != nil {
 		return err
 	}
+	moves := ""
 	if len(positions) > 0 {
 		moves = positions[0]
 	}
