@@ -28,7 +28,8 @@ func TestParseGameRoundTrip(t *testing.T) {
 }
 
 func TestParseGameErrors(t *testing.T) {
-	for _, moves := range []string{"0", "44444444", "12121212", "4a"} {
+	full := MoveString(slices.Repeat([]int{0}, Height+1)) // a stone over a full column
+	for _, moves := range []string{"0", full, MoveString([]int{0, 1, 0, 1, 0, 1, 0, 1}), "1a"} {
 		g, err := ParseGame(moves)
 		var me *MoveError
 		if g != nil || !errors.As(err, &me) {

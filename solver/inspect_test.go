@@ -25,7 +25,7 @@ func TestInspect(t *testing.T) {
 	// 1122334: won by player 1.
 	fixtures = append(fixtures, "", "4", "4453", "44444", "445566", "112233", "1122334")
 	for _, moves := range fixtures {
-		p, err := board.Parse(moves)
+		p, err := board.Parse(usualMoves(moves))
 		if err != nil {
 			t.Fatalf("Parse(%q): %v", moves, err)
 		}
@@ -203,7 +203,7 @@ func TestInspectNonLosing(t *testing.T) {
 		fixtures = append(fixtures, c.moves)
 	}
 	for _, moves := range fixtures {
-		p, err := board.Parse(moves)
+		p, err := board.Parse(usualMoves(moves))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -246,7 +246,7 @@ func TestInspectGameOver(t *testing.T) {
 		})
 	}
 	for _, moves := range fixtures {
-		p, err := board.Parse(moves)
+		p, err := board.Parse(usualMoves(moves))
 		if err != nil {
 			t.Fatalf("Parse(%q): %v", moves, err)
 		}
@@ -281,7 +281,7 @@ func checkGameOver(t *testing.T, moves string, in Inspection) {
 // just above would otherwise mark as losing.
 func TestInspectImmediateWin(t *testing.T) {
 	classicOnly(t) // its fixtures are of the 7×6 board
-	p, err := board.Parse("445566")
+	p, err := board.Parse(usualMoves("445566"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -297,7 +297,7 @@ func TestInspectImmediateWin(t *testing.T) {
 
 // TestInspectAllocs checks that Inspect allocates nothing.
 func TestInspectAllocs(t *testing.T) {
-	p, err := board.Parse("4423322")
+	p, err := board.Parse(usualMoves("4423322"))
 	if err != nil {
 		t.Fatal(err)
 	}

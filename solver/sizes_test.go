@@ -344,7 +344,7 @@ func randomPlainPosition(rng *rand.Rand, g geom.Geometry, n int) (board.Position
 			b.through[g.Bit(c)] = append(b.through[g.Bit(c)], g.LineSet(l))
 		}
 	}
-	var moves []byte
+	var moves []int
 	for b.moves < n {
 		col := rng.IntN(g.Width)
 		if b.heights[col] == g.Height {
@@ -357,13 +357,13 @@ func randomPlainPosition(rng *rand.Rand, g geom.Geometry, n int) (board.Position
 		b.stones[b.moves&1] = b.stones[b.moves&1].Or(g.SetOf(geom.Cell{Col: col, Row: b.heights[col]}))
 		b.heights[col]++
 		b.moves++
-		moves = append(moves, board.ColumnChar(col))
+		moves = append(moves, col)
 	}
 	if p.CanWinNow() || g.HasFourSet(b.stones[0]) || g.HasFourSet(b.stones[1]) {
 		return p, b, false
 	}
-	if q, err := board.Parse(string(moves)); err != nil || q != p {
-		panic(fmt.Sprintf("%q: parse gives %v, %v", moves, q, err))
+	if q, err := board.Parse(board.MoveString(moves)); err != nil || q != p {
+		panic(fmt.Sprintf("%v: parse gives %v, %v", moves, q, err))
 	}
 	return p, b, true
 }

@@ -3,6 +3,7 @@ package solver
 import (
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/longtest"
+	"strings"
 
 	"context"
 	"errors"
@@ -254,7 +255,7 @@ func TestSolveIsAllocationFree(t *testing.T) {
 
 func mustParse(tb testing.TB, moves string) board.Position {
 	tb.Helper()
-	p, err := board.Parse(moves)
+	p, err := board.Parse(usualMoves(moves))
 	if err != nil {
 		tb.Fatalf("Parse(%q): %v", moves, err)
 	}
@@ -266,7 +267,7 @@ func ExampleSolver_Solve() {
 	if err != nil {
 		panic(err)
 	}
-	p, _ := board.Parse("112233") // the first player wins at once in column 4
+	p, _ := board.Parse(usualMoves("112233")) // the first player wins at once in column 4
 	score, err := s.Solve(context.Background(), p)
 	if err != nil {
 		fmt.Println(err)
@@ -274,4 +275,17 @@ func ExampleSolver_Solve() {
 	}
 	fmt.Println(score, score.Outcome(), score.WinnerStones(p.Moves()))
 	// Output: +18 1 1
+}
+
+// usualMoves is a test's move string of a digit a move in the notation of
+// this board: as it is up to nine columns, with commas on a wider board.
+func usualMoves(digits string) string {
+	if board.Width <= 9 || strings.Contains(digits, ",") {
+		return digits
+	}
+	cols := make([]int, len(digits))
+	for i := range digits {
+		cols[i] = int(digits[i] - '1')
+	}
+	return board.MoveString(cols)
 }

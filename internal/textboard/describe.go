@@ -60,8 +60,8 @@ func Describe(g *board.Game, moves string, colour bool) string {
 	if p.IsWon() || p.IsFull() {
 		whose = fmt.Sprintf("stones of %s, who did not play last", sideName(p.ToMove()))
 	}
-	fmt.Fprintf(&b, "current:  %s (%s)\n", p.Current().Hex(), whose)
-	fmt.Fprintf(&b, "occupied: %s (all stones)\n", p.Occupied().Hex())
+	field(&b, "current", p.Current().Hex()+" ("+whose+")")
+	field(&b, "occupied", p.Occupied().Hex()+" (all stones)")
 	return b.String()
 }
 
