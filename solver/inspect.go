@@ -67,7 +67,7 @@ type MoveInfo struct {
 	// number of lines through it that hold the opponent's stones and none
 	// of the mover's: the lines the move spoils.
 	OpenLines, HeldLines, BlockedLines int
-	// Score is the ordering score (the search's moveScore): the move's
+	// Score is the ordering score (the search's move score, threatScore + replyScore): the move's
 	// useful threats (those not directly above an opponent's threat),
 	// counted once, again on good rows and again when one reply would make
 	// them playable; minus 4 when BlocksOwn, else plus 4 when Forcing.

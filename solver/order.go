@@ -34,7 +34,7 @@ func (l *moveList) add(move, wins board.Bits, score int) {
 var centreOrder = board.CentreOrder()
 
 // orderMoves fills list with moves, non-losing moves of p (whose threats
-// are t), in the order the search tries them: by [moveScore], weighed
+// are t), in the order the search tries them: by its move score (threatScore + replyScore: two functions, so that each inlines), weighed
 // with [openLinesScore] below openLinesPlies stones, the table's best move
 // ttMove (0-based column, -1 for none) first, ties to the column nearer
 // the centre.
@@ -104,7 +104,7 @@ func orderMoves(tab *hashTable, p board.Position, moves board.Bits, t threats, t
 // openLinesPlies is the stone count below which orderMoves also counts
 // the lines of four open to the side to move through each move's cell
 // (see openLinesScore), 20 on 7×6, and openLinesWeight the weight of
-// moveScore against that count. Measured on the 20 slowest analyses of
+// the move score against that count. Measured on the 20 slowest analyses of
 // Pons's Test_L1_R3 and Test_L1_R2 and on the six solve sets, against 18,
 // 22, 24, 26 and every stone count, and weights 4, 8, 16 and 32 (see
 // docs/speed.md).
@@ -141,7 +141,7 @@ func (o *openLines) openLinesScore(move board.Bits) int {
 }
 
 // weigh is the ordering score of move below openLinesPlies stones: score,
-// its moveScore, weighed openLinesWeight to 1 against openLinesScore.
+// its move score, weighed openLinesWeight to 1 against openLinesScore.
 func (o *openLines) weigh(score int, move board.Bits) int {
 	return score*openLinesWeight + o.openLinesScore(move)
 }
@@ -172,19 +172,12 @@ func goodRows(moves int) board.Bits {
 	return board.OddRowsMask
 }
 
-// moveScore is the ordering score of a move: its threatScore and its
-// replyScore. (orderMoves adds the two itself: each inlines, their sum in
-// one function would not.)
-func moveScore(move, myWins, ownWins, oppWins, replies, good board.Bits) int {
-	return threatScore(ownWins, oppWins, replies, good) + replyScore(move, myWins, ownWins, replies)
-}
-
 // threatScore counts the useful threats a move leaves, ownWins less those
 // directly above an opponent's threat (oppWins), which the opponent's four
 // below would forestall: each once, again when on a good row, and again
 // when the opponent's next stone would make it playable (just above one
 // of the replies). Measured on the reference sets, each term cuts nodes
-// (see the commit history of moveScore).
+// (see the commit history of moveScore, its name before it was split).
 func threatScore(ownWins, oppWins, replies, good board.Bits) int {
 	useful := ownWins.AndNot(oppWins.Up(1))
 	return useful.OnesCount() + useful.And(good).OnesCount() + useful.And(replies.Up(1)).OnesCount()
