@@ -60,3 +60,12 @@ func ExampleParseAs() {
 	// true 0-based digits 33423
 	// move 2 (""): no column between two commas, or before the first or after the last (want 1 to 7)
 }
+
+// ColumnChar and ColumnOfChar name a column by one character of a move
+// string of a digit a move, the first column '1'.
+func ExampleColumnChar() {
+	c := board.ColumnChar(3)
+	col, ok := board.ColumnOfChar(c)
+	fmt.Printf("%c %d %v\n", c, col, ok)
+	// Output: 4 3 true
+}

@@ -49,10 +49,10 @@ func readCases() []readCase {
 	w, wPlus := strconv.Itoa(Width), strconv.Itoa(Width+1)
 	cases := []readCase{
 		{name: "empty", moves: "", cols: []int{}, commas: Width > maxDigitColumns},
-		{name: "commas", moves: "4,4,5,3", cols: []int{4, 4, 5, 3}, commas: true},
+		{name: "commas", moves: "3,3,4,2", cols: []int{3, 3, 4, 2}, commas: true},
 		{name: "edges", moves: w + ",1," + w, cols: []int{Width, 1, Width}, commas: true},
 		{name: "leading zero", moves: "1,04", cols: []int{1, 4}, commas: true},
-		{name: "zero-based commas", moves: "3,3,4,2", zeroBased: true, cols: []int{4, 4, 5, 3}, commas: true},
+		{name: "zero-based commas", moves: "2,2,3,1", zeroBased: true, cols: []int{3, 3, 4, 2}, commas: true},
 		{name: "zero-based last", moves: "0," + strconv.Itoa(Width-1), zeroBased: true, cols: []int{1, Width}, commas: true},
 		{name: "empty item", moves: "1,,2", index: 1, reasons: []string{"no column between two commas"}},
 		{name: "leading comma", moves: ",1", index: 0, reasons: []string{"no column"}},
@@ -72,9 +72,9 @@ func readCases() []readCase {
 	}
 	if Width <= maxDigitColumns {
 		return append(cases, []readCase{
-			{name: "digits", moves: "4453", cols: []int{4, 4, 5, 3}},
+			{name: "digits", moves: "3342", cols: []int{3, 3, 4, 2}},
 			{name: "one digit", moves: "4", cols: []int{4}},
-			{name: "zero-based digits", moves: "3342", zeroBased: true, cols: []int{4, 4, 5, 3}},
+			{name: "zero-based digits", moves: "2231", zeroBased: true, cols: []int{3, 3, 4, 2}},
 			{name: "zero digit", moves: "0", index: 0, reasons: []string{"not a column (want 1 to " + w + ")"}},
 			{name: "digit beyond", moves: "1" + wPlus, index: 1, reasons: []string{"not a column (want 1 to " + w + ")"}},
 			{name: "zero-based digit beyond", moves: "0" + w, zeroBased: true, index: 1, reasons: []string{"not a column (want 0 to"}},

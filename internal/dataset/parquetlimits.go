@@ -182,12 +182,20 @@ func checkColumnChunk(r io.ReaderAt, end int64, cc *format.ColumnChunk, rows int
 		rows:   rows,
 		codec:  md.Codec,
 	}
+	// The library reads the dictionary page, then seeks to DataPageOffset:
+	// that must be where a page checked here begins, or it would read a
+	// header no check has seen.
+	dataAt := md.DataPageOffset == start
 	for off, page := 0, 1; off < len(data); page++ {
 		n, err := limits.check(data[off:])
 		if err != nil {
 			return fmt.Errorf("page %d: %w", page, err)
 		}
 		off += n
+		dataAt = dataAt || start+int64(off) == md.DataPageOffset && off < len(data)
+	}
+	if !dataAt {
+		return fmt.Errorf("the data pages at offset %d do not begin where a page ends", md.DataPageOffset)
 	}
 	return nil
 }
