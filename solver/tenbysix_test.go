@@ -48,8 +48,8 @@ func TestTenBySixShared(t *testing.T) {
 	}
 }
 
-// parseZeroBasedLine reads a line "MOVES SCORE" of 0-based column digits,
-// failing t on a move the board refuses or one after the game is over.
+// parseZeroBasedLine reads a line "MOVES SCORE" of 0-based columns with
+// board.ParseAs, failing t on a move the board refuses.
 func parseZeroBasedLine(t *testing.T, line string) (board.Position, int) {
 	t.Helper()
 	fields := strings.Fields(line)
@@ -60,13 +60,9 @@ func parseZeroBasedLine(t *testing.T, line string) (board.Position, int) {
 	if err != nil {
 		t.Fatalf("line %q: %v", line, err)
 	}
-	var p board.Position
-	for i, c := range fields[0] {
-		col := int(c - '0')
-		if c < '0' || c > '9' || !p.CanPlay(col) || p.IsWinningMove(col) {
-			t.Fatalf("line %q: move %d (%c) is not a legal move of a game going on", line, i+1, c)
-		}
-		p.Play(col)
+	p, _, err := board.ParseAs(fields[0], true)
+	if err != nil {
+		t.Fatalf("line %q: %v", line, err)
 	}
 	return p, want
 }
