@@ -1,0 +1,38 @@
+// Package movetest writes the tests' move strings as the board writes them,
+// so that a fixture typed as 1-based digits ("4453") runs at every width: as
+// it is on a board of up to nine columns, with commas on a wider one
+// ("4,4,5,3"). It is for tests only.
+package movetest
+
+import (
+	"testing"
+
+	"github.com/fourgen/fourgen/board"
+)
+
+// Fixture writes digits, a move string of 1-based digits, in the board's
+// usual notation ([board.Usual]). A string with a comma is returned as it is;
+// a digit beyond the board's width, or any other character, stays a column
+// off the board, which Parse refuses.
+func Fixture(digits string) string {
+	for i := range len(digits) {
+		if digits[i] == ',' {
+			return digits
+		}
+	}
+	cols := make([]int, len(digits))
+	for i := range len(digits) {
+		cols[i], _ = board.ColumnOfChar(digits[i]) // the column, even off a board this narrow
+	}
+	return board.MoveString(cols)
+}
+
+// Parse returns the position after the moves of [Fixture](digits), or fails tb.
+func Parse(tb testing.TB, digits string) board.Position {
+	tb.Helper()
+	p, err := board.Parse(Fixture(digits))
+	if err != nil {
+		tb.Fatalf("fixture %q: %v", digits, err)
+	}
+	return p
+}
