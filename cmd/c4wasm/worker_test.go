@@ -12,6 +12,7 @@ import (
 
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/answer"
+	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/internal/reftest"
 	"github.com/fourgen/fourgen/openingbook"
 )
@@ -186,13 +187,13 @@ func TestMoveAsAgent(t *testing.T) {
 			continue
 		}
 		var m answer.Move
-		ask(t, w, request{Op: "move", Pos: "4453", Level: level, Seed: "7"}, 200, &m)
-		p, _ := board.Parse("4453")
+		ask(t, w, request{Op: "move", Pos: movetest.Fixture("4453"), Level: level, Seed: "7"}, 200, &m)
+		p, _ := board.Parse(movetest.Fixture("4453"))
 		ag, err := answer.NewAgent(level, 7, w.book)
 		if err != nil {
 			t.Fatal(err)
 		}
-		want, err := answer.PlayAgent(t.Context(), ag, 7, "4453", p)
+		want, err := answer.PlayAgent(t.Context(), ag, 7, movetest.Fixture("4453"), p)
 		if err != nil {
 			t.Fatal(err)
 		}

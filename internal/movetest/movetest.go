@@ -20,11 +20,18 @@ func Fixture(digits string) string {
 			return digits
 		}
 	}
+	return board.MoveString(Columns(digits))
+}
+
+// Columns returns the 0-based columns of digits, a move string of 1-based
+// digits, without checking them: a digit beyond the board's width, or any
+// other character, is a column off the board.
+func Columns(digits string) []int {
 	cols := make([]int, len(digits))
 	for i := range len(digits) {
 		cols[i], _ = board.ColumnOfChar(digits[i]) // the column, even off a board this narrow
 	}
-	return board.MoveString(cols)
+	return cols
 }
 
 // Parse returns the position after the moves of [Fixture](digits), or fails tb.

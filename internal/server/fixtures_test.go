@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/internal/reftest"
 )
 
@@ -57,7 +58,7 @@ func TestFixtures(t *testing.T) {
 		(bottomThree() != "445566" || bottomFour() != "4455667") {
 		t.Errorf("bottomThree, bottomFour = %q, %q on 7×6, want 445566, 4455667", bottomThree(), bottomFour())
 	}
-	three, err := board.Parse(bottomThree())
+	three, err := board.Parse(movetest.Fixture(bottomThree()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +66,7 @@ func TestFixtures(t *testing.T) {
 	if got := three.WinningMoves(); got != want {
 		t.Errorf("bottomThree %q: winning moves %s, want %s", bottomThree(), got.Hex(), want.Hex())
 	}
-	if four, err := board.Parse(bottomFour()); err != nil || !four.IsWon() {
+	if four, err := board.Parse(movetest.Fixture(bottomFour())); err != nil || !four.IsWon() {
 		t.Errorf("bottomFour %q: %v, won %v", bottomFour(), err, four.IsWon())
 	}
 }

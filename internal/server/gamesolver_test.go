@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/openingbook"
 )
 
@@ -118,7 +119,7 @@ func TestGamesolverSolveForms(t *testing.T) {
 	}
 	status, h, body := get(t, ts, "/solve?pos=4453")
 	byMoves := decode[answer](t, h, body)
-	p, _ := board.Parse("4453")
+	p, _ := board.Parse(movetest.Fixture("4453"))
 	var cells []string
 	for _, v := range p.Cells() {
 		cells = append(cells, strconv.Itoa(v))

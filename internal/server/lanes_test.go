@@ -10,6 +10,7 @@ import (
 
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/connectx"
+	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/openingbook"
 )
 
@@ -67,7 +68,7 @@ func TestServeCheapBesideBusyPool(t *testing.T) {
 		}
 	}
 	for _, spec := range []string{"random", "greedy", "perfect"} {
-		p, err := board.Parse("4453")
+		p, err := board.Parse(movetest.Fixture("4453"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -137,7 +138,7 @@ func TestServePlayoutCap(t *testing.T) {
 	if status != http.StatusBadRequest || !strings.Contains(e.Error, "at most "+strconv.Itoa(maxPlayouts)+" playouts") {
 		t.Errorf("%s: status %d, %q; want 400 naming the cap", over, status, e.Error)
 	}
-	p, err := board.Parse("4453")
+	p, err := board.Parse(movetest.Fixture("4453"))
 	if err != nil {
 		t.Fatal(err)
 	}
