@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/fourgen/fourgen/batch"
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/internal/reftest"
@@ -37,6 +38,15 @@ func skipQuickBoard(t *testing.T) {
 	t.Helper()
 	if board.Cells < reftest.ClassicWidth*reftest.ClassicHeight {
 		t.Skipf("the empty %d×%d board may solve within the timeout: no request surely outlasts it", board.Width, board.Height)
+	}
+}
+
+// needMCTS skips a test of mcts:N on a board that batch, where its
+// playouts run, does not play (a board of two words).
+func needMCTS(t *testing.T) {
+	t.Helper()
+	if err := batch.Supported(); err != nil {
+		t.Skipf("mcts:N plays out on batch, which does not play this board: %v", err)
 	}
 }
 

@@ -131,6 +131,7 @@ func TestServeBookNeedsNoTable(t *testing.T) {
 // a 400 that names the cap, on /api/move and /connectx, and that the cap
 // itself is accepted (issue 40 item 9).
 func TestServePlayoutCap(t *testing.T) {
+	needMCTS(t)
 	ts, _ := startServer(t, testOptions())
 	over := "mcts:" + strconv.Itoa(maxPlayouts+1)
 	status, hdr, body := get(t, ts, "/api/move?pos=4453&level="+over)
