@@ -262,3 +262,18 @@ func TestAgentPerfect(t *testing.T) {
 		}
 	}
 }
+
+// TestSpecListPlayable checks that the list of agents in an unknown
+// agent's message names mcts:N exactly where New makes it: not on a board
+// of two words, which batch does not play.
+func TestSpecListPlayable(t *testing.T) {
+	_, mctsErr := New("mcts:10", Options{})
+	listed := strings.Contains(SpecList(), "mcts:N")
+	if listed != (mctsErr == nil) {
+		t.Errorf("SpecList() = %q names mcts:N: %v; New(mcts:10): %v", SpecList(), listed, mctsErr)
+	}
+	_, err := New("nosuch", Options{})
+	if err == nil || !strings.Contains(err.Error(), SpecList()) {
+		t.Errorf("New(nosuch) = %v, want the list %q", err, SpecList())
+	}
+}
