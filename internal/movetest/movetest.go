@@ -4,11 +4,7 @@
 // ("4,4,5,3"). It is for tests only.
 package movetest
 
-import (
-	"testing"
-
-	"github.com/fourgen/fourgen/board"
-)
+import "github.com/fourgen/fourgen/board"
 
 // Fixture writes digits, a move string of 1-based digits, in the board's
 // usual notation ([board.Usual]). A string with a comma is returned as it is;
@@ -32,14 +28,4 @@ func Columns(digits string) []int {
 		cols[i], _ = board.ColumnOfChar(digits[i]) // the column, even off a board this narrow
 	}
 	return cols
-}
-
-// Parse returns the position after the moves of [Fixture](digits), or fails tb.
-func Parse(tb testing.TB, digits string) board.Position {
-	tb.Helper()
-	p, err := board.Parse(Fixture(digits))
-	if err != nil {
-		tb.Fatalf("fixture %q: %v", digits, err)
-	}
-	return p
 }

@@ -26,7 +26,4 @@ func TestFixture(t *testing.T) {
 	if got := Fixture("10,1"); got != "10,1" {
 		t.Errorf("Fixture(10,1) = %q", got)
 	}
-	if p := Parse(t, "4453"); p.Moves() != 4 {
-		t.Errorf("Parse(4453): %d moves", p.Moves())
-	}
 }
