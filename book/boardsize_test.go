@@ -59,3 +59,21 @@ func TestBookOfThisBoard(t *testing.T) {
 		}
 	}
 }
+
+// TestPositionsRootTooDeep checks that a root deeper than a book can hold
+// is refused by a message saying so, not by a range of plies that runs
+// backwards ("want 41 to 10 plies" on 10×6).
+func TestPositionsRootTooDeep(t *testing.T) {
+	var p board.Position
+	for p.Moves() <= board.MaxBookPlies {
+		col := p.Moves() % board.Width // a row at a time: no four of one player
+		if p.Moves()/board.Width%2 == 1 {
+			col = board.Width - 1 - col
+		}
+		p.Play(col)
+	}
+	want := fmt.Sprintf("holds positions of at most %d stones", board.MaxBookPlies)
+	if _, err := Positions(p, p.Moves()); err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("Positions(%d stones, %d) = %v, want %q", p.Moves(), p.Moves(), err, want)
+	}
+}
