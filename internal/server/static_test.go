@@ -188,3 +188,33 @@ func TestWebPlayoutsCap(t *testing.T) {
 		t.Errorf("the page plays mcts:N up to %d, c4 serve up to %d", n, maxPlayouts)
 	}
 }
+
+// TestWebColumnKeys checks that the page has a key for every column of
+// this board (moves.js's COLUMN_KEYS: 1 to 9, then 0, - and = for the
+// columns 10 to 12), each key once, and that its help names them.
+func TestWebColumnKeys(t *testing.T) {
+	src, err := fs.ReadFile(webFiles, "web/moves.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`export const COLUMN_KEYS = '([^']*)';`).FindSubmatch(src)
+	if m == nil {
+		t.Fatal("moves.js declares no COLUMN_KEYS")
+	}
+	keys := string(m[1])
+	if len(keys) < board.Width {
+		t.Errorf("COLUMN_KEYS %q has %d keys, the board %d columns: its columns from %d have no key", keys, len(keys), board.Width, len(keys)+1)
+	}
+	for i := range len(keys) {
+		if strings.IndexByte(keys, keys[i]) != i {
+			t.Errorf("COLUMN_KEYS %q names %q twice", keys, keys[i])
+		}
+	}
+	page, err := fs.ReadFile(webFiles, "web/index.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(page), `id="keys-help"`) || !strings.Contains(string(page), "0, - and =") {
+		t.Error(`index.html has no help of the keys (id="keys-help") naming 0, - and =`)
+	}
+}
