@@ -46,7 +46,7 @@ func TestAnalyzeAgainstReference(t *testing.T) {
 // gives for it.
 func TestRefusals(t *testing.T) {
 	h := newSolverHandle(t, 1, 1, true)
-	for _, moves := range []string{"4453x", "44444444", "1212121", "12121212", strings.Repeat("1", 100), "\x00\xff"} {
+	for _, moves := range []string{"4453x", strings.Repeat("4", board.Height+2), "1212121", "12121212", strings.Repeat("1", 100), "\x00\xff"} {
 		_, want := posfile.Position(moves)
 		_, code, msg := analyzeCall(h, moves, false)
 		if code != codeInvalid || want == nil || msg != want.Error() {

@@ -158,7 +158,7 @@ func TestGamesolverSolveForms(t *testing.T) {
 	}
 
 	for query, want := range map[string]string{
-		"pos=44444444": "column 4 is full",
+		"pos=" + fullColumn(): "column 4 is full",
 		"pos=4&board=" + strings.Repeat("0,", board.Cells-1) + "0": "not both",
 		"board=1,2": "bad board",
 	} {

@@ -111,6 +111,10 @@ func fixturePos(pos string) string {
 	return movetest.Fixture(pos)
 }
 
+// fullColumn is a move string of 1-based digits that overflows column 4:
+// "44444444" on 7×6.
+func fullColumn() string { return strings.Repeat("4", board.Height+2) }
+
 // offBoard is the move string of one column beyond the board and the
 // next: "9" on 7×6, "14" on 12×4.
 func offBoard() string { return board.Usual().Column(board.Width + 1) }
@@ -270,7 +274,7 @@ func TestServeBadInput(t *testing.T) {
 	if batch.Supported() != nil {
 		mctsListed = "(or level:N), perfect" // mcts:N, which a board of two words does not play, is not listed
 	}
-	full := strings.Repeat("4", board.Height+2) // "44444444": column 4 overflows
+	full := fullColumn()
 	tooMany := board.Usual().Append(drawnGame(t), 0)
 	early := strings.Repeat("1234567", 7) // a game won before its end
 	earlyRefused := early[:answer.ValidMoves(early)+1]
@@ -361,7 +365,7 @@ func TestServeHead(t *testing.T) {
 		{"/api/analyze?pos=&stream=1", "text/event-stream; charset=utf-8", 200},
 		{"/api/inspect?pos=4453", "application/json; charset=utf-8", 200},
 		{"/api/move?pos=&level=perfect", "application/json; charset=utf-8", 200},
-		{"/api/analyze?pos=44444444", "application/json; charset=utf-8", 400},
+		{"/api/analyze?pos=" + fullColumn(), "application/json; charset=utf-8", 400},
 		{"/api/move?pos=4&level=genius", "application/json; charset=utf-8", 400},
 		{"/api/nope", "application/json; charset=utf-8", 404},
 		{"/no-such-file", "text/plain; charset=utf-8", 404},
@@ -576,7 +580,7 @@ func TestServeConcurrent(t *testing.T) {
 		case 0, 1:
 			path = "/api/analyze?pos=" + refs[i%len(refs)].moves
 		case 2:
-			path = "/api/analyze?pos=44444444"
+			path = "/api/analyze?pos=" + fullColumn()
 		case 3:
 			path = "/api/move?level=greedy&seed=7&pos=" + refs[i%len(refs)].moves
 		case 4:
@@ -598,7 +602,7 @@ func TestServeConcurrent(t *testing.T) {
 	counts := make(map[int]int)
 	for r := range results {
 		counts[r.status]++
-		valid := !strings.Contains(r.path, "44444444") && !strings.HasSuffix(r.path, "x")
+		valid := !strings.Contains(r.path, fullColumn()) && !strings.HasSuffix(r.path, "x")
 		switch {
 		case r.err != nil:
 			t.Errorf("%s: %v", r.path, r.err)
