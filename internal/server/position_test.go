@@ -163,7 +163,7 @@ func TestServeValidMoves(t *testing.T) {
 			break
 		}
 		digits, bad := moves, ""
-		if j := strings.IndexAny(moves, "x\xff"); j >= 0 {
+		if j := strings.IndexFunc(moves, func(r rune) bool { return r < '0' || r > '9' }); j >= 0 {
 			digits, bad = moves[:j], moves[j:]
 		}
 		fixtures[i] = movetest.Fixture(digits)
