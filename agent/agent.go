@@ -108,13 +108,16 @@ func (e *UnknownError) Error() string {
 	return fmt.Sprintf("unknown agent %q: %swant one of %s", e.Spec, why, SpecList(e.Also...))
 }
 
-// SpecList lists the agents [New] makes, for an error message, then
-// also: "random, greedy, level1, ..., level5 (or level:N), perfect,
-// mcts:N (...)".
+// SpecList lists the agents [New] makes on this build's board, for an
+// error message, then also: "random, greedy, level1, ..., level5 (or
+// level:N), perfect, mcts:N (...)". mcts:N is listed only where batch
+// plays the board (not on a board of two words).
 func SpecList(also ...string) string {
 	list := Specs()
 	list[1+levels] += " (or level:N)" // after random, greedy and the levels
-	list = append(list, fmt.Sprintf("mcts:N (Monte-Carlo tree search with N playouts per move, 1 to %d)", MaxMCTSPlayouts))
+	if batch.Supported() == nil {
+		list = append(list, fmt.Sprintf("mcts:N (Monte-Carlo tree search with N playouts per move, 1 to %d)", MaxMCTSPlayouts))
+	}
 	return strings.Join(append(list, also...), ", ")
 }
 

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/internal/reftest"
 	"github.com/fourgen/fourgen/internal/solvertest"
 	"github.com/fourgen/fourgen/solver"
@@ -67,10 +68,17 @@ func notTiny(t testing.TB) {
 	}
 }
 
+// late returns the stones of a position as deep into the game as one of
+// stones on the 7×6 board: as many cells left empty on a bigger board, so
+// that its exact analyses stay as fast, and stones itself on a smaller one.
+func late(stones int) int {
+	return max(stones, board.Cells-(reftest.ClassicWidth*reftest.ClassicHeight-stones))
+}
+
 // mustParse plays a move string of a test fixture.
 func mustParse(t testing.TB, moves string) board.Position {
 	t.Helper()
-	p, err := board.Parse(moves)
+	p, err := board.Parse(movetest.Fixture(moves))
 	if err != nil {
 		t.Fatalf("fixture %q: %v", moves, err)
 	}
@@ -89,10 +97,10 @@ func mustNew(t testing.TB, spec string, opts Options) Agent {
 
 // quickPositions returns about n positions of random play on which every
 // agent but the perfect one answers quickly: before ExactFrom stones, and
-// from 18 stones on, where exact analyses are fast. (Analyses of 12 to 17
-// stones take up to a second each.)
+// from 18 stones on (on 7×6; see late), where exact analyses are fast.
+// (Analyses of 12 to 17 stones take up to a second each.)
 func quickPositions(t testing.TB, seed uint64, n int) []board.Position {
-	return append(randomPositions(t, seed, n/2, 0, ExactFrom-1), randomPositions(t, seed+100, n/2, 18, board.Cells-1)...)
+	return append(randomPositions(t, seed, n/2, 0, ExactFrom-1), randomPositions(t, seed+100, n/2, late(18), board.Cells-1)...)
 }
 
 // fastSpecs are the agents that answer early positions quickly.
@@ -144,7 +152,7 @@ func TestAgentLegal(t *testing.T) {
 		n = 40
 	}
 	early := quickPositions(t, 1, n)
-	late := randomPositions(t, 2, n/5, 22, board.Cells-1)
+	late := randomPositions(t, 2, n/5, late(22), board.Cells-1)
 	for _, spec := range append(fastSpecs, "perfect") {
 		ps := early
 		if spec == "perfect" {
@@ -203,7 +211,7 @@ func TestAgentCancelled(t *testing.T) {
 // moves, and that the random agents' moves depend on the seed.
 func TestAgentDeterministic(t *testing.T) {
 	early := quickPositions(t, 3, 40)
-	late := randomPositions(t, 4, 10, 22, board.Cells-1)
+	late := randomPositions(t, 4, 10, late(22), board.Cells-1)
 	moves := func(spec string, seed uint64) []int {
 		ps := early
 		if spec == "perfect" {
@@ -239,7 +247,7 @@ func TestAgentPerfect(t *testing.T) {
 	s := solvertest.New(t, 4)
 	for _, seed := range []uint64{0, 5} {
 		a := mustNew(t, "perfect", Options{Seed: seed, TableMiB: 4})
-		for _, p := range randomPositions(t, 5+seed, 12, 18, 36) {
+		for _, p := range randomPositions(t, 5+seed, 12, late(18), late(36)) {
 			scores, err := s.Analyze(context.Background(), p)
 			if err != nil {
 				t.Fatal(err)
@@ -252,5 +260,20 @@ func TestAgentPerfect(t *testing.T) {
 				t.Errorf("seed %d: perfect plays column %d (score %v) in\n%v; analysis %v", seed, col+1, scores[col], p, scores)
 			}
 		}
+	}
+}
+
+// TestSpecListPlayable checks that the list of agents in an unknown
+// agent's message names mcts:N exactly where New makes it: not on a board
+// of two words, which batch does not play.
+func TestSpecListPlayable(t *testing.T) {
+	_, mctsErr := New("mcts:10", Options{})
+	listed := strings.Contains(SpecList(), "mcts:N")
+	if listed != (mctsErr == nil) {
+		t.Errorf("SpecList() = %q names mcts:N: %v; New(mcts:10): %v", SpecList(), listed, mctsErr)
+	}
+	_, err := New("nosuch", Options{})
+	if err == nil || !strings.Contains(err.Error(), SpecList()) {
+		t.Errorf("New(nosuch) = %v, want the list %q", err, SpecList())
 	}
 }

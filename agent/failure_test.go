@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/movetest"
 )
 
 // TestCheckMove checks which columns are illegal moves, and that the
@@ -26,7 +27,7 @@ func TestCheckMove(t *testing.T) {
 		{full, 0, "column 1 is full"},
 		{full, 1, ""},
 	} {
-		p, err := board.Parse(tc.moves)
+		p, err := board.Parse(movetest.Fixture(tc.moves))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -3,10 +3,12 @@ package agent
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/movetest"
 )
 
 // scripted plays the columns of its script (0-based), in order; a
@@ -33,8 +35,9 @@ func (s *scripted) Move(ctx context.Context, p board.Position) (int, error) {
 // TestPlayGame checks the game loop: who moves, the record, the winner,
 // undo (never past the start), and errors naming the player.
 func TestPlayGame(t *testing.T) {
-	classicOnly(t)
 	quit := errors.New("quit")
+	full := strings.Repeat("4", board.Height)                            // column 4 full
+	offBoard := board.Usual().Append(movetest.Fixture("4"), board.Width) // "48": a column beyond the board
 	for _, tc := range []struct {
 		name   string
 		start  string
@@ -49,12 +52,12 @@ func TestPlayGame(t *testing.T) {
 		{name: "undo", a: []int{3, 3, -1, 0, 0, 0, 0}, b: []int{2, 2, 1, 1, 1}, game: "431212121", winner: 0, moves: [2]int{6, 5}},
 		{name: "undo at the start does nothing", start: "44", a: []int{-1, 0, 0, 0, 0}, b: []int{1, 1, 1}, game: "441212121", winner: 0, moves: [2]int{4, 3}},
 		{name: "player fails", a: []int{3}, b: nil, game: "4", winner: -1, moves: [2]int{1, 0}, err: "scripted: quit"},
-		{name: "illegal column", start: "444444", a: []int{3}, game: "444444", winner: -1, err: "scripted: illegal: column 4 is full"},
-		{name: "bad start", start: "48", winner: -1, err: "not a column"},
+		{name: "illegal column", start: full, a: []int{3}, game: full, winner: -1, err: "scripted: illegal: column 4 is full"},
+		{name: "bad start", start: offBoard, winner: -1, err: fmt.Sprintf("(want 1 to %d)", board.Width)},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var seen []int
-			rec, err := PlayGame(t.Context(), tc.start, [2]Agent{&scripted{tc.a, quit}, &scripted{tc.b, quit}}, func(player, col int) {
+			rec, err := PlayGame(t.Context(), movetest.Fixture(tc.start), [2]Agent{&scripted{tc.a, quit}, &scripted{tc.b, quit}}, func(player, col int) {
 				seen = append(seen, player)
 			})
 			if (err == nil) != (tc.err == "") || err != nil && !strings.Contains(err.Error(), tc.err) {
@@ -63,7 +66,7 @@ func TestPlayGame(t *testing.T) {
 			if rec.Game == nil {
 				return
 			}
-			if rec.Game.String() != tc.game || rec.Winner != tc.winner || rec.Moves != tc.moves {
+			if rec.Game.String() != movetest.Fixture(tc.game) || rec.Winner != tc.winner || rec.Moves != tc.moves {
 				t.Errorf("game %q, winner %d, moves %v; want %q, %d, %v", rec.Game, rec.Winner, rec.Moves, tc.game, tc.winner, tc.moves)
 			}
 			for i, player := range seen {
@@ -122,7 +125,7 @@ func TestCheckStart(t *testing.T) {
 		{"4x", false, false},
 		{strings.Repeat("1", board.Height+1), false, false}, // column 1 overflows
 	} {
-		err := CheckStart(tc.start)
+		err := CheckStart(movetest.Fixture(tc.start))
 		if (err == nil) != tc.ok || errors.Is(err, ErrStartOver) != tc.over {
 			t.Errorf("CheckStart(%q) = %v; want ok %t, game over %t", tc.start, err, tc.ok, tc.over)
 		}

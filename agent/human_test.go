@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/movetest"
 )
 
 // TestHumanMove checks what a person's lines make of one call to Move:
@@ -36,7 +37,7 @@ func TestHumanMove(t *testing.T) {
 			var out bytes.Buffer
 			h := NewHuman(context.Background(), strings.NewReader(tc.input), &out, tc.start, HumanOptions{Player: 1, Opponent: "random"})
 			defer h.Close()
-			p, err := board.Parse(tc.start)
+			p, err := board.Parse(movetest.Fixture(tc.start))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -61,7 +62,7 @@ func TestHumanUndo(t *testing.T) {
 	defer h.Close()
 	h.Played(0)
 	h.Played(1)
-	p, _ := board.Parse("12")
+	p, _ := board.Parse(movetest.Fixture("12"))
 	if _, err := h.Move(context.Background(), p); !errors.Is(err, ErrUndo) {
 		t.Fatalf("Move = %v, want ErrUndo", err)
 	}
@@ -73,7 +74,7 @@ func TestHumanUndo(t *testing.T) {
 // TestHumanResult checks the words of the end of a game, for either
 // player.
 func TestHumanResult(t *testing.T) {
-	won, err := board.Parse("1122334") // the first player made four
+	won, err := board.Parse(movetest.Fixture("1122334")) // the first player made four
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -100,7 +101,7 @@ func FuzzHuman(f *testing.F) {
 		defer h.Close()
 		h.Played(3)
 		h.Played(3)
-		p, _ := board.Parse("44")
+		p, _ := board.Parse(movetest.Fixture("44"))
 		col, err := h.Move(context.Background(), p)
 		if err == nil && !p.CanPlay(col) {
 			t.Errorf("Move(%q) = column %d, not legal", input, col)

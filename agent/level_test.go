@@ -56,7 +56,7 @@ func TestAgentLookahead(t *testing.T) {
 	// lookahead's best moves must win too.
 	s := solvertest.New(t, 4)
 	checked := 0
-	for _, p := range randomPositions(t, 9, 60, 16, 34) {
+	for _, p := range randomPositions(t, 9, 60, late(16), late(34)) {
 		exact, err := s.Analyze(context.Background(), p)
 		if err != nil {
 			t.Fatal(err)
@@ -91,7 +91,7 @@ func TestAgentLookahead(t *testing.T) {
 func TestAgentLevels(t *testing.T) {
 	notTiny(t)
 	s := solvertest.New(t, 4)
-	ps := randomPositions(t, 10, 60, 18, 36) // exact analyses are fast from 18 stones
+	ps := randomPositions(t, 10, 60, late(18), late(36)) // exact analyses are fast from 18 stones (on 7×6)
 	var exact [][board.Width]board.Score
 	for _, p := range ps {
 		scores, err := s.Analyze(context.Background(), p)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/longtest"
+	"github.com/fourgen/fourgen/internal/movetest"
 )
 
 // nonLosingOracle is the set of playable cells of p after which the
@@ -120,9 +121,9 @@ func TestBoardsAgreeWithPosition(t *testing.T) {
 
 // TestSetAndFill checks that boards loaded from positions hold their words.
 func TestSetAndFill(t *testing.T) {
-	tests := []string{"", "4", "4455", fillColumn(centre) + col(centre-1), "1212121"}
+	tests := []string{"", "4", "4455", seq(fillColumn(centre), col(centre-1)), "1212121"}
 	for _, moves := range tests {
-		p, err := board.Parse(moves)
+		p, err := board.Parse(movetest.Fixture(moves))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,18 +1,33 @@
 package batch
 
 import (
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
 )
 
-// col returns the move-string digit of the 1-based column c.
-func col(c int) string { return strconv.Itoa(c) }
+// col returns the move string of the 1-based column c in the board's
+// notation: its digit, or its number on a board of more than nine columns.
+func col(c int) string { return board.Usual().Column(c - 1) }
+
+// seq joins move strings of the board's notation: with commas on a board
+// of more than nine columns.
+func seq(moves ...string) string {
+	if board.Usual().Commas {
+		return strings.Join(moves, ",")
+	}
+	return strings.Join(moves, "")
+}
 
 // fillColumn returns the moves that fill the 1-based column c.
-func fillColumn(c int) string { return strings.Repeat(col(c), board.Height) }
+func fillColumn(c int) string {
+	moves := make([]string, board.Height)
+	for i := range moves {
+		moves[i] = col(c)
+	}
+	return seq(moves...)
+}
 
 // centre is the 1-based centre column (4 on 7×6), left of centre on an
 // even width.
@@ -20,35 +35,35 @@ const centre = (board.Width + 1) / 2
 
 // allColumns returns one move in every column, left to right.
 func allColumns() string {
-	var b strings.Builder
+	var moves []string
 	for c := 1; c <= board.Width; c++ {
-		b.WriteString(col(c))
+		moves = append(moves, col(c))
 	}
-	return b.String()
+	return seq(moves...)
 }
 
 // bottomFour returns the seven moves after which the first player has four
 // in the bottom row of the rightmost four columns, the second player
 // stacking on each: 4455667 on 7×6.
 func bottomFour() string {
-	var b strings.Builder
+	var moves []string
 	for c := board.Width - 3; c <= board.Width; c++ {
-		b.WriteString(col(c))
+		moves = append(moves, col(c))
 		if c < board.Width {
-			b.WriteString(col(c))
+			moves = append(moves, col(c))
 		}
 	}
-	return b.String()
+	return seq(moves...)
 }
 
 // TestFixtures pins the fixtures to the move strings the tests used on
 // 7×6 and checks that they are legal on this board.
 func TestFixtures(t *testing.T) {
 	fixtures := map[string]string{
-		"fillColumn(centre)+3": fillColumn(centre) + col(centre-1),
+		"fillColumn(centre)+3": seq(fillColumn(centre), col(centre-1)),
 		"allColumns":           allColumns(),
 		"bottomFour":           bottomFour(),
-		"fillColumn(centre)+fillColumn(centre-1)": fillColumn(centre) + fillColumn(centre-1) + col(centre-2),
+		"fillColumn(centre)+fillColumn(centre-1)": seq(fillColumn(centre), fillColumn(centre-1), col(centre-2)),
 	}
 	classic := map[string]string{
 		"fillColumn(centre)+3": "4444443",

@@ -4,16 +4,17 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/movetest"
 )
 
 // TestPlayoutsEndGames runs both policies from several positions and
 // checks that every game ends, that the result matches the final board
 // and that the move count adds up.
 func TestPlayoutsEndGames(t *testing.T) {
-	starts := []string{"", "4", "444", "12121", allColumns(), bottomFour(), fillColumn(centre) + fillColumn(centre-1) + col(centre-2)}
+	starts := []string{"", "4", "444", "12121", allColumns(), bottomFour(), seq(fillColumn(centre), fillColumn(centre-1), col(centre-2))}
 	for _, policy := range []Policy{Random, Greedy} {
 		for _, moves := range starts {
-			p, err := board.Parse(moves)
+			p, err := board.Parse(movetest.Fixture(moves))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -54,7 +55,7 @@ func TestPlayoutsEndGames(t *testing.T) {
 func TestGreedyPlayouts(t *testing.T) {
 	const n = 64
 	// The first player to move makes four in the bottom row at once.
-	p, err := board.Parse("112233")
+	p, err := board.Parse(movetest.Fixture("112233"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,7 +70,7 @@ func TestGreedyPlayouts(t *testing.T) {
 	}
 	// After 11223 the second player must block the bottom of column 4: the
 	// cell ends up its stone in every greedy playout.
-	p, err = board.Parse("11223")
+	p, err = board.Parse(movetest.Fixture("11223"))
 	if err != nil {
 		t.Fatal(err)
 	}

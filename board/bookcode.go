@@ -35,12 +35,15 @@ func StoneString(p Position) uint64 {
 // columnCodes holds the stone string of one column, closing 0 included,
 // for every height h and set of second-player stones o (bit r for row r),
 // at index h<<Height | o. Entries with stones above the height are unused.
-var columnCodes = func() (codes [(Height + 1) << Height]uint16) {
+// A column of h stones takes 2h+1 bits: 32 bits hold a column of up to 15
+// (16 bits held 7, and a board of 8 rows or more lost the top of a full
+// column's code: 6×10's book keys).
+var columnCodes = func() (codes [(Height + 1) << Height]uint32) {
 	for h := range Height + 1 {
 		for o := range 1 << h {
-			var c uint16
+			var c uint32
 			for r := range h {
-				c = c<<2 | 2 | uint16(o>>r&1)
+				c = c<<2 | 2 | uint32(o>>r&1)
 			}
 			codes[h<<Height|o] = c << 1
 		}

@@ -168,3 +168,17 @@ func TestParseStoneStringErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestStoneStringFullColumn checks that a full column's stone string reads
+// back as the position, on every height (a table of 16-bit column codes
+// once cut a column of 8 stones or more: 6×10's book keys).
+func TestStoneStringFullColumn(t *testing.T) {
+	var p Position
+	for range Height {
+		p.Play(0) // the players alternate up the column: no four
+	}
+	got, err := ParseStoneString(StoneString(p), p.Moves())
+	if err != nil || got != p {
+		t.Errorf("ParseStoneString(StoneString of a full column 1) = %v, %v; want the position", got, err)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/solver"
 )
 
@@ -14,7 +15,7 @@ import (
 // scored 0: wrong for most, so that a build that consults it shows it.
 func zeroBook(t *testing.T, root string, plies int) *solver.Book {
 	t.Helper()
-	r, err := board.Parse(root)
+	r, err := board.Parse(movetest.Fixture(root))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/internal/shard"
 	"github.com/fourgen/fourgen/internal/solvertest"
 	"github.com/fourgen/fourgen/solver"
@@ -114,8 +115,8 @@ func TestPositionsCounts(t *testing.T) {
 // TestPositionsErrors checks the refused arguments.
 func TestPositionsErrors(t *testing.T) {
 	skipOtherSize(t) // the bounds are the 7×6 board's
-	root, _ := board.Parse("4453")
-	won, _ := board.Parse("1212121")
+	root, _ := board.Parse(movetest.Fixture("4453"))
+	won, _ := board.Parse(movetest.Fixture("1212121"))
 	for _, tc := range []struct {
 		root  board.Position
 		plies int
@@ -196,7 +197,7 @@ func TestBuildMatchesSolver(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			r, _ := board.Parse(root)
+			r, _ := board.Parse(movetest.Fixture(root))
 			ps, _ := Positions(r, n)
 			if b.Len() != len(ps) || b.Plies() != n || b.Kind() != kind {
 				t.Fatalf("%s to %d plies: book of %d positions of %d stones, kind %d; want %d, %d, %d", root, n, b.Len(), b.Plies(), b.Kind(), len(ps), n, kind)
@@ -325,7 +326,7 @@ func appendFile(t *testing.T, path, text string) {
 func TestBuildShardRefuses(t *testing.T) {
 	root := testRoot(t)
 	opts := BuildOptions{Root: root, Plies: 11, Kind: solver.BookExact, Shard: whole, TableMiB: buildTableMiB}
-	r, _ := board.Parse(root)
+	r, _ := board.Parse(movetest.Fixture(root))
 	ps, _ := Positions(r, 11)
 	h := newShardHeader(opts, len(ps))
 	header, codec := h.String(), newRecordCodec(h)

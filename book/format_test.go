@@ -18,15 +18,16 @@ import (
 
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/endless"
+	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/solver"
 )
 
 // smallBookRoot and smallBookPlies describe the small book the format
-// tests use: the positions of 6 stones after 4453, a few dozen.
-const (
-	smallBookRoot  = "4453"
-	smallBookPlies = 6
-)
+// tests use: the positions of 6 stones after 4453 (in the board's
+// notation), a few dozen.
+var smallBookRoot = movetest.Fixture("4453")
+
+const smallBookPlies = 6
 
 // fakeBook makes a book of every position Positions lists from root,
 // with made-up scores in range: the format does not know the truth.

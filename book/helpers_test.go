@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/internal/reftest"
 	"github.com/fourgen/fourgen/internal/shard"
 )
@@ -38,7 +39,7 @@ func skipOtherSize(tb testing.TB) {
 
 func mustParse(tb testing.TB, moves string) board.Position {
 	tb.Helper()
-	p, err := board.Parse(moves)
+	p, err := board.Parse(movetest.Fixture(moves))
 	if err != nil {
 		tb.Fatalf("Parse(%q): %v", moves, err)
 	}

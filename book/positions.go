@@ -15,6 +15,10 @@ import (
 // A book of the whole game starts from the empty board; a later root makes
 // a book of one opening line.
 func Positions(root board.Position, plies int) ([]board.Position, error) {
+	if root.Moves() > board.MaxBookPlies {
+		return nil, fmt.Errorf("book from a position of %d stones: a book of the %d×%d board holds positions of at most %d stones (their stone strings fit 32 bits)",
+			root.Moves(), board.Width, board.Height, board.MaxBookPlies)
+	}
 	if plies < root.Moves() || plies > board.MaxBookPlies {
 		return nil, fmt.Errorf("book of %d plies from a position of %d stones: want %d to %d plies", plies, root.Moves(), root.Moves(), board.MaxBookPlies)
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/book/bitbully"
+	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/internal/solvertest"
 	"github.com/fourgen/fourgen/solver"
 )
@@ -172,7 +173,7 @@ func TestMoveString(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%v: %v", p, err)
 		}
-		q, err := board.Parse(moves)
+		q, err := board.Parse(movetest.Fixture(moves))
 		if err != nil || board.StoneString(q) != board.StoneString(p) {
 			t.Fatalf("moveString = %q, which plays\n%v(%v), want\n%v", moves, q, err, p)
 		}

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/internal/reftest"
 )
 
@@ -109,7 +110,7 @@ func encode(records ...uint32) []byte {
 
 func mustParse(tb testing.TB, moves string) board.Position {
 	tb.Helper()
-	p, err := board.Parse(moves)
+	p, err := board.Parse(movetest.Fixture(moves))
 	if err != nil {
 		tb.Fatalf("Parse(%q): %v", moves, err)
 	}

@@ -39,14 +39,14 @@ func TestShow(t *testing.T) {
 // engine's own error and prints nothing.
 func TestShowRefuses(t *testing.T) {
 	for _, moves := range []string{
-		"48a",                              // 8 is off the board
-		"44444444",                         // column 4 is full after six
-		"4455667" + "1",                    // the game is already won
-		"4 4",                              // a space is not a column
-		"0",                                // columns count from 1
-		strings.Repeat("1234567", 6) + "1", // longer than the board
-		"\xff",                             // not UTF-8
-		"4٤",                               // a non-ASCII digit
+		"48a",                               // 8 is off the board
+		strings.Repeat("4", board.Height+2), // column 4 is full after board.Height
+		"4455667" + "1",                     // the game is already won
+		"4 4",                               // a space is not a column
+		"0",                                 // columns count from 1
+		strings.Repeat("1234567", 6) + "1",  // longer than the board
+		"\xff",                              // not UTF-8
+		"4٤",                                // a non-ASCII digit
 	} {
 		t.Run(fmt.Sprintf("%q", moves), func(t *testing.T) {
 			_, want := board.Parse(moves)

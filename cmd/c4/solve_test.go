@@ -109,7 +109,7 @@ var badLines = []struct {
 }{
 	{"zero", "0", "not a column"},
 	{"eight", "8", "not a column"},
-	{"full column", "44444444", "column 4 is full"},
+	{"full column", strings.Repeat("4", board.Height+2), "column 4 is full"},
 	{"won", "1212121", "already won by player 1"},
 	{"move after a win", "1212121" + "2", "already won by player 1"},
 	{"too long", strings.Repeat("1234567", 6) + "1", "too long"},

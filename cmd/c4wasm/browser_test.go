@@ -22,6 +22,7 @@ import (
 
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/browsertest"
+	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/internal/solvertest"
 	"github.com/fourgen/fourgen/openingbook"
 )
@@ -198,7 +199,7 @@ func TestStaticPage(t *testing.T) {
 		start := time.Now()
 		navigate(query)
 		got := shown(moves, 3*time.Minute)
-		p, _ := board.Parse(moves)
+		p, _ := board.Parse(movetest.Fixture(moves))
 		var want []string
 		if p.IsWon() {
 			want = slices.Repeat([]string{"\u2013"}, board.Width)
@@ -234,7 +235,7 @@ func TestStaticPage(t *testing.T) {
 
 	// The inspector shows the last position's words.
 	last := positions[len(positions)-1]
-	p, _ := board.Parse(last)
+	p, _ := board.Parse(movetest.Fixture(last))
 	if got, want := eval(`document.querySelector('#words .hex').textContent`), p.Current().Hex(); got != want {
 		t.Errorf("%s: the inspector shows current = %s, want %s", last, got, want)
 	}
@@ -243,7 +244,7 @@ func TestStaticPage(t *testing.T) {
 	// count.
 	const early = "4453"
 	navigate("vs=human&pos=" + early)
-	p, _ = board.Parse(early)
+	p, _ = board.Parse(movetest.Fixture(early))
 	want, rows := browsertest.WantOrderTable(p)
 	if got := poll(early+": the ordering table's lines and scores", browsertest.OrderTableJS(rows), time.Minute); got != want {
 		t.Errorf("%s: move ordering (column:lines:score): the page shows %q, the inspector says %q", early, got, want)
@@ -283,7 +284,7 @@ func TestStaticPage(t *testing.T) {
 		return len(slices.DeleteFunc(requested(), func(p string) bool { return p != "/engine-worker.js" }))
 	}
 	started := scripts()
-	sp, _ := board.Parse(slow)
+	sp, _ := board.Parse(movetest.Fixture(slow))
 	col := 0
 	for !sp.CanPlay(col) || sp.IsWinningMove(col) {
 		col++
@@ -291,7 +292,7 @@ func TestStaticPage(t *testing.T) {
 	browsertest.ClickEnabled(t, ctx, fmt.Sprintf("col-%d", col+1))
 	next := slow + strconv.Itoa(col+1)
 	got := shown(next, 3*time.Minute)
-	q, _ := board.Parse(next)
+	q, _ := board.Parse(movetest.Fixture(next))
 	scores, err := native.Analyze(t.Context(), q)
 	if err != nil {
 		t.Fatal(err)

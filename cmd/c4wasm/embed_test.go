@@ -22,6 +22,7 @@ import (
 
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/browsertest"
+	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/internal/solvertest"
 	"github.com/fourgen/fourgen/openingbook"
 )
@@ -147,7 +148,7 @@ func TestEmbeddedBoards(t *testing.T) {
 		if err != nil {
 			t.Fatalf("board %s, %q: no scores: %v (it says %q)", id, moves, err, eval(root+`.shadowRoot.querySelector('.status').textContent`))
 		}
-		p, _ := board.Parse(moves)
+		p, _ := board.Parse(movetest.Fixture(moves))
 		scores, err := native.Analyze(t.Context(), p)
 		if err != nil {
 			t.Fatal(err)
@@ -184,7 +185,7 @@ func TestEmbeddedBoards(t *testing.T) {
 	}
 
 	// A click on a column of board a plays it.
-	p, _ := board.Parse(a)
+	p, _ := board.Parse(movetest.Fixture(a))
 	col := 0
 	for !p.CanPlay(col) || p.IsWinningMove(col) {
 		col++
@@ -287,7 +288,7 @@ func TestEmbeddedBoardOtherOrigin(t *testing.T) {
 		t.Fatalf("no scores: %v (the board says %q)", err, status)
 	}
 	native := solvertest.New(t, 16)
-	p, _ := board.Parse(moves)
+	p, _ := board.Parse(movetest.Fixture(moves))
 	scores, err := native.Analyze(t.Context(), p)
 	if err != nil {
 		t.Fatal(err)

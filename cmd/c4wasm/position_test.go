@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/movetest"
 )
 
 // forms returns the requests of op naming moves each way positionOf
@@ -15,7 +16,7 @@ import (
 // and the text grid.
 func forms(t *testing.T, op, moves string) map[string]request {
 	t.Helper()
-	p, err := board.Parse(moves)
+	p, err := board.Parse(movetest.Fixture(moves))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -130,7 +131,7 @@ func FuzzPositionOf(f *testing.F) {
 			}
 			return
 		}
-		q, err := board.Parse(moves)
+		q, err := board.Parse(movetest.Fixture(moves))
 		if err != nil || q != p {
 			t.Errorf("%q: move string %q does not reach the position (%v)", body, moves, err)
 		}

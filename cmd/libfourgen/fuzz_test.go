@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/internal/reftest"
 	"github.com/fourgen/fourgen/solver"
 )
@@ -14,7 +15,7 @@ import (
 // one it refuses: the fuzz target solves only those, so that an input never
 // means a long search, at any size.
 func quick(moves []byte) bool {
-	p, err := board.Parse(string(moves))
+	p, err := board.Parse(movetest.Fixture(string(moves)))
 	booked := board.Width == reftest.ClassicWidth && board.Height == reftest.ClassicHeight && p.Moves() <= 8
 	return err != nil || booked || p.Moves() >= board.Cells-12
 }

@@ -32,7 +32,7 @@ func lines(t *testing.T, n int, analyze bool) []string {
 			col := rng.IntN(board.Width)
 			if p.CanPlay(col) {
 				p.Play(col)
-				moves += fmt.Sprint(col + 1)
+				moves = board.Usual().Append(moves, col)
 			}
 		}
 		if p.CanWinNow() || p.IsWon() {

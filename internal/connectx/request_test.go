@@ -9,13 +9,14 @@ import (
 	"time"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/movetest"
 )
 
 // TestParse: a request built from the protocol's fields, as the
 // environment builds it, gives back the position it was built from.
 func TestParse(t *testing.T) {
 	for _, moves := range []string{"", "4", "4453", "1122334"} {
-		p, err := board.Parse(moves)
+		p, err := board.Parse(movetest.Fixture(moves))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -64,7 +65,7 @@ func TestAnswerTime(t *testing.T) {
 }
 
 func TestParseRefuses(t *testing.T) {
-	p, _ := board.Parse("4453")
+	p, _ := board.Parse(movetest.Fixture("4453"))
 	good, _ := json.Marshal(NewRequest(p, time.Second))
 	tests := []struct {
 		name string
@@ -98,7 +99,7 @@ func TestParseRefuses(t *testing.T) {
 
 // FuzzParse: Parse refuses or returns a game of the request's board.
 func FuzzParse(f *testing.F) {
-	p, _ := board.Parse("4453")
+	p, _ := board.Parse(movetest.Fixture("4453"))
 	body, _ := json.Marshal(NewRequest(p, time.Second))
 	f.Add(body)
 	f.Add([]byte(`{}`))

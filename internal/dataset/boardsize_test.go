@@ -14,6 +14,7 @@ import (
 	"github.com/parquet-go/parquet-go"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/internal/shard"
 )
 
@@ -106,7 +107,7 @@ func TestOtherBoardRefused(t *testing.T) {
 // the footer) and that they read back unchanged.
 func TestBoardRoundTrip(t *testing.T) {
 	dir := t.TempDir()
-	full := strings.Repeat(fmt.Sprint(centre+1), board.Height)
+	full := movetest.Fixture(strings.Repeat(fmt.Sprint(centre+1), board.Height))
 	recs := []datasetRecord{{Index: 0, Pos: "", Ply: 0}, {Index: 1, Pos: full, Ply: board.Height}}
 	recs[1].Scores[centre] = int(board.Invalid)
 	s := settingsOf(Options{Spec: quickSpec, Shard: shard.Part{Index: 0, Of: 1}})

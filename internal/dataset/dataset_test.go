@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/internal/shard"
 	"github.com/fourgen/fourgen/internal/solvertest"
 )
@@ -51,7 +52,7 @@ func TestPositions(t *testing.T) {
 		}
 		seen := map[board.Bits]bool{}
 		for j, moves := range a {
-			p, err := board.Parse(moves)
+			p, err := board.Parse(movetest.Fixture(moves))
 			switch {
 			case err != nil:
 				t.Fatalf("%s slot %d: %v", dist, j, err)
@@ -107,7 +108,7 @@ func TestLabelsAgreeWithAnalyze(t *testing.T) {
 	}
 	s := solvertest.New(t, 16)
 	for i, rec := range recs {
-		p, _ := board.Parse(rec.Pos)
+		p, _ := board.Parse(movetest.Fixture(rec.Pos))
 		scores, err := s.Analyze(context.Background(), p)
 		if err != nil {
 			t.Fatal(err)

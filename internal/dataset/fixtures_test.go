@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/movetest"
 )
 
 // quickSpec is a dataset whose positions solve in milliseconds: 6 to 12
@@ -59,7 +60,7 @@ func TestCSVHeader(t *testing.T) {
 // and reads them back unchanged, on whatever board the engine plays (the
 // header once had seven score columns on every board).
 func TestCSVRoundTrip(t *testing.T) {
-	full := strings.Repeat(strconv.Itoa(centre+1), board.Height)
+	full := movetest.Fixture(strings.Repeat(strconv.Itoa(centre+1), board.Height))
 	recs := []datasetRecord{{Index: 0, Pos: "", Ply: 0}, {Index: 1, Pos: full, Ply: board.Height}}
 	recs[1].Scores[centre] = int(board.Invalid)
 	var buf bytes.Buffer

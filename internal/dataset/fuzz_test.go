@@ -12,6 +12,7 @@ import (
 
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/longtest"
+	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/internal/shard"
 )
 
@@ -24,7 +25,7 @@ func FuzzParseJSON(f *testing.F) {
 	f.Add([]byte(`{"board":"","index":1}`))
 	f.Add([]byte(`{"index":1}`))
 	f.Add([]byte(`{"index":0,"pos":"4444444","ply":7,"score":0,"scores":[0,0,0,-1000,0,0,0]}`))
-	full := strings.Repeat(strconv.Itoa(centre+1), board.Height)
+	full := movetest.Fixture(strings.Repeat(strconv.Itoa(centre+1), board.Height))
 	fullScores := strings.Split(zeros(board.Width, ","), ",")
 	fullScores[centre] = "-1000"
 	f.Add([]byte(jsonLine(fmt.Sprintf(`"index":0,"pos":"%s","ply":%d,"score":0,"scores":[%s]`, full, board.Height, strings.Join(fullScores, ",")))))
@@ -94,7 +95,7 @@ func mustRecord(t *testing.T, body []byte, k int) datasetRecord {
 // best of the others.
 func FuzzCheckLabels(f *testing.F) {
 	f.Add("4453", 1, []byte{3, 1, 4, 1, 5, 9, 2})
-	f.Add(strings.Repeat(strconv.Itoa(centre+1), board.Height), 0, []byte{})
+	f.Add(movetest.Fixture(strings.Repeat(strconv.Itoa(centre+1), board.Height)), 0, []byte{})
 	f.Add("112233", 0, []byte{0, 0, 0, 19})
 	f.Fuzz(func(t *testing.T, pos string, score int, scores []byte) {
 		rec := datasetRecord{Pos: pos, Ply: len(pos), Score: score}
@@ -107,7 +108,7 @@ func FuzzCheckLabels(f *testing.F) {
 		if rec.check() != nil || rec.checkLabels() != nil {
 			return
 		}
-		p, _ := board.Parse(pos)
+		p, _ := board.Parse(movetest.Fixture(pos))
 		best := int(board.Invalid)
 		for col, s := range rec.Scores {
 			if (s == int(board.Invalid)) != !p.CanPlay(col) {
@@ -222,7 +223,7 @@ func TestReadParquetDamaged(t *testing.T) {
 func parquetSample(tb testing.TB) []byte {
 	var buf bytes.Buffer
 	w, _ := newWriter(Parquet, &buf, nil)
-	full := strings.Repeat(strconv.Itoa(centre+1), board.Height)
+	full := movetest.Fixture(strings.Repeat(strconv.Itoa(centre+1), board.Height))
 	rec := datasetRecord{Index: 0, Pos: full, Ply: board.Height}
 	rec.Scores[centre] = int(board.Invalid)
 	if err := w.Write(rec); err != nil {

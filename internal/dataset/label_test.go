@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/internal/solvertest"
 )
 
@@ -55,7 +56,7 @@ func TestCheckLabels(t *testing.T) {
 		if err := rec.checkLabels(); err != nil {
 			t.Errorf("%q: Label's own record refused: %v", pos, err)
 		}
-		p, _ := board.Parse(pos)
+		p, _ := board.Parse(movetest.Fixture(pos))
 		for i, e := range edits {
 			edited := rec
 			if !e.edit(&edited, p) || edited == rec {

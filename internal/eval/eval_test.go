@@ -11,6 +11,7 @@ import (
 
 	"github.com/fourgen/fourgen/agent"
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/internal/posfile"
 	"github.com/fourgen/fourgen/internal/reftest"
 	"github.com/fourgen/fourgen/internal/solvertest"
@@ -191,7 +192,7 @@ func TestPliesLeft(t *testing.T) {
 		{"1122334", 0}, // won: nothing left (not a position eval sees)
 		{"27374", 2},   // x threatens columns 1 and 5: o moves, x makes four
 	} {
-		p, err := board.Parse(tt.moves)
+		p, err := board.Parse(movetest.Fixture(tt.moves))
 		if err != nil {
 			t.Logf("%s: %v on this board", tt.moves, err)
 			continue
@@ -216,14 +217,29 @@ func TestReadRefuses(t *testing.T) {
 		"1122334 3\n": "already won",
 		"   \n":       "blanks only",
 	} {
-		if _, err := read(strings.NewReader(text), "f", 0); err == nil || !strings.Contains(err.Error(), want) {
+		if _, err := read(strings.NewReader(fixtureText(text)), "f", 0); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("Read(%q) = %v, want an error with %q", text, err, want)
 		}
 	}
-	ps, err := read(strings.NewReader("44 1\n\n4453\n"), "f", 2)
-	if err != nil || len(ps) != 2 || ps[0].Moves != "44" || ps[1].Moves != "" {
+	ps, err := read(strings.NewReader(fixtureText("44 1\n\n4453\n")), "f", 2)
+	if err != nil || len(ps) != 2 || ps[0].Moves != movetest.Fixture("44") || ps[1].Moves != "" {
 		t.Errorf("Read with limit 2 = %+v, %v", ps, err)
 	}
+}
+
+// fixtureText writes the move strings that begin the lines of text, test
+// fixtures of 1-based digits, in the board's notation ([movetest.Fixture]).
+func fixtureText(text string) string {
+	lines := strings.Split(text, "\n")
+	for i, line := range lines {
+		if moves, rest, found := strings.Cut(line, " "); moves != "" {
+			lines[i] = movetest.Fixture(moves)
+			if found {
+				lines[i] += " " + rest
+			}
+		}
+	}
+	return strings.Join(lines, "\n")
 }
 
 // misbehaving plays the leftmost column, except in the positions of an

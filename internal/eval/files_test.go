@@ -64,7 +64,7 @@ func TestReadFiles(t *testing.T) {
 // TestReadFilesRefuses checks that a missing file or a bad line stops
 // the reading, naming the file.
 func TestReadFilesRefuses(t *testing.T) {
-	files := writeFiles(t, "44\n", "44\n4x\n")
+	files := writeFiles(t, fixtureText("44\n"), fixtureText("44\n4x\n"))
 	if _, err := ReadFiles([]string{files[0], files[1] + ".missing"}, 0, 0); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("a missing file: %v, want it not found", err)
 	}

@@ -108,7 +108,7 @@ func TestServeHeadHeaders(t *testing.T) {
 		"/api/analyze?stream=1&pos=" + bottomFour(),
 		"/api/inspect?pos=" + pos,
 		"/api/move?level=greedy&seed=7&pos=" + pos,
-		"/api/analyze?pos=44444444",
+		"/api/analyze?pos=" + fullColumn(),
 		"/api/move?pos=4",
 		"/api/nope",
 		"/",

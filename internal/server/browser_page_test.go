@@ -21,6 +21,7 @@ import (
 	"github.com/fourgen/fourgen/internal/answer"
 	"github.com/fourgen/fourgen/internal/browsertest"
 	"github.com/fourgen/fourgen/internal/longtest"
+	"github.com/fourgen/fourgen/internal/movetest"
 )
 
 // TestBrowserPage checks, in headless Chromium, the page's answers to
@@ -165,7 +166,7 @@ func TestBrowserPage(t *testing.T) {
 		if strings.Contains(searched, "pruned") {
 			t.Errorf("move ordering: %q, nothing is pruned when one can win at once", searched)
 		}
-		p, err := board.Parse(bottomThree())
+		p, err := board.Parse(movetest.Fixture(bottomThree()))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -374,7 +375,7 @@ func TestBrowserPage(t *testing.T) {
 		// The ordering's longest words: a forcing, a blocked and a pruned move.
 		wide := widestOrdering(t)
 		navigate(t, "/?pos="+wide)
-		p, _ := board.Parse(wide)
+		p, _ := board.Parse(movetest.Fixture(wide))
 		_, rows := browsertest.WantOrderTable(p)
 		poll(t, wide+": the ordering table", `document.querySelectorAll('#order-table tbody tr').length === `+strconv.Itoa(rows)+` && 'ok'`)
 		orderingFits(t, wide)
@@ -442,7 +443,7 @@ func widestOrdering(t *testing.T) string {
 	t.Helper()
 	best, most := "", -1
 	for _, r := range refAnalyses(t, "positions/analyze_n24.txt", 200) {
-		p, _ := board.Parse(r.moves)
+		p, _ := board.Parse(movetest.Fixture(r.moves))
 		var forcing, blocked, pruned int
 		for _, m := range answer.Inspect(p).Order {
 			switch {

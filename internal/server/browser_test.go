@@ -19,6 +19,7 @@ import (
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/answer"
 	"github.com/fourgen/fourgen/internal/browsertest"
+	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/openingbook"
 )
 
@@ -67,7 +68,7 @@ func TestBrowser(t *testing.T) {
 		if got := shownScores(t, ctx, moves); !slices.Equal(got, want) {
 			t.Errorf("%s: page shows %q, /api/analyze says %q", moves, got, want)
 		}
-		p, _ := board.Parse(moves)
+		p, _ := board.Parse(movetest.Fixture(moves))
 		now := currentWord(t, ctx)
 		if now == words || now != hexWord(p.Current()) {
 			t.Errorf("%s: the inspector shows current = %s (before the click %s), want %s", moves, now, words, hexWord(p.Current()))
@@ -81,7 +82,7 @@ func TestBrowser(t *testing.T) {
 
 	// Against greedy, playing the side to move: after our click greedy
 	// answers, and the page shows the scores of the position after both.
-	p, _ := board.Parse(moves)
+	p, _ := board.Parse(movetest.Fixture(moves))
 	q := url.Values{"pos": {moves}, "vs": {"greedy"}, "you": {strconv.Itoa(p.ToMove())}}
 	if err := chromedp.Do(ctx, chromedp.Navigate(ts.URL+"/?"+q.Encode())); err != nil {
 		t.Fatal(err)
@@ -163,7 +164,7 @@ func startBrowser(t *testing.T) (context.Context, func(name string)) {
 // moves, none of which ends the game, or fewer if there are not n.
 func quietColumns(t *testing.T, moves string, n int) []int {
 	t.Helper()
-	p, err := board.Parse(moves)
+	p, err := board.Parse(movetest.Fixture(moves))
 	if err != nil {
 		t.Fatal(err)
 	}

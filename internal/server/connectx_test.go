@@ -18,6 +18,7 @@ import (
 	"github.com/fourgen/fourgen/agent/external"
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/connectx"
+	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/openingbook"
 )
 
@@ -80,7 +81,7 @@ func TestConnectXGame(t *testing.T) {
 
 func TestConnectXRefuses(t *testing.T) {
 	ts, _ := startServer(t, testOptions())
-	p, _ := board.Parse("4453")
+	p, _ := board.Parse(movetest.Fixture("4453"))
 	build := func(edit func(*connectx.Request)) []byte {
 		r := connectx.NewRequest(p, 2*time.Second)
 		if edit != nil {
@@ -89,7 +90,7 @@ func TestConnectXRefuses(t *testing.T) {
 		body, _ := json.Marshal(r)
 		return body
 	}
-	won, _ := board.Parse("1212121")
+	won, _ := board.Parse(movetest.Fixture("1212121"))
 	tests := []struct {
 		name, query string
 		body        []byte
@@ -174,7 +175,7 @@ func TestConnectXDeadline(t *testing.T) {
 // answered instead of the agent asked for (issue 40 item 10).
 func TestConnectXActTimeoutRange(t *testing.T) {
 	ts, _ := startServer(t, testOptions())
-	p, err := board.Parse(opponentPosition(t)) // perfect answers in milliseconds
+	p, err := board.Parse(movetest.Fixture(opponentPosition(t))) // perfect answers in milliseconds
 	if err != nil {
 		t.Fatal(err)
 	}

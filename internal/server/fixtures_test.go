@@ -5,7 +5,9 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/fourgen/fourgen/batch"
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/internal/reftest"
 )
 
@@ -39,6 +41,15 @@ func skipQuickBoard(t *testing.T) {
 	}
 }
 
+// needMCTS skips a test of mcts:N on a board that batch, where its
+// playouts run, does not play (a board of two words).
+func needMCTS(t *testing.T) {
+	t.Helper()
+	if err := batch.Supported(); err != nil {
+		t.Skipf("mcts:N plays out on batch, which does not play this board: %v", err)
+	}
+}
+
 // perfectOrGreedy returns "perfect", or "greedy" (which also makes four
 // when it can) on a board larger than 7×6, where the perfect agent, which
 // scores every column before it moves, takes longer than the test's
@@ -57,7 +68,7 @@ func TestFixtures(t *testing.T) {
 		(bottomThree() != "445566" || bottomFour() != "4455667") {
 		t.Errorf("bottomThree, bottomFour = %q, %q on 7×6, want 445566, 4455667", bottomThree(), bottomFour())
 	}
-	three, err := board.Parse(bottomThree())
+	three, err := board.Parse(movetest.Fixture(bottomThree()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +76,7 @@ func TestFixtures(t *testing.T) {
 	if got := three.WinningMoves(); got != want {
 		t.Errorf("bottomThree %q: winning moves %s, want %s", bottomThree(), got.Hex(), want.Hex())
 	}
-	if four, err := board.Parse(bottomFour()); err != nil || !four.IsWon() {
+	if four, err := board.Parse(movetest.Fixture(bottomFour())); err != nil || !four.IsWon() {
 		t.Errorf("bottomFour %q: %v, won %v", bottomFour(), err, four.IsWon())
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/openingbook"
 )
 
@@ -118,7 +119,7 @@ func TestGamesolverSolveForms(t *testing.T) {
 	}
 	status, h, body := get(t, ts, "/solve?pos=4453")
 	byMoves := decode[answer](t, h, body)
-	p, _ := board.Parse("4453")
+	p, _ := board.Parse(movetest.Fixture("4453"))
 	var cells []string
 	for _, v := range p.Cells() {
 		cells = append(cells, strconv.Itoa(v))
@@ -157,7 +158,7 @@ func TestGamesolverSolveForms(t *testing.T) {
 	}
 
 	for query, want := range map[string]string{
-		"pos=44444444": "column 4 is full",
+		"pos=" + fullColumn(): "column 4 is full",
 		"pos=4&board=" + strings.Repeat("0,", board.Cells-1) + "0": "not both",
 		"board=1,2": "bad board",
 	} {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/connectx"
+	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/openingbook"
 )
 
@@ -67,7 +68,7 @@ func TestServeCheapBesideBusyPool(t *testing.T) {
 		}
 	}
 	for _, spec := range []string{"random", "greedy", "perfect"} {
-		p, err := board.Parse("4453")
+		p, err := board.Parse(movetest.Fixture("4453"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -130,6 +131,7 @@ func TestServeBookNeedsNoTable(t *testing.T) {
 // a 400 that names the cap, on /api/move and /connectx, and that the cap
 // itself is accepted (issue 40 item 9).
 func TestServePlayoutCap(t *testing.T) {
+	needMCTS(t)
 	ts, _ := startServer(t, testOptions())
 	over := "mcts:" + strconv.Itoa(maxPlayouts+1)
 	status, hdr, body := get(t, ts, "/api/move?pos=4453&level="+over)
@@ -137,7 +139,7 @@ func TestServePlayoutCap(t *testing.T) {
 	if status != http.StatusBadRequest || !strings.Contains(e.Error, "at most "+strconv.Itoa(maxPlayouts)+" playouts") {
 		t.Errorf("%s: status %d, %q; want 400 naming the cap", over, status, e.Error)
 	}
-	p, err := board.Parse("4453")
+	p, err := board.Parse(movetest.Fixture("4453"))
 	if err != nil {
 		t.Fatal(err)
 	}

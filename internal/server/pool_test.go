@@ -48,6 +48,7 @@ func TestServeTinyTimeout(t *testing.T) {
 // made it slow: the playouts of mcts:N, not the opening book, which MCTS
 // never reads (issue 20 item 9).
 func TestServeMoveTimeoutHint(t *testing.T) {
+	needMCTS(t)
 	cfg := testOptions()
 	cfg.Timeout = 50 * time.Millisecond
 	ts, _ := startServer(t, cfg)

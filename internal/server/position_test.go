@@ -14,6 +14,7 @@ import (
 	"github.com/fourgen/fourgen/internal/answer"
 	"github.com/fourgen/fourgen/internal/connectx"
 	"github.com/fourgen/fourgen/internal/geom"
+	"github.com/fourgen/fourgen/internal/movetest"
 )
 
 // drawnGame returns a move string that fills the board without a four,
@@ -21,16 +22,22 @@ import (
 // first moves until one works.
 func drawnGame(t *testing.T) string {
 	t.Helper()
+	return board.MoveString(drawnGameColumns(t))
+}
+
+// drawnGameColumns is drawnGame's 0-based columns.
+func drawnGameColumns(t *testing.T) []int {
+	t.Helper()
 	for start := range board.Width * board.Width {
 		var p board.Position
-		moves := ""
+		var moves []int
 		for p.Moves() < board.Cells {
 			played := false
 			for i := range board.Width {
 				col := (start + i*(1+start/board.Width) + p.Moves()) % board.Width
 				if p.CanPlay(col) && !p.IsWinningMove(col) {
 					p.Play(col)
-					moves += string(rune('1' + col))
+					moves = append(moves, col)
 					played = true
 					break
 				}
@@ -44,7 +51,7 @@ func drawnGame(t *testing.T) string {
 		}
 	}
 	t.Skip("no drawn game found by the simple search")
-	return ""
+	return nil
 }
 
 // TestServeBoard checks what every endpoint says of the position it
@@ -131,18 +138,44 @@ func TestServeBoard(t *testing.T) {
 // that the page can show the valid part of a bad link.
 func TestServeValidMoves(t *testing.T) {
 	ts, _ := startServer(t, testOptions())
+	// longest is the most moves of moves that the engine accepts: moves are
+	// its characters, or its items between commas on a board of more than
+	// nine columns.
 	longest := func(moves string) int {
-		for n := len(moves); n > 0; n-- {
-			if _, err := board.Parse(moves[:n]); err == nil {
+		items, sep := strings.Split(moves, ""), ""
+		if board.Usual().Commas {
+			items, sep = strings.Split(moves, ","), ","
+		}
+		for n := len(items); n > 0; n-- {
+			if _, err := board.Parse(strings.Join(items[:n], sep)); err == nil {
 				return n
 			}
 		}
 		return 0
 	}
+	long, extra := strings.Repeat("4", 4000), 3000
+	if board.Usual().Commas {
+		long, extra = strings.Repeat("4,", 600)+"4", 600 // within the query's limit, a comma escaped in 3 bytes
+	}
+	fixtures := []string{"4453x1", "x", "0", strings.Repeat("4", board.Height+2), "12121212", strings.Repeat("1234567", board.Width), "4\xff"}
+	for i, moves := range fixtures { // 1-based digits, then a bad move, in the board's notation
+		if !board.Usual().Commas {
+			break
+		}
+		digits, bad := moves, ""
+		if j := strings.IndexFunc(moves, func(r rune) bool { return r < '0' || r > '9' }); j >= 0 {
+			digits, bad = moves[:j], moves[j:]
+		}
+		fixtures[i] = movetest.Fixture(digits)
+		if digits != "" && bad != "" {
+			fixtures[i] += ","
+		}
+		fixtures[i] += bad
+	}
 	// The message names the move after the valid ones (issue 20 item 9:
 	// 4,000 moves said "move 43: too long" beside validMoves 6).
-	for _, moves := range []string{"4453x1", "x", "0", "44444444", "12121212", strings.Repeat("1234567", board.Width), "4\xff", "9",
-		strings.Repeat("4", 4000), drawnGame(t) + strings.Repeat("1", 3000)} {
+	for _, moves := range append(fixtures, offBoard(), long,
+		board.Usual().Append(drawnGame(t), slices.Repeat([]int{0}, extra)...)) {
 		status, h, body := get(t, ts, "/api/inspect?"+url.Values{"pos": {moves}}.Encode())
 		e := decode[answer.Error](t, h, body)
 		want := longest(moves)
@@ -171,8 +204,8 @@ func TestServeBoardReadersBounded(t *testing.T) {
 	opts.MaxSolves, opts.Timeout = 1, 200*time.Millisecond
 	ts, srv := startServer(t, opts)
 	// A position near the end of a drawn game: quick to solve on any board.
-	moves := drawnGame(t)
-	moves = moves[:len(moves)-8]
+	cols := drawnGameColumns(t)
+	moves := board.MoveString(cols[:len(cols)-8])
 	p, err := board.Parse(moves)
 	if err != nil {
 		t.Fatal(err)

@@ -18,8 +18,10 @@ import (
 	"time"
 
 	"github.com/fourgen/fourgen/agent"
+	"github.com/fourgen/fourgen/batch"
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/answer"
+	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/openingbook"
 	"github.com/fourgen/fourgen/solver"
 )
@@ -59,9 +61,12 @@ func get(t testing.TB, ts *httptest.Server, path string) (int, http.Header, []by
 	return do(t, ts, http.MethodGet, path)
 }
 
+// do sends a request of method for path to ts and returns the status, the
+// headers and the body. A pos of 1-based digits in path is sent in the
+// board's notation ([fixturePath]).
 func do(t testing.TB, ts *httptest.Server, method, path string) (int, http.Header, []byte) {
 	t.Helper()
-	req, err := http.NewRequest(method, ts.URL+path, nil)
+	req, err := http.NewRequest(method, ts.URL+fixturePath(path), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,6 +81,43 @@ func do(t testing.TB, ts *httptest.Server, method, path string) (int, http.Heade
 	}
 	return res.StatusCode, res.Header, body
 }
+
+// fixturePath writes the pos of path, a test fixture of 1-based digits
+// ("4453"), in the board's notation (movetest.Fixture): as it is on a board
+// of up to nine columns, with commas on a wider one, so that the fixtures
+// of columns every board has run at every width. A pos of anything but
+// digits (a refusal's fixture) is left as it is.
+func fixturePath(path string) string {
+	before, query, found := strings.Cut(path, "?")
+	if !found || !board.Usual().Commas {
+		return path
+	}
+	params := strings.Split(query, "&")
+	for i, param := range params {
+		if pos, ok := strings.CutPrefix(param, "pos="); ok {
+			params[i] = "pos=" + fixturePos(pos)
+		}
+	}
+	return before + "?" + strings.Join(params, "&")
+}
+
+// fixturePos is the pos fixturePath sends for pos: a string of 1-based
+// digits in the board's notation, anything else as it is, and so is
+// offBoard(), which on a wide board is a number ("14") and no fixture.
+func fixturePos(pos string) string {
+	if pos == "" || strings.Trim(pos, "0123456789") != "" || pos == offBoard() {
+		return pos
+	}
+	return movetest.Fixture(pos)
+}
+
+// fullColumn is a move string of 1-based digits that overflows column 4:
+// "44444444" on 7×6.
+func fullColumn() string { return strings.Repeat("4", board.Height+2) }
+
+// offBoard is the move string of one column beyond the board and the
+// next: "9" on 7×6, "14" on 12×4.
+func offBoard() string { return board.Usual().Column(board.Width + 1) }
 
 // decode unmarshals a JSON answer, failing the test on anything else.
 func decode[T any](t testing.TB, h http.Header, body []byte) T {
@@ -147,7 +189,7 @@ func TestServeAnalyze(t *testing.T) {
 				bestCols = append(bestCols, col+1)
 			}
 		}
-		p, err := board.Parse(ref.moves)
+		p, err := board.Parse(movetest.Fixture(ref.moves))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -221,13 +263,24 @@ func TestServeGameOver(t *testing.T) {
 func TestServeBadInput(t *testing.T) {
 	ts, _ := startServer(t, testOptions())
 	engineError := func(moves string) string {
-		_, err := board.Parse(moves)
+		_, err := board.Parse(fixturePos(moves)) // as the request sends it
 		if err == nil {
 			t.Fatalf("engine accepts %q", moves)
 		}
 		return err.Error()
 	}
 	huge := strings.Repeat("4", 1<<20)
+	mctsListed := "mcts:N"
+	if batch.Supported() != nil {
+		mctsListed = "(or level:N), perfect" // mcts:N, which a board of two words does not play, is not listed
+	}
+	full := fullColumn()
+	tooMany := board.Usual().Append(drawnGame(t), 0)
+	early := strings.Repeat("1234567", 7) // a game won before its end
+	earlyRefused := early[:answer.ValidMoves(early)+1]
+	if board.Usual().Commas { // the valid moves are columns, not characters
+		earlyRefused = board.MoveString(movetest.Columns(early)[:answer.ValidMoves(movetest.Fixture(early))+1])
+	}
 	for _, tc := range []struct {
 		name, path string
 		status     int
@@ -235,15 +288,15 @@ func TestServeBadInput(t *testing.T) {
 	}{
 		{"invalid chars", "/api/analyze?pos=48a", 400, engineError("48a")},
 		{"zero", "/api/analyze?pos=0", 400, engineError("0")},
-		{"full column", "/api/analyze?pos=44444444", 400, engineError("44444444")},
+		{"full column", "/api/analyze?pos=" + full, 400, engineError(full)},
 		{"move after a win", "/api/analyze?pos=12121212", 400, engineError("12121212")},
-		{"too many moves", "/api/analyze?pos=" + drawnGame(t) + "1", 400, engineError(drawnGame(t) + "1")},
+		{"too many moves", "/api/analyze?pos=" + tooMany, 400, engineError(tooMany)},
 		// Refused before its end: the reason of the first refused move.
-		{"too many moves, refused earlier", "/api/analyze?pos=" + strings.Repeat("1234567", 7), 400, engineError(strings.Repeat("1234567", 7)[:answer.ValidMoves(strings.Repeat("1234567", 7))+1])},
+		{"too many moves, refused earlier", "/api/analyze?pos=" + early, 400, engineError(earlyRefused)},
 		{"not utf-8", "/api/analyze?pos=4%ff", 400, engineError("4\xff")},
 		{"bad escape", "/api/analyze?pos=%zz", 400, "bad query"},
 		{"pos twice", "/api/analyze?pos=4&pos=5", 400, "pos given 2 times"},
-		{"inspect bad", "/api/inspect?pos=9", 400, engineError("9")},
+		{"inspect bad", "/api/inspect?pos=" + offBoard(), 400, engineError(offBoard())},
 		{"long query", "/api/analyze?pos=" + strings.Repeat("4", maxQueryBytes), 414, "query too long"},
 		{"bad stream", "/api/analyze?pos=4&stream=yes", 400, "bad stream"},
 		{"huge query", "/api/analyze?pos=" + huge, 431, ""}, // refused by net/http before the handler
@@ -251,10 +304,10 @@ func TestServeBadInput(t *testing.T) {
 		{"unknown level", "/api/move?pos=4&level=genius", 400, `unknown agent "genius"`},
 		{"no level", "/api/move?pos=4", 400, "level missing"},
 		{"no level: agents listed", "/api/move?pos=4", 400, "random, greedy, level1"},
-		{"no level: mcts listed", "/api/move?pos=4", 400, "mcts:N"},
+		{"no level: mcts listed", "/api/move?pos=4", 400, mctsListed},
 		{"bad seed", "/api/move?pos=4&level=random&seed=-1", 400, "bad seed"},
 		{"move after the end", "/api/move?pos=1212121&level=random", 400, "already won by player 1"},
-		{"move bad position", "/api/move?pos=44444444&level=random", 400, engineError("44444444")},
+		{"move bad position", "/api/move?pos=" + full + "&level=random", 400, engineError(full)},
 		{"unknown endpoint", "/api/solve?pos=4", 404, "no such API endpoint"},
 		{"unknown file", "/no-such-file.js", 404, ""},
 	} {
@@ -312,7 +365,7 @@ func TestServeHead(t *testing.T) {
 		{"/api/analyze?pos=&stream=1", "text/event-stream; charset=utf-8", 200},
 		{"/api/inspect?pos=4453", "application/json; charset=utf-8", 200},
 		{"/api/move?pos=&level=perfect", "application/json; charset=utf-8", 200},
-		{"/api/analyze?pos=44444444", "application/json; charset=utf-8", 400},
+		{"/api/analyze?pos=" + fullColumn(), "application/json; charset=utf-8", 400},
 		{"/api/move?pos=4&level=genius", "application/json; charset=utf-8", 400},
 		{"/api/nope", "application/json; charset=utf-8", 404},
 		{"/no-such-file", "text/plain; charset=utf-8", 404},
@@ -356,7 +409,7 @@ func TestServeInspect(t *testing.T) {
 			t.Fatalf("%s: status %d: %s", ref.moves, status, body)
 		}
 		a := decode[answer.Inspected](t, h, body)
-		p, _ := board.Parse(ref.moves)
+		p, _ := board.Parse(movetest.Fixture(ref.moves))
 		in := solver.Inspect(p)
 		j := a.Inspect
 		if j.Legal != hexWord(in.Legal) || j.Winning != hexWord(in.Winning) || j.Wins[0] != hexWord(in.Wins[0]) || j.Wins[1] != hexWord(in.Wins[1]) ||
@@ -448,7 +501,7 @@ func TestServeImmediateWin(t *testing.T) {
 			t.Errorf("column %d: winsNow %v, nonLosing %v; want %v, true", m.Col, m.WinsNow, m.NonLosing, wins)
 		}
 	}
-	p, _ := board.Parse(bottomThree())
+	p, _ := board.Parse(movetest.Fixture(bottomThree()))
 	if j.Winning != hexWord(p.Legal().And(p.WinningCells())) || j.NonLosing == hexWord(board.NoCells) {
 		t.Errorf("winning %s, nonLosing %s", j.Winning, j.NonLosing)
 	}
@@ -527,7 +580,7 @@ func TestServeConcurrent(t *testing.T) {
 		case 0, 1:
 			path = "/api/analyze?pos=" + refs[i%len(refs)].moves
 		case 2:
-			path = "/api/analyze?pos=44444444"
+			path = "/api/analyze?pos=" + fullColumn()
 		case 3:
 			path = "/api/move?level=greedy&seed=7&pos=" + refs[i%len(refs)].moves
 		case 4:
@@ -549,7 +602,7 @@ func TestServeConcurrent(t *testing.T) {
 	counts := make(map[int]int)
 	for r := range results {
 		counts[r.status]++
-		valid := !strings.Contains(r.path, "44444444") && !strings.HasSuffix(r.path, "x")
+		valid := !strings.Contains(r.path, fullColumn()) && !strings.HasSuffix(r.path, "x")
 		switch {
 		case r.err != nil:
 			t.Errorf("%s: %v", r.path, r.err)

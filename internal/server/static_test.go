@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fourgen/fourgen/batch"
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/answer"
 )
@@ -113,6 +114,10 @@ func TestWebOpponents(t *testing.T) {
 		t.Errorf("the opponents %q lack a Monte-Carlo agent (mcts:N)", levels)
 	}
 	for _, level := range levels {
+		if strings.HasPrefix(level, "mcts:") && batch.Supported() != nil {
+			t.Logf("%s: skipped, batch (its playouts) does not play this board: %v", level, batch.Supported())
+			continue
+		}
 		status, h, body := get(t, ts, "/api/move?"+url.Values{"pos": {opponentPosition(t)}, "level": {level}, "seed": {"3"}}.Encode())
 		if status != http.StatusOK {
 			t.Errorf("opponent %q: status %d: %s", level, status, body)
@@ -181,5 +186,35 @@ func TestWebPlayoutsCap(t *testing.T) {
 	}
 	if n, _ := strconv.Atoi(strings.ReplaceAll(string(m[1]), "_", "")); n != maxPlayouts {
 		t.Errorf("the page plays mcts:N up to %d, c4 serve up to %d", n, maxPlayouts)
+	}
+}
+
+// TestWebColumnKeys checks that the page has a key for every column of
+// this board (moves.js's COLUMN_KEYS: 1 to 9, then 0, - and = for the
+// columns 10 to 12), each key once, and that its help names them.
+func TestWebColumnKeys(t *testing.T) {
+	src, err := fs.ReadFile(webFiles, "web/moves.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`export const COLUMN_KEYS = '([^']*)';`).FindSubmatch(src)
+	if m == nil {
+		t.Fatal("moves.js declares no COLUMN_KEYS")
+	}
+	keys := string(m[1])
+	if len(keys) < board.Width {
+		t.Errorf("COLUMN_KEYS %q has %d keys, the board %d columns: its columns from %d have no key", keys, len(keys), board.Width, len(keys)+1)
+	}
+	for i := range len(keys) {
+		if strings.IndexByte(keys, keys[i]) != i {
+			t.Errorf("COLUMN_KEYS %q names %q twice", keys, keys[i])
+		}
+	}
+	page, err := fs.ReadFile(webFiles, "web/index.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(page), `id="keys-help"`) || !strings.Contains(string(page), "0, - and =") {
+		t.Error(`index.html has no help of the keys (id="keys-help") naming 0, - and =`)
 	}
 }

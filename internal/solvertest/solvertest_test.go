@@ -1,23 +1,55 @@
 package solvertest
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/internal/movetest"
+	"github.com/fourgen/fourgen/internal/reftest"
 )
 
-// TestNew checks that New's solver solves: the empty board's column 4 of
-// 4453 scores as the solver says, with a table of the size asked.
+// TestNew checks that New's solver solves, searching some nodes: the
+// position after 44535, or on a board of more cells than 7×6 random games
+// of quiet moves to 20 empty cells (quick to solve there) until one takes
+// a search.
 func TestNew(t *testing.T) {
-	s := New(t, 1)
-	p, err := board.Parse("44535")
-	if err != nil {
-		t.Fatal(err)
+	if board.Cells <= reftest.ClassicWidth*reftest.ClassicHeight {
+		p, err := board.Parse(movetest.Fixture("44535"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := New(t, 1)
+		if _, err := s.Solve(t.Context(), p); err != nil {
+			t.Fatalf("Solve(44535) = %v", err)
+		}
+		if s.Stats().Nodes == 0 {
+			t.Error("the solver searched no node")
+		}
+		return
 	}
-	if _, err := s.Solve(t.Context(), p); err != nil {
-		t.Fatalf("Solve(44535) = %v", err)
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 20 {
+		var p board.Position
+		for p.Moves() < board.Cells-20 {
+			var quiet []int
+			for col := range board.Width {
+				if p.CanPlay(col) && !p.IsWinningMove(col) {
+					quiet = append(quiet, col)
+				}
+			}
+			if len(quiet) == 0 {
+				break
+			}
+			p.Play(quiet[rng.IntN(len(quiet))])
+		}
+		s := New(t, 1)
+		if _, err := s.Solve(t.Context(), p); err != nil {
+			t.Fatalf("Solve(%s) = %v", p.String(), err)
+		}
+		if s.Stats().Nodes > 0 {
+			return
+		}
 	}
-	if s.Stats().Nodes == 0 {
-		t.Error("the solver searched no node")
-	}
+	t.Error("the solver searched no node in 20 positions")
 }

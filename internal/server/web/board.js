@@ -4,7 +4,7 @@
 // columns and the scores.
 
 import { SIDE, scoreLabel } from './format.js';
-import { setBoardWidth, splitMoves } from './moves.js';
+import { COLUMN_KEYS, columnKeysText, setBoardWidth, splitMoves } from './moves.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -14,7 +14,9 @@ const $ = (id) => document.getElementById(id);
 export function buildBoard(width, height, onColumn) {
   setBoardWidth(width);
   document.documentElement.style.setProperty('--cols', String(width));
-  $('board').setAttribute('aria-label', `Board: press a column to drop a stone (keys 1 to ${Math.min(width, 9)})`);
+  $('board').setAttribute('aria-label', `Board: press a column to drop a stone (keys ${columnKeysText(width)})`);
+  const keysHelp = $('keys-help');
+  if (keysHelp) keysHelp.textContent = `Keys: ${columnKeysText(width)} play the columns from the left; u undoes, r redoes.`;
   for (const id of ['scores', 'board', 'column-numbers']) $(id).replaceChildren();
   for (let c = 0; c < width; c++) {
     const score = document.createElement('div');
@@ -27,6 +29,7 @@ export function buildBoard(width, height, onColumn) {
     col.className = 'column';
     col.id = 'col-' + (c + 1);
     col.disabled = true;
+    if (c < COLUMN_KEYS.length) col.setAttribute('aria-keyshortcuts', COLUMN_KEYS[c]);
     for (let r = height - 1; r >= 0; r--) {
       const cell = document.createElement('span');
       cell.className = 'cell';

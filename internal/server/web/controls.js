@@ -3,7 +3,7 @@
 // history), the keys, and how many moves undo and redo take.
 
 import { ENGINE_PARAMS } from './transport.js';
-import { countMoves } from './moves.js';
+import { countMoves, keyColumn } from './moves.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -114,12 +114,14 @@ export function turnSteps(moves, game, available) {
   return Math.min(steps, available);
 }
 
-// bindKeys plays a column for keys 1 to width (clicking its button, so that
-// a disabled column does nothing), and undoes and redoes with u and r.
+// bindKeys plays a column for its key (1 to 9, then 0, - and = for the
+// columns 10 to 12: keyColumn), clicking its button, so that a disabled
+// column does nothing, and undoes and redoes with u and r.
 export function bindKeys(width) {
   document.addEventListener('keydown', (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey || e.target.tagName === 'SELECT') return;
-    const col = /^[1-9]$/.test(e.key) && Number(e.key) <= width ? $('col-' + e.key) : null;
+    const c = keyColumn(e.key, width);
+    const col = c > 0 ? $('col-' + c) : null;
     const button = col || { u: $('undo'), r: $('redo') }[e.key];
     if (button && !button.disabled) button.click();
   });

@@ -25,3 +25,23 @@ export function joinMoves(cols, like) {
 
 // countMoves is the number of moves of a move string.
 export const countMoves = (moves) => splitMoves(moves).length;
+
+// COLUMN_KEYS are the keys that play columns 1 to 12 in turn: the digits 1
+// to 9, then 0, - and =, the rest of a keyboard's number row, for the
+// columns 10, 11 and 12 of a wider board.
+export const COLUMN_KEYS = '1234567890-=';
+
+// keyColumn returns the 1-based column that key plays on a board of width
+// columns, or 0 for a key that plays none.
+export function keyColumn(key, width) {
+  const col = key.length === 1 ? COLUMN_KEYS.indexOf(key) + 1 : 0;
+  return col <= width ? col : 0;
+}
+
+// columnKeysText names the keys of a board of width columns: "1 to 7", or
+// "1 to 9, 0, - and =" on a board of twelve.
+export function columnKeysText(width) {
+  const keys = COLUMN_KEYS.slice(0, width).split('');
+  if (keys.length <= 9) return `1 to ${keys.length}`;
+  return ['1 to 9', ...keys.slice(9, -1)].join(', ') + ' and ' + keys[keys.length - 1];
+}
