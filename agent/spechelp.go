@@ -20,5 +20,6 @@ const SpecHelp = `  perfect          a best move by the exact solver; among equa
                    else a random move that does not let the opponent make
                    four at once
   mcts:N           Monte-Carlo tree search with N greedy playouts a move
-                   (mcts:10000 is about level 4-5, a few ms a move)
+                   (mcts:10000 is about level 4-5, a few ms a move); on
+                   boards of one word only (its playouts run on batch)
 `
