@@ -196,17 +196,35 @@ func (t *hashTable) probe(key board.Bits) (score int, bound bound, move int) {
 	return t.locate(key).probe()
 }
 
-// probe reads the slot's entry, if any.
+// probe reads the slot's entry, if any. It loads the bucket's four words
+// and keeps the last that holds the key, without a branch: a loop with an
+// early exit costs a mispredicted branch natively and, in WebAssembly, a
+// jump through the function's dispatch table at each word. (One word holds
+// the key, as store replaces an entry of the same key; two threads storing
+// it at once may leave two, either of them sound. An empty word matches a
+// check of 0 and may hide the key's word, once in 2^checkBits keys: a miss,
+// never a wrong score.)
 func (sl slot) probe() (score int, bound bound, move int) {
 	checkMask := uint64(1)<<sl.checkBits - 1
-	for i := range sl.bucket {
-		e := sl.bucket[i].Load()
-		if e&checkMask == sl.check && entryFields(e, sl.checkBits).bound() != boundNone {
-			f := entryFields(e, sl.checkBits)
-			return f.score(), f.bound(), f.move()
-		}
+	b := sl.bucket
+	var e uint64 // no bound unless a word holds the key
+	if w := b[0].Load(); w&checkMask == sl.check {
+		e = w
 	}
-	return 0, boundNone, -1
+	if w := b[1].Load(); w&checkMask == sl.check {
+		e = w
+	}
+	if w := b[2].Load(); w&checkMask == sl.check {
+		e = w
+	}
+	if w := b[3].Load(); w&checkMask == sl.check {
+		e = w
+	}
+	f := entryFields(e, sl.checkBits)
+	if f.bound() == boundNone {
+		return 0, boundNone, -1
+	}
+	return f.score(), f.bound(), f.move()
 }
 
 // put records a score for the key, with its bound, best column (-1 for
