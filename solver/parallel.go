@@ -113,9 +113,13 @@ func (s *searcher) collectHelpers() {
 
 // deferPlies is the number of stones below which a thread puts off a child
 // that another thread is searching. Deeper, the children are searched too
-// quickly for the marks to pay. (24 measured best with the table's regions,
-// against 16, 20, 30 and 36: see the commit that set it.)
-const deferPlies = 24
+// quickly for the marks to pay. Measured on 2026-12-04 (2-core EPYC VM,
+// two threads, no book, 1 GiB table), with any child put off: the empty
+// board 3.08, 3.19, 3.64, 3.60 and 4.09 s at 12, 16, 20, 24 and 28 stones
+// (three runs each), positions/n08 66.6, 63.4, 67.0, 69.9 and 79.6 ms a
+// position. (24 had measured best before, on a Xeon VM, when the first
+// child was never put off.)
+const deferPlies = 16
 
 // busyLog is the base-2 logarithm of the number of marks a busyTable holds.
 const busyLog = 12

@@ -133,7 +133,7 @@ func (s *searcher) negamax(p board.Position, alpha, beta int, t threats) int {
 			// (Not one call behind flags: that measured 1.2% more instructions.)
 			if s.busy != nil && pass == 0 && p.Moves() < deferPlies {
 				var put bool
-				if v, put = s.searchUnlessBusy(child, i > 0, alpha, beta, t.after(move, list.wins[i])); put {
+				if v, put = s.searchUnlessBusy(child, alpha, beta, t.after(move, list.wins[i])); put {
 					deferred = deferred.Or(move)
 					continue
 				}
@@ -196,13 +196,16 @@ func clip(alpha, beta, lo, hi int) (a, b, v int, done bool) {
 
 // searchUnlessBusy searches child, the position after a move of a node
 // searched with the window (alpha, beta), in a parallel search: unless
-// another thread is searching it and it may be put off (mayDefer), it marks
-// the child as searched for the other threads while it searches it and
-// returns the child's score seen from the node. put reports that it was put
-// off instead.
-func (s *searcher) searchUnlessBusy(child board.Position, mayDefer bool, alpha, beta int, t threats) (v int, put bool) {
+// another thread is searching it, it marks the child as searched for the
+// other threads while it searches it and returns the child's score seen
+// from the node. put reports that it was put off instead. Any child may be
+// put off, the first one too: a thread that came to a node's first child
+// while another searched it used to search it as well, and the two went
+// down the same first children in step to deferPlies, then through the
+// same subtree.
+func (s *searcher) searchUnlessBusy(child board.Position, alpha, beta int, t threats) (v int, put bool) {
 	ck := busyKey(tableKey(child))
-	if mayDefer && s.busy.has(ck) {
+	if s.busy.has(ck) {
 		return 0, true
 	}
 	s.busy.mark(ck)
