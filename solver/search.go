@@ -8,9 +8,6 @@ import (
 // the position's two words, called with null windows by the drivers in
 // solver.go. It allocates nothing and calls no interface.
 
-// pollInterval is the number of nodes between two looks at the context.
-const pollInterval = 1 << 14
-
 // etcPlies is the number of stones below which a node looks up all its
 // children in the table before searching any (enhanced transposition
 // cutoff).

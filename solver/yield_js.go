@@ -4,6 +4,12 @@ package solver
 
 import "runtime"
 
+// pollInterval is the number of nodes between two looks at the context
+// (and at the other threads' halt flag; the threads of js/wasm share one
+// core). Each look reads the clock through JavaScript when progress is
+// reported.
+const pollInterval = 1 << 14
+
 // yieldEvery is how many polls pass between two yields: a yield reads the
 // clock through JavaScript, which costs more than the poll itself.
 const yieldEvery = 8
