@@ -90,23 +90,7 @@ func opponentPosition(t *testing.T) string {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(1, 2))
 	for range 1000 {
-		var p board.Position
-		var moves []int
-		for p.Moves() < board.Cells-12 {
-			var safe []int
-			for col := range board.Width {
-				if p.CanPlay(col) && !p.IsWinningMove(col) {
-					safe = append(safe, col)
-				}
-			}
-			if len(safe) == 0 {
-				break
-			}
-			col := safe[rng.IntN(len(safe))]
-			p.Play(col)
-			moves = append(moves, col)
-		}
-		if p.Moves() == board.Cells-12 {
+		if moves, _, ok := movetest.QuietGame(rng, 12); ok {
 			return board.MoveString(moves)
 		}
 	}

@@ -30,19 +30,7 @@ func TestNew(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	for range 20 {
-		var p board.Position
-		for p.Moves() < board.Cells-20 {
-			var quiet []int
-			for col := range board.Width {
-				if p.CanPlay(col) && !p.IsWinningMove(col) {
-					quiet = append(quiet, col)
-				}
-			}
-			if len(quiet) == 0 {
-				break
-			}
-			p.Play(quiet[rng.IntN(len(quiet))])
-		}
+		_, p, _ := movetest.QuietGame(rng, 20)
 		s := New(t, 1)
 		if _, err := s.Solve(t.Context(), p); err != nil {
 			t.Fatalf("Solve(%s) = %v", p.String(), err)
