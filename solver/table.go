@@ -205,6 +205,7 @@ func (t *hashTable) probe(key board.Bits) (score int, bound bound, move int) {
 // check of 0 and may hide the key's word, once in 2^checkBits keys: a miss,
 // never a wrong score.)
 func (sl slot) probe() (score int, bound bound, move int) {
+	var _ [4 - bucketSlots]struct{} // the four loads below read every word: a larger bucket does not build
 	checkMask := uint64(1)<<sl.checkBits - 1
 	b := sl.bucket
 	var e uint64 // no bound unless a word holds the key
