@@ -117,9 +117,15 @@ func newTableBuckets(n uint64) (*hashTable, error) {
 		return nil, err
 	}
 	// Touch every page now, so that the first search does not pay for
-	// mapping the table's memory.
-	for i := 0; i < len(t.buckets); i += 4096 / int(unsafe.Sizeof(bucket{})) {
-		t.buckets[i][0].Store(0)
+	// mapping the table's memory; but not when the table was made larger
+	// than asked, to the board's smallest: a solver asked for 1 MiB (an
+	// agent's, or the server's for a position the book answers) searches a
+	// few thousand nodes, and touching 128 MiB on 10×6 took 300 ms, a
+	// hundred times the search.
+	if n >= 1<<b {
+		for i := 0; i < len(t.buckets); i += 4096 / int(unsafe.Sizeof(bucket{})) {
+			t.buckets[i][0].Store(0)
+		}
 	}
 	return t, nil
 }
