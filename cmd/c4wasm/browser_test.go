@@ -31,7 +31,7 @@ import (
 // page marked to run the engine in the browser, wasm_exec.js and
 // fourgen.wasm built with the go command. It skips the test when the
 // toolchain cannot build it.
-func buildStaticPage(t *testing.T) string {
+func buildStaticPage(t testing.TB) string {
 	t.Helper()
 	dir := t.TempDir()
 	files, err := os.ReadDir(webDir)
@@ -61,7 +61,7 @@ func buildStaticPage(t *testing.T) string {
 // buildEngine writes what make wasm writes into dir: wasm_exec.js and
 // fourgen.wasm built with the go command. It skips the test when the
 // toolchain cannot build it.
-func buildEngine(t *testing.T, dir string) {
+func buildEngine(t testing.TB, dir string) {
 	t.Helper()
 	goroot, err := exec.Command("go", "env", "GOROOT").Output()
 	if err != nil {
@@ -85,7 +85,7 @@ func buildEngine(t *testing.T, dir string) {
 // that every worker started fetches its script, and records the paths
 // asked for. Unless wasm is nil, fourgen.wasm is sent once wasm is closed:
 // the page waits for its engine as on a slow link.
-func staticServer(t *testing.T, dir string, wasm <-chan struct{}) (*httptest.Server, func() []string) {
+func staticServer(t testing.TB, dir string, wasm <-chan struct{}) (*httptest.Server, func() []string) {
 	var mu sync.Mutex
 	var paths []string
 	files := http.FileServer(http.Dir(dir))

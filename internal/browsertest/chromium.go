@@ -24,7 +24,7 @@ const chromiumPath = "/usr/bin/chromium"
 // t, with a fresh profile and the options more (a proxy, say), and returns
 // its tab's context, which ends after timeout or with the test. It skips t
 // when there is no Chromium or it cannot start.
-func Start(t *testing.T, width, height int, timeout time.Duration, more ...chromedp.ExecAllocatorOption) context.Context {
+func Start(t testing.TB, width, height int, timeout time.Duration, more ...chromedp.ExecAllocatorOption) context.Context {
 	t.Helper()
 	path := cmp.Or(os.Getenv("C4_CHROMIUM"), chromiumPath)
 	if _, err := exec.LookPath(path); err != nil {
