@@ -10,8 +10,11 @@ import (
 	"github.com/fourgen/fourgen/solver"
 )
 
-// plies is the stone count of the positions in the book.
-const plies = 9
+// Plies is the stone count of the positions in the embedded book.
+const Plies = 10
+
+// plies is Plies, as this package's code names it.
+const plies = Plies
 
 // Width and Height are the board the embedded book is of.
 const Width, Height = 7, 6
@@ -21,7 +24,7 @@ const Width, Height = 7, 6
 var ErrOtherSize = fmt.Errorf("the embedded opening book is of the %d×%d board, this engine plays %d×%d",
 	Width, Height, board.Width, board.Height)
 
-//go:embed book9.fgb
+//go:embed book10.fgb
 var data []byte
 
 // Applies reports whether the embedded book is of this engine's board.

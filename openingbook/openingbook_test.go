@@ -123,8 +123,8 @@ func TestBookComplete(t *testing.T) {
 // TestAgainstBitBully checks every entry of BitBully's published 8-ply
 // database, and every position it leaves out (a first-player win), against
 // the sign of the score the solver finds with the embedded book: each
-// 8-stone position is one move from the book, so this checks the book's
-// 9-stone scores through their parents' without searching past the book.
+// 8-stone position is two moves from the book, so this checks the book's
+// scores through their grandparents' without searching past the book.
 func TestAgainstBitBully(t *testing.T) {
 	skipOtherSize(t)
 	path := filepath.Join(refDir, "bitbully", "book_8ply.dat")
@@ -330,9 +330,9 @@ func ponsLines(t *testing.T, name string) []ponsCase {
 
 // TestEmbeddedMatchesShards checks that the embedded book is, byte for
 // byte, what merging the committed shard files of its build gives (make
-// book), so that the book in the binary is the one that was computed. The
-// shards are legacy v1 files, from before records carried checksums: the
-// merge accepts them only when told to.
+// book), so that the book in the binary is the one that was computed. (The
+// merge is told to accept legacy v1 shards, from before records carried
+// checksums, as the 9-ply book's were; the 10-ply book's are v2.)
 func TestEmbeddedMatchesShards(t *testing.T) {
 	skipOtherSize(t)
 	paths, err := filepath.Glob("shards/book-" + strconv.Itoa(plies) + "-*.shard")

@@ -17,7 +17,7 @@ import (
 )
 
 // bookChoice is where a command's opening book comes from: the embedded
-// 9-ply book by default, another file with --book, none with --no-book.
+// book (openingbook.Plies stones) by default, another file with --book, none with --no-book.
 type bookChoice struct {
 	file string
 	none bool
@@ -26,7 +26,7 @@ type bookChoice struct {
 // addBookFlags registers --book and --no-book on fs.
 func addBookFlags(fs *flag.FlagSet) *bookChoice {
 	var c bookChoice
-	def := "the embedded 9-ply book"
+	def := fmt.Sprintf("the embedded %d-ply book", openingbook.Plies)
 	if !bookApplies() {
 		def = fmt.Sprintf("none, the embedded book is %d×%d", openingbook.Width, openingbook.Height)
 	}

@@ -1,6 +1,6 @@
 #!/bin/bash
 # A Slurm job array that builds an opening book in 16 shards, one task per
-# shard, as fourgen's embedded 9-ply book was built. Slurm sets
+# shard, as fourgen's embedded 10-ply book was built. Slurm sets
 # SLURM_ARRAY_TASK_ID (0 to 15 here); c4 book build --shard-from-env
 # --shards 16 reads it (for an array numbered from 1, add --array-base 1).
 # Each shard file is its own checkpoint: a task that is requeued or
@@ -10,8 +10,8 @@
 #
 #   sbatch book-array.sh
 #   # when every task is done (or chain it with --dependency=afterok:JOBID):
-#   c4 book merge --out "$DATA/book9.fgb" "$DATA"/book-9-*.shard   # --force to replace an earlier book
-#   c4 book info "$DATA/book9.fgb"
+#   c4 book merge --out "$DATA/book10.fgb" "$DATA"/book-10-*.shard   # --force to replace an earlier book
+#   c4 book info "$DATA/book10.fgb"
 #
 # Each record of a shard carries a checksum keyed to its file's run: the
 # merge refuses a record that was edited or corrupted, naming file and line.
@@ -43,7 +43,7 @@
 
 set -euo pipefail
 DATA=${DATA:-$HOME/fourgen-books}
-PLIES=${PLIES:-9}
+PLIES=${PLIES:-10}
 ROOT=${ROOT:-}
 TT_MB=${TT_MB:-1024}
 SHARDS=${SHARDS:-16}
