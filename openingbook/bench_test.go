@@ -18,7 +18,7 @@ func BenchmarkLookup(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	all, err := book.Positions(board.Position{}, plies)
+	all, err := book.Positions(board.Position{}, Plies)
 	if err != nil {
 		b.Fatal(err)
 	}

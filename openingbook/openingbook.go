@@ -13,9 +13,6 @@ import (
 // Plies is the stone count of the positions in the embedded book.
 const Plies = 10
 
-// plies is Plies, as this package's code names it.
-const plies = Plies
-
 // Width and Height are the board the embedded book is of.
 const Width, Height = 7, 6
 
@@ -47,8 +44,8 @@ var parsed = sync.OnceValues(func() (*solver.Book, error) {
 	if err != nil {
 		return nil, fmt.Errorf("embedded opening book: %w", err)
 	}
-	if b.Plies() != plies {
-		return nil, fmt.Errorf("embedded opening book: %d plies, want %d", b.Plies(), plies)
+	if b.Plies() != Plies {
+		return nil, fmt.Errorf("embedded opening book: %d plies, want %d", b.Plies(), Plies)
 	}
 	return b, nil
 })

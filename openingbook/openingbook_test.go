@@ -92,14 +92,14 @@ func embedded(t *testing.T) *solver.Book {
 func TestBookComplete(t *testing.T) {
 	skipOtherSize(t)
 	b := embedded(t)
-	if b.Plies() != plies || b.Kind() != solver.BookExact {
-		t.Fatalf("book of %d plies, kind %d; want %d plies, exact", b.Plies(), b.Kind(), plies)
+	if b.Plies() != Plies || b.Kind() != solver.BookExact {
+		t.Fatalf("book of %d plies, kind %d; want %d plies, exact", b.Plies(), b.Kind(), Plies)
 	}
-	all, err := book.Positions(board.Position{}, plies)
+	all, err := book.Positions(board.Position{}, Plies)
 	if err != nil {
 		t.Fatal(err)
 	}
-	lo, hi := solver.BookExact.ScoreRange(plies) // checked in engine's TestBookScoreRange
+	lo, hi := solver.BookExact.ScoreRange(Plies) // checked in engine's TestBookScoreRange
 	if b.Len() != len(all) {
 		t.Errorf("book has %d entries, want one per reachable position up to mirroring: %d", b.Len(), len(all))
 	}
@@ -137,8 +137,8 @@ func TestAgainstBitBully(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if bitbully.Plies > plies {
-		t.Fatalf("the database's positions have %d stones, more than the book's %d", bitbully.Plies, plies)
+	if bitbully.Plies > Plies {
+		t.Fatalf("the database's positions have %d stones, more than the book's %d", bitbully.Plies, Plies)
 	}
 	s := solvertest.New(t, 16)
 	s.SetBook(embedded(t))
@@ -216,7 +216,7 @@ func TestPonsFromBook(t *testing.T) {
 	n := 0
 	for _, name := range []string{"Test_L1_R1", "Test_L1_R2", "Test_L1_R3"} {
 		for _, c := range ponsLines(t, name) {
-			if len(c.moves) > plies {
+			if len(c.moves) > Plies {
 				continue
 			}
 			n++
@@ -231,10 +231,10 @@ func TestPonsFromBook(t *testing.T) {
 				t.Errorf("%s %s: got %v (%v), want %d", name, c.moves, got, err, c.score)
 			case st.BookMisses != 0:
 				t.Errorf("%s %s: %d positions searched beyond the book", name, c.moves, st.BookMisses)
-			case len(c.moves) == plies && st.Nodes != 0:
+			case len(c.moves) == Plies && st.Nodes != 0:
 				t.Errorf("%s %s: %d nodes searched for a position in the book", name, c.moves, st.Nodes)
 			}
-			if len(c.moves) == plies {
+			if len(c.moves) == Plies {
 				continue
 			}
 			scores, err := s.Analyze(context.Background(), p)
@@ -246,7 +246,7 @@ func TestPonsFromBook(t *testing.T) {
 		}
 	}
 	if n < 1000 {
-		t.Errorf("only %d positions of at most %d stones in the Pons sets", n, plies)
+		t.Errorf("only %d positions of at most %d stones in the Pons sets", n, Plies)
 	}
 }
 
@@ -265,21 +265,21 @@ func TestAnalyzeFromBook(t *testing.T) {
 	n := 0
 	for _, name := range []string{"Test_L1_R3", "Test_L1_R2", "Test_L1_R1"} {
 		for _, c := range ponsLines(t, name) {
-			if len(c.moves) != plies+1 || n == *parentAnalyses {
+			if len(c.moves) != Plies+1 || n == *parentAnalyses {
 				continue
 			}
 			n++
-			parent, err := board.Parse(c.moves[:plies])
+			parent, err := board.Parse(c.moves[:Plies])
 			if err != nil {
 				t.Fatalf("%s: %v", c.moves, err)
 			}
 			scores, err := s.Analyze(context.Background(), parent)
 			if err != nil {
-				t.Fatalf("Analyze(%s): %v", c.moves[:plies], err)
+				t.Fatalf("Analyze(%s): %v", c.moves[:Plies], err)
 			}
-			col := int(c.moves[plies] - '1')
+			col := int(c.moves[Plies] - '1')
 			if int(scores[col]) != -c.score {
-				t.Errorf("%s: Analyze(%s) scores column %d %v, want %d", name, c.moves[:plies], col+1, scores[col], -c.score)
+				t.Errorf("%s: Analyze(%s) scores column %d %v, want %d", name, c.moves[:Plies], col+1, scores[col], -c.score)
 			}
 			// The book leaves out the positions whose side to move can
 			// win at once; their best column is that win.
@@ -287,14 +287,14 @@ func TestAnalyzeFromBook(t *testing.T) {
 			v, ok := s.Book().Lookup(parent)
 			switch {
 			case !ok && !parent.CanWinNow():
-				t.Errorf("%s: %s is not in the book", name, c.moves[:plies])
+				t.Errorf("%s: %s is not in the book", name, c.moves[:Plies])
 			case ok && v != best:
-				t.Errorf("%s: Analyze(%s) = %v, best %v; the book says %v", name, c.moves[:plies], scores, best, v)
+				t.Errorf("%s: Analyze(%s) = %v, best %v; the book says %v", name, c.moves[:Plies], scores, best, v)
 			}
 		}
 	}
 	if n == 0 {
-		t.Errorf("no position of %d stones in the Pons sets", plies+1)
+		t.Errorf("no position of %d stones in the Pons sets", Plies+1)
 	}
 }
 
@@ -330,16 +330,16 @@ func ponsLines(t *testing.T, name string) []ponsCase {
 
 // TestEmbeddedMatchesShards checks that the embedded book is, byte for
 // byte, what merging the committed shard files of its build gives (make
-// book), so that the book in the binary is the one that was computed. (The
-// merge is told to accept legacy v1 shards, from before records carried
-// checksums, as the 9-ply book's were; the 10-ply book's are v2.)
+// book), so that the book in the binary is the one that was computed. The
+// shards are v2 files, each record checksummed: the merge refuses legacy v1
+// shards (the 9-ply book's) and edited records.
 func TestEmbeddedMatchesShards(t *testing.T) {
 	skipOtherSize(t)
-	paths, err := filepath.Glob("shards/book-" + strconv.Itoa(plies) + "-*.shard")
+	paths, err := filepath.Glob("shards/book-" + strconv.Itoa(Plies) + "-*.shard")
 	if err != nil || len(paths) == 0 {
-		t.Fatalf("want the shard files of the %d-ply build, found none (%v)", plies, err)
+		t.Fatalf("want the shard files of the %d-ply build, found none (%v)", Plies, err)
 	}
-	b, err := book.MergeShards(paths, book.MergeOptions{Legacy: func(string) {}})
+	b, err := book.MergeShards(paths, book.MergeOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
