@@ -86,6 +86,8 @@ c4:
 # the Go toolchain's own loader, which must match the compiler of
 # fourgen.wasm. The module version the go command stamps into it
 # (-buildvcs=true, whatever GOFLAGS says) is the npm package's version.
+# cmd/wasmjump then makes its jumps forward direct branches instead of
+# trips through each function's dispatch loop (docs/static-page.md).
 # PGO=FILE builds it with profile-guided optimisation from a CPU profile of
 # the native engine (docs/static-page.md says how to make one). WASM_OPT=1
 # passes it through binaryen's wasm-opt -O2 as well (docs/npm.md measures
@@ -96,6 +98,7 @@ wasm:
 	mkdir -p bin/wasm
 	cp "$$(go env GOROOT)/lib/wasm/wasm_exec.js" bin/wasm/
 	GOOS=js GOARCH=wasm go build -trimpath -buildvcs=true -ldflags='-s -w' $(if $(PGO),-pgo=$(PGO)) -o bin/wasm/fourgen.wasm ./cmd/c4wasm
+	go run ./cmd/wasmjump bin/wasm/fourgen.wasm
 	$(if $(WASM_OPT),wasm-opt -O2 --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int -o bin/wasm/fourgen.wasm bin/wasm/fourgen.wasm)
 	@echo "built bin/wasm/fourgen.wasm: $$(wc -c < bin/wasm/fourgen.wasm) bytes, $$(gzip -9 -c bin/wasm/fourgen.wasm | wc -c) gzipped"
 

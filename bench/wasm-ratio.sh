@@ -3,20 +3,22 @@
 # natively, on the positions issue 38 names: positions/n12 (first 50) and
 # positions/n16 (first 300), one thread, no book, a 64 MiB table kept
 # between positions. It builds COMMIT's c4 twice from a clean export,
-# natively and with GOOS=js GOARCH=wasm, runs the wasm under Node with the
+# natively and with GOOS=js GOARCH=wasm, rewrites the wasm's jumps as make
+# wasm does (cmd/wasmjump), runs the wasm under Node with the
 # toolchain's lib/wasm/wasm_exec_node.js, and for each file prints the
 # mean of `solve --stats`'s last column (the solve's own microseconds, so
 # Node's start and the table's allocation are left out) for both builds
 # and the ratio wasm/native.
 #
-#   bench/wasm-ratio.sh [-r ROUNDS] [-O FLAGS] [-p PROFILE] [COMMIT]
+#   bench/wasm-ratio.sh [-r ROUNDS] [-O FLAGS] [-p PROFILE] [-J] [COMMIT]
 #
 # -r ROUNDS runs each file's native/wasm/wasm/native block ROUNDS times
 # (default 3) and prints the median of the rounds' ratios with the
 # smallest and the largest. -O FLAGS passes the wasm through binaryen's
 # wasm-opt with those flags (say -O '-O2'), as make wasm WASM_OPT=1 does.
 # -p PROFILE builds both with profile-guided optimisation from a CPU
-# profile (see docs/static-page.md). Needs go, git, node and awk; a wrong
+# profile (see docs/static-page.md). -J leaves the wasm as the go command
+# built it (and a COMMIT without cmd/wasmjump is left so). Needs go, git, node and awk; a wrong
 # node count between the builds (they search the same tree) stops it. Run
 # it on a quiet machine: about a minute a round.
 set -euo pipefail
@@ -24,6 +26,7 @@ set -euo pipefail
 rounds=3
 optflags=
 profile=
+jumps=1
 while [[ $# -gt 0 ]]; do
 	case $1 in
 	-r)
@@ -42,8 +45,9 @@ while [[ $# -gt 0 ]]; do
 		[[ -f $profile ]] || { echo "wasm-ratio.sh: -p takes a CPU profile file" >&2; exit 2; }
 		shift
 		;;
+	-J) jumps= ;;
 	-*)
-		echo "wasm-ratio.sh: unknown flag $1 (usage: wasm-ratio.sh [-r ROUNDS] [-O FLAGS] [-p PROFILE] [COMMIT])" >&2
+		echo "wasm-ratio.sh: unknown flag $1 (usage: wasm-ratio.sh [-r ROUNDS] [-O FLAGS] [-p PROFILE] [-J] [COMMIT])" >&2
 		exit 2
 		;;
 	*) break ;;
@@ -67,11 +71,15 @@ pgo=()
 [[ -n $profile ]] && pgo=(-pgo="$profile")
 (cd "$tmp/src" && go build -trimpath "${pgo[@]}" -o "$tmp/c4" ./cmd/c4 &&
 	GOOS=js GOARCH=wasm go build -trimpath "${pgo[@]}" -o "$tmp/c4.wasm" ./cmd/c4)
+[[ -d $tmp/src/cmd/wasmjump ]] || jumps=
+if [[ -n $jumps ]]; then
+	(cd "$tmp/src" && go run ./cmd/wasmjump "$tmp/c4.wasm")
+fi
 if [[ -n $optflags ]]; then
 	# shellcheck disable=SC2086 # the flags are words
 	wasm-opt $optflags --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int -o "$tmp/c4.wasm" "$tmp/c4.wasm"
 fi
-echo "built $(git -C "$repo" rev-parse --short "$commit")${profile:+ with PGO}${optflags:+, wasm-opt $optflags}" >&2
+echo "built $(git -C "$repo" rev-parse --short "$commit")${profile:+ with PGO}${jumps:+, jumps made direct}${optflags:+, wasm-opt $optflags}" >&2
 
 head -n 50 "$data/positions/n12.txt" > "$tmp/n12"
 head -n 300 "$data/positions/n16.txt" > "$tmp/n16"

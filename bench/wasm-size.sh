@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # bench/wasm-size.sh measures the npm package's engine (docs/npm.md): the
 # size, raw and gzip -9, of fourgen.wasm built without -ldflags='-s -w',
-# with it (make wasm), then through binaryen's wasm-opt -O2 and -Oz, and
+# with it, with its jumps made direct as well (make wasm, cmd/wasmjump),
+# then through binaryen's wasm-opt -O2 and -Oz, and
 # without the embedded book; then the time from Node's start to the first
 # analysis of 4453 on a cold process, each build in turn, RUNS rounds
 # (medians printed). Run it after make npm, from the repository's root:
@@ -15,6 +16,7 @@ test -f bin/npm/index.js || { echo "run make npm first" >&2; exit 1; }
 build() { GOOS=js GOARCH=wasm go build -trimpath "$@" ./cmd/c4wasm; }
 build -o "$out/plain.wasm"
 build -ldflags='-s -w' -o "$out/sw.wasm"
+go run ./cmd/wasmjump -o "$out/jump.wasm" "$out/sw.wasm" 2>/dev/null
 features=(--enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int)
 if command -v wasm-opt >/dev/null; then
 	wasm-opt -O2 "${features[@]}" -o "$out/o2.wasm" "$out/sw.wasm"
@@ -30,7 +32,7 @@ for f in "$out"/*.wasm; do
 	printf '%-8s %10d %10d\n' "$(basename "$f" .wasm)" "$(wc -c < "$f")" "$(gzip -9 -c "$f" | wc -c)"
 done
 variants=()
-for v in sw o2 oz; do
+for v in sw jump o2 oz; do
 	[[ -f $out/$v.wasm ]] || continue
 	mkdir "$out/$v"
 	cp bin/npm/*.js bin/npm/package.json "$out/$v/"

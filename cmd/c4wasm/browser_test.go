@@ -22,6 +22,7 @@ import (
 
 	"github.com/fourgen/fourgen/board"
 	"github.com/fourgen/fourgen/internal/browsertest"
+	"github.com/fourgen/fourgen/internal/directjump"
 	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/internal/solvertest"
 	"github.com/fourgen/fourgen/openingbook"
@@ -59,8 +60,8 @@ func buildStaticPage(t testing.TB) string {
 }
 
 // buildEngine writes what make wasm writes into dir: wasm_exec.js and
-// fourgen.wasm built with the go command. It skips the test when the
-// toolchain cannot build it.
+// fourgen.wasm built with the go command, its jumps rewritten by
+// directjump. It skips the test when the toolchain cannot build it.
 func buildEngine(t testing.TB, dir string) {
 	t.Helper()
 	goroot, err := exec.Command("go", "env", "GOROOT").Output()
@@ -78,6 +79,16 @@ func buildEngine(t testing.TB, dir string) {
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("GOOS=js GOARCH=wasm go build: %v\n%s", err, out)
+	}
+	module, err := os.ReadFile(filepath.Join(dir, "fourgen.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if module, _, err = directjump.Rewrite(module); err != nil {
+		t.Fatalf("wasmjump: %v", err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "fourgen.wasm"), module, 0o644); err != nil {
+		t.Fatal(err)
 	}
 }
 
