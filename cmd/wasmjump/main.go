@@ -85,15 +85,15 @@ func run(args []string, stderr io.Writer) error {
 	return nil
 }
 
-// rewriteFile reads the module at path, at most directjump.MaxModuleBytes,
-// and rewrites it.
+// rewriteFile reads the module at path (directjump.ReadModule) and
+// rewrites it.
 func rewriteFile(path string) ([]byte, directjump.Stats, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, directjump.Stats{}, err
 	}
 	defer f.Close()
-	module, err := io.ReadAll(io.LimitReader(f, directjump.MaxModuleBytes+1))
+	module, err := directjump.ReadModule(f)
 	if err != nil {
 		return nil, directjump.Stats{}, fmt.Errorf("%s: %w", path, err)
 	}

@@ -5,7 +5,8 @@ import (
 	"testing"
 )
 
-// FuzzRewrite feeds Rewrite any bytes: it must not panic, and a module it
+// FuzzRewrite feeds ReadModule and Rewrite any bytes: ReadModule must take
+// exactly those with the header, Rewrite must not panic, and a module it
 // takes must come out well formed, with as many bodies, and unchanged by a
 // second rewrite (a rewritten jump goes to a block, not to the loop).
 func FuzzRewrite(f *testing.F) {
@@ -16,6 +17,10 @@ func FuzzRewrite(f *testing.F) {
 	f.Add(append(bytes.Clone(header), 0x00, 0x02, 0x01, 'x'))
 	f.Add([]byte("\x00asm"))
 	f.Fuzz(func(t *testing.T, in []byte) {
+		read, rerr := ReadModule(bytes.NewReader(in))
+		if rerr == nil != bytes.HasPrefix(in, header) || rerr == nil && !bytes.Equal(read, in) {
+			t.Fatalf("ReadModule = % x, %v", read, rerr)
+		}
 		out, st, err := Rewrite(in)
 		if err != nil {
 			return

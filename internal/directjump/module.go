@@ -4,19 +4,44 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 )
 
 // This file reads a module's sections and writes them back, the code
 // section's function bodies rewritten (body.go).
 
-// MaxModuleBytes is the largest module Rewrite reads: Go's own modules
-// are tens of megabytes.
-const MaxModuleBytes = 1 << 30
+// MaxModuleBytes is the largest module Rewrite and ReadModule take: Go's
+// own modules are tens of megabytes (c4's is 48 MB).
+const MaxModuleBytes = 256 << 20
 
 var (
 	errTruncated = errors.New("truncated")
+	errNotModule = errors.New("not a WebAssembly module of version 1 (no \\0asm header)")
 	header       = []byte("\x00asm\x01\x00\x00\x00")
 )
+
+// ReadModule reads a module from r, up to MaxModuleBytes: its header
+// first, so that anything else is refused before more is read.
+func ReadModule(r io.Reader) ([]byte, error) { return readModule(r, MaxModuleBytes) }
+
+// readModule is ReadModule with a limit of max bytes.
+func readModule(r io.Reader, max int64) ([]byte, error) {
+	head := make([]byte, len(header))
+	if _, err := io.ReadFull(r, head); err != nil || !bytes.Equal(head, header) {
+		if err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, io.ErrUnexpectedEOF) {
+			return nil, err
+		}
+		return nil, errNotModule
+	}
+	rest, err := io.ReadAll(io.LimitReader(r, max-int64(len(header))+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(header)+len(rest)) > max {
+		return nil, fmt.Errorf("a wasm module of more than %d bytes", max)
+	}
+	return append(head, rest...), nil
+}
 
 // codeSection is the id of the section of function bodies.
 const codeSection = 10
@@ -36,10 +61,10 @@ type Stats struct {
 func Rewrite(module []byte) ([]byte, Stats, error) {
 	var st Stats
 	if len(module) > MaxModuleBytes {
-		return nil, st, fmt.Errorf("wasm module of %d bytes: more than the %d this reads", len(module), MaxModuleBytes)
+		return nil, st, fmt.Errorf("a wasm module of %d bytes: more than the %d this takes", len(module), MaxModuleBytes)
 	}
 	if !bytes.HasPrefix(module, header) {
-		return nil, st, errors.New("not a WebAssembly module of version 1 (no \\0asm header)")
+		return nil, st, errNotModule
 	}
 	out := append(make([]byte, 0, len(module)), header...)
 	r := &reader{b: module, i: len(header)}

@@ -2,8 +2,11 @@ package directjump
 
 import (
 	"bytes"
+	"io"
 	"strings"
 	"testing"
+
+	"github.com/fourgen/fourgen/internal/endless"
 )
 
 // code joins instructions.
@@ -174,5 +177,35 @@ func TestRewriteCopiesOtherSections(t *testing.T) {
 	want := append(append(append(bytes.Clone(header), custom...), types...), moduleOf(goBody([]uint32{0, 1}, br(0), nop))[len(header):]...)
 	if !bytes.Equal(got, want) || st.Direct != 1 {
 		t.Errorf("Rewrite = % x (%+v), want % x", got, st, want)
+	}
+}
+
+func TestReadModule(t *testing.T) {
+	good := moduleOf(goBody([]uint32{0, 1}, jump(1, 1), nop))
+	tests := []struct {
+		name string
+		in   io.Reader
+		want string // part of the error, "" for none
+	}{
+		{"a module", bytes.NewReader(good), ""},
+		{"empty", strings.NewReader(""), "not a WebAssembly module"},
+		{"blank lines first", strings.NewReader("\n\n\x00asm\x01\x00\x00\x00"), "not a WebAssembly module"},
+		{"text", strings.NewReader("(module (func))"), "not a WebAssembly module"},
+		{"endless zeros", endless.Reader(0), "not a WebAssembly module"},
+		{"a header, then no end", io.MultiReader(bytes.NewReader(header), endless.Reader(0)), "more than 4096 bytes"},
+		{"exactly the limit", io.MultiReader(bytes.NewReader(header), io.LimitReader(endless.Reader(0), 4096-8)), ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := readModule(tt.in, 4096)
+			switch {
+			case tt.want == "" && err != nil:
+				t.Errorf("readModule: %v", err)
+			case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)):
+				t.Errorf("readModule = %d bytes, %v; want an error saying %q", len(got), err, tt.want)
+			case tt.want == "" && !bytes.HasPrefix(got, header):
+				t.Errorf("readModule = % x", got[:min(len(got), 16)])
+			}
+		})
 	}
 }
