@@ -120,7 +120,7 @@ func TestRewriteKeepsOtherBodies(t *testing.T) {
 		{"no br_table at all", []byte{0x00, 0x41, 0x07, opEnd}, 0},
 		{"an opcode it does not know (SIMD)", goBody(table, code(jump(1, 1), []byte{0xfd, 0x0c}), nop), 1},
 		{"the first br_table on another local", bytes.Replace(goBody(table, jump(1, 1), nop), []byte{opGet, 0x00, opBrTable}, []byte{opGet, 0x01, opBrTable}, 1), 1},
-		{"the first br_table inside an if", goBody(table, code(ifEmpty, []byte{opGet, 0x00, opBrTable, 0x00, 0x00}, end), nop), 0},
+		{"a br_table of its own, after the dispatch", goBody(table, code(ifEmpty, []byte{opGet, 0x00, opBrTable, 0x00, 0x00}, end), nop), 0},
 		{"a truncated body", goBody(table, nop, nop)[:12], 1},
 		{"bytes after the body's end", append(goBody(table, nop, nop), nop...), 1},
 	}
