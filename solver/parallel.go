@@ -57,6 +57,7 @@ func (s *Solver) Threads() int { return len(s.helpers) + 1 }
 // the solver has helpers and p has few enough stones. After it the
 // solver's stopped flag is set only when the context was cancelled.
 func (s *searcher) search(p board.Position, alpha, beta int) int {
+	s.deferBelow = p.Moves() + deferDepth
 	if len(s.helpers) == 0 || p.Moves() >= parallelPlies {
 		return s.negamax(p, alpha, beta, threatsOf(p))
 	}
@@ -72,7 +73,7 @@ func (s *searcher) search(p board.Position, alpha, beta int) int {
 		}
 	}
 	for _, h := range s.helpers {
-		h.ctx, h.stopped, h.halt = s.ctx, false, &halt
+		h.ctx, h.stopped, h.halt, h.deferBelow = s.ctx, false, &halt, s.deferBelow
 		wg.Go(func() {
 			if v := h.negamax(p, alpha, beta, t); !h.stopped {
 				finish(v)
@@ -111,15 +112,14 @@ func (s *searcher) collectHelpers() {
 	}
 }
 
-// deferPlies is the number of stones below which a thread puts off a child
-// that another thread is searching. Deeper, the children are searched too
-// quickly for the marks to pay. Measured on 2026-12-04 (2-core EPYC VM,
-// two threads, no book, 1 GiB table), with any child put off: the empty
-// board 3.08, 3.19, 3.64, 3.60 and 4.09 s at 12, 16, 20, 24 and 28 stones
-// (three runs each), positions/n08 66.6, 63.4, 67.0, 69.9 and 79.6 ms a
-// position. (24 had measured best before, on a Xeon VM, when the first
-// child was never put off.)
-const deferPlies = 16
+// deferDepth is how many plies below the root of a search a thread puts
+// off a child that another thread is searching (searcher.deferBelow).
+// Deeper, the threads have split the tree already, and putting off a
+// child a node would have been cut by costs more than the marks save. A
+// number of stones, whatever the root, measured worse: the empty board
+// gained most at 8 to 12 stones, positions/n08 at 16 (docs/speed.md,
+// "Two threads: put off within 8 plies of the root").
+const deferDepth = 8
 
 // busyLog is the base-2 logarithm of the number of marks a busyTable holds.
 const busyLog = 12

@@ -128,7 +128,7 @@ func (s *searcher) negamax(p board.Position, alpha, beta int, t threats) int {
 			child := p
 			child.PlayMove(move)
 			// (Not one call behind flags: that measured 1.2% more instructions.)
-			if s.busy != nil && pass == 0 && p.Moves() < deferPlies {
+			if s.busy != nil && pass == 0 && p.Moves() < s.deferBelow {
 				var put bool
 				if v, put = s.searchUnlessBusy(child, alpha, beta, t.after(move, list.wins[i])); put {
 					deferred = deferred.Or(move)
@@ -198,7 +198,7 @@ func clip(alpha, beta, lo, hi int) (a, b, v int, done bool) {
 // from the node. put reports that it was put off instead. Any child may be
 // put off, the first one too: a thread that came to a node's first child
 // while another searched it used to search it as well, and the two went
-// down the same first children in step to deferPlies, then through the
+// down the same first children in step to the deferral's depth, then through the
 // same subtree.
 func (s *searcher) searchUnlessBusy(child board.Position, alpha, beta int, t threats) (v int, put bool) {
 	ck := busyKey(tableKey(child))

@@ -23,6 +23,7 @@ type searcher struct {
 	helperNodes uint64       // of nodes, those the helpers searched in this call
 	halt        *atomic.Bool // set when another thread has finished the search
 	busy        *busyTable   // the positions the threads are searching, nil with one thread
+	deferBelow  int          // the stone count below which a child busy in another thread is put off (search sets it)
 	ctx         context.Context
 	stopped     bool
 	onPoll      func(now bool) // the solver's progress report, on the calling thread's searcher only
