@@ -10,9 +10,9 @@ import (
 // This file reads a module's sections and writes them back, the code
 // section's function bodies rewritten (body.go).
 
-// MaxModuleBytes is the largest module Rewrite and ReadModule take: Go's
+// maxModuleBytes is the largest module Rewrite and ReadModule take: Go's
 // own modules are tens of megabytes (c4's is 48 MB).
-const MaxModuleBytes = 256 << 20
+const maxModuleBytes = 256 << 20
 
 var (
 	errTruncated = errors.New("truncated")
@@ -20,9 +20,9 @@ var (
 	header       = []byte("\x00asm\x01\x00\x00\x00")
 )
 
-// ReadModule reads a module from r, up to MaxModuleBytes: its header
+// ReadModule reads a module from r, up to 256 MiB (maxModuleBytes): its header
 // first, so that anything else is refused before more is read.
-func ReadModule(r io.Reader) ([]byte, error) { return readModule(r, MaxModuleBytes) }
+func ReadModule(r io.Reader) ([]byte, error) { return readModule(r, maxModuleBytes) }
 
 // readModule is ReadModule with a limit of max bytes.
 func readModule(r io.Reader, max int64) ([]byte, error) {
@@ -56,12 +56,12 @@ type Stats struct {
 
 // Rewrite returns module with its forward jumps rewritten as direct
 // branches (see the package doc), and what it did. It refuses a module
-// that is not a well-formed sequence of sections, and one over
-// MaxModuleBytes; it does not validate the module otherwise.
+// that is not a well-formed sequence of sections, and one over 256 MiB;
+// it does not validate the module otherwise.
 func Rewrite(module []byte) ([]byte, Stats, error) {
 	var st Stats
-	if len(module) > MaxModuleBytes {
-		return nil, st, fmt.Errorf("a wasm module of %d bytes: more than the %d this takes", len(module), MaxModuleBytes)
+	if len(module) > maxModuleBytes {
+		return nil, st, fmt.Errorf("a wasm module of %d bytes: more than the %d this takes", len(module), maxModuleBytes)
 	}
 	if !bytes.HasPrefix(module, header) {
 		return nil, st, errNotModule
