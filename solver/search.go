@@ -116,7 +116,8 @@ func (s *searcher) negamax(p board.Position, alpha, beta int, t threats) int {
 	}
 
 	// 10. Search the children, best first. With other threads, a child another
-	// is searching is put off until the rest are done, except the first.
+	// is searching is put off until the rest are done, within deferDepth plies
+	// of the search's root (s.deferBelow).
 	start, alpha0 := s.nodes, alpha
 	var deferred board.Bits
 	for pass := 0; pass < 2; pass++ {
