@@ -178,3 +178,41 @@ func TestBusyTable(t *testing.T) {
 		t.Error("after unmark(k2) k2 is still busy")
 	}
 }
+
+// TestDeferralDepthFollowsRoot checks that a parallel search puts off busy
+// children down to deferDepth plies below its own root, on every thread,
+// whatever the root's stone count (the depth was once a fixed stone count,
+// 16 plies below the empty board but 8 below n08's roots).
+func TestDeferralDepthFollowsRoot(t *testing.T) {
+	s := mustSolver(t, 16)
+	s.SetThreads(2)
+	for _, file := range []string{"positions/n12.txt", "positions/n16.txt"} {
+		checked := 0
+		for _, c := range sampleRef(t, file, 3) {
+			p := mustParse(t, c.moves)
+			s.searcher.deferBelow = -1
+			for _, h := range s.helpers {
+				h.deferBelow = -1
+			}
+			if _, err := s.Solve(t.Context(), p); err != nil {
+				t.Fatalf("Solve(%q): %v", c.moves, err)
+			}
+			if s.searcher.deferBelow == -1 {
+				continue // answered before any search
+			}
+			checked++
+			want := p.Moves() + deferDepth
+			if s.searcher.deferBelow != want {
+				t.Errorf("Solve(%q): the calling thread puts off busy children in nodes of fewer than %d stones, want %d", c.moves, s.searcher.deferBelow, want)
+			}
+			for i, h := range s.helpers {
+				if h.deferBelow != want {
+					t.Errorf("Solve(%q): helper %d puts off busy children in nodes of fewer than %d stones, want %d", c.moves, i, h.deferBelow, want)
+				}
+			}
+		}
+		if checked == 0 {
+			t.Errorf("%s: no position was searched", file)
+		}
+	}
+}
