@@ -24,8 +24,6 @@ func immediates(r *reader, op byte) bool {
 		r.u32()
 	case op == 0x3f, op == 0x40: // memory.size, memory.grow
 		r.u32()
-	case op == opI32:
-		r.sleb(32)
 	case op == 0x42: // i64.const
 		r.sleb(64)
 	case op == 0x43: // f32.const
