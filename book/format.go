@@ -139,8 +139,9 @@ func maxEntries(plies int) int {
 }
 
 // decode checks the entries of a book file, the body after a header h
-// that announced as many, and makes the book.
-func decode(h header, body []byte) (*solver.Book, error) {
+// that announced as many, and makes the book: with newBook,
+// [solver.NewBook] or, for a book checked before, [solver.NewTrustedBook].
+func decode(h header, body []byte, newBook func(int, solver.BookKind, []uint32, []int8) (*solver.Book, error)) (*solver.Book, error) {
 	if sum := crc32.Checksum(body, crcTable); sum != h.sum {
 		return nil, badBook("corrupt: checksum %#08x, header says %#08x", sum, h.sum)
 	}
@@ -149,7 +150,7 @@ func decode(h header, body []byte) (*solver.Book, error) {
 		keys[i] = readKey(body[keyBytes*i:])
 		scores[i] = int8(body[keyBytes*h.n+i])
 	}
-	b, err := solver.NewBook(h.plies, h.kind, keys, scores)
+	b, err := newBook(h.plies, h.kind, keys, scores)
 	if err != nil {
 		return nil, badBook("corrupt: %v", err)
 	}
@@ -159,7 +160,17 @@ func decode(h header, body []byte) (*solver.Book, error) {
 // Parse decodes and checks a book file. Every error wraps [ErrBadBook]
 // and says what is wrong: truncation, corruption, another geometry or
 // another format version.
-func Parse(data []byte) (*solver.Book, error) {
+func Parse(data []byte) (*solver.Book, error) { return parse(data, solver.NewBook) }
+
+// ParseTrusted is [Parse] for a book whose every entry was checked before
+// it was built into the program (package openingbook's, whose tests parse
+// it with Parse): it checks the header, the size, the checksum, the order
+// of the keys and the range of the scores, but not each entry's position
+// ([solver.NewTrustedBook]), which would take most of a program's start.
+func ParseTrusted(data []byte) (*solver.Book, error) { return parse(data, solver.NewTrustedBook) }
+
+// parse is Parse, making the book with newBook.
+func parse(data []byte, newBook func(int, solver.BookKind, []uint32, []int8) (*solver.Book, error)) (*solver.Book, error) {
 	h, err := parseHeader(data)
 	if err != nil {
 		return nil, err
@@ -170,7 +181,7 @@ func Parse(data []byte) (*solver.Book, error) {
 		}
 		return nil, badBook("%d bytes, %d more than the %d entries take", len(data), len(data)-want, h.n)
 	}
-	return decode(h, data[headerSize:])
+	return decode(h, data[headerSize:], newBook)
 }
 
 // Read reads a book file from r and checks it as [Parse] does. It reads
@@ -199,7 +210,7 @@ func Read(r io.Reader) (*solver.Book, error) {
 	case size > h.size():
 		return nil, badBook("more than the %d bytes the header's %d entries take", h.size(), h.n)
 	}
-	return decode(h, body)
+	return decode(h, body, solver.NewBook)
 }
 
 // load reads and checks the book file at path, as [Read] does. Its errors

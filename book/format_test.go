@@ -264,7 +264,9 @@ func TestParseBitFlips(t *testing.T) {
 
 // FuzzParse checks that Parse never panics, refuses only with
 // ErrBadBook, and that a book it accepts marshals back to the same bytes
-// and finds each of its positions.
+// and finds each of its positions; and that ParseTrusted, which checks
+// less, accepts what Parse accepts, the same book, and refuses only with
+// ErrBadBook.
 func FuzzParse(f *testing.F) {
 	data := smallBookFile(f)
 	f.Add(data)
@@ -273,12 +275,19 @@ func FuzzParse(f *testing.F) {
 	f.Add(marshal(f, fakeBook(f, strings.Repeat(strconv.Itoa((board.Width+1)/2), board.Height), board.Height+1, solver.BookWDL)))
 	f.Add(rawFile(0, solver.BookExact, []bookKey{0}, []int8{1}))
 	f.Fuzz(func(t *testing.T, data []byte) {
+		trusted, terr := ParseTrusted(data)
+		if terr != nil && !errors.Is(terr, ErrBadBook) {
+			t.Fatalf("ParseTrusted's error %q does not wrap ErrBadBook", terr)
+		}
 		b, err := Parse(data)
 		if err != nil {
 			if !errors.Is(err, ErrBadBook) {
 				t.Fatalf("error %q does not wrap ErrBadBook", err)
 			}
 			return
+		}
+		if terr != nil || !bytes.Equal(marshal(t, trusted), data) {
+			t.Fatalf("Parse accepts the book, ParseTrusted says %v", terr)
 		}
 		if again := marshal(t, b); !bytes.Equal(again, data) {
 			t.Fatalf("the book marshals to\n%x\nbut was read from\n%x", again, data)

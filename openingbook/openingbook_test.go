@@ -88,10 +88,14 @@ func embedded(t *testing.T) *solver.Book {
 
 // TestBookComplete checks that the embedded book holds exactly the
 // positions of its stone count a game can reach, one per mirror pair, with
-// exact scores in range.
+// exact scores in range, and that it passes book.Parse's check of every
+// entry (Book parses it with book.ParseTrusted, relying on this test).
 func TestBookComplete(t *testing.T) {
 	skipOtherSize(t)
 	b := embedded(t)
+	if _, err := book.Parse(Bytes()); err != nil {
+		t.Fatalf("the embedded book fails the full check: %v", err)
+	}
 	if b.Plies() != Plies || b.Kind() != solver.BookExact {
 		t.Fatalf("book of %d plies, kind %d; want %d plies, exact", b.Plies(), b.Kind(), Plies)
 	}

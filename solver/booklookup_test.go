@@ -210,7 +210,9 @@ func TestBookScoreRange(t *testing.T) {
 }
 
 // TestNewBookErrors checks that NewBook refuses every entry the search
-// could not rely on, naming the entry and the problem.
+// could not rely on, naming the entry and the problem, and that
+// NewTrustedBook refuses those a lookup could not rely on (trusted) and
+// takes the others.
 func TestNewBookErrors(t *testing.T) {
 	classicOnly(t) // its fixtures are of the 7×6 board
 	key := func(moves string) uint32 { return board.BookKey(mustParse(t, moves)) }
@@ -225,31 +227,38 @@ func TestNewBookErrors(t *testing.T) {
 	}
 	lo, hi := BookExact.ScoreRange(6)
 	for _, tc := range []struct {
-		name   string
-		plies  int
-		kind   BookKind
-		keys   []uint32
-		scores []int8
-		want   string
+		name    string
+		plies   int
+		kind    BookKind
+		keys    []uint32
+		scores  []int8
+		want    string
+		trusted bool // NewTrustedBook refuses it too
 	}{
-		{"plies", board.MaxBookPlies + 1, BookExact, nil, nil, fmt.Sprintf("%d plies, want 0 to %d", board.MaxBookPlies+1, board.MaxBookPlies)},
-		{"negative plies", -1, BookExact, nil, nil, "-1 plies"},
-		{"kind", 6, 3, nil, nil, "unknown kind 3"},
-		{"lengths", 6, BookExact, []uint32{a}, nil, "1 keys and 0 scores"},
-		{"unsorted", 6, BookExact, []uint32{b, a}, []int8{0, 0}, "entry 1 is out of order"},
-		{"repeated", 6, BookExact, []uint32{a, a}, []int8{0, 0}, "entry 1 is out of order"},
-		{"score too high", 6, BookExact, []uint32{a}, []int8{int8(hi + 1)}, fmt.Sprintf("entry 0 has score %d, outside %d..%d", hi+1, lo, hi)},
-		{"score too low", 6, BookExact, []uint32{a}, []int8{int8(lo - 1)}, fmt.Sprintf("outside %d..%d", lo, hi)},
-		{"outcome", 6, BookWDL, []uint32{a}, []int8{2}, "entry 0 has score 2, outside -1..1"},
-		{"another stone count", 7, BookExact, []uint32{a}, []int8{0}, "entry 0: stone string"},
-		{"no position", 6, BookExact, []uint32{0}, []int8{0}, fmt.Sprintf("entry 0: stone string 0x0 does not end after %d columns", board.Width)},
-		{"not canonical", 5, BookExact, []uint32{notCanonical}, []int8{0}, "entry 0 is not stored under its mirror-canonical key"},
-		{"wins at once", 6, BookExact, []uint32{key("121212")}, []int8{0}, "entry 0 is a position the side to move wins at once"},
-		{"four", 8, BookExact, []uint32{fourKey()}, []int8{0}, "four in a row"},
+		{"plies", board.MaxBookPlies + 1, BookExact, nil, nil, fmt.Sprintf("%d plies, want 0 to %d", board.MaxBookPlies+1, board.MaxBookPlies), true},
+		{"negative plies", -1, BookExact, nil, nil, "-1 plies", true},
+		{"kind", 6, 3, nil, nil, "unknown kind 3", true},
+		{"lengths", 6, BookExact, []uint32{a}, nil, "1 keys and 0 scores", true},
+		{"unsorted", 6, BookExact, []uint32{b, a}, []int8{0, 0}, "entry 1 is out of order", true},
+		{"repeated", 6, BookExact, []uint32{a, a}, []int8{0, 0}, "entry 1 is out of order", true},
+		{"score too high", 6, BookExact, []uint32{a}, []int8{int8(hi + 1)}, fmt.Sprintf("entry 0 has score %d, outside %d..%d", hi+1, lo, hi), true},
+		{"score too low", 6, BookExact, []uint32{a}, []int8{int8(lo - 1)}, fmt.Sprintf("outside %d..%d", lo, hi), true},
+		{"outcome", 6, BookWDL, []uint32{a}, []int8{2}, "entry 0 has score 2, outside -1..1", true},
+		{"another stone count", 7, BookExact, []uint32{a}, []int8{0}, "entry 0: stone string", false},
+		{"no position", 6, BookExact, []uint32{0}, []int8{0}, fmt.Sprintf("entry 0: stone string 0x0 does not end after %d columns", board.Width), false},
+		{"not canonical", 5, BookExact, []uint32{notCanonical}, []int8{0}, "entry 0 is not stored under its mirror-canonical key", false},
+		{"wins at once", 6, BookExact, []uint32{key("121212")}, []int8{0}, "entry 0 is a position the side to move wins at once", false},
+		{"four", 8, BookExact, []uint32{fourKey()}, []int8{0}, "four in a row", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if _, err := NewBook(tc.plies, tc.kind, tc.keys, tc.scores); err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("NewBook = %v, want an error saying %q", err, tc.want)
+			}
+			switch bk, err := NewTrustedBook(tc.plies, tc.kind, tc.keys, tc.scores); {
+			case tc.trusted && (err == nil || !strings.Contains(err.Error(), tc.want)):
+				t.Errorf("NewTrustedBook = %v, want an error saying %q", err, tc.want)
+			case !tc.trusted && (err != nil || bk.Len() != len(tc.keys)):
+				t.Errorf("NewTrustedBook = %v, want the book of its %d entries unchecked", err, len(tc.keys))
 			}
 		})
 	}
