@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 FUZZTIME ?= 10s
 TESTDATA ?= ../shared/testdata
-SHARDS ?= openingbook/shards/book-10-*.shard
+SHARDS ?= openingbook/shards/book-11-*.shard
 # The goreleaser of make release-snapshot, pinned, run through go run.
 GORELEASER ?= github.com/goreleaser/goreleaser/v2@v2.15.1
 
@@ -141,13 +141,13 @@ python:
 release-snapshot:
 	go run $(GORELEASER) release --snapshot --clean
 
-# Joins the shards of the 10-ply build into the embedded book (see
+# Joins the shards of the 11-ply build into the embedded book (see
 # openingbook/shards/README.md for building them).
 book:
-	go run ./cmd/c4 book merge --force --out openingbook/book10.fgb $(SHARDS)
+	go run ./cmd/c4 book merge --force --out openingbook/book11.fgb $(SHARDS)
 
 # The full check of the embedded book against BitBully's published 8-ply
-# database (each of its positions is two moves from the 10-ply book): every
+# database (each of its positions is three moves from the 11-ply book): every
 # entry, every position it leaves out, and 200 random book positions solved
 # afresh without a book.
 verify:

@@ -8,7 +8,7 @@
 //   - "perfect" plays a best move by the exact solver ([solver.Solver.BestMove]),
 //     choosing among equally good columns by the tie-break of [Options]. From
 //     a position with few stones the solver needs an opening book
-//     ([Options.Book], e.g. the 10-ply book of package openingbook, which
+//     ([Options.Book], e.g. the 11-ply book of package openingbook, which
 //     c4 uses by default) to answer quickly: without one, a move from the
 //     empty board takes minutes.
 //   - "level1" to "level5" (also "level:1" to "level:5") play the best move

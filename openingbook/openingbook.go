@@ -11,7 +11,7 @@ import (
 )
 
 // Plies is the stone count of the positions in the embedded book.
-const Plies = 10
+const Plies = 11
 
 // Width and Height are the board the embedded book is of.
 const Width, Height = 7, 6
@@ -21,7 +21,7 @@ const Width, Height = 7, 6
 var ErrOtherSize = fmt.Errorf("the embedded opening book is of the %d×%d board, this engine plays %d×%d",
 	Width, Height, board.Width, board.Height)
 
-//go:embed book10.fgb
+//go:embed book11.fgb
 var data []byte
 
 // Applies reports whether the embedded book is of this engine's board.

@@ -37,7 +37,7 @@
 // search relies on (sorted, mirror-canonical keys of legal positions on
 // this board, scores in range). Package book owns the file format,
 // the building in resumable shards, merging and verification; package
-// openingbook embeds fourgen's 10-ply book of the 7×6 board. A
+// openingbook embeds fourgen's 11-ply book of the 7×6 board. A
 // solver from [NewSolver] has no book until given one (see [NewSolver]).
 //
 // # Inspection

@@ -60,7 +60,7 @@ type Stats struct {
 //
 // The solver has no opening book: every position is searched to the end,
 // which takes seconds to minutes for positions of few stones. Give it
-// fourgen's embedded 10-ply book with [Solver.SetBook], from package
+// fourgen's embedded 11-ply book with [Solver.SetBook], from package
 // github.com/fourgen/fourgen/openingbook (which the solver cannot
 // import itself):
 //

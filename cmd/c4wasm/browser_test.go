@@ -146,6 +146,21 @@ func firstMoves(t *testing.T, rel string) string {
 	return strings.Fields(refSkips.Lines(t, testdata, rel, 1)[0])[0]
 }
 
+// slowMoves returns the first position of the embedded book's own stone
+// count in Pascal Pons's Test_L1_R3, whose analysis searches every child,
+// one stone past the book.
+func slowMoves(t *testing.T) string {
+	t.Helper()
+	refSkips.Classic(t, board.Width, board.Height)
+	for _, line := range refSkips.Lines(t, testdata, "pons/Test_L1_R3", 1000) {
+		if moves := strings.Fields(line)[0]; len(moves) == openingbook.Plies {
+			return moves
+		}
+	}
+	t.Fatalf("no position of %d stones in pons/Test_L1_R3", openingbook.Plies)
+	return ""
+}
+
 // TestStaticPage drives the static page (make web) in headless Chromium,
 // served by a plain file server: the scores it shows for positions of 0 to
 // 12 stones and a won game are Solver.Analyze's, run natively; an agent
@@ -281,11 +296,11 @@ func TestStaticPage(t *testing.T) {
 	}
 	poll("the key 4 played", `document.getElementById('pos').textContent.startsWith('`+before+`4') && 'yes'`, time.Minute)
 
-	// A solve of seconds: a 10-stone position, whose children the book
+	// A solve of seconds: a position of the book's stone count, whose children the book
 	// does not reach, one worker with a table of 1 MiB. Its progress
 	// shows; then playing a column ends it, and the page shows the scores
 	// of the new position.
-	slow := firstMoves(t, "positions/n10.txt")
+	slow := slowMoves(t)
 	navigate("vs=human&pos=" + slow + "&workers=1&table=1")
 	poll("progress of a long solve", `(t => t.includes('column') && t)(document.getElementById('progress').textContent)`, time.Minute)
 	if s := eval(`[...document.querySelectorAll('#scores .score')].map(e => e.textContent).join(' ')`); strings.Count(s, "\u2026") == 0 {

@@ -1,8 +1,8 @@
 #!/bin/bash
-# A Slurm job array that builds an opening book in 16 shards, one task per
-# shard, as fourgen's embedded 10-ply book was built. Slurm sets
-# SLURM_ARRAY_TASK_ID (0 to 15 here); c4 book build --shard-from-env
-# --shards 16 reads it (for an array numbered from 1, add --array-base 1).
+# A Slurm job array that builds an opening book in 32 shards, one task per
+# shard, as fourgen's embedded 11-ply book was built. Slurm sets
+# SLURM_ARRAY_TASK_ID (0 to 31 here); c4 book build --shard-from-env
+# --shards 32 reads it (for an array numbered from 1, add --array-base 1).
 # Each shard file is its own checkpoint: a task that is requeued or
 # resubmitted resumes where it stopped, and its lock (SHARD.lock, flock:
 # released when a task dies; on NFS and Lustre see docs/datasets.md,
@@ -10,8 +10,8 @@
 #
 #   sbatch book-array.sh
 #   # when every task is done (or chain it with --dependency=afterok:JOBID):
-#   c4 book merge --out "$DATA/book10.fgb" "$DATA"/book-10-*.shard   # --force to replace an earlier book
-#   c4 book info "$DATA/book10.fgb"
+#   c4 book merge --out "$DATA/book11.fgb" "$DATA"/book-11-*.shard   # --force to replace an earlier book
+#   c4 book info "$DATA/book11.fgb"
 #
 # Each record of a shard carries a checksum keyed to its file's run: the
 # merge refuses a record that was edited or corrupted, naming file and line.
@@ -28,13 +28,13 @@
 # c4 SIZE=WxH builds as bin/c4-WxH) unless C4 names it, the files are named
 # by the size, and a command of another board stops the task at once.
 #
-#   sbatch --export=ALL,SIZE=8x7,PLIES=6 book-array.sh   # book-8x7-6-NN-of-16.shard
+#   sbatch --export=ALL,SIZE=8x7,PLIES=6 book-array.sh   # book-8x7-6-NN-of-32.shard
 #   c4-8x7 book merge --out "$DATA/book-8x7-6.fgb" "$DATA"/book-8x7-6-*.shard
 #
 # docs/book.md ("A book for another size on a job array") says what it costs.
 #
 #SBATCH --job-name=fourgen-book
-#SBATCH --array=0-15
+#SBATCH --array=0-31
 #SBATCH --cpus-per-task=1
 #SBATCH --mem=2G
 #SBATCH --time=48:00:00
@@ -43,10 +43,10 @@
 
 set -euo pipefail
 DATA=${DATA:-$HOME/fourgen-books}
-PLIES=${PLIES:-10}
+PLIES=${PLIES:-11}
 ROOT=${ROOT:-}
 TT_MB=${TT_MB:-1024}
-SHARDS=${SHARDS:-16}
+SHARDS=${SHARDS:-32}
 SIZE=${SIZE:-}
 C4=${C4:-c4${SIZE:+-$SIZE}}
 if [[ -n $SIZE ]]; then

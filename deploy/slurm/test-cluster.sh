@@ -28,7 +28,7 @@ if [[ -n $SIZE && $SIZE != 7x6 ]]; then
 fi
 COUNT=${COUNT:-200}
 PLIES=${PLIES:-12-41}
-BOOK_PLIES=${BOOK_PLIES:-6} # on 7×6 the search reaches the embedded 10-ply book at once
+BOOK_PLIES=${BOOK_PLIES:-6} # on 7×6 the search reaches the embedded 11-ply book at once
 SEED=${SEED:-1}
 TASKS=${TASKS:-4}
 FORMAT=${FORMAT:-parquet}

@@ -29,7 +29,7 @@ func ExampleAnalysis_Solve() {
 		if err != nil {
 			panic(err)
 		}
-		book, err := openingbook.Book() // 7×6: every position of at most 10 stones
+		book, err := openingbook.Book() // 7×6: every position of at most 11 stones
 		if err != nil {
 			panic(err)
 		}

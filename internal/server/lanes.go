@@ -22,10 +22,11 @@ import (
 // bookReachPlies is how many stones short of an exact book's own a
 // position may be and still count as answered by the book: the solver then
 // searches at most this many plies before every line reaches the book
-// (from the empty board to the embedded 10-stone book: 26,527 nodes, 6.8 ms
-// for the analysis of the empty board on one thread with the small table of
-// bookTableMiB, measured 2026-12-04).
-const bookReachPlies = 10
+// (from the empty board to the embedded 11-stone book: 51,085 nodes, 13 to
+// 17 ms for the analysis of the empty board on one thread with the small
+// table of bookTableMiB, measured 2026-12-05; 26,527 nodes and 6.1 ms to
+// the 10-stone book before it).
+const bookReachPlies = 11
 
 // bookTableMiB is the table of the solver made for a position the book
 // answers: the search is a few thousand nodes, and a table of

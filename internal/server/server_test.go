@@ -685,11 +685,17 @@ func BenchmarkServeAnalyze(b *testing.B) {
 	var latencies []time.Duration
 	statuses := make(map[int]int)
 	var slow []int // stone counts of the positions that missed the deadline
+	var slowest string
+	var longest time.Duration
 	for b.Loop() {
 		for _, pos := range positions {
 			start := time.Now()
 			status, _, _ := get(b, ts, "/api/analyze?pos="+pos)
-			latencies = append(latencies, time.Since(start))
+			took := time.Since(start)
+			latencies = append(latencies, took)
+			if took > longest {
+				slowest, longest = pos, took
+			}
 			statuses[status]++
 			if status == http.StatusGatewayTimeout {
 				slow = append(slow, len(pos))
@@ -701,8 +707,8 @@ func BenchmarkServeAnalyze(b *testing.B) {
 	b.ReportMetric(float64(quantile(0.5).Microseconds())/1000, "p50-ms")
 	b.ReportMetric(float64(quantile(0.99).Microseconds())/1000, "p99-ms")
 	b.ReportMetric(float64(statuses[http.StatusGatewayTimeout])/float64(b.N), "timeouts/op")
-	b.Logf("%d requests: statuses %v; p50 %v, p90 %v, p99 %v, max %v; deadline missed at stone counts %v", len(latencies), statuses,
-		quantile(0.5), quantile(0.9), quantile(0.99), latencies[len(latencies)-1], slow)
+	b.Logf("%d requests: statuses %v; p50 %v, p90 %v, p99 %v, max %v (%q); deadline missed at stone counts %v", len(latencies), statuses,
+		quantile(0.5), quantile(0.9), quantile(0.99), latencies[len(latencies)-1], slowest, slow)
 }
 
 // TestNewRefusesTablesBeyondMemory checks that the solvers' tables must fit

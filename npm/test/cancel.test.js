@@ -3,7 +3,7 @@
 
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadPackage, refLines, scoresOf } from './helpers.js';
+import { loadPackage, refLines, scoresOf, slowLines } from './helpers.js';
 
 let Solver;
 before(async () => {
@@ -11,7 +11,7 @@ before(async () => {
 });
 
 test('aborting a long solve rejects it at once, and the solver goes on', async (t) => {
-  const [{ moves: slow } = {}] = refLines(t, 'positions/n10.txt', 1);
+  const [{ moves: slow } = {}] = slowLines(t, 1);
   const [{ moves, nums } = {}] = refLines(t, 'positions/analyze_n12.txt', 1);
   if (!slow) return;
   const s = await Solver.create({ tableMiB: 1 });
@@ -51,14 +51,14 @@ test('several solvers and workers answer at once', async (t) => {
 });
 
 test('aborting one request of a busy multi-worker solver leaves the others', async (t) => {
-  const [{ moves: slow } = {}] = refLines(t, 'positions/n10.txt', 1);
+  const [{ moves: slow } = {}] = slowLines(t, 1);
   const lines = refLines(t, 'positions/analyze_n12.txt', 2);
   if (!slow) return;
   const s = await Solver.create({ tableMiB: 1, workers: 2 });
   t.after(() => s.close());
   const ac = new AbortController();
-  // An analysis of 10 stones searches children the book does not hold
-  // (a solve of one is a lookup in the 10-ply book): it is aborted once it
+  // An analysis of 11 stones searches children the book does not hold
+  // (a solve of one is a lookup in the 11-ply book): it is aborted once it
   // reports progress, so surely while it runs.
   const stopped = s.analyze(slow, { signal: ac.signal, onProgress: () => ac.abort() });
   const others = lines.map(({ moves }) => s.analyze(moves));

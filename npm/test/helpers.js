@@ -24,10 +24,11 @@ export async function loadPackage() {
 
 const testdata = resolve(process.env.FOURGEN_TESTDATA || resolve(root, '..', 'shared', 'testdata'));
 
-// refLines returns the first n lines of the reference file rel, each split
-// into its move string and its numbers, or skips t without the data
-// (fails it when $FOURGEN_REQUIRE_TESTDATA is set, as CI sets it).
-export function refLines(t, rel, n) {
+// refLines returns the first n lines of the reference file rel (of those
+// whose positions have the given number of stones, when stones is given),
+// each split into its move string and its numbers, or skips t without the
+// data (fails it when $FOURGEN_REQUIRE_TESTDATA is set, as CI sets it).
+export function refLines(t, rel, n, stones) {
   const file = resolve(testdata, rel);
   let text;
   try {
@@ -37,11 +38,17 @@ export function refLines(t, rel, n) {
     t.skip(`SKIP: no reference data: ${err.message}`);
     return [];
   }
-  return text.split('\n').filter((l) => l.trim() !== '').slice(0, n).map((l) => {
+  return text.split('\n').filter((l) => l.trim() !== '').map((l) => {
     const [moves, ...nums] = l.trim().split(/\s+/);
     return { moves, nums: nums.map(Number) };
-  });
+  }).filter(({ moves }) => stones === undefined || moves.length === stones).slice(0, n);
 }
+
+// slowLines returns the first n positions of 11 stones of Pascal Pons's
+// Test_L1_R3 (as refLines does): the embedded book's own stone count, so
+// an analysis searches every child, one stone past the book. The first of
+// them takes about a second with a table of 1 MiB (2.3 M nodes).
+export const slowLines = (t, n) => refLines(t, 'pons/Test_L1_R3', n, 11);
 
 // scoresOf is a reference analysis as the package answers it: null for a
 // full column (-1000 in the file).

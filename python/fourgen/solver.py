@@ -33,8 +33,8 @@ class Stats(NamedTuple):
 class Solver(Handle):
     """An exact solver: the engine's search with its transposition table of
     ``table_mib`` MiB (default 64), kept between calls, and fourgen's
-    embedded 10-ply opening book unless ``book=False``, so that positions of
-    up to 10 stones are answered at once.
+    embedded 11-ply opening book unless ``book=False``, so that positions of
+    up to 11 stones are answered at once.
 
     Scores are from the side to move's view, in the engine's scale: positive
     a win (the sooner, the higher: 22 − k for a win with one's k-th stone on
