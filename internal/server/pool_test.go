@@ -1,6 +1,8 @@
 package server
 
 import (
+	"context"
+	"net"
 	"net/http"
 	"strconv"
 	"strings"
@@ -60,5 +62,56 @@ func TestServeMoveTimeoutHint(t *testing.T) {
 	}
 	if strings.Contains(e.Error, "book") || !strings.Contains(e.Error, strconv.Itoa(maxPlayouts)+" playouts") {
 		t.Errorf("%s timed out with %q, want the playouts named and no book", spec, e.Error)
+	}
+}
+
+// TestWarm checks that the pool makes no solver before it is asked, that
+// warm makes the solver of a free slot once (and none when the slot has
+// one, or when no slot is free), and that Serve warms a slot as it starts.
+func TestWarm(t *testing.T) {
+	s := newServer(t, Options{TableMiB: 1, MaxSolves: 1})
+	made := func() bool {
+		sl := <-s.solvers.slots
+		defer s.solvers.release(sl)
+		return sl.solver != nil
+	}
+	if made() {
+		t.Fatal("a solver was made before any request or warm")
+	}
+	if !s.solvers.warm() || !made() {
+		t.Fatal("warm made no solver in a free slot")
+	}
+	if s.solvers.warm() {
+		t.Error("warm made another solver for the slot that has one")
+	}
+
+	busy := newServer(t, Options{TableMiB: 1, MaxSolves: 1})
+	sl := <-busy.solvers.slots
+	if busy.solvers.warm() {
+		t.Error("warm made a solver with no slot free")
+	}
+	busy.solvers.release(sl)
+
+	served := newServer(t, Options{TableMiB: 1, MaxSolves: 1})
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(t.Context())
+	done := make(chan error, 1)
+	go func() { done <- served.Serve(ctx, ln) }()
+	defer func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("Serve: %v", err)
+		}
+	}()
+	resp, err := http.Get("http://" + ln.Addr().String() + "/healthz") // answered after the warming
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if !func() bool { sl := <-served.solvers.slots; defer served.solvers.release(sl); return sl.solver != nil }() {
+		t.Error("Serve answered a request before it made a solver")
 	}
 }

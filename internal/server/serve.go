@@ -16,9 +16,13 @@ const shutdownGrace = 5 * time.Second
 // Serve serves s on ln until ctx is cancelled, then shuts down: it stops
 // accepting, cancels the requests in flight (a solve answers 503) and waits
 // a few seconds for them to answer. It returns nil after a clean shutdown.
+// Before it answers any request it makes one solver of the pool, so that
+// the first request that needs one does not wait for its table (ln already
+// holds the connections that come meanwhile).
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	srv := s.httpServer(ctx)
 	errc := make(chan error, 1)
+	s.solvers.warm() // the first analysis need not wait for a table
 	go func() { errc <- srv.Serve(ln) }()
 	select {
 	case err := <-errc:

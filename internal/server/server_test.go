@@ -681,7 +681,8 @@ func BenchmarkServeAnalyze(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	ts, _ := startServer(b, Options{TableMiB: solver.DefaultTableMiB, MaxSolves: 1, Threads: *serveBenchThreads, Timeout: 10 * time.Second, Book: book})
+	ts, h := startServer(b, Options{TableMiB: solver.DefaultTableMiB, MaxSolves: 1, Threads: *serveBenchThreads, Timeout: 10 * time.Second, Book: book})
+	h.solvers.warm() // as Serve does before it answers
 	var latencies []time.Duration
 	statuses := make(map[int]int)
 	var slow []int // stone counts of the positions that missed the deadline
