@@ -138,10 +138,13 @@ func maxEntries(plies int) int {
 	return stacks[plies] * first
 }
 
+// bookMaker makes a book of decoded entries: [solver.NewBook], or for a
+// book checked before, [solver.NewTrustedBook].
+type bookMaker func(plies int, kind solver.BookKind, keys []uint32, scores []int8) (*solver.Book, error)
+
 // decode checks the entries of a book file, the body after a header h
-// that announced as many, and makes the book: with newBook,
-// [solver.NewBook] or, for a book checked before, [solver.NewTrustedBook].
-func decode(h header, body []byte, newBook func(int, solver.BookKind, []uint32, []int8) (*solver.Book, error)) (*solver.Book, error) {
+// that announced as many, and makes the book with newBook.
+func decode(h header, body []byte, newBook bookMaker) (*solver.Book, error) {
 	if sum := crc32.Checksum(body, crcTable); sum != h.sum {
 		return nil, badBook("corrupt: checksum %#08x, header says %#08x", sum, h.sum)
 	}
@@ -170,7 +173,7 @@ func Parse(data []byte) (*solver.Book, error) { return parse(data, solver.NewBoo
 func ParseTrusted(data []byte) (*solver.Book, error) { return parse(data, solver.NewTrustedBook) }
 
 // parse is Parse, making the book with newBook.
-func parse(data []byte, newBook func(int, solver.BookKind, []uint32, []int8) (*solver.Book, error)) (*solver.Book, error) {
+func parse(data []byte, newBook bookMaker) (*solver.Book, error) {
 	h, err := parseHeader(data)
 	if err != nil {
 		return nil, err

@@ -77,8 +77,8 @@ func NewBook(plies int, kind BookKind, keys []uint32, scores []int8) (*Book, err
 // needs to be sound (the stone count, the kind, keys sorted and unique,
 // scores in range), not that each key decodes to a position the search
 // can look up, which takes nearly all of NewBook's time: 0.1 µs an entry,
-// 0.2 s for the 1.8 million of the embedded book natively and about three
-// times that in WebAssembly, on every start.
+// 0.22 s for the 1.8 million of the embedded book natively and about twice
+// that in WebAssembly, on every start.
 func NewTrustedBook(plies int, kind BookKind, keys []uint32, scores []int8) (*Book, error) {
 	switch {
 	case plies < 0 || plies > board.MaxBookPlies:

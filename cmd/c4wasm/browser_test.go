@@ -164,7 +164,7 @@ func slowMoves(t *testing.T) string {
 // TestStaticPage drives the static page (make web) in headless Chromium,
 // served by a plain file server: the scores it shows for positions of 0 to
 // 12 stones and a won game are Solver.Analyze's, run natively; an agent
-// plays; changing the position during a solve of seconds, whose progress
+// plays; changing the position during a long solve, whose progress
 // is shown, ends that solve; the page fits a phone's width, 390 px, the
 // move ordering included; and no request goes to the JSON API.
 func TestStaticPage(t *testing.T) {
@@ -296,10 +296,10 @@ func TestStaticPage(t *testing.T) {
 	}
 	poll("the key 4 played", `document.getElementById('pos').textContent.startsWith('`+before+`4') && 'yes'`, time.Minute)
 
-	// A solve of seconds: a position of the book's stone count, whose children the book
-	// does not reach, one worker with a table of 1 MiB. Its progress
-	// shows; then playing a column ends it, and the page shows the scores
-	// of the new position.
+	// A long solve: a position of the book's stone count, whose children
+	// the book does not reach, one worker with a table of 1 MiB (2.4 M
+	// nodes). Its progress shows; then playing a column ends it, and the
+	// page shows the scores of the new position.
 	slow := slowMoves(t)
 	navigate("vs=human&pos=" + slow + "&workers=1&table=1")
 	poll("progress of a long solve", `(t => t.includes('column') && t)(document.getElementById('progress').textContent)`, time.Minute)
