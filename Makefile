@@ -27,7 +27,7 @@ SIZES ?= 4x4 5x4 4x5 6x4 4x6 5x5 7x4 4x7 6x5 5x6 8x4 4x8 7x5 5x7 9x4 6x6 4x9 10x
 SIZE_TIMEOUT ?= 600
 SIZE_MIB ?= 1024
 
-.PHONY: all generate check-generate fmt vet lint test test-long race fuzz bench build c4 wasm web npm python ci book verify verify-sizes slurm-test release-snapshot
+.PHONY: pgo all generate check-generate fmt vet lint test test-long race fuzz bench build c4 wasm web npm python ci book verify verify-sizes slurm-test release-snapshot
 
 all: build
 
@@ -74,6 +74,13 @@ bench:
 build:
 	go build -buildvcs=true -o c4 ./cmd/c4
 
+# make pgo writes cmd/c4/default.pgo, the CPU profile of the search that go
+# build optimises c4 with (and make wasm and the Python package's library):
+# BenchmarkSolve over Pons's positions/n12 and n16, as docs/speed.md measures
+# it. Make it again after the search changes much; it needs the reference data.
+pgo:
+	go test -run '^$$' -bench 'BenchmarkSolve/n1[26]' -benchtime 30x -o bin/solver.test -cpuprofile cmd/c4/default.pgo ./solver
+
 # make c4 SIZE=8x7 builds bin/c4-8x7, a c4 for an 8×7 board.
 c4:
 	@case "$(SIZE)" in *x*) ;; *) echo "SIZE=$(SIZE): want WIDTHxHEIGHT, e.g. SIZE=8x7" >&2; exit 2;; esac
@@ -88,16 +95,17 @@ c4:
 # (-buildvcs=true, whatever GOFLAGS says) is the npm package's version.
 # cmd/wasmjump then makes its jumps forward direct branches instead of
 # trips through each function's dispatch loop (docs/static-page.md).
-# PGO=FILE builds it with profile-guided optimisation from a CPU profile of
-# the native engine (docs/static-page.md says how to make one). WASM_OPT=1
+# It is built with profile-guided optimisation from cmd/c4/default.pgo, the
+# profile go build uses for c4 (make pgo; PGO=FILE takes another, PGO=off
+# none). WASM_OPT=1
 # passes it through binaryen's wasm-opt -O2 as well (docs/npm.md measures
 # both).
-PGO ?=
+PGO ?= cmd/c4/default.pgo
 WASM_OPT ?=
 wasm:
 	mkdir -p bin/wasm
 	cp "$$(go env GOROOT)/lib/wasm/wasm_exec.js" bin/wasm/
-	GOOS=js GOARCH=wasm go build -trimpath -buildvcs=true -ldflags='-s -w' $(if $(PGO),-pgo=$(PGO)) -o bin/wasm/fourgen.wasm ./cmd/c4wasm
+	GOOS=js GOARCH=wasm go build -trimpath -buildvcs=true -ldflags='-s -w' -pgo=$(PGO) -o bin/wasm/fourgen.wasm ./cmd/c4wasm
 	go run ./cmd/wasmjump bin/wasm/fourgen.wasm
 	$(if $(WASM_OPT),wasm-opt -O2 --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int -o bin/wasm/fourgen.wasm bin/wasm/fourgen.wasm)
 	@echo "built bin/wasm/fourgen.wasm: $$(wc -c < bin/wasm/fourgen.wasm) bytes, $$(gzip -9 -c bin/wasm/fourgen.wasm | wc -c) gzipped"

@@ -68,7 +68,9 @@ def build_library() -> Path:
     ldflags = "-s -w"
     if os.environ.get("FOURGEN_VERSION"):
         ldflags += " -X main.version=" + os.environ["FOURGEN_VERSION"]
-    cmd = [go, "build", "-buildmode=c-shared", "-trimpath", "-ldflags", ldflags, "-o", str(out)]
+    # c4's profile of the search (make pgo; docs/speed.md): profile-guided
+    # optimisation, as go build gives c4 from cmd/c4/default.pgo.
+    cmd = [go, "build", "-buildmode=c-shared", "-trimpath", "-pgo=cmd/c4/default.pgo", "-ldflags", ldflags, "-o", str(out)]
     if (ROOT / ".git").exists():
         # The version of the commit, as make build stamps c4's, whatever
         # GOFLAGS says (docs/deploy.md, Versions).
