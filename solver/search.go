@@ -82,8 +82,8 @@ func (s *searcher) negamax(p board.Position, alpha, beta int, t threats) int {
 	// best move is tried first. (The parent prefetched the bucket.)
 	key := tableKey(p)
 	entry := s.table.locate(key)
-	var ttMove int
-	if ttMove, alpha, beta, v, done = probeWindow(entry, key != p.Key(), alpha, beta); done {
+	ttMove, cutBefore := -1, false
+	if ttMove, alpha, beta, v, done, cutBefore = probeWindow(entry, key != p.Key(), alpha, beta); done {
 		return v
 	}
 
@@ -117,9 +117,9 @@ func (s *searcher) negamax(p board.Position, alpha, beta int, t threats) int {
 
 	// 10. Search the children, best first. With other threads, a child another
 	// is searching is put off until the rest are done, within deferDepth plies
-	// of the search's root (s.deferBelow).
-	start, alpha0 := s.nodes, alpha
-	var deferred board.Bits
+	// of the search's root (s.deferBelow), unless it comes first in a node
+	// that failed high before (cutBefore: it likely settles the node alone).
+	start, alpha0, deferred := s.nodes, alpha, board.NoCells
 	for pass := 0; pass < 2; pass++ {
 		for i := range list.n {
 			move := list.move[i]
@@ -129,7 +129,7 @@ func (s *searcher) negamax(p board.Position, alpha, beta int, t threats) int {
 			child := p
 			child.PlayMove(move)
 			// (Not one call behind flags: that measured 1.2% more instructions.)
-			if s.busy != nil && pass == 0 && p.Moves() < s.deferBelow {
+			if s.busy != nil && pass == 0 && p.Moves() < s.deferBelow && (i > 0 || !cutBefore) {
 				var put bool
 				if v, put = s.searchUnlessBusy(child, alpha, beta, t.after(move, list.wins[i])); put {
 					deferred = deferred.Or(move)
@@ -200,7 +200,11 @@ func clip(alpha, beta, lo, hi int) (a, b, v int, done bool) {
 // put off, the first one too: a thread that came to a node's first child
 // while another searched it used to search it as well, and the two went
 // down the same first children in step to the deferral's depth, then through the
-// same subtree.
+// same subtree. The one exception, which negamax makes, is the first child
+// of a node that failed high before (probeWindow's cutBefore): its other
+// children are likely not needed at all, and searched by a second thread
+// they added 29% to the nodes of positions/n08's windows that fail high
+// (docs/speed.md).
 func (s *searcher) searchUnlessBusy(child board.Position, alpha, beta int, t threats) (v int, put bool) {
 	ck := busyKey(tableKey(child))
 	if s.busy.has(ck) {
@@ -260,26 +264,29 @@ func (s *searcher) bookBound(p board.Position, alpha, beta int) (a, b, v int, do
 // probeWindow narrows the window by the table entry's bound and returns the
 // entry's best move (-1 for none), mirrored when the position is stored as
 // its mirror, with the new window. done reports that the entry settles the
-// node with score v.
-func probeWindow(entry slot, mirrored bool, alpha, beta int) (ttMove, a, b, v int, done bool) {
+// node with score v. Otherwise cutBefore reports that the entry is a lower
+// bound: the node failed high in an earlier search, and its best move,
+// which is searched first, likely settles it again (a parallel search does
+// not put that move off: see searchUnlessBusy).
+func probeWindow(entry slot, mirrored bool, alpha, beta int) (ttMove, a, b, v int, done, cutBefore bool) {
 	score, bound, move := entry.probe()
 	if bound == boundNone {
-		return -1, alpha, beta, 0, false
+		return -1, alpha, beta, 0, false, false
 	}
 	move = storedMove(move, mirrored)
 	switch bound {
 	case boundExact:
-		return move, alpha, beta, score, true
+		return move, alpha, beta, score, true, false
 	case boundLower:
 		if alpha = max(alpha, score); alpha >= beta {
-			return move, alpha, beta, alpha, true
+			return move, alpha, beta, alpha, true, false
 		}
 	case boundUpper:
 		if beta = min(beta, score); alpha >= beta {
-			return move, alpha, beta, beta, true
+			return move, alpha, beta, beta, true, false
 		}
 	}
-	return move, alpha, beta, 0, false
+	return move, alpha, beta, 0, false, bound == boundLower
 }
 
 // claimevenBound is an upper bound on the score of the side to move, with
