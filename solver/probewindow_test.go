@@ -31,7 +31,7 @@ func TestProbeWindow(t *testing.T) {
 		{"lower bound inside the window", 1, boundLower, 1, false, -3, 4, 1, 1, 4, 0, false, true},
 		{"lower bound below the window", -5, boundLower, 2, false, -3, -2, 2, -3, -2, 0, false, true},
 		{"upper bound at alpha", -3, boundUpper, 0, false, -3, 4, 0, -3, -3, -3, true, false},
-		{"upper bound inside the window", 2, boundUpper, 4, false, -3, 4, 4, -3, 2, 0, false, false},
+		{"upper bound inside the window", 2, boundUpper, 3, false, -3, 4, 3, -3, 2, 0, false, false},
 		{"a mirrored entry's move", 1, boundUpper, 1, true, -3, 4, board.Width - 2, -3, 1, 0, false, false},
 	}
 	for _, tt := range tests {
