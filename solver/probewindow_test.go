@@ -40,7 +40,7 @@ func TestProbeWindow(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			const key = board.Bits(0x1234_5678)
+			key := tableKey(mustParse(t, "2213"))
 			if tt.bound != boundNone {
 				tab.put(key, tt.score, tt.bound, tt.move, 1)
 			}
