@@ -59,14 +59,6 @@ func runServe(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	fmt.Fprintf(stderr, "c4 serve: listening on http://%s/ (Ctrl-C to stop)\n", ln.Addr())
 	interrupt.Allow(ctx, finishGrace)
-	said := make(chan struct{})
-	stop := context.AfterFunc(ctx, func() {
-		fmt.Fprintln(stderr, "c4 serve: shutting down")
-		close(said)
-	})
-	err = srv.Serve(ctx, ln)
-	if !stop() {
-		<-said // the line was begun: c4 must not exit before it is written
-	}
-	return err
+	defer interrupt.Say(ctx, stderr, "c4 serve: shutting down")()
+	return srv.Serve(ctx, ln)
 }

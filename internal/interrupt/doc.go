@@ -12,5 +12,7 @@
 // for SIGTERM). A goroutine blocked in a system call cannot be woken, but
 // it dies with the process. A command that finishes work of its own after
 // an interrupt (a checkpoint, a server's shutdown, closing the processes it
-// started) asks for a longer grace with [Allow] once it reaches that work.
+// started) asks for a longer grace with [Allow] once it reaches that work,
+// and says that it is stopping with [Say], which writes its line before the
+// command returns.
 package interrupt
