@@ -82,8 +82,8 @@ func (s *searcher) negamax(p board.Position, alpha, beta int, t threats) int {
 	// best move is tried first. (The parent prefetched the bucket.)
 	key := tableKey(p)
 	entry := s.table.locate(key)
-	ttMove, cutBefore := -1, false
-	if ttMove, alpha, beta, v, done, cutBefore = probeWindow(entry, key != p.Key(), alpha, beta); done {
+	ttMove, alpha, beta, v, done, cutBefore := probeWindow(entry, key != p.Key(), alpha, beta)
+	if done {
 		return v
 	}
 

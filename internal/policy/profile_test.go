@@ -11,6 +11,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -45,7 +46,7 @@ func TestProfileCurrent(t *testing.T) {
 		if !have["github.com/fourgen/fourgen/"+want] {
 			t.Fatalf("the tree has no %s: update this test's list of the search's hot functions", want)
 		}
-		if !contains(names, "github.com/fourgen/fourgen/"+want) {
+		if !slices.Contains(names, "github.com/fourgen/fourgen/"+want) {
 			t.Errorf("%s does not name %s: it is not a profile of the search (make pgo)", profilePath, want)
 		}
 	}
@@ -63,15 +64,6 @@ func engineFunc(name string) bool {
 		rest, ok := strings.CutPrefix(name, "github.com/fourgen/fourgen/"+pkg+".")
 		if ok {
 			return !strings.Contains(rest, ".func") && !strings.Contains(rest, "[") && !strings.Contains(rest, "/")
-		}
-	}
-	return false
-}
-
-func contains(list []string, s string) bool {
-	for _, v := range list {
-		if v == s {
-			return true
 		}
 	}
 	return false

@@ -69,16 +69,16 @@ func TestServeMoveTimeoutHint(t *testing.T) {
 // warm makes the solver of a free slot once (and none when the slot has
 // one, or when no slot is free), and that Serve warms a slot as it starts.
 func TestWarm(t *testing.T) {
-	s := newServer(t, Options{TableMiB: 1, MaxSolves: 1})
-	made := func() bool {
+	made := func(s *Server) bool { // whether the pool's one slot has its solver
 		sl := <-s.solvers.slots
 		defer s.solvers.release(sl)
 		return sl.solver != nil
 	}
-	if made() {
+	s := newServer(t, Options{TableMiB: 1, MaxSolves: 1})
+	if made(s) {
 		t.Fatal("a solver was made before any request or warm")
 	}
-	if !s.solvers.warm() || !made() {
+	if !s.solvers.warm() || !made(s) {
 		t.Fatal("warm made no solver in a free slot")
 	}
 	if s.solvers.warm() {
@@ -111,7 +111,7 @@ func TestWarm(t *testing.T) {
 		t.Fatal(err)
 	}
 	resp.Body.Close()
-	if !func() bool { sl := <-served.solvers.slots; defer served.solvers.release(sl); return sl.solver != nil }() {
+	if !made(served) {
 		t.Error("Serve answered a request before it made a solver")
 	}
 }
