@@ -12,3 +12,7 @@ package policy
 // repoRoot is the repository's root, seen from this package's folder,
 // where go test runs its tests.
 const repoRoot = "../.."
+
+// module is the repository's module path with its final slash: a package's
+// import path is module followed by its folder.
+const module = "github.com/fourgen/fourgen/"

@@ -23,7 +23,6 @@ func TestNoUnusedExports(t *testing.T) {
 	if testing.Short() {
 		t.Skip("type-checks the whole repository")
 	}
-	const module = "github.com/fourgen/fourgen/"
 	cfg := &packages.Config{Mode: packages.NeedName | packages.NeedTypes | packages.NeedTypesInfo | packages.NeedSyntax, Dir: repoRoot, Tests: true}
 	pkgs, err := packages.Load(cfg, "./...")
 	if err != nil {

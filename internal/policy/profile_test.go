@@ -2,18 +2,16 @@ package policy
 
 import (
 	"bytes"
-	"compress/gzip"
-	"encoding/binary"
-	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"io"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/google/pprof/profile"
 )
 
 // profilePath is the CPU profile go build optimises c4 with (make pgo).
@@ -32,21 +30,25 @@ func TestProfileCurrent(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v: make pgo writes it", err)
 	}
-	names, err := profileStrings(raw)
+	prof, err := profile.Parse(bytes.NewReader(raw))
 	if err != nil {
 		t.Fatalf("%s: %v", profilePath, err)
+	}
+	var names []string
+	for _, fn := range prof.Function {
+		names = append(names, fn.Name)
 	}
 	have := map[string]bool{}
 	for _, pkg := range profiledPackages {
 		for _, fn := range declaredFuncs(t, pkg) {
-			have["github.com/fourgen/fourgen/"+pkg+"."+fn] = true
+			have[module+pkg+"."+fn] = true
 		}
 	}
 	for _, want := range []string{"solver.(*searcher).negamax", "solver.orderMoves"} {
-		if !have["github.com/fourgen/fourgen/"+want] {
+		if !have[module+want] {
 			t.Fatalf("the tree has no %s: update this test's list of the search's hot functions", want)
 		}
-		if !slices.Contains(names, "github.com/fourgen/fourgen/"+want) {
+		if !slices.Contains(names, module+want) {
 			t.Errorf("%s does not name %s: it is not a profile of the search (make pgo)", profilePath, want)
 		}
 	}
@@ -61,7 +63,7 @@ func TestProfileCurrent(t *testing.T) {
 // function or method of a profiled package (not a closure, nor generic).
 func engineFunc(name string) bool {
 	for _, pkg := range profiledPackages {
-		rest, ok := strings.CutPrefix(name, "github.com/fourgen/fourgen/"+pkg+".")
+		rest, ok := strings.CutPrefix(name, module+pkg+".")
 		if ok {
 			return !strings.Contains(rest, ".func") && !strings.Contains(rest, "[") && !strings.Contains(rest, "/")
 		}
@@ -106,57 +108,4 @@ func funcName(fn *ast.FuncDecl) string {
 		return typ.Name + "." + fn.Name.Name
 	}
 	return "[generic]." + fn.Name.Name
-}
-
-// profileStrings returns the string table of a gzipped pprof profile
-// (field 6 of the Profile message), reading just enough of the protocol
-// buffer's wire format to find it.
-func profileStrings(raw []byte) ([]string, error) {
-	zr, err := gzip.NewReader(bytes.NewReader(raw))
-	if err != nil {
-		return nil, fmt.Errorf("not a gzipped pprof profile: %w", err)
-	}
-	msg, err := io.ReadAll(io.LimitReader(zr, 64<<20))
-	if err != nil {
-		return nil, err
-	}
-	var out []string
-	for len(msg) > 0 {
-		key, n := binary.Uvarint(msg)
-		if n <= 0 {
-			return nil, fmt.Errorf("a bad field key")
-		}
-		msg = msg[n:]
-		switch key & 7 {
-		case 0: // varint
-			if _, n = binary.Uvarint(msg); n <= 0 {
-				return nil, fmt.Errorf("a bad varint")
-			}
-			msg = msg[n:]
-		case 2: // length-delimited
-			size, n := binary.Uvarint(msg)
-			if n <= 0 || size > uint64(len(msg)-n) {
-				return nil, fmt.Errorf("a bad length")
-			}
-			if key>>3 == 6 {
-				out = append(out, string(msg[n:n+int(size)]))
-			}
-			msg = msg[n+int(size):]
-		case 1, 5: // fixed 64 and 32 bits
-			size := 8
-			if key&7 == 5 {
-				size = 4
-			}
-			if len(msg) < size {
-				return nil, fmt.Errorf("a truncated fixed field")
-			}
-			msg = msg[size:]
-		default:
-			return nil, fmt.Errorf("wire type %d", key&7)
-		}
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("no string table")
-	}
-	return out, nil
 }

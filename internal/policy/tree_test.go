@@ -213,7 +213,7 @@ func repoImports(t *testing.T, dir string) []string {
 			t.Fatal(err)
 		}
 		for _, imp := range f.Imports {
-			if p := strings.Trim(imp.Path.Value, `"`); strings.HasPrefix(p, "github.com/fourgen/fourgen/") && !slices.Contains(imports, p) {
+			if p := strings.Trim(imp.Path.Value, `"`); strings.HasPrefix(p, module) && !slices.Contains(imports, p) {
 				imports = append(imports, p)
 			}
 		}
