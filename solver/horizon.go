@@ -67,6 +67,14 @@ type staticMoves struct {
 // fill sets c to the moves moves of p and reports whether one of them
 // wins in three (see [repliesAllLose]); the side to move must not be able to
 // win at once.
+//
+// fill, anyWinsInThree and winInFive are kept out of line: the
+// profile-guided build inlines the threat kernel only at a hot call in the
+// function being compiled, so each of them, inlined into its caller, would
+// call the kernel there instead (3.4 calls a node; calls cost most in
+// WebAssembly: docs/speed.md).
+//
+//go:noinline
 func (c *staticMoves) fill(p board.Position, moves board.Bits) (anyWins bool) {
 	c.n = 0
 	for ; !moves.IsZero(); moves = moves.ClearLowest() {
@@ -84,6 +92,8 @@ func (c *staticMoves) fill(p board.Position, moves board.Bits) (anyWins bool) {
 // as fill does, but stops at the first. (Its loop repeats fill's rather
 // than call a shared helper: the compiler inlines neither, and the call
 // measured 2.7% more instructions over positions/n12.)
+//
+//go:noinline
 func anyWinsInThree(p board.Position, moves board.Bits) bool {
 	for ; !moves.IsZero(); moves = moves.ClearLowest() {
 		move := moves.Lowest()
@@ -98,6 +108,8 @@ func anyWinsInThree(p board.Position, moves board.Bits) bool {
 // winInFive reports whether one of c's moves of p wins by force with the
 // side to move's stone five plies on: every reply that does not lose at
 // once leaves a win in three.
+//
+//go:noinline
 func (c *staticMoves) winInFive(p board.Position) bool {
 	opp := p.Opponent()
 	for i := range c.n {

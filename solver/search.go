@@ -70,7 +70,7 @@ func (s *searcher) negamax(p board.Position, alpha, beta int, t threats) int {
 
 	// 4. A forced move is played without a table entry.
 	if moves.ClearLowest().IsZero() {
-		return s.playForced(p, moves, alpha, beta, t)
+		return s.playForced(p, moves, alpha, beta, t.after(moves, board.WinningCellsOf(p.Current().Or(moves), p.Occupied().Or(moves))))
 	}
 
 	// 5. Near the horizon the window sets, a short static search.
@@ -161,16 +161,19 @@ func (s *searcher) negamax(p board.Position, alpha, beta int, t threats) int {
 }
 
 // playForced is the score bound of p, searched with the window (alpha,
-// beta), whose threats are t, when its side to move has the one non-losing
-// move move: the child's, searched without a table entry at p. The child's
-// bucket is prefetched unless the child is settled statically.
+// beta), when its side to move has the one non-losing move move: the
+// child's, whose threats are t, searched without a table entry at p. The
+// child's bucket is prefetched unless the child is settled statically.
+// (The caller computes the child's threats: the profile-guided build
+// inlines the kernel only where a hot call of it is written, and
+// playForced is itself inlined into negamax.)
 func (s *searcher) playForced(p board.Position, move board.Bits, alpha, beta int, t threats) int {
 	child := p
 	child.PlayMove(move)
 	if !settledStatically(child.Moves(), -beta, -alpha) {
 		prefetch(&s.table.locate(tableKey(child)).bucket[0])
 	}
-	return -s.negamax(child, -beta, -alpha, t.after(move, board.WinningCellsOf(p.Current().Or(move), child.Occupied())))
+	return -s.negamax(child, -beta, -alpha, t)
 }
 
 // clip narrows the window (alpha, beta) to the interval [lo, hi] the score
