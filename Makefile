@@ -97,9 +97,8 @@ c4:
 # trips through each function's dispatch loop (docs/static-page.md).
 # It is built with profile-guided optimisation from cmd/c4/default.pgo, the
 # profile go build uses for c4 (make pgo; PGO=FILE takes another, PGO=off
-# none). WASM_OPT=1
-# passes it through binaryen's wasm-opt -O2 as well (docs/npm.md measures
-# both).
+# none). WASM_OPT=1 passes it through binaryen's wasm-opt -O2 as well
+# (docs/npm.md measures both).
 PGO ?= cmd/c4/default.pgo
 WASM_OPT ?=
 wasm:

@@ -5,8 +5,8 @@
 // characters and score methods in their one place, the batched kernels
 // taken from the generated code, every hand-written function short
 // enough to read, and a profile for profile-guided optimisation
-// (cmd/c4/default.pgo) that still names the engine's functions. A rule broken anywhere fails here, with the file and the
-// fix.
+// (cmd/c4/default.pgo) that still names the engine's functions. A rule
+// broken anywhere fails here, with the file and the fix.
 package policy
 
 // repoRoot is the repository's root, seen from this package's folder,
