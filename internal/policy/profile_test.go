@@ -26,14 +26,7 @@ var profiledPackages = []string{"solver", "board"}
 // profile-guided optimisation finds hot calls by their functions' names,
 // so after a rename the profile silently stops applying there.
 func TestProfileCurrent(t *testing.T) {
-	raw, err := os.ReadFile(filepath.Join(repoRoot, profilePath))
-	if err != nil {
-		t.Fatalf("%v: make pgo writes it", err)
-	}
-	prof, err := profile.Parse(bytes.NewReader(raw))
-	if err != nil {
-		t.Fatalf("%s: %v", profilePath, err)
-	}
+	prof := readProfile(t)
 	var names []string
 	for _, fn := range prof.Function {
 		names = append(names, fn.Name)
@@ -75,16 +68,8 @@ func engineFunc(name string) bool {
 // folder, its tests' too (the profile is of a test binary), as a profile names them: "F", "T.M" or
 // "(*T).M".
 func declaredFuncs(t *testing.T, pkg string) []string {
-	files, err := filepath.Glob(filepath.Join(repoRoot, pkg, "*.go"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no Go files in %s (%v)", pkg, err)
-	}
 	var names []string
-	for _, path := range files {
-		file, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.SkipObjectResolution)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, file := range parsePackage(t, pkg, token.NewFileSet()) {
 		for _, decl := range file.Decls {
 			if fn, ok := decl.(*ast.FuncDecl); ok {
 				names = append(names, funcName(fn))
@@ -92,6 +77,39 @@ func declaredFuncs(t *testing.T, pkg string) []string {
 		}
 	}
 	return names
+}
+
+// readProfile reads and parses cmd/c4/default.pgo.
+func readProfile(t *testing.T) *profile.Profile {
+	t.Helper()
+	raw, err := os.ReadFile(filepath.Join(repoRoot, profilePath))
+	if err != nil {
+		t.Fatalf("%v: make pgo writes it", err)
+	}
+	prof, err := profile.Parse(bytes.NewReader(raw))
+	if err != nil {
+		t.Fatalf("%s: %v", profilePath, err)
+	}
+	return prof
+}
+
+// parsePackage parses the Go files of the package's folder, its tests'
+// too, into fset.
+func parsePackage(t *testing.T, pkg string, fset *token.FileSet) []*ast.File {
+	t.Helper()
+	paths, err := filepath.Glob(filepath.Join(repoRoot, pkg, "*.go"))
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no Go files in %s (%v)", pkg, err)
+	}
+	var files []*ast.File
+	for _, path := range paths {
+		file, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, file)
+	}
+	return files
 }
 
 // funcName is a declared function's name as Go's symbol tables write it.

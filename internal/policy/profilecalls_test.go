@@ -1,14 +1,11 @@
 package policy
 
 import (
-	"bytes"
+	"cmp"
 	"fmt"
 	"go/ast"
-	"go/parser"
 	"go/token"
 	"maps"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -39,14 +36,7 @@ type callEdge struct {
 // 0.7% more instructions and about 3% more time on positions/n12:
 // docs/speed.md.) Run make pgo after such an edit.
 func TestProfileCallSites(t *testing.T) {
-	raw, err := os.ReadFile(filepath.Join(repoRoot, profilePath))
-	if err != nil {
-		t.Fatalf("%v: make pgo writes it", err)
-	}
-	prof, err := profile.Parse(bytes.NewReader(raw))
-	if err != nil {
-		t.Fatalf("%s: %v", profilePath, err)
-	}
+	prof := readProfile(t)
 	hot := hotCalls(engineCalls(prof))
 	if len(hot) == 0 {
 		t.Fatalf("%s holds no call between the engine's functions: it is not a profile of the search (make pgo)", profilePath)
@@ -112,11 +102,9 @@ func hotCalls(edges map[callEdge]int64) []callEdge {
 		all = append(all, e)
 		total += w
 	}
-	slices.SortFunc(all, func(a, b callEdge) int {
-		if d := edges[b] - edges[a]; d != 0 {
-			return int(min(max(d, -1), 1))
-		}
-		return strings.Compare(fmt.Sprint(a), fmt.Sprint(b))
+	slices.SortFunc(all, func(a, b callEdge) int { // heaviest first; ties in a fixed order
+		return cmp.Or(cmp.Compare(edges[b], edges[a]), strings.Compare(a.caller, b.caller),
+			strings.Compare(a.callee, b.callee), cmp.Compare(a.offset, b.offset))
 	})
 	var sum int64
 	for i, e := range all {
@@ -141,17 +129,9 @@ type callSite struct {
 // A call's line is that of its opening parenthesis, as the compiler
 // places it.
 func callSitesOf(t *testing.T, pkg string) map[string][]callSite {
-	files, err := filepath.Glob(filepath.Join(repoRoot, pkg, "*.go"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no Go files in %s (%v)", pkg, err)
-	}
+	fset := token.NewFileSet()
 	sites := map[string][]callSite{}
-	for _, path := range files {
-		fset := token.NewFileSet()
-		file, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, file := range parsePackage(t, pkg, fset) {
 		maps.Copy(sites, callSitesIn(fset, file))
 	}
 	return sites
