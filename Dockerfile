@@ -23,7 +23,7 @@ ARG VERSION=dev
 ARG SIZE=
 RUN set -e; overlay=; \
 	if [ -n "$SIZE" ]; then \
-		(cd board && go run ../gen -width "${SIZE%x*}" -height "${SIZE#*x}" -pkg board -out . -overlay /tmp/gen/overlay.json); \
+		(cd engine/board && go run ../../gen -width "${SIZE%x*}" -height "${SIZE#*x}" -pkg board -out . -overlay /tmp/gen/overlay.json); \
 		overlay=-overlay=/tmp/gen/overlay.json; \
 	fi; \
 	CGO_ENABLED=0 go build -trimpath -buildvcs=false $overlay \

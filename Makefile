@@ -3,13 +3,13 @@
 SHELL := /bin/bash
 FUZZTIME ?= 10s
 TESTDATA ?= ../shared/testdata
-SHARDS ?= openingbook/shards/book-11-*.shard
+SHARDS ?= engine/openingbook/shards/book-11-*.shard
 # The goreleaser of make release-snapshot, pinned, run through go run.
 GORELEASER ?= github.com/goreleaser/goreleaser/v2@v2.15.1
 
 # SIZE is the board of make c4: WIDTHxHEIGHT, 4 to 12 columns, at least 4 rows,
 # width×(height+1) at most 128 (more than 64 in two words: docs/sizes.md). The engine's own size is named by the
-# //go:generate line in board/doc.go; other sizes are generated into bin/
+# //go:generate line in engine/board/doc.go; other sizes are generated into bin/
 # and laid over the checked-in files with go build -overlay, so no tracked
 # file changes.
 SIZE ?= 7x6
@@ -17,7 +17,7 @@ size_w = $(word 1,$(subst x, ,$(SIZE)))
 size_h = $(word 2,$(subst x, ,$(SIZE)))
 overlay = $(CURDIR)/bin/.gen-$(SIZE)/overlay.json
 # SIZES are the boards make verify-sizes solves from the empty board: every
-# size of the published table of solved boards (solver/sizes_test.go, whose
+# size of the published table of solved boards (engine/sizes_test.go, whose
 # TestVerifySizesList holds this list to it), by cells, the wider first of
 # as many cells. SIZE_TIMEOUT is the seconds each solve may take, SIZE_MIB
 # its table.
@@ -79,12 +79,12 @@ build:
 # BenchmarkSolve over Pons's positions/n12 and n16, as docs/speed.md measures
 # it. Make it again after the search changes much; it needs the reference data.
 pgo:
-	go test -run '^$$' -bench 'BenchmarkSolve/n1[26]' -benchtime 30x -o bin/solver.test -cpuprofile cmd/c4/default.pgo ./solver
+	go test -run '^$$' -bench 'BenchmarkSolve/n1[26]' -benchtime 30x -o bin/solver.test -cpuprofile cmd/c4/default.pgo ./engine
 
 # make c4 SIZE=8x7 builds bin/c4-8x7, a c4 for an 8×7 board.
 c4:
 	@case "$(SIZE)" in *x*) ;; *) echo "SIZE=$(SIZE): want WIDTHxHEIGHT, e.g. SIZE=8x7" >&2; exit 2;; esac
-	cd board && go run ../gen -width $(size_w) -height $(size_h) -pkg board -out . -overlay $(overlay)
+	cd engine/board && go run ../../gen -width $(size_w) -height $(size_h) -pkg board -out . -overlay $(overlay)
 	go build -overlay $(overlay) -o bin/c4-$(SIZE) ./cmd/c4
 	@echo "built bin/c4-$(SIZE)"
 
@@ -149,9 +149,9 @@ release-snapshot:
 	go run $(GORELEASER) release --snapshot --clean
 
 # Joins the shards of the 11-ply build into the embedded book (see
-# openingbook/shards/README.md for building them).
+# engine/openingbook/shards/README.md for building them).
 book:
-	go run ./cmd/c4 book merge --force --out openingbook/book11.fgb $(SHARDS)
+	go run ./cmd/c4 book merge --force --out engine/openingbook/book11.fgb $(SHARDS)
 
 # The full check of the embedded book against BitBully's published 8-ply
 # database (each of its positions is three moves from the 11-ply book): every
@@ -162,7 +162,7 @@ verify:
 
 # Solves the empty board of every size in SIZES with that size's engine
 # (gen -overlay, go test -overlay) against the published table
-# (solver/sizes_test.go), one line a size and a summary line. A size gen
+# (engine/sizes_test.go), one line a size and a summary line. A size gen
 # refuses is "not attempted" with gen's reason, as is one whose engine
 # does not build; one that takes more than SIZE_TIMEOUT seconds is
 # "not solved within N s"; a score other than the published one fails.
@@ -170,14 +170,14 @@ verify-sizes:
 	@solved=0; failed=0; slow=0; skipped=0; \
 	for size in $(SIZES); do \
 		dir=$(CURDIR)/bin/.gen-$$size; \
-		if ! gen=$$(cd board && go run ../gen -width $${size%x*} -height $${size#*x} -pkg board -out . \
+		if ! gen=$$(cd engine/board && go run ../../gen -width $${size%x*} -height $${size#*x} -pkg board -out . \
 				-overlay $$dir/overlay.json 2>&1); then \
 			why=$$(sed -n '1s/^gen: //p' <<<"$$gen"); \
 			case "$$why" in *"needs two words"*) why="needs the two-word engine";; esac; \
 			printf '%-6s not attempted: %s\n' $$size "$$why"; skipped=$$((skipped+1)); continue; \
 		fi; \
 		out=$$(go test -count=1 -overlay $$dir/overlay.json -run '^TestEmptyBoardAsPublished$$' \
-			-timeout $(SIZE_TIMEOUT)s -v ./solver -sizes.long -sizes.mib $(SIZE_MIB) 2>&1); \
+			-timeout $(SIZE_TIMEOUT)s -v ./engine -sizes.long -sizes.mib $(SIZE_MIB) 2>&1); \
 		logged=$$(sed -n 's/.*sizes_test.go:[0-9]*: [^ ]*: //p' <<<"$$out" | head -1); \
 		case "$$out" in \
 		*"--- PASS: TestEmptyBoardAsPublished"*) \

@@ -24,7 +24,7 @@ if command -v wasm-opt >/dev/null; then
 else
 	echo "no wasm-opt (apt-get install binaryen): its builds are left out" >&2
 fi
-book=$(ls openingbook/book*.fgb) # the embedded book, whatever its plies
+book=$(ls engine/openingbook/book*.fgb) # the embedded book, whatever its plies
 printf '{"Replace":{"%s":"%s"}}' "$PWD/$book" "$out/empty.fgb" > "$out/overlay.json"
 : > "$out/empty.fgb"
 build -ldflags='-s -w' -overlay "$out/overlay.json" -o "$out/nobook.wasm" # does not start: sizes only

@@ -34,7 +34,7 @@ func newBoard(g geom.Geometry) (*board, error) {
 
 // command is the canonical command line that produced the output.
 func (b *board) command(pkg string) string {
-	return fmt.Sprintf("go run ../gen -width %d -height %d -pkg %s -out .", b.Width, b.Height, pkg)
+	return fmt.Sprintf("go run ../../gen -width %d -height %d -pkg %s -out .", b.Width, b.Height, pkg)
 }
 
 // linesThroughText names the lines through cell c, for comments.

@@ -15,7 +15,7 @@
 // It is run by the //go:generate line in package board, the one place that
 // names the size of the board the engine plays:
 //
-//	go run ../gen -width W -height H -pkg board -out .
+//	go run ../../gen -width W -height H -pkg board -out .
 //
 // With -overlay FILE it writes the files for another size beside FILE instead,
 // with FILE mapping them over the engine's for go build -overlay: that is how
@@ -100,7 +100,7 @@ type options struct {
 // The sizes the engine supports: a board under four columns or rows has lines
 // of four in one direction only, and the widest board of the published tables
 // of solved boards has 12 columns (move strings of more than nine columns
-// write them as numbers separated by commas: see board/notation.go). A board
+// write them as numbers separated by commas: see engine/board/notation.go). A board
 // of more than 64 bits, which the engine does not play yet, may also have up
 // to internal/geom's 12 columns.
 const (

@@ -43,10 +43,10 @@ func TestSmallSizes(t *testing.T) {
 	for _, size := range longtest.Pick(nil, sampleSizes, smallSizes) {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
 			overlay := filepath.Join(t.TempDir(), "overlay.json")
-			if err := run(options{width: size[0], height: size[1], pkg: "board", out: "../board", overlay: overlay, check: true}); err != nil {
+			if err := run(options{width: size[0], height: size[1], pkg: "board", out: "../engine/board", overlay: overlay, check: true}); err != nil {
 				t.Fatal(err)
 			}
-			cmd := exec.Command("go", "test", "-count=1", "-short", "-overlay", overlay, "-run", sizeTests, "-v", "../board", "../solver")
+			cmd := exec.Command("go", "test", "-count=1", "-short", "-overlay", overlay, "-run", sizeTests, "-v", "../engine/board", "../engine")
 			out, err := cmd.CombinedOutput()
 			if err != nil {
 				t.Fatalf("go test -overlay (%d×%d): %v\n%s", size[0], size[1], err, out)
@@ -72,13 +72,13 @@ func TestWideNotation(t *testing.T) {
 		t.Skip("builds and tests the board package at 12×4: about 10 s")
 	}
 	overlay := filepath.Join(t.TempDir(), "overlay.json")
-	if err := run(options{width: 12, height: 4, pkg: "board", out: "../board", overlay: overlay, check: true}); err != nil {
+	if err := run(options{width: 12, height: 4, pkg: "board", out: "../engine/board", overlay: overlay, check: true}); err != nil {
 		t.Fatal(err)
 	}
 	tests := "^(TestReadMoves|TestParseAsRefusals|TestNotationFormat|FuzzParseAs|FuzzParse|TestParseGameRoundTrip)$"
-	out, err := exec.Command("go", "test", "-count=1", "-short", "-overlay", overlay, "-run", tests, "-v", "../board").CombinedOutput()
+	out, err := exec.Command("go", "test", "-count=1", "-short", "-overlay", overlay, "-run", tests, "-v", "../engine/board").CombinedOutput()
 	if err != nil {
-		t.Fatalf("go test -overlay (12×4) ../board: %v\n%s", err, out)
+		t.Fatalf("go test -overlay (12×4) ../engine/board: %v\n%s", err, out)
 	}
 	if !strings.Contains(string(out), "--- PASS: TestReadMoves/digit_string") {
 		t.Errorf("12×4: the tests of move strings did not run:\n%s", out)

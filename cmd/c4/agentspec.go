@@ -7,8 +7,8 @@ import (
 	"context"
 	"io"
 
-	"github.com/fourgen/fourgen/agent"
-	"github.com/fourgen/fourgen/agent/external"
+	"github.com/fourgen/fourgen/engine/agent"
+	"github.com/fourgen/fourgen/engine/agent/external"
 	"github.com/fourgen/fourgen/internal/interrupt"
 )
 

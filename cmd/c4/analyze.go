@@ -7,11 +7,11 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/answer"
 	"github.com/fourgen/fourgen/internal/posfile"
 	"github.com/fourgen/fourgen/internal/progress"
-	"github.com/fourgen/fourgen/solver"
 )
 
 // analyzeHelp is c4 help analyze.
@@ -52,7 +52,7 @@ func runAnalyze(ctx context.Context, args []string, stdin io.Reader, stdout, std
 // analyzeJSON returns what answers each input of c4 analyze --json: the
 // analysis of its position as /api/analyze answers it (package answer),
 // one line of JSON.
-func analyzeJSON(ctx context.Context, s *solver.Solver, stdout, stderr io.Writer) func(posfile.Input) error {
+func analyzeJSON(ctx context.Context, s *engine.Solver, stdout, stderr io.Writer) func(posfile.Input) error {
 	shown := progress.ShowSolve(s, stderr)
 	return func(in posfile.Input) error {
 		a, over := answer.NewAnalysis(in.Moves, in.Pos)
@@ -75,7 +75,7 @@ func analyzeJSON(ctx context.Context, s *solver.Solver, stdout, stderr io.Writer
 // analyzeAnswer returns what answers each input of c4 analyze (and of
 // c4 solve -a): the score of every column of its position, printed as
 // "MOVES S1 ... S7" (with NODES MICROS for stats).
-func analyzeAnswer(ctx context.Context, s *solver.Solver, weak, stats bool, stdout, stderr io.Writer) func(posfile.Input) error {
+func analyzeAnswer(ctx context.Context, s *engine.Solver, weak, stats bool, stdout, stderr io.Writer) func(posfile.Input) error {
 	analyze := s.Analyze
 	if weak {
 		analyze = s.AnalyzeWeak
@@ -89,7 +89,7 @@ func analyzeAnswer(ctx context.Context, s *solver.Solver, weak, stats bool, stdo
 // answerEach returns what answers each input with the scores solve gives
 // its position, printed as "MOVES S1 ..." (with NODES MICROS, the solver's
 // work over all of them, for stats), the solve's progress shown on stderr.
-func answerEach(ctx context.Context, s *solver.Solver, stats bool, stdout, stderr io.Writer, solve func(context.Context, board.Position) ([]board.Score, error)) func(posfile.Input) error {
+func answerEach(ctx context.Context, s *engine.Solver, stats bool, stdout, stderr io.Writer, solve func(context.Context, board.Position) ([]board.Score, error)) func(posfile.Input) error {
 	shown := progress.ShowSolve(s, stderr)
 	return func(in posfile.Input) error {
 		shown.Start(in.Moves)

@@ -13,11 +13,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/board"
+	"github.com/fourgen/fourgen/engine/openingbook"
 	"github.com/fourgen/fourgen/internal/posfile"
 	"github.com/fourgen/fourgen/internal/server"
-	"github.com/fourgen/fourgen/openingbook"
-	"github.com/fourgen/fourgen/solver"
 )
 
 // weakAnalysisLine rewrites a reference "MOVES S1 ... S7" line as analyze
@@ -119,7 +119,7 @@ func TestAnalyzeJSON(t *testing.T) {
 	if len(lines) != len(moves) {
 		t.Fatalf("%d lines for %d positions:\n%s", len(lines), len(moves), stdout.String())
 	}
-	var book *solver.Book // c4 analyze's: the embedded one where it applies
+	var book *engine.Book // c4 analyze's: the embedded one where it applies
 	if openingbook.Applies() {
 		var err error
 		if book, err = openingbook.Book(); err != nil {

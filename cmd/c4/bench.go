@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/benchsets"
 )
 

@@ -8,7 +8,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 )
 
 // boardFlag holds --board's value, whether it was given, and --zero-based's.

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/board"
-	"github.com/fourgen/fourgen/openingbook"
+	"github.com/fourgen/fourgen/engine/board"
+	"github.com/fourgen/fourgen/engine/openingbook"
 )
 
 // cellList is p's board as --board takes it: comma-separated cells.

@@ -8,13 +8,13 @@ import (
 	"io"
 	"os"
 
-	"github.com/fourgen/fourgen/board"
-	"github.com/fourgen/fourgen/book"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/board"
+	"github.com/fourgen/fourgen/engine/book"
+	"github.com/fourgen/fourgen/engine/openingbook"
 	"github.com/fourgen/fourgen/internal/interrupt"
 	"github.com/fourgen/fourgen/internal/progress"
 	"github.com/fourgen/fourgen/internal/shard"
-	"github.com/fourgen/fourgen/openingbook"
-	"github.com/fourgen/fourgen/solver"
 )
 
 var bookHelp = helpText("book")
@@ -60,9 +60,9 @@ func runBookBuild(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err != nil {
 		return err
 	}
-	opts := book.BuildOptions{Root: *root, Plies: *plies, Kind: solver.BookExact, TableMiB: *mib, Book: consult}
+	opts := book.BuildOptions{Root: *root, Plies: *plies, Kind: engine.BookExact, TableMiB: *mib, Book: consult}
 	if *weak {
-		opts.Kind = solver.BookWDL
+		opts.Kind = engine.BookWDL
 	}
 	if opts.Shard, err = parts.Choose(os.Getenv); err != nil {
 		return usageErrorf("book", "%v", err)
@@ -105,7 +105,7 @@ func runBookInfo(args []string, stdout io.Writer) error {
 		return fmt.Errorf("%s: %w", name, err)
 	}
 	kind := "exact scores"
-	if b.Kind() == solver.BookWDL {
+	if b.Kind() == engine.BookWDL {
 		kind = "win/draw/loss"
 	}
 	fmt.Fprintf(stdout, "%s: %d×%d board, %d positions of %d stones, %s, %d bytes\n",

@@ -16,11 +16,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/fourgen/fourgen/board"
-	"github.com/fourgen/fourgen/book"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/board"
+	"github.com/fourgen/fourgen/engine/book"
+	"github.com/fourgen/fourgen/engine/openingbook"
 	"github.com/fourgen/fourgen/internal/filelock"
-	"github.com/fourgen/fourgen/openingbook"
-	"github.com/fourgen/fourgen/solver"
 )
 
 // runC4 runs c4 in process and returns its exit status and output.
@@ -55,7 +55,7 @@ func fakeShard(t *testing.T, dir, root string, plies int, score func(board.Posit
 		t.Fatal(err)
 	}
 	header := fmt.Sprintf("fourgen-book-shard v2 width=%d height=%d plies=%d kind=%d shard=0/1 positions=%d run=%s root=%s",
-		board.Width, board.Height, plies, solver.BookExact, len(ps), testRunID, root)
+		board.Width, board.Height, plies, engine.BookExact, len(ps), testRunID, root)
 	var b strings.Builder
 	b.WriteString(header + "\n")
 	for _, p := range ps {

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 )
 
 // TestBookBuildJobArray builds a small book as a two-task job array, the

@@ -11,9 +11,9 @@ import (
 	"os"
 	"strings"
 
-	"github.com/fourgen/fourgen/book"
-	"github.com/fourgen/fourgen/openingbook"
-	"github.com/fourgen/fourgen/solver"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/book"
+	"github.com/fourgen/fourgen/engine/openingbook"
 )
 
 // bookChoice is where a command's opening book comes from: the embedded
@@ -49,7 +49,7 @@ var bookApplies = openingbook.Applies
 
 // load returns the chosen book, nil for --no-book (or a nil choice). cmd
 // names the command in errors.
-func (c *bookChoice) load(cmd string) (*solver.Book, error) {
+func (c *bookChoice) load(cmd string) (*engine.Book, error) {
 	switch {
 	case c == nil:
 		return nil, nil

@@ -43,7 +43,7 @@ func TestBookFlags(t *testing.T) {
 	}
 }
 
-// TestThreadsFlag checks that --threads outside 1 to solver.MaxThreads is
+// TestThreadsFlag checks that --threads outside 1 to engine.MaxThreads is
 // refused, and that 2 threads give the same answers as one.
 func TestThreadsFlag(t *testing.T) {
 	for _, cmd := range []string{"solve", "analyze", "bench"} {

@@ -11,7 +11,7 @@ import (
 	"io/fs"
 	"os"
 
-	"github.com/fourgen/fourgen/book"
+	"github.com/fourgen/fourgen/engine/book"
 )
 
 func runBookMerge(args []string, stdout io.Writer) error {

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 )
 
 // TestBookMergeDiskFull runs c4 book merge with a file size limit smaller

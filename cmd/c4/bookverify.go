@@ -11,11 +11,11 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/fourgen/fourgen/book"
-	"github.com/fourgen/fourgen/book/bitbully"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/book"
+	"github.com/fourgen/fourgen/engine/book/bitbully"
 	"github.com/fourgen/fourgen/internal/progress"
 	"github.com/fourgen/fourgen/internal/shareddata"
-	"github.com/fourgen/fourgen/solver"
 )
 
 // bitbullyDefault is where the README puts BitBully's 8-ply database,
@@ -82,10 +82,10 @@ func verifyBook(ctx context.Context, cfg verifyConfig, stdout, stderr io.Writer)
 	if err != nil {
 		return err
 	}
-	if cfg.solve > 0 && b.Kind() != solver.BookExact {
+	if cfg.solve > 0 && b.Kind() != engine.BookExact {
 		return usageErrorf("book", "--solve compares exact scores, but the book holds outcomes only")
 	}
-	solver, err := solver.NewSolver(cfg.tableMiB)
+	solver, err := engine.NewSolver(cfg.tableMiB)
 	if err != nil {
 		return fmt.Errorf("book verify: --tt-mb %d: %w", cfg.tableMiB, err)
 	}
@@ -125,7 +125,7 @@ func verifyBook(ctx context.Context, cfg verifyConfig, stdout, stderr io.Writer)
 // answeredBy says how many positions the book answered and how many the
 // solver, and why the book answered none where it holds none of the
 // database's positions.
-func answeredBy(b *solver.Book, r book.Report) string {
+func answeredBy(b *engine.Book, r book.Report) string {
 	switch {
 	case b == nil:
 		return fmt.Sprintf("answered by the solver alone (no book): %d", r.Solved)

@@ -9,14 +9,14 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/board"
-	"github.com/fourgen/fourgen/book"
-	"github.com/fourgen/fourgen/book/bitbully"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/board"
+	"github.com/fourgen/fourgen/engine/book"
+	"github.com/fourgen/fourgen/engine/book/bitbully"
+	"github.com/fourgen/fourgen/engine/openingbook"
 	"github.com/fourgen/fourgen/internal/reftest"
 	"github.com/fourgen/fourgen/internal/shareddata"
 	"github.com/fourgen/fourgen/internal/solvertest"
-	"github.com/fourgen/fourgen/openingbook"
-	"github.com/fourgen/fourgen/solver"
 )
 
 // records writes a BitBully file of the positions, each a draw (0) or a
@@ -92,7 +92,7 @@ func TestAnsweredBy(t *testing.T) {
 	refSkips.Classic(t, board.Width, board.Height) // the books' positions are of the classic board
 	dir := t.TempDir()
 	score := func(board.Position) int { return 0 }
-	load := func(plies int, root string) *solver.Book {
+	load := func(plies int, root string) *engine.Book {
 		b, err := (&bookChoice{file: fakeBook(t, dir, root, plies, score)}).load("test")
 		if err != nil {
 			t.Fatal(err)
@@ -100,7 +100,7 @@ func TestAnsweredBy(t *testing.T) {
 		return b
 	}
 	for _, tc := range []struct {
-		book *solver.Book
+		book *engine.Book
 		r    book.Report
 		want string
 	}{

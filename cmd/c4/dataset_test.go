@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 )
 
 // runDatasetOK runs c4 dataset with args and fails t on an error.

@@ -7,8 +7,8 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/fourgen/fourgen/agent"
-	"github.com/fourgen/fourgen/agent/external"
+	"github.com/fourgen/fourgen/engine/agent"
+	"github.com/fourgen/fourgen/engine/agent/external"
 	"github.com/fourgen/fourgen/internal/eval"
 	"github.com/fourgen/fourgen/internal/eval/chart"
 	"github.com/fourgen/fourgen/internal/progress"

@@ -16,10 +16,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
+	"github.com/fourgen/fourgen/engine/openingbook"
 	"github.com/fourgen/fourgen/internal/connectx"
 	"github.com/fourgen/fourgen/internal/posfile"
-	"github.com/fourgen/fourgen/openingbook"
 )
 
 // evalPositions writes a file of the last ten positions before the end of

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"text/template"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 
 	"github.com/fourgen/fourgen/internal/english"
 )

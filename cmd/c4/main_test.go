@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 )
 
 // TestRun checks dispatch, help and exit statuses through run and report,

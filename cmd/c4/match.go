@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/fourgen/fourgen/agent"
-	"github.com/fourgen/fourgen/agent/external"
+	"github.com/fourgen/fourgen/engine/agent"
+	"github.com/fourgen/fourgen/engine/agent/external"
 	"github.com/fourgen/fourgen/internal/english"
 	"github.com/fourgen/fourgen/internal/posfile"
 )

@@ -8,9 +8,9 @@ import (
 	"os"
 	"time"
 
-	"github.com/fourgen/fourgen/agent"
-	"github.com/fourgen/fourgen/agent/external"
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/agent"
+	"github.com/fourgen/fourgen/engine/agent/external"
+	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/terminal"
 	"github.com/fourgen/fourgen/internal/textboard"
 )

@@ -10,7 +10,7 @@ import (
 	"io"
 	"runtime"
 
-	"github.com/fourgen/fourgen/solver"
+	"github.com/fourgen/fourgen/engine"
 )
 
 // parseArgs parses args with fs as [parseFlags] does, but lets flags follow
@@ -38,20 +38,20 @@ func parseArgs(fs *flag.FlagSet, args []string, stdout io.Writer) ([]string, err
 
 // tableFlag registers --tt-mb on fs and returns where its value lands.
 func tableFlag(fs *flag.FlagSet) *int {
-	return fs.Int("tt-mb", solver.DefaultTableMiB, fmt.Sprintf("transposition table size in MiB (1 to %d on this machine)", solver.MaxTableMiB()))
+	return fs.Int("tt-mb", engine.DefaultTableMiB, fmt.Sprintf("transposition table size in MiB (1 to %d on this machine)", engine.MaxTableMiB()))
 }
 
 // threadsFlag registers --threads on fs, defaulting to def, and returns
 // where its value lands.
 func threadsFlag(fs *flag.FlagSet, def int) *int {
-	return fs.Int("threads", def, fmt.Sprintf("search threads sharing the table (1 to %d)", solver.MaxThreads))
+	return fs.Int("threads", def, fmt.Sprintf("search threads sharing the table (1 to %d)", engine.MaxThreads))
 }
 
 // allCores is the --threads default of the commands that answer one
 // position at a time, solve, analyze and serve: every core, up to
-// [solver.MaxThreads]. The solver uses one thread anyway for positions of
+// [engine.MaxThreads]. The solver uses one thread anyway for positions of
 // many stones, where waking a second costs more than it brings.
-func allCores() int { return min(runtime.NumCPU(), solver.MaxThreads) }
+func allCores() int { return min(runtime.NumCPU(), engine.MaxThreads) }
 
 // solverFlags are the flags of the commands that solve: --tt-mb,
 // --threads, --book and --no-book.
@@ -68,7 +68,7 @@ func addSolverFlags(fs *flag.FlagSet, threads int) solverFlags {
 
 // solver checks the flags, after parsing, and returns the solver they ask
 // for. cmd names the command in errors.
-func (f solverFlags) solver(cmd string) (*solver.Solver, error) {
+func (f solverFlags) solver(cmd string) (*engine.Solver, error) {
 	if err := checkTable(cmd, *f.tableMiB); err != nil {
 		return nil, err
 	}
@@ -81,12 +81,12 @@ func (f solverFlags) solver(cmd string) (*solver.Solver, error) {
 // newSolver returns a solver with a table of mib MiB and the given number
 // of threads that answers from the chosen book. cmd names the command in
 // errors.
-func newSolver(cmd string, mib, threads int, book *bookChoice) (*solver.Solver, error) {
+func newSolver(cmd string, mib, threads int, book *bookChoice) (*engine.Solver, error) {
 	b, err := book.load(cmd)
 	if err != nil {
 		return nil, err
 	}
-	s, err := solver.NewSolver(mib)
+	s, err := engine.NewSolver(mib)
 	if err != nil {
 		return nil, fmt.Errorf("%s: --tt-mb %d: %w", cmd, mib, err)
 	}
@@ -95,22 +95,22 @@ func newSolver(cmd string, mib, threads int, book *bookChoice) (*solver.Solver, 
 	return s, nil
 }
 
-// checkThreads refuses a --threads outside 1 to [solver.MaxThreads].
+// checkThreads refuses a --threads outside 1 to [engine.MaxThreads].
 func checkThreads(cmd string, n int) error {
-	if n < 1 || n > solver.MaxThreads {
-		return usageErrorf(cmd, "--threads %d: want 1 to %d", n, solver.MaxThreads)
+	if n < 1 || n > engine.MaxThreads {
+		return usageErrorf(cmd, "--threads %d: want 1 to %d", n, engine.MaxThreads)
 	}
 	return nil
 }
 
 // checkTable refuses a table size of --tt-mb outside 1 to
-// [solver.MaxTableMiB], before any memory is allocated.
+// [engine.MaxTableMiB], before any memory is allocated.
 func checkTable(cmd string, mib int) error {
 	if mib < 1 {
-		return usageErrorf(cmd, "--tt-mb %d: want 1 to %d MiB", mib, solver.MaxTableMiB())
+		return usageErrorf(cmd, "--tt-mb %d: want 1 to %d MiB", mib, engine.MaxTableMiB())
 	}
-	if err := solver.CheckTableMiB(mib); err != nil {
-		var big *solver.TableSizeError
+	if err := engine.CheckTableMiB(mib); err != nil {
+		var big *engine.TableSizeError
 		if errors.As(err, &big) {
 			return usageErrorf(cmd, "--tt-mb %d: want 1 to %d MiB on this machine (%s)", mib, big.Limit, big.Reason)
 		}

@@ -7,7 +7,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/posfile"
 	"github.com/fourgen/fourgen/internal/reftest"
 )

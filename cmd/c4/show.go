@@ -7,7 +7,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/english"
 	"github.com/fourgen/fourgen/internal/terminal"
 	"github.com/fourgen/fourgen/internal/textboard"

@@ -12,9 +12,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
+	"github.com/fourgen/fourgen/engine/openingbook"
 	"github.com/fourgen/fourgen/internal/posfile"
-	"github.com/fourgen/fourgen/openingbook"
 )
 
 // weakLine rewrites a reference "MOVES SCORE" line as solve --weak prints

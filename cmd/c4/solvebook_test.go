@@ -9,10 +9,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/board"
-	"github.com/fourgen/fourgen/book"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/board"
+	"github.com/fourgen/fourgen/engine/book"
 	"github.com/fourgen/fourgen/internal/shard"
-	"github.com/fourgen/fourgen/solver"
 )
 
 // TestSolveWithBook builds a small book of one opening line and checks that
@@ -25,7 +25,7 @@ func TestSolveWithBook(t *testing.T) {
 	root, _ := splitLine(refLines(t, "positions/n10.txt", 1)[0])
 	dir := t.TempDir()
 	shardFile, bookFile := filepath.Join(dir, "b.shard"), filepath.Join(dir, "b.fgb")
-	opts := book.BuildOptions{Root: root, Plies: 11, Kind: solver.BookExact, Shard: shard.Part{Index: 0, Of: 1}, TableMiB: 16}
+	opts := book.BuildOptions{Root: root, Plies: 11, Kind: engine.BookExact, Shard: shard.Part{Index: 0, Of: 1}, TableMiB: 16}
 	if err := book.BuildShard(context.Background(), shardFile, opts); err != nil {
 		t.Fatal(err)
 	}

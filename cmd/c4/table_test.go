@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/solver"
+	"github.com/fourgen/fourgen/engine"
 )
 
 // TestTableTooLarge asks every command that takes --tt-mb for one MiB more
@@ -16,7 +16,7 @@ import (
 // limit, before allocating anything: a table larger than the memory used to
 // kill the process with "fatal error: out of memory".
 func TestTableTooLarge(t *testing.T) {
-	limit := solver.MaxTableMiB()
+	limit := engine.MaxTableMiB()
 	big := strconv.Itoa(limit + 1)
 	want := fmt.Sprintf("--tt-mb %s: want 1 to %d MiB", big, limit)
 	for _, args := range [][]string{
@@ -41,7 +41,7 @@ func TestTableTooLarge(t *testing.T) {
 
 // TestTableLimit checks that --tt-mb accepts the limit the help names.
 func TestTableLimit(t *testing.T) {
-	if err := checkTable("solve", solver.MaxTableMiB()); err != nil {
+	if err := checkTable("solve", engine.MaxTableMiB()); err != nil {
 		t.Errorf("checkTable at the limit: %v", err)
 	}
 }

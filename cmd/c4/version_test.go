@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 )
 
 // TestVersionStamp builds c4 as a user's go build does (GOFLAGS=-buildvcs=true,

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 )
 
 // rewrite writes the move string of each reference line in n, the rest of

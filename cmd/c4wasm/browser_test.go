@@ -20,12 +20,12 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
+	"github.com/fourgen/fourgen/engine/openingbook"
 	"github.com/fourgen/fourgen/internal/browsertest"
 	"github.com/fourgen/fourgen/internal/directjump"
 	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/internal/solvertest"
-	"github.com/fourgen/fourgen/openingbook"
 )
 
 // buildStaticPage writes what make web writes into a temporary folder: the

@@ -20,11 +20,11 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
+	"github.com/fourgen/fourgen/engine/openingbook"
 	"github.com/fourgen/fourgen/internal/browsertest"
 	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/internal/solvertest"
-	"github.com/fourgen/fourgen/openingbook"
 )
 
 // npmDir is the npm package's source (make npm).

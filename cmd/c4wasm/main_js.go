@@ -9,8 +9,8 @@ import (
 	"os"
 	"syscall/js"
 
-	"github.com/fourgen/fourgen/openingbook"
-	"github.com/fourgen/fourgen/solver"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/openingbook"
 )
 
 func main() {
@@ -42,7 +42,7 @@ func main() {
 // start reads the arguments and makes the worker, with the embedded book.
 func start(args []string) (*worker, error) {
 	fs := flag.NewFlagSet("c4wasm", flag.ContinueOnError)
-	mib := fs.Int("tt-mb", solver.DefaultTableMiB, "transposition table size in MiB")
+	mib := fs.Int("tt-mb", engine.DefaultTableMiB, "transposition table size in MiB")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}

@@ -1,7 +1,7 @@
 package main
 
 import (
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/answer"
 )
 

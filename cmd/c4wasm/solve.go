@@ -9,10 +9,10 @@ import (
 	"context"
 	"runtime/debug"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/answer"
 	"github.com/fourgen/fourgen/internal/buildinfo"
-	"github.com/fourgen/fourgen/solver"
 )
 
 // solved is the answer of ops solve and solveWeak: the score (or the
@@ -93,7 +93,7 @@ func (w *worker) bestMove(ctx context.Context, moves string, p board.Position, p
 	}
 	w.solver.SetProgress(progressTo(progress))
 	defer w.solver.SetProgress(nil)
-	col, v, err := w.solver.BestMove(ctx, p, solver.CentreFirst)
+	col, v, err := w.solver.BestMove(ctx, p, engine.CentreFirst)
 	if err != nil {
 		return best{}, err
 	}

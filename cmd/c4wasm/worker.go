@@ -7,9 +7,9 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/answer"
-	"github.com/fourgen/fourgen/solver"
 )
 
 // maxTableMiB is the largest table a worker accepts: a page may run four
@@ -45,17 +45,17 @@ type part struct {
 
 // worker answers the requests of one Web Worker with its own solver.
 type worker struct {
-	solver *solver.Solver
-	book   *solver.Book // nil for none
+	solver *engine.Solver
+	book   *engine.Book // nil for none
 }
 
 // newWorker returns a worker with a table of tableMiB MiB (1 to
 // maxTableMiB) and the opening book book (nil for none).
-func newWorker(tableMiB int, book *solver.Book) (*worker, error) {
+func newWorker(tableMiB int, book *engine.Book) (*worker, error) {
 	if tableMiB < 1 || tableMiB > maxTableMiB {
 		return nil, fmt.Errorf("a table of %d MiB: want 1 to %d MiB", tableMiB, maxTableMiB)
 	}
-	s, err := solver.NewSolver(tableMiB)
+	s, err := engine.NewSolver(tableMiB)
 	if err != nil {
 		return nil, err
 	}
@@ -187,7 +187,7 @@ func merge(r request, p board.Position) (*answer.Analysis, error) {
 	if r.Micros < 0 {
 		return nil, answer.Refusef("bad micros %d: want 0 or more", r.Micros)
 	}
-	a.SetScores(p, scores, solver.Stats{Nodes: nodes, Elapsed: time.Duration(r.Micros) * time.Microsecond})
+	a.SetScores(p, scores, engine.Stats{Nodes: nodes, Elapsed: time.Duration(r.Micros) * time.Microsecond})
 	return a, nil
 }
 
@@ -209,11 +209,11 @@ func (w *worker) move(ctx context.Context, r request, p board.Position) (*answer
 
 // progressTo returns the progress function of a solver that passes each
 // event's JSON on to f (nil: none).
-func progressTo(f func([]byte)) func(solver.Progress) {
+func progressTo(f func([]byte)) func(engine.Progress) {
 	if f == nil {
 		return nil
 	}
-	return func(pr solver.Progress) {
+	return func(pr engine.Progress) {
 		j, _ := json.Marshal(answer.ProgressOf(pr)) // ints only: cannot fail
 		f(j)
 	}

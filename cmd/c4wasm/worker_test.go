@@ -10,12 +10,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/batch"
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/batch"
+	"github.com/fourgen/fourgen/engine/board"
+	"github.com/fourgen/fourgen/engine/openingbook"
 	"github.com/fourgen/fourgen/internal/answer"
 	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/internal/reftest"
-	"github.com/fourgen/fourgen/openingbook"
 )
 
 // testdata is the shared reference data, relative to this package, or

@@ -7,12 +7,12 @@ import (
 	"context"
 	"time"
 
-	"github.com/fourgen/fourgen/agent"
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/agent"
+	"github.com/fourgen/fourgen/engine/board"
+	"github.com/fourgen/fourgen/engine/openingbook"
 	"github.com/fourgen/fourgen/internal/answer"
 	"github.com/fourgen/fourgen/internal/connectx"
-	"github.com/fourgen/fourgen/openingbook"
-	"github.com/fourgen/fourgen/solver"
 )
 
 // agents are the agents handed out.
@@ -34,10 +34,10 @@ const connectXShare = 0.8
 // book.
 func newPlayer(spec string, seed uint64, mib int) (*player, error) {
 	if mib < 0 {
-		return nil, invalidf("table of %d MiB: want 1 to %d MiB", mib, solver.MaxTableMiB())
+		return nil, invalidf("table of %d MiB: want 1 to %d MiB", mib, engine.MaxTableMiB())
 	}
 	if mib > 0 {
-		if err := solver.CheckTableMiB(mib); err != nil {
+		if err := engine.CheckTableMiB(mib); err != nil {
 			return nil, invalidf("table of %d MiB: %w", mib, err)
 		}
 	}

@@ -16,7 +16,7 @@ import "C"
 import (
 	"runtime/debug"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/buildinfo"
 )
 

@@ -3,7 +3,7 @@ package main
 import (
 	"testing"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 )
 
 // BenchmarkAnalyzeCall times fg_analyze on a position the book answers,

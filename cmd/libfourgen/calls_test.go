@@ -8,8 +8,8 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/fourgen/fourgen/batch"
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/batch"
+	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/buildinfo"
 	"github.com/fourgen/fourgen/internal/connectx"
 	"github.com/fourgen/fourgen/internal/movetest"

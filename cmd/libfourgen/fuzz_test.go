@@ -4,10 +4,10 @@ import (
 	"encoding/binary"
 	"testing"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/internal/reftest"
-	"github.com/fourgen/fourgen/solver"
 )
 
 // quick reports whether moves is a position the solver answers at once
@@ -94,7 +94,7 @@ func FuzzCalls(f *testing.F) {
 			check("fg_agent_move", fg_agent_move(i64(ah), s, n, m.out32(1), msg, msgCap))
 		}
 		check("fg_agent_act", fg_agent_act(i64(ah), s, n, m.out32(1), msg, msgCap))
-		if mib := int(a); mib < 1 || mib > solver.MaxTableMiB() || mib <= 2 {
+		if mib := int(a); mib < 1 || mib > engine.MaxTableMiB() || mib <= 2 {
 			h := m.out64(1)
 			if fg_solver_new(i32(mib), i32(int(c)), 1, h, msg, msgCap) == codeOK {
 				check("fg_solver_free", fg_solver_free(i64(int64At(h)), msg, msgCap))

@@ -5,7 +5,7 @@ package main
 // so that their errors are worded as c4's, and describes a position for
 // the package's Board.
 
-import "github.com/fourgen/fourgen/board"
+import "github.com/fourgen/fourgen/engine/board"
 
 // maxInputBytes bounds every string or array a call reads, before it is
 // copied: the longest legal input (a board as text) is far shorter.

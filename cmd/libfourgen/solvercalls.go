@@ -10,7 +10,7 @@ import "C"
 import (
 	"unsafe"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 )
 
 // fg_solver_new makes a solver with a table of tableMiB MiB (0: the
@@ -47,7 +47,7 @@ func fg_solver_free(handle C.int64_t, msg *C.char, msgCap C.int64_t) C.int {
 //export fg_solver_reset
 func fg_solver_reset(handle C.int64_t, msg *C.char, msgCap C.int64_t) C.int {
 	return done(msg, msgCap, func() error {
-		return solvers.with(int64(handle), func(e *engine) error {
+		return solvers.with(int64(handle), func(e *solverHandle) error {
 			e.main.Reset()
 			for _, w := range e.workers {
 				w.Reset()
@@ -63,7 +63,7 @@ func fg_solver_reset(handle C.int64_t, msg *C.char, msgCap C.int64_t) C.int {
 //export fg_solver_stats
 func fg_solver_stats(handle C.int64_t, out *C.int64_t, msg *C.char, msgCap C.int64_t) C.int {
 	return done(msg, msgCap, func() error {
-		return solvers.with(int64(handle), func(e *engine) error {
+		return solvers.with(int64(handle), func(e *solverHandle) error {
 			if out == nil {
 				return invalidf("out: a null pointer")
 			}
@@ -77,7 +77,7 @@ func fg_solver_stats(handle C.int64_t, out *C.int64_t, msg *C.char, msgCap C.int
 
 // withPosition reads a move string as c4 solve does and calls f with the
 // solver of handle and the position, holding the solver's lock.
-func withPosition(handle C.int64_t, moves *C.char, n C.int64_t, f func(*engine, board.Position) error) error {
+func withPosition(handle C.int64_t, moves *C.char, n C.int64_t, f func(*solverHandle, board.Position) error) error {
 	s, err := goString(moves, n, "moves")
 	if err != nil {
 		return err
@@ -86,7 +86,7 @@ func withPosition(handle C.int64_t, moves *C.char, n C.int64_t, f func(*engine, 
 	if err != nil {
 		return err
 	}
-	return solvers.with(int64(handle), func(e *engine) error { return f(e, p) })
+	return solvers.with(int64(handle), func(e *solverHandle) error { return f(e, p) })
 }
 
 // fg_solve writes the exact score of a move string's position (its outcome,
@@ -99,7 +99,7 @@ func fg_solve(handle C.int64_t, moves *C.char, n C.int64_t, weak C.int32_t, out 
 		if err != nil {
 			return err
 		}
-		return withPosition(handle, moves, n, func(e *engine, p board.Position) error {
+		return withPosition(handle, moves, n, func(e *solverHandle, p board.Position) error {
 			return score(e.main, p, modeSolve, weak != 0, dst)
 		})
 	})
@@ -115,7 +115,7 @@ func fg_analyze(handle C.int64_t, moves *C.char, n C.int64_t, weak C.int32_t, ou
 		if err != nil {
 			return err
 		}
-		return withPosition(handle, moves, n, func(e *engine, p board.Position) error {
+		return withPosition(handle, moves, n, func(e *solverHandle, p board.Position) error {
 			return score(e.main, p, modeAnalyze, weak != 0, dst)
 		})
 	})
@@ -138,7 +138,7 @@ func fg_best_move(handle C.int64_t, moves *C.char, n C.int64_t, tie C.int32_t, s
 		if err != nil {
 			return err
 		}
-		return solvers.with(int64(handle), func(e *engine) error {
+		return solvers.with(int64(handle), func(e *solverHandle) error {
 			c, v, err := e.bestMove(p, int(tie), uint64(seed))
 			if err != nil {
 				return err
@@ -188,7 +188,7 @@ func fg_batch_moves(handle C.int64_t, mode, weak, workers C.int32_t, data *C.cha
 			}
 			return solvable(string(bytes[start:offsets[i]]))
 		}
-		return solvers.with(int64(handle), func(e *engine) error {
+		return solvers.with(int64(handle), func(e *solverHandle) error {
 			return e.batch(int(count), int(mode), weak != 0, int(workers), position, dst)
 		})
 	})
@@ -215,7 +215,7 @@ func fg_batch_cells(handle C.int64_t, mode, weak, workers C.int32_t, cells *C.in
 			}
 			return solvable(g.String())
 		}
-		return solvers.with(int64(handle), func(e *engine) error {
+		return solvers.with(int64(handle), func(e *solverHandle) error {
 			return e.batch(int(count), int(mode), weak != 0, int(workers), position, dst)
 		})
 	})

@@ -9,43 +9,43 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/board"
+	"github.com/fourgen/fourgen/engine/openingbook"
 	"github.com/fourgen/fourgen/internal/answer"
 	"github.com/fourgen/fourgen/internal/posfile"
-	"github.com/fourgen/fourgen/openingbook"
-	"github.com/fourgen/fourgen/solver"
 )
 
 // solvers are the solvers handed out.
-var solvers = registry[*engine]{what: "solver"}
+var solvers = registry[*solverHandle]{what: "solver"}
 
-// engine is one solver of the C API: its main solver, and the solvers of
+// solverHandle is one solver of the C API: its main solver, and the solvers of
 // its batch calls' other workers, made at the first batch that needs them
 // with the same table size and book.
-type engine struct {
-	main    *solver.Solver
+type solverHandle struct {
+	main    *engine.Solver
 	mib     int
-	book    *solver.Book
-	workers []*solver.Solver
+	book    *engine.Book
+	workers []*engine.Solver
 }
 
 // newEngine makes a solver with a table of about mib MiB (0: the engine's
 // default), searching one position with threads threads, answering from
 // the embedded book when useBook is set and the book is of this board.
-func newEngine(mib, threads int, useBook bool) (*engine, error) {
+func newEngine(mib, threads int, useBook bool) (*solverHandle, error) {
 	if mib == 0 {
-		mib = solver.DefaultTableMiB
+		mib = engine.DefaultTableMiB
 	}
 	if mib < 1 {
-		return nil, invalidf("table of %d MiB: want 1 to %d MiB", mib, solver.MaxTableMiB())
+		return nil, invalidf("table of %d MiB: want 1 to %d MiB", mib, engine.MaxTableMiB())
 	}
-	if err := solver.CheckTableMiB(mib); err != nil {
+	if err := engine.CheckTableMiB(mib); err != nil {
 		return nil, invalidf("table of %d MiB: %w", mib, err)
 	}
-	if threads < 1 || threads > solver.MaxThreads {
-		return nil, invalidf("threads %d: want 1 to %d", threads, solver.MaxThreads)
+	if threads < 1 || threads > engine.MaxThreads {
+		return nil, invalidf("threads %d: want 1 to %d", threads, engine.MaxThreads)
 	}
-	e := &engine{mib: mib}
+	e := &solverHandle{mib: mib}
 	if useBook && openingbook.Applies() {
 		b, err := openingbook.Book()
 		if err != nil {
@@ -63,8 +63,8 @@ func newEngine(mib, threads int, useBook bool) (*engine, error) {
 }
 
 // newSolver makes a solver of e's table size and book.
-func (e *engine) newSolver() (*solver.Solver, error) {
-	s, err := solver.NewSolver(e.mib)
+func (e *solverHandle) newSolver() (*engine.Solver, error) {
+	s, err := engine.NewSolver(e.mib)
 	if err != nil {
 		return nil, fmt.Errorf("a table of %d MiB: %w", e.mib, err)
 	}
@@ -80,15 +80,15 @@ const (
 )
 
 // bestMove returns a best column (0-based) of p and its score.
-func (e *engine) bestMove(p board.Position, tie int, seed uint64) (int, board.Score, error) {
-	var t solver.TieBreak
+func (e *solverHandle) bestMove(p board.Position, tie int, seed uint64) (int, board.Score, error) {
+	var t engine.TieBreak
 	switch tie {
 	case tieCentre:
-		t = solver.CentreFirst
+		t = engine.CentreFirst
 	case tieLeftmost:
-		t = solver.Leftmost
+		t = engine.Leftmost
 	case tieRandom:
-		t = solver.SeededRandom(seed)
+		t = engine.SeededRandom(seed)
 	default:
 		return 0, 0, invalidf("tie-break %d: want %d (centre first), %d (leftmost) or %d (random)", tie, tieCentre, tieLeftmost, tieRandom)
 	}
@@ -122,7 +122,7 @@ func outputs(mode int) int {
 // score scores p with s: analysed or solved as mode says, weakly (outcomes
 // only) when weak is set; out receives [outputs](mode) numbers, with
 // [board.Invalid] for a full column.
-func score(s *solver.Solver, p board.Position, mode int, weak bool, out []int32) error {
+func score(s *engine.Solver, p board.Position, mode int, weak bool, out []int32) error {
 	ctx := context.Background()
 	if mode == modeAnalyze {
 		analyze := s.Analyze
@@ -148,12 +148,12 @@ func score(s *solver.Solver, p board.Position, mode int, weak bool, out []int32)
 // threads (at most count), each with a solver of its own: the main solver
 // and workers-1 others. out receives [outputs](mode) numbers per position.
 // The first position that fails, by index, fails the batch, naming it.
-func (e *engine) batch(count, mode int, weak bool, workers int, position func(int) (board.Position, error), out []int32) error {
+func (e *solverHandle) batch(count, mode int, weak bool, workers int, position func(int) (board.Position, error), out []int32) error {
 	if mode != modeAnalyze && mode != modeSolve {
 		return invalidf("batch mode %d: want %d (analyze) or %d (solve)", mode, modeAnalyze, modeSolve)
 	}
-	if workers < 1 || workers > solver.MaxThreads {
-		return invalidf("workers %d: want 1 to %d", workers, solver.MaxThreads)
+	if workers < 1 || workers > engine.MaxThreads {
+		return invalidf("workers %d: want 1 to %d", workers, engine.MaxThreads)
 	}
 	workers = max(1, min(workers, count))
 	for len(e.workers) < workers-1 {
@@ -193,7 +193,7 @@ func (e *engine) batch(count, mode int, weak bool, workers int, position func(in
 
 // scoreOne reads the i-th position of a batch and scores it, recovering a
 // panic (on a worker's own goroutine, out of run's reach) as an error.
-func scoreOne(s *solver.Solver, position func(int) (board.Position, error), i, mode int, weak bool, out []int32) (err error) {
+func scoreOne(s *engine.Solver, position func(int) (board.Position, error), i, mode int, weak bool, out []int32) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = internalError{r}

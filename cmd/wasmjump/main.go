@@ -9,7 +9,7 @@
 //	wasmjump -exec MODULE [ARGS...]  rewrite a copy and run it with go_js_wasm_exec
 //
 // The second form is for go test -exec: GOOS=js GOARCH=wasm go test
-// -exec "$PWD/bin/wasmjump -exec" ./solver runs the tests on the module as
+// -exec "$PWD/bin/wasmjump -exec" ./engine runs the tests on the module as
 // make wasm ships it.
 package main
 

@@ -3,8 +3,8 @@ package answer
 import (
 	"context"
 
-	"github.com/fourgen/fourgen/board"
-	"github.com/fourgen/fourgen/solver"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/board"
 )
 
 // Analysis is the answer of an analysis: the position, the score of every
@@ -43,7 +43,7 @@ func NewAnalysis(moves string, p board.Position) (*Analysis, bool) {
 }
 
 // Solve fills in the scores of a, the analysis of p, with sv.
-func (a *Analysis) Solve(ctx context.Context, sv *solver.Solver, p board.Position) error {
+func (a *Analysis) Solve(ctx context.Context, sv *engine.Solver, p board.Position) error {
 	scores, err := sv.Analyze(ctx, p)
 	if err != nil {
 		return err
@@ -55,8 +55,8 @@ func (a *Analysis) Solve(ctx context.Context, sv *solver.Solver, p board.Positio
 // SetScores fills in the scores of a, the analysis of p, and what follows
 // from them, with the work st that found them: what [Analysis.Solve] does
 // after solving. The static page's engine calls it with the columns its
-// workers solved apart ([solver.Solver.AnalyzeColumn]).
-func (a *Analysis) SetScores(p board.Position, scores [board.Width]board.Score, st solver.Stats) {
+// workers solved apart ([engine.Solver.AnalyzeColumn]).
+func (a *Analysis) SetScores(p board.Position, scores [board.Width]board.Score, st engine.Stats) {
 	for col, v := range scores {
 		a.Scores[col] = int(v)
 	}

@@ -5,9 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/openingbook"
 	"github.com/fourgen/fourgen/internal/answer"
-	"github.com/fourgen/fourgen/openingbook"
-	"github.com/fourgen/fourgen/solver"
 )
 
 func ExampleDescribe() {
@@ -25,7 +25,7 @@ func ExampleAnalysis_Solve() {
 	p, _ := answer.Parse("4453")
 	a, done := answer.NewAnalysis("4453", p)
 	if !done {
-		sv, err := solver.NewSolver(16)
+		sv, err := engine.NewSolver(16)
 		if err != nil {
 			panic(err)
 		}

@@ -1,11 +1,11 @@
 package answer
 
 import (
-	"github.com/fourgen/fourgen/board"
-	"github.com/fourgen/fourgen/solver"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/board"
 )
 
-// Inspection is [solver.Inspection] as the API answers it. Words are "0x" and 16 hex
+// Inspection is [engine.Inspection] as the API answers it. Words are "0x" and 16 hex
 // digits in the engine's bit layout (bit col*ColumnBits+row, 0-based, the
 // top bit of each column the guard); arrays of two are indexed by player,
 // the first player's first.
@@ -47,7 +47,7 @@ type MoveOrder struct {
 
 // Inspect returns what the solver sees of p.
 func Inspect(p board.Position) Inspection {
-	in := solver.Inspect(p)
+	in := engine.Inspect(p)
 	j := Inspection{
 		ColumnBits: board.ColumnBits,
 		Current:    hexWord(in.Current),

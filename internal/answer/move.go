@@ -8,9 +8,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/fourgen/fourgen/agent"
-	"github.com/fourgen/fourgen/board"
-	"github.com/fourgen/fourgen/solver"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/agent"
+	"github.com/fourgen/fourgen/engine/board"
 )
 
 // AgentTableMiB is the transposition table of the agent made for one move.
@@ -46,7 +46,7 @@ func Seed(text string) (uint64, error) {
 
 // NewAgent returns the agent named by level, seeded with seed and using
 // book (nil for none), refusing an empty or unknown level.
-func NewAgent(level string, seed uint64, book *solver.Book) (agent.Agent, error) {
+func NewAgent(level string, seed uint64, book *engine.Book) (agent.Agent, error) {
 	if level == "" {
 		return nil, Refusef("level missing: want one of %s", agent.SpecList())
 	}
@@ -92,7 +92,7 @@ func PlayAgent(ctx context.Context, ag agent.Agent, seed uint64, moves string, p
 
 // SolverHint says, for the message of a solve that took too long, what
 // makes a solve slow with book (nil for none).
-func SolverHint(book *solver.Book) string {
+func SolverHint(book *engine.Book) string {
 	if book == nil {
 		return "positions with few stones need an opening book"
 	}
@@ -103,7 +103,7 @@ func SolverHint(book *solver.Book) string {
 // the moves of the agent called name (its canonical spec) slow: the
 // solver's positions for the solving agents, the playouts for mcts:N,
 // nothing for the others.
-func AgentHint(name string, book *solver.Book) string {
+func AgentHint(name string, book *engine.Book) string {
 	switch {
 	case strings.HasPrefix(name, "mcts:"):
 		return name + " plays " + strings.TrimPrefix(name, "mcts:") + " playouts per move: fewer answer sooner"

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/agent"
-	"github.com/fourgen/fourgen/batch"
+	"github.com/fourgen/fourgen/engine/agent"
+	"github.com/fourgen/fourgen/engine/batch"
 )
 
 // TestNewAgentNoLevel checks that a missing level is refused with a

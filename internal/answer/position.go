@@ -4,7 +4,7 @@ import (
 	"errors"
 	"strings"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 )
 
 // Parse parses a move string of 1-based columns, in either notation of

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 )
 
 // FuzzValidMoves checks ValidMoves on any string: its first n moves are a

@@ -1,6 +1,6 @@
 package answer
 
-import "github.com/fourgen/fourgen/solver"
+import "github.com/fourgen/fourgen/engine"
 
 // Progress is one step of a long analysis: the score of playing Column
 // lies in [Lo, Hi], Lo == Hi once it is known.
@@ -13,6 +13,6 @@ type Progress struct {
 }
 
 // ProgressOf returns the progress event of pr.
-func ProgressOf(pr solver.Progress) Progress {
+func ProgressOf(pr engine.Progress) Progress {
 	return Progress{Column: pr.Column, Lo: int(pr.Lo), Hi: int(pr.Hi), Nodes: pr.Nodes, Micros: pr.Elapsed.Microseconds()}
 }

@@ -1,4 +1,4 @@
-// Package benchsets solves reference files of positions with an solver.Solver,
+// Package benchsets solves reference files of positions with an engine.Solver,
 // checks every score against the file's and measures the work: c4 bench.
 //
 // A reference file holds "MOVES SCORE" lines, as Pascal Pons's test sets

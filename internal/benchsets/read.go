@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/english"
 	"github.com/fourgen/fourgen/internal/posfile"
 )

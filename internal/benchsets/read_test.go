@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/endless"
 	"github.com/fourgen/fourgen/internal/posfile"
 )

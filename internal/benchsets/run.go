@@ -7,12 +7,12 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/english"
 	"github.com/fourgen/fourgen/internal/posfile"
 	"github.com/fourgen/fourgen/internal/progress"
 	"github.com/fourgen/fourgen/internal/terminal"
-	"github.com/fourgen/fourgen/solver"
 )
 
 // Config is how [Run] solves and checks.
@@ -40,7 +40,7 @@ const numberWidth = 10
 // scores, lines and files were wrong or unreadable. Interrupted (ctx done),
 // it prints the row of what it solved of the file it was in and returns
 // ctx's cause.
-func Run(ctx context.Context, s *solver.Solver, cfg Config, files []string, stdout, stderr io.Writer) error {
+func Run(ctx context.Context, s *engine.Solver, cfg Config, files []string, stdout, stderr io.Writer) error {
 	nameWidth := len(Columns[0])
 	for _, f := range files {
 		nameWidth = max(nameWidth, len(filepath.Base(f)))
@@ -117,7 +117,7 @@ func formatRow(nameWidth int, cells []string) string {
 // solveFile solves the cases of one file with s and checks their scores,
 // reporting each wrong one on stderr, with a progress bar there while it
 // is a terminal.
-func solveFile(ctx context.Context, s *solver.Solver, cfg Config, file string, cases []refCase, stderr io.Writer) (result, error) {
+func solveFile(ctx context.Context, s *engine.Solver, cfg Config, file string, cases []refCase, stderr io.Writer) (result, error) {
 	var res result
 	bar := progress.New(stderr, int64(len(cases)), "positions", filepath.Base(file))
 	defer bar.Close()
@@ -150,7 +150,7 @@ func solveFile(ctx context.Context, s *solver.Solver, cfg Config, file string, c
 // solve scores p as cfg says: one score, or one per column with
 // cfg.Analyze; weakly (outcomes only) with cfg.Weak. It returns the
 // solver's work with the scores.
-func solve(ctx context.Context, s *solver.Solver, cfg Config, p board.Position) ([]board.Score, solver.Stats, error) {
+func solve(ctx context.Context, s *engine.Solver, cfg Config, p board.Position) ([]board.Score, engine.Stats, error) {
 	if cfg.Analyze {
 		analyze := s.Analyze
 		if cfg.Weak {

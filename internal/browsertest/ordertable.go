@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/answer"
 )
 

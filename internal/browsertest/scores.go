@@ -3,7 +3,7 @@ package browsertest
 import (
 	"strconv"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 )
 
 // ScoreTexts writes an analysis's scores as both pages show them above the

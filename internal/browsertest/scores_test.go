@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 )
 
 // TestScoreTexts checks each kind of score's text.

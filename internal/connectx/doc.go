@@ -7,6 +7,6 @@
 // the column counted from 0.
 //
 // c4 serve answers such requests at POST /connectx (package
-// internal/server), and the url: agents of package agent/external
+// internal/server), and the url: agents of package engine/agent/external
 // send them. The package does no I/O.
 package connectx

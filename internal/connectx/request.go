@@ -6,7 +6,7 @@ import (
 	"math"
 	"time"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 )
 
 // environment is the environment's name in requests.

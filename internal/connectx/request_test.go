@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/movetest"
 )
 

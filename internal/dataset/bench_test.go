@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/board"
+	"github.com/fourgen/fourgen/engine/openingbook"
 	"github.com/fourgen/fourgen/internal/solvertest"
-	"github.com/fourgen/fourgen/openingbook"
-	"github.com/fourgen/fourgen/solver"
 )
 
 // BenchmarkLabel labels random positions of 12, 20 and 30 stones (of the
@@ -17,7 +17,7 @@ import (
 // table kept from one position to the next, never two visits of one
 // position): one op is one position; positions/s is per core.
 func BenchmarkLabel(b *testing.B) {
-	var book *solver.Book
+	var book *engine.Book
 	if openingbook.Applies() {
 		var err error
 		if book, err = openingbook.Book(); err != nil {
@@ -30,7 +30,7 @@ func BenchmarkLabel(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			s := solvertest.New(b, solver.DefaultTableMiB)
+			s := solvertest.New(b, engine.DefaultTableMiB)
 			s.SetBook(book)
 			n := 0
 			for b.Loop() {

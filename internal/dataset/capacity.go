@@ -8,7 +8,7 @@ import (
 	"math"
 	"math/big"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 )
 
 // maxDistinct is an upper bound on the number of distinct positions with

@@ -1,6 +1,6 @@
 // Package dataset writes Connect-4 positions labelled with exact scores,
 // for training agents: random reachable positions, each with its score and
-// the score of playing each column, as computed by [solver.Solver.Analyze].
+// the score of playing each column, as computed by [engine.Solver.Analyze].
 //
 // # Positions
 //

@@ -4,14 +4,14 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/fourgen/fourgen/board"
-	"github.com/fourgen/fourgen/solver"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/board"
 )
 
 // labelPosition returns the record of slot index holding the position of moves,
-// scored by s: the score of each column by [solver.Solver.Analyze] and the
+// scored by s: the score of each column by [engine.Solver.Analyze] and the
 // position's score, the best of them. The position must not be over.
-func labelPosition(ctx context.Context, s *solver.Solver, index int64, moves string) (datasetRecord, error) {
+func labelPosition(ctx context.Context, s *engine.Solver, index int64, moves string) (datasetRecord, error) {
 	p, err := board.Parse(moves)
 	if err != nil {
 		return datasetRecord{}, err

@@ -12,9 +12,9 @@ import (
 	"sync"
 	"time"
 
+	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/internal/atomicfile"
 	"github.com/fourgen/fourgen/internal/shard"
-	"github.com/fourgen/fourgen/solver"
 )
 
 // Options configures [Run].
@@ -27,10 +27,10 @@ type Options struct {
 	// each; 0 means runtime.GOMAXPROCS(0), every core.
 	Workers int
 	// TableMiB is each solver's transposition table; 0 means
-	// solver.DefaultTableMiB.
+	// engine.DefaultTableMiB.
 	TableMiB int
 	// Book, if not nil, is the opening book the solvers consult.
-	Book *solver.Book
+	Book *engine.Book
 	// Progress, if not nil, is called after each record is written with the
 	// records of the shard done (resumed ones included) and their total.
 	Progress func(done, total int)
@@ -166,7 +166,7 @@ func label(ctx context.Context, ck *checkpoint, opts Options, slots *shardStream
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Go(func() {
-			s, err := solver.NewSolver(opts.TableMiB)
+			s, err := engine.NewSolver(opts.TableMiB)
 			if err != nil {
 				for j := range jobs {
 					results <- labelled{j.k, datasetRecord{}, err}

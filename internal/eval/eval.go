@@ -5,10 +5,10 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/fourgen/fourgen/agent"
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/agent"
+	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/posfile"
-	"github.com/fourgen/fourgen/solver"
 )
 
 // Bounds of the stages and difficulties of the error table.
@@ -90,14 +90,14 @@ func pliesLeft(s board.Score, moves int) int {
 // once however many agents play it.
 type judge struct {
 	p      Position
-	s      *solver.Solver
+	s      *engine.Solver
 	best   board.Score
 	scores [board.Width]board.Score
 	known  [board.Width]bool
 }
 
 // newJudge solves p with s.
-func newJudge(ctx context.Context, s *solver.Solver, p Position) (*judge, error) {
+func newJudge(ctx context.Context, s *engine.Solver, p Position) (*judge, error) {
 	if p.Pos.IsWon() || p.Pos.IsFull() {
 		return nil, fmt.Errorf("%s: the game is over: no move to judge", posfile.Quote(p.Moves))
 	}
@@ -141,7 +141,7 @@ func (j *judge) move(ctx context.Context, a agent.Agent, strict bool) (move, err
 // moveScore is the score of playing col in p: the win's score if it makes
 // four, a draw if it fills the board, otherwise the negation of the
 // opponent's score after it.
-func moveScore(ctx context.Context, s *solver.Solver, p board.Position, col int) (board.Score, error) {
+func moveScore(ctx context.Context, s *engine.Solver, p board.Position, col int) (board.Score, error) {
 	if p.IsWinningMove(col) {
 		return board.Score((board.Cells + 1 - p.Moves()) / 2), nil
 	}
@@ -171,7 +171,7 @@ type Options struct {
 // solver, of ctx, or of an agent other than a failure to move (and at
 // that too with opts.Strict), returning the reports of the positions
 // before, the same positions for every agent.
-func Evaluate(ctx context.Context, agents []agent.Agent, s *solver.Solver, positions []Position, opts Options) ([]*Report, error) {
+func Evaluate(ctx context.Context, agents []agent.Agent, s *engine.Solver, positions []Position, opts Options) ([]*Report, error) {
 	reports := make([]*Report, len(agents))
 	for i, a := range agents {
 		reports[i] = &Report{Agent: a.Name()}

@@ -9,14 +9,14 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/agent"
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/agent"
+	"github.com/fourgen/fourgen/engine/board"
+	"github.com/fourgen/fourgen/engine/openingbook"
 	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/internal/posfile"
 	"github.com/fourgen/fourgen/internal/reftest"
 	"github.com/fourgen/fourgen/internal/solvertest"
-	"github.com/fourgen/fourgen/openingbook"
-	"github.com/fourgen/fourgen/solver"
 )
 
 var testdata = reftest.Dir("../../../shared/testdata")
@@ -47,7 +47,7 @@ func (leftmost) Move(_ context.Context, p board.Position) (int, error) {
 			return col, nil
 		}
 	}
-	return -1, solver.ErrNoMove
+	return -1, engine.ErrNoMove
 }
 
 // randomMover plays a uniformly random legal column from its own seeded
@@ -69,7 +69,7 @@ func (r randomMover) Move(_ context.Context, p board.Position) (int, error) {
 // by Analyze, the best by max, the plies left from the winner's stone
 // number; it returns the perfect and good moves and the table's errors
 // and positions, [stage][difficulty].
-func recount(t *testing.T, s *solver.Solver, a agent.Agent, positions []Position) (perfect, good int, errs, total [3][3]int) {
+func recount(t *testing.T, s *engine.Solver, a agent.Agent, positions []Position) (perfect, good int, errs, total [3][3]int) {
 	t.Helper()
 	for _, p := range positions {
 		col, err := a.Move(context.Background(), p.Pos)

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 )
 
 // writeFiles writes each text to a file of a new directory, named by its

@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 )
 
 // maxReportBytes bounds what [readReports] reads: a report is a few

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/fourgen/fourgen/agent"
+	"github.com/fourgen/fourgen/engine/agent"
 	"github.com/fourgen/fourgen/internal/english"
 )
 

@@ -4,7 +4,7 @@
 // ("4,4,5,3"). It is for tests only.
 package movetest
 
-import "github.com/fourgen/fourgen/board"
+import "github.com/fourgen/fourgen/engine/board"
 
 // Fixture writes digits, a move string of 1-based digits, in the board's
 // usual notation ([board.Usual]). A string with a comma is returned as it is;

@@ -3,7 +3,7 @@ package movetest
 import (
 	"math/rand/v2"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 )
 
 // QuietGame plays random columns of rng, none of which makes four at once,

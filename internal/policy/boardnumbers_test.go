@@ -14,7 +14,7 @@ import (
 // boardNumbers match the classic board's numbers written out in a
 // hand-written file: its size, cells, key bits, score scale and column
 // range. The size is named once, by the //go:generate line in
-// board/doc.go, and every other file takes it from package board.
+// engine/board/doc.go, and every other file takes it from package board.
 var boardNumbers = []struct {
 	re   *regexp.Regexp
 	what string
@@ -31,10 +31,10 @@ var boardNumbers = []struct {
 // boardNumbersAllowed are the hand-written files that may hold the classic
 // board's numbers, and why.
 var boardNumbersAllowed = map[string]string{
-	"openingbook/doc.go":         "the embedded book is a 7×6 book",
-	"openingbook/openingbook.go": "the embedded book is a 7×6 book",
-	"book/bitbully/doc.go":       "BitBully's database is a 7×6 database",
-	"book/bitbully/bitbully.go":  "BitBully's database is a 7×6 database",
+	"engine/openingbook/doc.go":         "the embedded book is a 7×6 book",
+	"engine/openingbook/openingbook.go": "the embedded book is a 7×6 book",
+	"engine/book/bitbully/doc.go":       "BitBully's database is a 7×6 database",
+	"engine/book/bitbully/bitbully.go":  "BitBully's database is a 7×6 database",
 }
 
 // codeLines returns the lines of a source file without its comments, which

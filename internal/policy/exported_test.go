@@ -12,7 +12,7 @@ import (
 
 // publicPackages are the packages meant for Go users: an error exported
 // there may go unused by the rest of the repository, for callers to test.
-var publicPackages = []string{"board", "solver", "agent", "agent/external", "book", "book/bitbully", "openingbook", "batch"}
+var publicPackages = []string{"engine/board", "engine", "engine/agent", "engine/agent/external", "engine/book", "engine/book/bitbully", "engine/openingbook", "engine/batch"}
 
 // TestNoUnusedExports fails for an exported name (a function, type,
 // variable or constant at the top of a package) that no other package of

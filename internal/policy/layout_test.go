@@ -36,8 +36,8 @@ func TestNoTwinFolders(t *testing.T) {
 // packages that use them, commands.
 func TestEngineLayers(t *testing.T) {
 	allowed := map[string][]string{
-		"board":  {"github.com/fourgen/fourgen/internal/geom"},
-		"solver": {"github.com/fourgen/fourgen/board"},
+		"engine/board": {"github.com/fourgen/fourgen/internal/geom"},
+		"engine":       {"github.com/fourgen/fourgen/engine/board"},
 	}
 	for dir, ok := range allowed {
 		for _, imp := range repoImports(t, dir) {

@@ -19,7 +19,7 @@ const profilePath = "cmd/c4/default.pgo"
 
 // profiledPackages are the packages whose functions the profile must name
 // as they are in the tree, by import path.
-var profiledPackages = []string{"solver", "board"}
+var profiledPackages = []string{"engine", "engine/board"}
 
 // TestProfileCurrent fails when cmd/c4/default.pgo is not a profile of the
 // search, or names a function of the engine that the tree no longer has:
@@ -37,7 +37,7 @@ func TestProfileCurrent(t *testing.T) {
 			have[module+pkg+"."+fn] = true
 		}
 	}
-	for _, want := range []string{"solver.(*searcher).negamax", "solver.orderMoves"} {
+	for _, want := range []string{"engine.(*searcher).negamax", "engine.orderMoves"} {
 		if !have[module+want] {
 			t.Fatalf("the tree has no %s: update this test's list of the search's hot functions", want)
 		}

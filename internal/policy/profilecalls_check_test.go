@@ -13,7 +13,7 @@ import (
 // finds a hot call at the profile's line offset and reports one that has
 // moved, on a small source whose offsets are known.
 func TestMovedCalls(t *testing.T) {
-	const src = `package solver
+	const src = `package engine
 
 func a(s *searcher) int {
 	b()
@@ -29,20 +29,20 @@ func a(s *searcher) int {
 	}
 	calls := map[string][]callSite{}
 	for name, sites := range callSitesIn(fset, file) {
-		calls[module+"solver."+name] = sites
+		calls[module+"engine."+name] = sites
 	}
-	a := module + "solver.a"
+	a := module + "engine.a"
 	for _, tc := range []struct {
 		name  string
 		edge  callEdge
 		moved bool
 	}{
-		{"a function call where the profile saw it", callEdge{a, module + "solver.b", 1}, false},
-		{"a call below a comment line", callEdge{a, module + "solver.c", 3}, false},
-		{"a method call on the line of its parenthesis", callEdge{a, module + "solver.(*searcher).d", 4}, false},
-		{"a call a line off (a line added above it)", callEdge{a, module + "solver.c", 2}, true},
-		{"a call the caller no longer makes", callEdge{a, module + "solver.e", 1}, true},
-		{"a caller the tree does not have", callEdge{module + "solver.gone", module + "solver.b", 1}, false},
+		{"a function call where the profile saw it", callEdge{a, module + "engine.b", 1}, false},
+		{"a call below a comment line", callEdge{a, module + "engine.c", 3}, false},
+		{"a method call on the line of its parenthesis", callEdge{a, module + "engine.(*searcher).d", 4}, false},
+		{"a call a line off (a line added above it)", callEdge{a, module + "engine.c", 2}, true},
+		{"a call the caller no longer makes", callEdge{a, module + "engine.e", 1}, true},
+		{"a caller the tree does not have", callEdge{module + "engine.gone", module + "engine.b", 1}, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			moved := movedCalls([]callEdge{tc.edge}, calls)
@@ -57,9 +57,9 @@ func a(s *searcher) int {
 // with inlined frames, their offsets from the caller's first line, and
 // that only calls between the engine's functions count.
 func TestEngineCalls(t *testing.T) {
-	caller := &profile.Function{ID: 1, Name: module + "solver.(*searcher).negamax", StartLine: 40}
-	inlined := &profile.Function{ID: 2, Name: module + "solver.orderMoves", StartLine: 100}
-	leaf := &profile.Function{ID: 3, Name: module + "board.WinningCellsOf", StartLine: 7}
+	caller := &profile.Function{ID: 1, Name: module + "engine.(*searcher).negamax", StartLine: 40}
+	inlined := &profile.Function{ID: 2, Name: module + "engine.orderMoves", StartLine: 100}
+	leaf := &profile.Function{ID: 3, Name: module + "engine/board.WinningCellsOf", StartLine: 7}
 	memmove := &profile.Function{ID: 4, Name: "runtime.memmove", StartLine: 1}
 	prof := &profile.Profile{
 		Function: []*profile.Function{caller, inlined, leaf, memmove},

@@ -176,7 +176,7 @@ func calledName(fun ast.Expr) string {
 }
 
 // shortName is the function or method name of a profile name:
-// "negamax" of "…/solver.(*searcher).negamax".
+// "negamax" of "…/engine.(*searcher).negamax".
 func shortName(name string) string {
 	return name[strings.LastIndex(name, ".")+1:]
 }

@@ -57,9 +57,9 @@ func TestNoFileNamedLikeFolder(t *testing.T) {
 }
 
 // moveCharsOwner is the file that turns columns into move-string
-// characters and back (board/notation.go writes whole move strings, by its
+// characters and back (engine/board/notation.go writes whole move strings, by its
 // notation's first column); every other hand-written file calls them.
-const moveCharsOwner = "board/moves.go"
+const moveCharsOwner = "engine/board/moves.go"
 
 // TestMoveCharsFromEngine fails for hand-written code (tests, gen and
 // internal/geom aside, which cannot import the engine) that builds or
@@ -114,10 +114,10 @@ func isColumnPlusOne(e ast.Expr) bool {
 }
 
 // TestScoreMethodsInScoreFile fails for a method of board.Score declared
-// outside board/score.go: a reader finds what a score can do in one file.
+// outside engine/board/score.go: a reader finds what a score can do in one file.
 func TestScoreMethodsInScoreFile(t *testing.T) {
 	fset := token.NewFileSet()
-	files, err := filepath.Glob(repoRoot + "/board/*.go")
+	files, err := filepath.Glob(repoRoot + "/engine/board/*.go")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -138,7 +138,7 @@ func TestScoreMethodsInScoreFile(t *testing.T) {
 			if id, ok := fn.Recv.List[0].Type.(*ast.Ident); ok && id.Name == "Score" {
 				methods++
 				if filepath.Base(path) != "score.go" {
-					t.Errorf("%s: method Score.%s belongs in board/score.go", fset.Position(fn.Pos()), fn.Name.Name)
+					t.Errorf("%s: method Score.%s belongs in engine/board/score.go", fset.Position(fn.Pos()), fn.Name.Name)
 				}
 			}
 		}
@@ -155,7 +155,7 @@ func TestScoreMethodsInScoreFile(t *testing.T) {
 func TestBatchUsesGeneratedKernel(t *testing.T) {
 	copies := map[string]bool{"fourWord": true, "gaps": true, "winningWord": true, "fourVec": true, "gapsVec": true, "winningVec": true}
 	want := map[string]bool{"WinningCellsOf": false, "FourCellsOf": false, "WinningCellsX4": false, "FourCellsX4": false}
-	files, err := filepath.Glob(repoRoot + "/batch/*.go")
+	files, err := filepath.Glob(repoRoot + "/engine/batch/*.go")
 	if err != nil {
 		t.Fatal(err)
 	}

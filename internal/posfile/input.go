@@ -8,7 +8,7 @@ import (
 	"io"
 	"iter"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 )
 
 // Input is one position to answer, from a line of input or an argument.

@@ -9,9 +9,9 @@ import (
 	"math"
 	"time"
 
+	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/internal/posfile"
 	"github.com/fourgen/fourgen/internal/terminal"
-	"github.com/fourgen/fourgen/solver"
 )
 
 // solveDelay is how long a solve runs before its progress is shown, so
@@ -35,7 +35,7 @@ type Solve struct {
 
 // ShowSolve makes s report on w while it solves, if w is a terminal;
 // otherwise it returns nil, which every method accepts.
-func ShowSolve(s *solver.Solver, w io.Writer) *Solve {
+func ShowSolve(s *engine.Solver, w io.Writer) *Solve {
 	if !terminal.Is(w) {
 		return nil
 	}
@@ -53,7 +53,7 @@ func (sp *Solve) Start(moves string) {
 }
 
 // show draws one report, once the solve has run for SolveDelay.
-func (sp *Solve) show(pr solver.Progress) {
+func (sp *Solve) show(pr engine.Progress) {
 	nodesPerSecond := sp.rate.update(pr.Nodes, pr.Elapsed)
 	if pr.Elapsed < solveDelay {
 		return
@@ -67,7 +67,7 @@ func (sp *Solve) show(pr solver.Progress) {
 // solveLabel describes a progress report of the solve of moves: the
 // position (and column), the interval of its score, the nodes and their
 // rate and the time so far.
-func solveLabel(moves string, pr solver.Progress, nodesPerSecond float64) string {
+func solveLabel(moves string, pr engine.Progress, nodesPerSecond float64) string {
 	what := posfile.Quote(moves)
 	if pr.Column > 0 {
 		what += fmt.Sprintf(" column %d", pr.Column)

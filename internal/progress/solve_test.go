@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/internal/solvertest"
-	"github.com/fourgen/fourgen/solver"
 )
 
 // TestSolve checks the progress shown of a long solve: nothing during
@@ -20,11 +20,11 @@ func TestSolve(t *testing.T) {
 	var buf bytes.Buffer
 	sp := &Solve{w: &buf}
 	sp.Start("44")
-	sp.show(solver.Progress{Lo: -2, Hi: 5, Nodes: 10, Elapsed: 500 * time.Millisecond})
+	sp.show(engine.Progress{Lo: -2, Hi: 5, Nodes: 10, Elapsed: 500 * time.Millisecond})
 	if sp.bar != nil || buf.Len() > 0 {
 		t.Errorf("a line before a second: %q", buf.String())
 	}
-	sp.show(solver.Progress{Lo: 1, Hi: 19, Nodes: 78_610_432, Elapsed: 14200 * time.Millisecond})
+	sp.show(engine.Progress{Lo: 1, Hi: 19, Nodes: 78_610_432, Elapsed: 14200 * time.Millisecond})
 	if sp.bar == nil {
 		t.Fatal("no line after a second")
 	}
@@ -45,13 +45,13 @@ func TestSolve(t *testing.T) {
 		t.Error("a line after clear")
 	}
 	for _, tc := range []struct {
-		pr   solver.Progress
+		pr   engine.Progress
 		rate float64
 		want string
 	}{
-		{solver.Progress{Lo: -2, Hi: 5, Nodes: 1_500_000, Elapsed: 1500 * time.Millisecond}, 1e6, `"4453": score in [-2, +5], 1.50 M nodes, 1.00 M nodes/s, 1.5s`},
-		{solver.Progress{Column: 3, Lo: 0, Hi: 5, Nodes: 999, Elapsed: 2 * time.Second}, 499.5, `"4453" column 3: score in [0, +5], 999 nodes, 500 nodes/s, 2s`},
-		{solver.Progress{Weak: true, Lo: 0, Hi: 1, Nodes: 4_100_000_000, Elapsed: 3 * time.Second}, 1.37e9, `"4453": outcome in [0, +1], 4.10 G nodes, 1.37 G nodes/s, 3s`},
+		{engine.Progress{Lo: -2, Hi: 5, Nodes: 1_500_000, Elapsed: 1500 * time.Millisecond}, 1e6, `"4453": score in [-2, +5], 1.50 M nodes, 1.00 M nodes/s, 1.5s`},
+		{engine.Progress{Column: 3, Lo: 0, Hi: 5, Nodes: 999, Elapsed: 2 * time.Second}, 499.5, `"4453" column 3: score in [0, +5], 999 nodes, 500 nodes/s, 2s`},
+		{engine.Progress{Weak: true, Lo: 0, Hi: 1, Nodes: 4_100_000_000, Elapsed: 3 * time.Second}, 1.37e9, `"4453": outcome in [0, +1], 4.10 G nodes, 1.37 G nodes/s, 3s`},
 	} {
 		if got := solveLabel("4453", tc.pr, tc.rate); got != tc.want {
 			t.Errorf("solveLabel(%+v) = %q, want %q", tc.pr, got, tc.want)

@@ -5,8 +5,8 @@ import (
 	"net/http"
 	"net/url"
 
+	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/internal/answer"
-	"github.com/fourgen/fourgen/solver"
 )
 
 // analyze answers /api/analyze with an [answer.Analysis], as a stream of
@@ -27,7 +27,7 @@ func (s *Server) analyze(w http.ResponseWriter, r *http.Request, q url.Values) (
 	case checkOnly(r) || done:
 		return a, nil
 	}
-	err = s.analyzeWith(r.Context(), p, func(ctx context.Context, sv *solver.Solver) error {
+	err = s.analyzeWith(r.Context(), p, func(ctx context.Context, sv *engine.Solver) error {
 		return a.Solve(ctx, sv, p)
 	})
 	if err != nil {

@@ -17,12 +17,12 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
+	"github.com/fourgen/fourgen/engine/openingbook"
 	"github.com/fourgen/fourgen/internal/answer"
 	"github.com/fourgen/fourgen/internal/browsertest"
 	"github.com/fourgen/fourgen/internal/longtest"
 	"github.com/fourgen/fourgen/internal/movetest"
-	"github.com/fourgen/fourgen/openingbook"
 )
 
 // TestBrowserPage checks, in headless Chromium, the page's answers to

@@ -16,11 +16,11 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
+	"github.com/fourgen/fourgen/engine/openingbook"
 	"github.com/fourgen/fourgen/internal/answer"
 	"github.com/fourgen/fourgen/internal/browsertest"
 	"github.com/fourgen/fourgen/internal/movetest"
-	"github.com/fourgen/fourgen/openingbook"
 )
 
 // TestBrowser drives the web app in headless Chromium: it loads a shared

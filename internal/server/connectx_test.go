@@ -14,12 +14,12 @@ import (
 	"testing/iotest"
 	"time"
 
-	"github.com/fourgen/fourgen/agent"
-	"github.com/fourgen/fourgen/agent/external"
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/agent"
+	"github.com/fourgen/fourgen/engine/agent/external"
+	"github.com/fourgen/fourgen/engine/board"
+	"github.com/fourgen/fourgen/engine/openingbook"
 	"github.com/fourgen/fourgen/internal/connectx"
 	"github.com/fourgen/fourgen/internal/movetest"
-	"github.com/fourgen/fourgen/openingbook"
 )
 
 // postConnectX POSTs body to /connectx?query and returns the status and

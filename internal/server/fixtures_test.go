@@ -5,8 +5,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/fourgen/fourgen/batch"
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/batch"
+	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/internal/reftest"
 )

@@ -10,8 +10,8 @@ import (
 	"net/http"
 	"net/url"
 
-	"github.com/fourgen/fourgen/board"
-	"github.com/fourgen/fourgen/solver"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/board"
 )
 
 // fullColumnScore is the score /solve gives a column that cannot be
@@ -43,7 +43,7 @@ func (s *Server) gamesolverSolve(_ http.ResponseWriter, r *http.Request, q url.V
 	if checkOnly(r) || p.IsWon() || p.IsFull() {
 		return a, nil
 	}
-	err = s.analyzeWith(r.Context(), p, func(ctx context.Context, sv *solver.Solver) error {
+	err = s.analyzeWith(r.Context(), p, func(ctx context.Context, sv *engine.Solver) error {
 		scores, err := sv.Analyze(ctx, p)
 		if err != nil {
 			return err

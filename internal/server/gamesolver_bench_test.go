@@ -15,9 +15,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/fourgen/fourgen/board"
-	"github.com/fourgen/fourgen/openingbook"
-	"github.com/fourgen/fourgen/solver"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/board"
+	"github.com/fourgen/fourgen/engine/openingbook"
 )
 
 var (
@@ -68,7 +68,7 @@ func BenchmarkGamesolverThroughput(b *testing.B) {
 	if out, err := exec.Command(goTool, "build", "-o", c4, "../../cmd/c4").CombinedOutput(); err != nil {
 		b.Fatalf("building c4: %v\n%s", err, out)
 	}
-	ours, _ := startServer(b, Options{TableMiB: solver.DefaultTableMiB, MaxSolves: 2, Threads: 2, Timeout: 10 * time.Second, Book: book})
+	ours, _ := startServer(b, Options{TableMiB: engine.DefaultTableMiB, MaxSolves: 2, Threads: 2, Timeout: 10 * time.Second, Book: book})
 	baseline := httptest.NewServer(processPerRequest(c4))
 	defer baseline.Close()
 	for b.Loop() {

@@ -14,9 +14,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
+	"github.com/fourgen/fourgen/engine/openingbook"
 	"github.com/fourgen/fourgen/internal/movetest"
-	"github.com/fourgen/fourgen/openingbook"
 )
 
 // gamesolverAll makes TestGamesolverSolve ask about every line of every

@@ -6,10 +6,10 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/fourgen/fourgen/agent"
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/agent"
+	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/answer"
-	"github.com/fourgen/fourgen/solver"
 )
 
 // This file sorts the work of a request into two lanes. Cheap work (a
@@ -47,7 +47,7 @@ const maxPlayouts = 1_000_000
 // exact and p has fewer stones than it, by at most bookReachPlies.
 func (s *Server) bookAnswers(p board.Position) bool {
 	b := s.opts.Book
-	if b == nil || b.Kind() != solver.BookExact {
+	if b == nil || b.Kind() != engine.BookExact {
 		return false
 	}
 	short := b.Plies() - p.Moves()
@@ -67,7 +67,7 @@ func (s *Server) cheapAgent(name string, p board.Position) bool {
 		return s.bookAnswers(p)
 	case strings.HasPrefix(name, "level"):
 		b := s.opts.Book
-		return s.bookAnswers(p) || p.Moves() < agent.ExactFrom && (b == nil || b.Kind() == solver.BookExact)
+		return s.bookAnswers(p) || p.Moves() < agent.ExactFrom && (b == nil || b.Kind() == engine.BookExact)
 	}
 	n, ok := playouts(name)
 	return ok && n <= cheapPlayouts
@@ -102,10 +102,10 @@ func (s *Server) runCheap(ctx context.Context, slow string, f func(ctx context.C
 // analyzeWith runs f, a solve of p, with a solver: in the cheap lane with
 // a small table when the book answers p, otherwise in a slot of the pool
 // with the slot's solver.
-func (s *Server) analyzeWith(ctx context.Context, p board.Position, f func(ctx context.Context, sv *solver.Solver) error) error {
+func (s *Server) analyzeWith(ctx context.Context, p board.Position, f func(ctx context.Context, sv *engine.Solver) error) error {
 	if s.bookAnswers(p) {
 		return s.runCheap(ctx, answer.SolverHint(s.opts.Book), func(ctx context.Context) error {
-			sv, err := solver.NewSolver(bookTableMiB)
+			sv, err := engine.NewSolver(bookTableMiB)
 			if err != nil {
 				return err
 			}

@@ -5,7 +5,7 @@ import (
 	"net/http"
 	"net/url"
 
-	"github.com/fourgen/fourgen/agent"
+	"github.com/fourgen/fourgen/engine/agent"
 	"github.com/fourgen/fourgen/internal/answer"
 )
 

@@ -7,8 +7,8 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/internal/answer"
-	"github.com/fourgen/fourgen/solver"
 )
 
 // solverPool bounds the work running at once and hands each solve a
@@ -19,7 +19,7 @@ type solverPool struct {
 	slots    chan *solverSlot
 	tableMiB int
 	threads  int
-	book     *solver.Book
+	book     *engine.Book
 }
 
 // solverSlot is one unit of the pool: the right to run, and the solver
@@ -28,12 +28,12 @@ type solverPool struct {
 // see warm) and an idle [Server] not served holds none.
 type solverSlot struct {
 	pool   *solverPool
-	solver *solver.Solver
+	solver *engine.Solver
 }
 
 // newSolverPool returns a pool of n slots whose solvers have tables of
 // tableMiB MiB, search with threads threads and use book (nil for none).
-func newSolverPool(n, tableMiB, threads int, book *solver.Book) *solverPool {
+func newSolverPool(n, tableMiB, threads int, book *engine.Book) *solverPool {
 	p := &solverPool{slots: make(chan *solverSlot, n), tableMiB: tableMiB, threads: threads, book: book}
 	for range n {
 		p.slots <- &solverSlot{pool: p}
@@ -91,9 +91,9 @@ func (p *solverPool) release(sl *solverSlot) { p.slots <- sl }
 
 // Solver returns the slot's solver, making it on first use; it fails when
 // the memory for its table cannot be had.
-func (sl *solverSlot) Solver() (*solver.Solver, error) {
+func (sl *solverSlot) Solver() (*engine.Solver, error) {
 	if sl.solver == nil {
-		s, err := solver.NewSolver(sl.pool.tableMiB)
+		s, err := engine.NewSolver(sl.pool.tableMiB)
 		if err != nil {
 			return nil, fmt.Errorf("server: a solver's table: %w", err)
 		}

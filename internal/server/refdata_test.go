@@ -4,7 +4,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/reftest"
 )
 

@@ -7,7 +7,7 @@ import (
 	"runtime"
 	"time"
 
-	"github.com/fourgen/fourgen/solver"
+	"github.com/fourgen/fourgen/engine"
 )
 
 // Limits on what a client may send. A move string is at most board.Cells
@@ -31,7 +31,7 @@ const DefaultTimeout = 10 * time.Second
 // field takes its default.
 type Options struct {
 	// TableMiB is the transposition table of each solver, in MiB;
-	// 0 for solver.DefaultTableMiB.
+	// 0 for engine.DefaultTableMiB.
 	TableMiB int
 	// MaxSolves is the most requests solving at once; others wait for up to
 	// Timeout. 0 for runtime.GOMAXPROCS(0). As many more may run cheap work
@@ -41,9 +41,9 @@ type Options struct {
 	// longest solve (then 504), of one request; 0 for DefaultTimeout.
 	Timeout time.Duration
 	// Book is the opening book of the solvers and agents, nil for none.
-	Book *solver.Book
+	Book *engine.Book
 	// Threads is the number of threads each solve searches with (see
-	// solver.Solver.SetThreads); 0 for 1. With MaxSolves solves at once,
+	// engine.Solver.SetThreads); 0 for 1. With MaxSolves solves at once,
 	// up to MaxSolves × Threads threads share the cores.
 	Threads int
 }
@@ -68,15 +68,15 @@ func New(opts Options) (*Server, error) {
 	switch {
 	case opts.MaxSolves < 0:
 		return nil, fmt.Errorf("server: MaxSolves %d: want at least 1 (or 0 for the default)", opts.MaxSolves)
-	case opts.Threads < 0 || opts.Threads > solver.MaxThreads:
-		return nil, fmt.Errorf("server: Threads %d: want 1 to %d (or 0 for 1)", opts.Threads, solver.MaxThreads)
+	case opts.Threads < 0 || opts.Threads > engine.MaxThreads:
+		return nil, fmt.Errorf("server: Threads %d: want 1 to %d (or 0 for 1)", opts.Threads, engine.MaxThreads)
 	case opts.Timeout < 0:
 		return nil, fmt.Errorf("server: Timeout %v: want a positive duration (or 0 for the default)", opts.Timeout)
 	case opts.TableMiB < 0:
 		return nil, fmt.Errorf("server: TableMiB %d: want at least 1 (or 0 for the default)", opts.TableMiB)
 	}
 	if opts.TableMiB == 0 {
-		opts.TableMiB = solver.DefaultTableMiB
+		opts.TableMiB = engine.DefaultTableMiB
 	}
 	if opts.MaxSolves == 0 {
 		opts.MaxSolves = runtime.GOMAXPROCS(0)
@@ -84,12 +84,12 @@ func New(opts Options) (*Server, error) {
 	if opts.Timeout == 0 {
 		opts.Timeout = DefaultTimeout
 	}
-	if err := solver.CheckTableMiB(opts.TableMiB); err != nil {
+	if err := engine.CheckTableMiB(opts.TableMiB); err != nil {
 		return nil, fmt.Errorf("server: TableMiB %d: %w", opts.TableMiB, err)
 	}
 	// Every solver may be busy at once: their tables must fit together.
 	if total := opts.TableMiB * opts.MaxSolves; opts.TableMiB > 0 && total/opts.TableMiB == opts.MaxSolves {
-		if err := solver.CheckTableMiB(total); err != nil {
+		if err := engine.CheckTableMiB(total); err != nil {
 			return nil, fmt.Errorf("server: %d solvers of %d MiB each need %d MiB: %w", opts.MaxSolves, opts.TableMiB, total, err)
 		}
 	} else {

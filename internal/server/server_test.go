@@ -17,13 +17,13 @@ import (
 	"testing"
 	"time"
 
-	"github.com/fourgen/fourgen/agent"
-	"github.com/fourgen/fourgen/batch"
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/agent"
+	"github.com/fourgen/fourgen/engine/batch"
+	"github.com/fourgen/fourgen/engine/board"
+	"github.com/fourgen/fourgen/engine/openingbook"
 	"github.com/fourgen/fourgen/internal/answer"
 	"github.com/fourgen/fourgen/internal/movetest"
-	"github.com/fourgen/fourgen/openingbook"
-	"github.com/fourgen/fourgen/solver"
 )
 
 // testOptions are server options for tests: small tables, and a deadline
@@ -410,7 +410,7 @@ func TestServeInspect(t *testing.T) {
 		}
 		a := decode[answer.Inspected](t, h, body)
 		p, _ := board.Parse(movetest.Fixture(ref.moves))
-		in := solver.Inspect(p)
+		in := engine.Inspect(p)
 		j := a.Inspect
 		if j.Legal != hexWord(in.Legal) || j.Winning != hexWord(in.Winning) || j.Wins[0] != hexWord(in.Wins[0]) || j.Wins[1] != hexWord(in.Wins[1]) ||
 			j.NonLosing != hexWord(in.NonLosing) || j.Guard != hexWord(in.Guard) || len(j.Order) != in.NumLegal {
@@ -681,7 +681,7 @@ func BenchmarkServeAnalyze(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	ts, h := startServer(b, Options{TableMiB: solver.DefaultTableMiB, MaxSolves: 1, Threads: *serveBenchThreads, Timeout: 10 * time.Second, Book: book})
+	ts, h := startServer(b, Options{TableMiB: engine.DefaultTableMiB, MaxSolves: 1, Threads: *serveBenchThreads, Timeout: 10 * time.Second, Book: book})
 	h.solvers.warm() // as Serve does before it answers
 	var latencies []time.Duration
 	statuses := make(map[int]int)
@@ -715,7 +715,7 @@ func BenchmarkServeAnalyze(b *testing.B) {
 // TestNewRefusesTablesBeyondMemory checks that the solvers' tables must fit
 // in memory together, not each on its own: every solver may be busy at once.
 func TestNewRefusesTablesBeyondMemory(t *testing.T) {
-	limit := solver.MaxTableMiB()
+	limit := engine.MaxTableMiB()
 	if _, err := New(Options{TableMiB: limit, MaxSolves: 1}); err != nil {
 		t.Fatalf("one solver of the largest table: %v", err)
 	}
@@ -733,7 +733,7 @@ func TestNewRefusesTablesBeyondMemory(t *testing.T) {
 // TestServeThreads checks that Options.Threads reaches the solvers, and
 // that a thread count the engine does not take is refused.
 func TestServeThreads(t *testing.T) {
-	for _, n := range []int{-1, solver.MaxThreads + 1} {
+	for _, n := range []int{-1, engine.MaxThreads + 1} {
 		if _, err := New(Options{Threads: n}); err == nil {
 			t.Errorf("New(Threads: %d) accepted", n)
 		}

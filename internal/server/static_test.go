@@ -10,8 +10,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourgen/fourgen/batch"
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/batch"
+	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/answer"
 )
 

@@ -7,9 +7,9 @@ import (
 	"net/http"
 	"net/url"
 
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/answer"
-	"github.com/fourgen/fourgen/solver"
 )
 
 // This file is /api/analyze?pos=MOVES&stream=1: the same analysis as a
@@ -91,9 +91,9 @@ func (s *Server) streamAnalysis(w http.ResponseWriter, r *http.Request, a *answe
 		ev.send("result", a)
 		return nil
 	}
-	err := s.analyzeWith(r.Context(), p, func(ctx context.Context, sv *solver.Solver) error {
+	err := s.analyzeWith(r.Context(), p, func(ctx context.Context, sv *engine.Solver) error {
 		ev.start()
-		sv.SetProgress(func(pr solver.Progress) {
+		sv.SetProgress(func(pr engine.Progress) {
 			ev.send("progress", answer.ProgressOf(pr))
 		})
 		defer sv.SetProgress(nil) // a slot's solver serves other requests next

@@ -1,18 +1,18 @@
 // Package solvertest gives the tests of the packages beside the solver a
 // solver in one line: New fails the test instead of returning the error
-// that solver.NewSolver returns.
+// that engine.NewSolver returns.
 package solvertest
 
 import (
 	"testing"
 
-	"github.com/fourgen/fourgen/solver"
+	"github.com/fourgen/fourgen/engine"
 )
 
 // New returns a solver with a table of about tableMiB MiB, or fails tb.
-func New(tb testing.TB, tableMiB int) *solver.Solver {
+func New(tb testing.TB, tableMiB int) *engine.Solver {
 	tb.Helper()
-	s, err := solver.NewSolver(tableMiB)
+	s, err := engine.NewSolver(tableMiB)
 	if err != nil {
 		tb.Fatal(err)
 	}

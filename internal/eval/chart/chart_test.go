@@ -17,8 +17,8 @@ import (
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
 
-	"github.com/fourgen/fourgen/agent"
-	"github.com/fourgen/fourgen/board"
+	"github.com/fourgen/fourgen/engine/agent"
+	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/eval"
 	"github.com/fourgen/fourgen/internal/solvertest"
 )

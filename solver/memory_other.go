@@ -1,7 +1,0 @@
-//go:build !linux
-
-package solver
-
-// systemMemory reports that the memory is unknown: off Linux, table sizes
-// are bounded only by the fallback limit of [MaxTableMiB].
-func systemMemory() (uint64, bool) { return 0, false }
