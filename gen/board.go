@@ -18,18 +18,18 @@ type board struct {
 	dirs     []direction // the directions of the lines, with their bit distances
 }
 
-// newBoard derives the emitters' data from g.
-func newBoard(g geom.Geometry) (*board, error) {
+// newBoard derives the emitters' data from g: the directions are those
+// that hold at least one line of four, in the line table's order.
+func newBoard(g geom.Geometry) *board {
 	b := &board{Geometry: g, word: wordOf(g), lines: g.Lines(), through: g.LinesThrough()}
 	for _, l := range b.lines {
 		b.lineSets = append(b.lineSets, g.LineSet(l))
+		if n := len(b.dirs); n == 0 || b.dirs[n-1].dir != l.Dir {
+			b.dirs = append(b.dirs, direction{dir: l.Dir, step: g.Step(l.Dir)})
+		}
+		b.dirs[len(b.dirs)-1].lines++
 	}
-	dirs, err := directions(g, b.lines)
-	if err != nil {
-		return nil, fmt.Errorf("line table: %w", err)
-	}
-	b.dirs = dirs
-	return b, nil
+	return b
 }
 
 // command is the canonical command line that produced the output.

@@ -13,10 +13,10 @@ import (
 const archsimd = "simd/archsimd"
 
 // dialect renders the word operations of the threat kernel: scalar Go on
-// one uint64, or AVX2 on four boards at a time.
+// one uint64, method calls on two, or AVX2 on four boards at a time.
 type dialect interface {
 	typ() jen.Code                                   // the type of a word
-	shift(name string, n int) jen.Code               // the word name shifted by n bits: left for n > 0, right for n < 0
+	shift(name string, d direction, k int) jen.Code  // the word name moved k steps of d: up the layout for k > 0, down for k < 0
 	and(xs ...jen.Code) jen.Code                     // the bits set in every one of xs
 	or(xs ...jen.Code) jen.Code                      // the bits set in any of xs
 	orInto(name string, x jen.Code) jen.Code         // the statement adding x's bits to name
@@ -24,21 +24,33 @@ type dialect interface {
 	zero() jen.Code                                  // no bits
 }
 
-// word is a dialect for one board at a time, which the tables and the
-// threat tests are written in too: [scalar] for a board of one word,
-// [pair] for a board of two.
+// word is the one abstraction of one word against two: a dialect for one
+// board at a time, which the tables and the threat tests are written in
+// too. [scalar] renders operators on a board of one word, [pair] calls of
+// the methods that gen/twowords writes by hand for a board of two.
 type word interface {
 	dialect
-	mask(m geom.Set) jen.Code                // a constant mask
-	elem(m geom.Set) jen.Code                // a constant mask as an element of a table of masks
-	covers(name string, m geom.Set) jen.Code // whether name holds every bit of m
-	nonZero(x jen.Code) jen.Code             // whether x has a bit set
-	onesCount(x jen.Code) jen.Code           // the number of bits of x
-	trailingZeros(x jen.Code) jen.Code       // the lowest bit of x, 64 times the words for none
-	plus(x, y jen.Code) jen.Code             // x + y, word by word
-	group(x jen.Code) jen.Code               // x as an operand of and or or
-	field(name string, w int) string         // word w of name
-	block(f *jen.File) *jen.Statement        // a new block of mask declarations
+	mask(m geom.Set) jen.Code          // a constant mask
+	elem(m geom.Set) jen.Code          // a constant mask as an element of a table of masks
+	nonZero(x jen.Code) jen.Code       // whether x has a bit set
+	onesCount(x jen.Code) jen.Code     // the number of bits of x
+	trailingZeros(x jen.Code) jen.Code // the lowest bit of x, 64 times the words for none
+	plus(x, y jen.Code) jen.Code       // x + y, word by word
+	group(x jen.Code) jen.Code         // x as an operand of and or or
+	part(name string, w int) jen.Code  // word w of name
+	block(f *jen.File) *jen.Statement  // a new block of mask declarations
+}
+
+// covers is whether the word name holds every bit of m, one test a word
+// that holds some of them.
+func covers(d word, name string, m geom.Set) jen.Code {
+	var tests []jen.Code
+	for w, part := range m {
+		if part != 0 {
+			tests = append(tests, jen.Add(d.part(name, w)).Op("&").Add(hex(part)).Op("==").Add(hex(part)))
+		}
+	}
+	return jen.Custom(jen.Options{Separator: " &&"}, tests...)
 }
 
 // wordOf is the dialect of the board's representation.
@@ -46,7 +58,7 @@ func wordOf(g geom.Geometry) word {
 	if g.Words() == 1 {
 		return scalar{}
 	}
-	return pair{lowBits: g.LowColumns() * g.ColumnBits()}
+	return pair{}
 }
 
 // scalar renders plain Go operators on Bits, a uint64 on a board of one
@@ -55,23 +67,16 @@ type scalar struct{}
 
 func (scalar) typ() jen.Code { return jen.Id("Bits") }
 
-func (scalar) shift(name string, n int) jen.Code {
-	if n == 0 {
-		return jen.Id(name)
+func (scalar) shift(name string, d direction, k int) jen.Code {
+	if k < 0 {
+		return jen.Parens(jen.Id(name).Op(">>").Lit(-k * d.step))
 	}
-	if n < 0 {
-		return jen.Parens(jen.Id(name).Op(">>").Lit(-n))
-	}
-	return jen.Parens(jen.Id(name).Op("<<").Lit(n))
+	return jen.Parens(jen.Id(name).Op("<<").Lit(k * d.step))
 }
 
-func (scalar) and(xs ...jen.Code) jen.Code {
-	return jen.Custom(jen.Options{Separator: " &"}, xs...)
-}
+func (scalar) and(xs ...jen.Code) jen.Code { return jen.Custom(jen.Options{Separator: " &"}, xs...) }
 
-func (scalar) or(xs ...jen.Code) jen.Code {
-	return jen.Custom(jen.Options{Separator: " |"}, xs...)
-}
+func (scalar) or(xs ...jen.Code) jen.Code { return jen.Custom(jen.Options{Separator: " |"}, xs...) }
 
 func (scalar) orInto(name string, x jen.Code) jen.Code { return jen.Id(name).Op("|=").Add(x) }
 
@@ -84,10 +89,6 @@ func (scalar) zero() jen.Code { return jen.Lit(0) }
 func (scalar) mask(m geom.Set) jen.Code { return hex(m[0]) }
 
 func (scalar) elem(m geom.Set) jen.Code { return hex(m[0]) }
-
-func (scalar) covers(name string, m geom.Set) jen.Code {
-	return jen.Id(name).Op("&").Add(hex(m[0])).Op("==").Add(hex(m[0]))
-}
 
 func (scalar) nonZero(x jen.Code) jen.Code { return jen.Add(x).Op("!=").Lit(0) }
 
@@ -103,38 +104,20 @@ func (scalar) plus(x, y jen.Code) jen.Code { return jen.Add(x).Op("+").Add(y) }
 
 func (scalar) group(x jen.Code) jen.Code { return jen.Parens(x) }
 
-func (scalar) field(name string, _ int) string { return name }
+func (scalar) part(name string, _ int) jen.Code { return jen.Id(name) }
 
 func (scalar) block(f *jen.File) *jen.Statement { return f.Const() }
 
-// avx2 renders the methods of archsimd.Uint64x4, four boards a vector. A
-// shift takes its count from a vector holding it in every lane (VPSLLVQ,
-// VPSRLVQ): with Go 1.26, ShiftAllLeft by a constant measured about 70
-// times slower (batch's BenchmarkKernels). Rendering records the
-// counts and masks used, which [avx2.body] declares first (see
-// kernel_simd_gen.go in testdata/4x4.txtar).
-type avx2 struct {
-	counts []int    // the shift counts used, in order of first use
-	board  []uint64 // the board mask, when used
-}
+// methods renders and, or and orInto as method calls, x0.And(x1).And(x2),
+// for the dialects whose words are values with methods: [pair] and [avx2].
+type methods struct{}
 
-func (*avx2) typ() jen.Code { return jen.Qual(archsimd, "Uint64x4") }
+func (methods) and(xs ...jen.Code) jen.Code { return chain("And", xs) }
 
-func (a *avx2) zero() jen.Code { return jen.Add(a.typ()).Values() }
+func (methods) or(xs ...jen.Code) jen.Code { return chain("Or", xs) }
 
-// count names the vector holding n in every lane.
-func (a *avx2) count(n int) jen.Code {
-	if !slices.Contains(a.counts, n) {
-		a.counts = append(a.counts, n)
-	}
-	return jen.Id(fmt.Sprintf("by%d", n))
-}
-
-func (a *avx2) shift(name string, n int) jen.Code {
-	if n < 0 {
-		return jen.Id(name).Dot("ShiftRight").Call(a.count(-n))
-	}
-	return jen.Id(name).Dot("ShiftLeft").Call(a.count(n))
+func (methods) orInto(name string, x jen.Code) jen.Code {
+	return jen.Id(name).Op("=").Id(name).Dot("Or").Call(x)
 }
 
 // chain renders x0.op(x1).op(x2)...
@@ -146,12 +129,31 @@ func chain(op string, xs []jen.Code) jen.Code {
 	return st
 }
 
-func (*avx2) and(xs ...jen.Code) jen.Code { return chain("And", xs) }
+// avx2 renders the methods of archsimd.Uint64x4, four boards a vector. A
+// shift takes its count from a vector holding it in every lane (VPSLLVQ,
+// VPSRLVQ): with Go 1.26, ShiftAllLeft by a constant measured about 70
+// times slower (batch's BenchmarkKernels). Rendering records the
+// counts and masks used, which [avx2.body] declares first (see
+// kernel_simd_gen.go in testdata/4x4.txtar).
+type avx2 struct {
+	methods
+	counts []int    // the shift counts used, in order of first use
+	board  []uint64 // the board mask, when used
+}
 
-func (*avx2) or(xs ...jen.Code) jen.Code { return chain("Or", xs) }
+func (*avx2) typ() jen.Code { return jen.Qual(archsimd, "Uint64x4") }
 
-func (*avx2) orInto(name string, x jen.Code) jen.Code {
-	return jen.Id(name).Op("=").Id(name).Dot("Or").Call(x)
+func (a *avx2) zero() jen.Code { return jen.Add(a.typ()).Values() }
+
+func (a *avx2) shift(name string, d direction, k int) jen.Code {
+	n, method := k*d.step, "ShiftLeft"
+	if n < 0 {
+		n, method = -n, "ShiftRight"
+	}
+	if !slices.Contains(a.counts, n) {
+		a.counts = append(a.counts, n)
+	}
+	return jen.Id(name).Dot(method).Call(jen.Id(fmt.Sprintf("by%d", n)))
 }
 
 func (a *avx2) emptyOf(w, mask string, board geom.Set) jen.Code {
@@ -172,24 +174,26 @@ func (a *avx2) body(stmts []jen.Code) []jen.Code {
 	return append(decls, stmts...)
 }
 
-// pair renders the two-word type Bits of bits_gen.go and its methods, for
-// a board of more than 64 bits: a shift is a call of the method that
-// emit_bits.go writes for its distance, such as s.shl8() (see the kernel in
-// testdata/6x10.txtar).
-type pair struct {
-	lowBits int // the bits of the columns in the low word
-}
+// pair renders calls of the methods of Bits on a board of two words,
+// gen/twowords copied into bits_gen.go: a vertical shift stays within each
+// word (Up, Down), the others move the cells beside the boundary from one
+// word to the other (shl, shr), as in the kernel of testdata/6x10.txtar:
+//
+//	w := s.Up(1).And(s.Up(2)).And(s.Up(3))
+//	lo11, hi11 := s.shl(11).And(s.shl(22)), s.shr(11).And(s.shr(22))
+type pair struct{ methods }
 
 func (pair) typ() jen.Code { return jen.Id("Bits") }
 
-func (pair) shift(name string, n int) jen.Code { return jen.Id(name).Dot(shiftName(n)).Call() }
-
-func (pair) and(xs ...jen.Code) jen.Code { return chain("And", xs) }
-
-func (pair) or(xs ...jen.Code) jen.Code { return chain("Or", xs) }
-
-func (pair) orInto(name string, x jen.Code) jen.Code {
-	return jen.Id(name).Op("=").Id(name).Dot("Or").Call(x)
+func (pair) shift(name string, d direction, k int) jen.Code {
+	up, down := "shl", "shr"
+	if d.dir == geom.Vertical { // within each word: no cell crosses
+		up, down = "Up", "Down"
+	}
+	if k < 0 {
+		return jen.Id(name).Dot(down).Call(jen.Lit(-k * d.step))
+	}
+	return jen.Id(name).Dot(up).Call(jen.Lit(k * d.step))
 }
 
 func (p pair) emptyOf(w, mask string, board geom.Set) jen.Code {
@@ -202,16 +206,6 @@ func (p pair) mask(m geom.Set) jen.Code { return jen.Id("Bits").Add(p.elem(m)) }
 
 func (pair) elem(m geom.Set) jen.Code { return jen.Values(hex(m[0]), hex(m[1])) }
 
-func (p pair) covers(name string, m geom.Set) jen.Code {
-	var tests []jen.Code
-	for w, part := range m {
-		if part != 0 {
-			tests = append(tests, jen.Id(p.field(name, w)).Op("&").Add(hex(part)).Op("==").Add(hex(part)))
-		}
-	}
-	return jen.Custom(jen.Options{Separator: " &&"}, tests...)
-}
-
 func (pair) nonZero(x jen.Code) jen.Code { return jen.Op("!").Add(x).Dot("IsZero").Call() }
 
 func (pair) onesCount(x jen.Code) jen.Code { return jen.Add(x).Dot("OnesCount").Call() }
@@ -222,15 +216,6 @@ func (pair) plus(x, y jen.Code) jen.Code { return jen.Add(x).Dot("Add").Call(y) 
 
 func (pair) group(x jen.Code) jen.Code { return x }
 
-func (pair) field(name string, w int) string { return name + [...]string{".lo", ".hi"}[w] }
+func (pair) part(name string, w int) jen.Code { return jen.Id(name).Dot([...]string{"lo", "hi"}[w]) }
 
 func (pair) block(f *jen.File) *jen.Statement { return f.Var() }
-
-// shiftName names the method of Bits that shifts by n bits of the
-// column-major layout: shl8 for 8 bits up (n > 0), shr8 for 8 down.
-func shiftName(n int) string {
-	if n < 0 {
-		return fmt.Sprintf("shr%d", -n)
-	}
-	return fmt.Sprintf("shl%d", n)
-}

@@ -103,22 +103,19 @@ func kernelWinning(d dialect, b *board) []jen.Code {
 	}
 	var body []jen.Code
 	for i, dir := range b.dirs {
-		n := dir.step
+		n, sh := dir.step, func(k int) jen.Code { return d.shift("s", dir, k) }
 		var found jen.Code
 		if dir.dir == geom.Vertical {
 			body = append(body, jen.Comment(dir.String()+"; three stones directly below the cell."))
-			found = d.and(d.shift("s", n), d.shift("s", 2*n), d.shift("s", 3*n))
+			found = d.and(sh(1), sh(2), sh(3))
 		} else {
 			body = append(body, jen.Comment(dir.String()+"."))
 			lo, hi := fmt.Sprintf("lo%d", n), fmt.Sprintf("hi%d", n)
 			body = append(body, jen.List(jen.Id(lo), jen.Id(hi)).Op(":=").List(
-				d.and(d.shift("s", n), d.shift("s", 2*n)),
-				d.and(d.shift("s", -n), d.shift("s", -2*n))))
+				d.and(sh(1), sh(2)), d.and(sh(-1), sh(-2))))
 			found = d.or(
-				d.and(jen.Id(lo), d.shift("s", 3*n)),
-				d.and(jen.Id(lo), d.shift("s", -n)),
-				d.and(jen.Id(hi), d.shift("s", n)),
-				d.and(jen.Id(hi), d.shift("s", -3*n)))
+				d.and(jen.Id(lo), sh(3)), d.and(jen.Id(lo), sh(-1)),
+				d.and(jen.Id(hi), sh(1)), d.and(jen.Id(hi), sh(-3)))
 		}
 		if i == 0 {
 			body = append(body, jen.Id("w").Op(":=").Add(found))
@@ -143,8 +140,8 @@ func kernelFours(d dialect, b *board) (body []jen.Code, fours jen.Code) {
 	var pairs []jen.Code
 	for _, dir := range b.dirs {
 		p := fmt.Sprintf("p%d", dir.step)
-		body = append(body, jen.Id(p).Op(":=").Add(d.and(jen.Id("s"), d.shift("s", -dir.step))).Comment(dir.String()))
-		pairs = append(pairs, d.and(jen.Id(p), d.shift(p, -2*dir.step)))
+		body = append(body, jen.Id(p).Op(":=").Add(d.and(jen.Id("s"), d.shift("s", dir, -1))).Comment(dir.String()))
+		pairs = append(pairs, d.and(jen.Id(p), d.shift(p, dir, -2)))
 	}
 	if len(pairs) == 0 {
 		return body, d.zero()
@@ -157,35 +154,6 @@ type direction struct {
 	dir   geom.Direction
 	step  int // bit distance between neighbouring cells of a line
 	lines int // number of lines of four along it
-}
-
-// directions lists the directions that hold at least one line of four, in
-// the line table's order, with the bit distance between the cells of their
-// lines, which the first line of a direction sets. Every pair of
-// neighbouring cells of every line of the direction must be that distance
-// apart: that is what lets one shift test every line of the direction at
-// once.
-//
-// The distances are of the column-major layout across both words, the bit
-// of a cell on a board of one word; the two-word dialect turns each shift
-// into one within each word and, where the direction crosses from one word
-// to the other, one between them (emit_bits.go).
-func directions(g geom.Geometry, lines []geom.Line) ([]direction, error) {
-	offset := func(c geom.Cell) int { return c.Col*g.ColumnBits() + c.Row }
-	var dirs []direction
-	for _, l := range lines {
-		if n := len(dirs); n == 0 || dirs[n-1].dir != l.Dir {
-			dirs = append(dirs, direction{dir: l.Dir, step: offset(l.Cells[1]) - offset(l.Cells[0])})
-		}
-		dir := &dirs[len(dirs)-1]
-		dir.lines++
-		for i := 1; i < len(l.Cells); i++ {
-			if d := offset(l.Cells[i]) - offset(l.Cells[i-1]); d != dir.step {
-				return nil, fmt.Errorf("line %v: cells %d bits apart, its direction's first line's %d", l, d, dir.step)
-			}
-		}
-	}
-	return dirs, nil
 }
 
 // String describes the direction for the comments of the code that tests

@@ -185,7 +185,7 @@ func emitMirror(f *jen.File, b *board) {
 	column := uint64(1)<<b.ColumnBits() - 1
 	for c := 0; c < b.Width; c++ {
 		from, to := b.Bit(geom.Cell{Col: c}), b.Bit(geom.Cell{Col: b.Width - 1 - c})
-		term := jen.Parens(jen.Id(b.word.field("x", from/64)).Op("&").Add(hex(column << (from % 64))))
+		term := jen.Parens(jen.Add(b.word.part("x", from/64)).Op("&").Add(hex(column << (from % 64))))
 		switch from, to := from%64, to%64; {
 		case to > from:
 			term = term.Op("<<").Lit(to - from)

@@ -36,7 +36,7 @@ func emitCellTest(f *jen.File, b *board, c geom.Cell) {
 	f.Func().Id(name).Params(jen.Id("s").Add(b.word.typ())).Bool().BlockFunc(func(g *jen.Group) {
 		var tests []jen.Code
 		for _, i := range b.through[b.Bit(c)] {
-			tests = append(tests, b.word.covers("s", b.lineSets[i].AndNot(b.SetOf(c))))
+			tests = append(tests, covers(b.word, "s", b.lineSets[i].AndNot(b.SetOf(c))))
 		}
 		if len(tests) == 0 {
 			g.Return(jen.False())

@@ -139,10 +139,7 @@ func engineGeometry(t *testing.T) geom.Geometry {
 func TestGeneratedFilesUpToDate(t *testing.T) {
 	const dir = "../engine/board"
 	g := engineGeometry(t)
-	b, err := newBoard(g)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := newBoard(g)
 	files := mustRender(t, g, "board")
 	rendered := make(map[string]bool)
 	for _, f := range files {
@@ -221,10 +218,7 @@ func TestOutputIsGeneratedGo(t *testing.T) {
 		pkg  string
 	}{{7, 6, "board"}, {4, 4, "tiny"}, {5, 4, "other"}, {6, 10, "wide"}} {
 		g := mustGeom(t, tt.w, tt.h)
-		b, err := newBoard(g)
-		if err != nil {
-			t.Fatal(err)
-		}
+		b := newBoard(g)
 		command := b.command(tt.pkg)
 		for _, f := range mustRender(t, g, tt.pkg) {
 			name := fmt.Sprintf("%d×%d %s", tt.w, tt.h, f.name)
@@ -425,7 +419,7 @@ func tinyPackage(t *testing.T) string {
 func TestTypeCheck(t *testing.T) {
 	t.Run("good", func(t *testing.T) {
 		dir := tinyPackage(t)
-		if err := run(options{width: 4, height: 4, pkg: "tiny", out: dir, check: true}); err != nil {
+		if err := run(options{width: 4, height: 4, pkg: "tiny", out: dir}); err != nil {
 			t.Fatalf("4×4 tables in a 4×4 package: %v", err)
 		}
 		checkDir(t, dir, mustRender(t, mustGeom(t, 4, 4), "tiny"))
@@ -509,8 +503,8 @@ func TestParseOptions(t *testing.T) {
 		want    options
 		wantErr string
 	}{
-		{[]string{"-width", "7", "-height", "6"}, options{width: 7, height: 6, pkg: "board", out: ".", check: true}, ""},
-		{[]string{"-width", "8", "-height", "7", "-pkg", "p", "-out", "o", "-overlay", "x.json", "-check=false"},
+		{[]string{"-width", "7", "-height", "6"}, options{width: 7, height: 6, pkg: "board", out: "."}, ""},
+		{[]string{"-width", "8", "-height", "7", "-pkg", "p", "-out", "o", "-overlay", "x.json"},
 			options{width: 8, height: 7, pkg: "p", out: "o", overlay: "x.json"}, ""},
 		{[]string{"-height", "6"}, options{}, "-width and -height are required"},
 		{[]string{"-width", "7", "-height", "6", "extra"}, options{}, "unexpected arguments"},
@@ -551,7 +545,7 @@ func TestOverlay(t *testing.T) {
 	before := mustRender(t, mustGeom(t, 4, 4), "tiny")
 	scratch := filepath.Join(t.TempDir(), "5x4")
 	overlayPath := filepath.Join(scratch, "overlay.json")
-	if err := run(options{width: 5, height: 4, pkg: "tiny", out: pkg, overlay: overlayPath, check: true}); err != nil {
+	if err := run(options{width: 5, height: 4, pkg: "tiny", out: pkg, overlay: overlayPath}); err != nil {
 		t.Fatal(err)
 	}
 	checkDir(t, pkg, before)

@@ -63,7 +63,7 @@ func parseOptions(args []string, stderr io.Writer) (options, error) {
 	flags := flag.NewFlagSet("gen", flag.ContinueOnError)
 	flags.SetOutput(stderr)
 	flags.Usage = func() {
-		fmt.Fprintf(stderr, "usage: gen -width W -height H [-pkg NAME] [-out DIR] [-overlay FILE] [-check=false]\n\n"+
+		fmt.Fprintf(stderr, "usage: gen -width W -height H [-pkg NAME] [-out DIR] [-overlay FILE]\n\n"+
 			"gen writes the generated files of package board for a W×H Connect-4 board into DIR,\n"+
 			"or, with -overlay, beside FILE with FILE mapping them over DIR for go build -overlay.\n\n")
 		flags.PrintDefaults()
@@ -74,7 +74,6 @@ func parseOptions(args []string, stderr io.Writer) (options, error) {
 	flags.StringVar(&opts.pkg, "pkg", "board", "package name of the generated files")
 	flags.StringVar(&opts.out, "out", ".", "directory of the target package")
 	flags.StringVar(&opts.overlay, "overlay", "", "write the files beside this overlay file instead of into -out")
-	flags.BoolVar(&opts.check, "check", true, "type-check the output against the target package before writing")
 	if err := flags.Parse(args); err != nil {
 		return opts, err
 	}
@@ -94,15 +93,14 @@ type options struct {
 	width, height int
 	pkg, out      string
 	overlay       string // with a path, write beside it and map over out (see writeOverlay)
-	check         bool
 }
 
 // The sizes the engine supports: a board under four columns or rows has lines
 // of four in one direction only, and the widest board of the published tables
 // of solved boards has 12 columns (move strings of more than nine columns
-// write them as numbers separated by commas: see engine/board/notation.go). A board
-// of more than 64 bits, which the engine does not play yet, may also have up
-// to internal/geom's 12 columns.
+// write them as numbers separated by commas: see engine/board/notation.go),
+// as many as internal/geom's widest board of up to 128 bits, which the engine
+// plays in two words (docs/sizes.md).
 const (
 	minWidth  = 4
 	maxWidth  = 12
@@ -124,15 +122,8 @@ func run(opts options) error {
 	if err != nil {
 		return err
 	}
-	if opts.check {
-		err := typeCheck(opts.out, files)
-		if err != nil && g.Words() == 2 {
-			return fmt.Errorf("a %d×%d board needs two words, which the package in %s does not take (its code treats Bits as a uint64: see docs/sizes.md): %w",
-				g.Width, g.Height, opts.out, err)
-		}
-		if err != nil {
-			return err
-		}
+	if err := typeCheck(opts.out, files); err != nil {
+		return err
 	}
 	if opts.overlay != "" {
 		return writeOverlay(opts.overlay, opts.out, files)

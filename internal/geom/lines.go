@@ -26,6 +26,14 @@ var directionSteps = [...]struct {
 
 func (d Direction) String() string { return directionSteps[d].name }
 
+// Step is the distance in bits, in the column-major layout that puts cell
+// (col, row) at col×ColumnBits+row across both words of a board of two,
+// from one cell of a line of direction d to the next: one shift by Step
+// moves every cell of every such line onto the line's next cell.
+func (g Geometry) Step(d Direction) int {
+	return directionSteps[d].dCol*g.ColumnBits() + directionSteps[d].dRow
+}
+
 // Line is a line of four cells, listed from its first cell in its direction.
 type Line struct {
 	Dir   Direction

@@ -153,3 +153,23 @@ func TestLineStrings(t *testing.T) {
 		}
 	}
 }
+
+// TestStep holds Step to the lines: the layout offsets (col×ColumnBits+row,
+// the bit itself on a board of one word) of neighbouring cells of every
+// line differ by its direction's Step.
+func TestStep(t *testing.T) {
+	for _, s := range append(sizes, struct{ w, h int }{10, 6}, struct{ w, h int }{6, 10}) {
+		g := mustNew(t, s.w, s.h)
+		offset := func(c Cell) int { return c.Col*g.ColumnBits() + c.Row }
+		for _, l := range g.Lines() {
+			for k := 1; k < len(l.Cells); k++ {
+				if d := offset(l.Cells[k]) - offset(l.Cells[k-1]); d != g.Step(l.Dir) {
+					t.Errorf("%d×%d: %v: cells %d bits apart, Step(%v) = %d", s.w, s.h, l, d, l.Dir, g.Step(l.Dir))
+				}
+				if g.Words() == 1 && g.Bit(l.Cells[k])-g.Bit(l.Cells[k-1]) != g.Step(l.Dir) {
+					t.Errorf("%d×%d: %v: bits %d apart, Step %d", s.w, s.h, l, g.Bit(l.Cells[k])-g.Bit(l.Cells[k-1]), g.Step(l.Dir))
+				}
+			}
+		}
+	}
+}
