@@ -11,19 +11,17 @@ import (
 // data apart from rendering.
 type board struct {
 	geom.Geometry
-	word     word // the representation of a set of cells: one word or two
-	lines    []geom.Line
-	lineSets []geom.Set
-	through  [][]int     // indexes of the lines through each bit
-	dirs     []direction // the directions of the lines, with their bit distances
+	word    word // the representation of a set of cells: one word or two
+	lines   []geom.Line
+	through [][]int     // indexes of the lines through each bit
+	dirs    []direction // the directions of the lines, with their bit distances
 }
 
 // newBoard derives the emitters' data from g: the directions are those
 // that hold at least one line of four, in the line table's order.
 func newBoard(g geom.Geometry) *board {
-	b := &board{Geometry: g, word: wordOf(g), lines: g.Lines(), through: g.LinesThrough()}
+	b := &board{Geometry: g, word: [...]word{scalar{}, pair{}}[g.Words()-1], lines: g.Lines(), through: g.LinesThrough()}
 	for _, l := range b.lines {
-		b.lineSets = append(b.lineSets, g.LineSet(l))
 		if n := len(b.dirs); n == 0 || b.dirs[n-1].dir != l.Dir {
 			b.dirs = append(b.dirs, direction{dir: l.Dir, step: g.Step(l.Dir)})
 		}
@@ -48,6 +46,4 @@ func (b *board) linesThroughText(c geom.Cell) string {
 
 // cellFuncName is the name of the per-cell threat test of cell c, by 1-based
 // column and row: completesFourC4R1.
-func cellFuncName(c geom.Cell) string {
-	return fmt.Sprintf("completesFourC%dR%d", c.Col+1, c.Row+1)
-}
+func cellFuncName(c geom.Cell) string { return fmt.Sprintf("completesFourC%dR%d", c.Col+1, c.Row+1) }

@@ -21,7 +21,6 @@ type dialect interface {
 	or(xs ...jen.Code) jen.Code                      // the bits set in any of xs
 	orInto(name string, x jen.Code) jen.Code         // the statement adding x's bits to name
 	emptyOf(w, mask string, board geom.Set) jen.Code // the bits of w on the board and not in mask
-	zero() jen.Code                                  // no bits
 }
 
 // word is the one abstraction of one word against two: a dialect for one
@@ -30,15 +29,15 @@ type dialect interface {
 // the methods that gen/twowords writes by hand for a board of two.
 type word interface {
 	dialect
-	mask(m geom.Set) jen.Code          // a constant mask
-	elem(m geom.Set) jen.Code          // a constant mask as an element of a table of masks
-	nonZero(x jen.Code) jen.Code       // whether x has a bit set
-	onesCount(x jen.Code) jen.Code     // the number of bits of x
-	trailingZeros(x jen.Code) jen.Code // the lowest bit of x, 64 times the words for none
-	plus(x, y jen.Code) jen.Code       // x + y, word by word
-	group(x jen.Code) jen.Code         // x as an operand of and or or
-	part(name string, w int) jen.Code  // word w of name
-	block(f *jen.File) *jen.Statement  // a new block of mask declarations
+	mask(m geom.Set) jen.Code                     // a constant mask
+	elem(m geom.Set) jen.Code                     // a constant mask as an element of a table of masks
+	nonZero(x jen.Code) jen.Code                  // whether x has a bit set
+	onesCount(x jen.Code) jen.Code                // the number of bits of x
+	trailingZeros(x jen.Code) jen.Code            // the lowest bit of x, 64 times the words for none
+	plus(x, y jen.Code) jen.Code                  // x + y, word by word
+	group(x jen.Code) jen.Code                    // x as an operand of and or or
+	part(name string, w int) jen.Code             // word w of name
+	block(f *jen.File) (*jen.Statement, jen.Code) // a new block of masks, and their type if written
 }
 
 // covers is whether the word name holds every bit of m, one test a word
@@ -53,14 +52,6 @@ func covers(d word, name string, m geom.Set) jen.Code {
 	return jen.Custom(jen.Options{Separator: " &&"}, tests...)
 }
 
-// wordOf is the dialect of the board's representation.
-func wordOf(g geom.Geometry) word {
-	if g.Words() == 1 {
-		return scalar{}
-	}
-	return pair{}
-}
-
 // scalar renders plain Go operators on Bits, a uint64 on a board of one
 // word (see kernel_gen.go in testdata/4x4.txtar).
 type scalar struct{}
@@ -68,10 +59,7 @@ type scalar struct{}
 func (scalar) typ() jen.Code { return jen.Id("Bits") }
 
 func (scalar) shift(name string, d direction, k int) jen.Code {
-	if k < 0 {
-		return jen.Parens(jen.Id(name).Op(">>").Lit(-k * d.step))
-	}
-	return jen.Parens(jen.Id(name).Op("<<").Lit(k * d.step))
+	return jen.Parens(jen.Id(name).Op(upDown(k, "<<", ">>")).Lit(max(k, -k) * d.step))
 }
 
 func (scalar) and(xs ...jen.Code) jen.Code { return jen.Custom(jen.Options{Separator: " &"}, xs...) }
@@ -83,8 +71,6 @@ func (scalar) orInto(name string, x jen.Code) jen.Code { return jen.Id(name).Op(
 func (scalar) emptyOf(w, mask string, board geom.Set) jen.Code {
 	return jen.Id(w).Op("&").Parens(hex(board[0]).Op("^").Id(mask))
 }
-
-func (scalar) zero() jen.Code { return jen.Lit(0) }
 
 func (scalar) mask(m geom.Set) jen.Code { return hex(m[0]) }
 
@@ -106,7 +92,7 @@ func (scalar) group(x jen.Code) jen.Code { return jen.Parens(x) }
 
 func (scalar) part(name string, _ int) jen.Code { return jen.Id(name) }
 
-func (scalar) block(f *jen.File) *jen.Statement { return f.Const() }
+func (scalar) block(f *jen.File) (*jen.Statement, jen.Code) { return f.Const(), jen.Id("Bits") }
 
 // methods renders and, or and orInto as method calls, x0.And(x1).And(x2),
 // for the dialects whose words are values with methods: [pair] and [avx2].
@@ -143,13 +129,8 @@ type avx2 struct {
 
 func (*avx2) typ() jen.Code { return jen.Qual(archsimd, "Uint64x4") }
 
-func (a *avx2) zero() jen.Code { return jen.Add(a.typ()).Values() }
-
 func (a *avx2) shift(name string, d direction, k int) jen.Code {
-	n, method := k*d.step, "ShiftLeft"
-	if n < 0 {
-		n, method = -n, "ShiftRight"
-	}
+	n, method := max(k, -k)*d.step, upDown(k, "ShiftLeft", "ShiftRight")
 	if !slices.Contains(a.counts, n) {
 		a.counts = append(a.counts, n)
 	}
@@ -186,21 +167,25 @@ type pair struct{ methods }
 func (pair) typ() jen.Code { return jen.Id("Bits") }
 
 func (pair) shift(name string, d direction, k int) jen.Code {
-	up, down := "shl", "shr"
+	method := upDown(k, "shl", "shr")
 	if d.dir == geom.Vertical { // within each word: no cell crosses
-		up, down = "Up", "Down"
+		method = upDown(k, "Up", "Down")
 	}
-	if k < 0 {
-		return jen.Id(name).Dot(down).Call(jen.Lit(-k * d.step))
+	return jen.Id(name).Dot(method).Call(jen.Lit(max(k, -k) * d.step))
+}
+
+// upDown is up for k > 0 and down for k < 0: the operator or method of a
+// shift up or down the layout.
+func upDown(k int, up, down string) string {
+	if k > 0 {
+		return up
 	}
-	return jen.Id(name).Dot(up).Call(jen.Lit(k * d.step))
+	return down
 }
 
 func (p pair) emptyOf(w, mask string, board geom.Set) jen.Code {
 	return jen.Id(w).Dot("And").Call(jen.Id(mask).Dot("Xor").Call(p.mask(board)))
 }
-
-func (pair) zero() jen.Code { return jen.Id("Bits").Values() }
 
 func (p pair) mask(m geom.Set) jen.Code { return jen.Id("Bits").Add(p.elem(m)) }
 
@@ -218,4 +203,4 @@ func (pair) group(x jen.Code) jen.Code { return x }
 
 func (pair) part(name string, w int) jen.Code { return jen.Id(name).Dot([...]string{"lo", "hi"}[w]) }
 
-func (pair) block(f *jen.File) *jen.Statement { return f.Var() }
+func (pair) block(f *jen.File) (*jen.Statement, jen.Code) { return f.Var(), nil } // no struct is a constant

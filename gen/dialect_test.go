@@ -9,9 +9,8 @@ import (
 	"github.com/fourgen/fourgen/internal/geom"
 )
 
-// TestDialects renders each word operation in the three dialects, among
-// them zero, which no supported board reaches (each has lines of four in
-// every direction) and the golden files therefore do not pin.
+// TestDialects renders each word operation in the three dialects, the
+// pair dialect's vertical and crossing shifts among them.
 func TestDialects(t *testing.T) {
 	across, up := direction{dir: geom.Horizontal, step: 3}, direction{dir: geom.Vertical, step: 1}
 	for _, tt := range []struct {
@@ -19,7 +18,6 @@ func TestDialects(t *testing.T) {
 		op                 func(d dialect) jen.Code
 		scalar, avx2, pair string
 	}{
-		{"zero", func(d dialect) jen.Code { return d.zero() }, "0", "archsimd.Uint64x4{}", "Bits{}"},
 		{"type", func(d dialect) jen.Code { return d.typ() }, "Bits", "archsimd.Uint64x4", "Bits"},
 		{"shift left", func(d dialect) jen.Code { return d.shift("s", across, 2) }, "(s << 6)", "s.ShiftLeft(by6)", "s.shl(6)"},
 		{"shift down", func(d dialect) jen.Code { return d.shift("m", up, -2) }, "(m >> 2)", "m.ShiftRight(by2)", "m.Down(2)"},

@@ -1,7 +1,7 @@
 package main
 
 import (
-	_ "embed"
+	"embed"
 	"strings"
 
 	"github.com/dave/jennifer/jen"
@@ -11,26 +11,28 @@ import (
 // representation, each built and tested where it stands: gen/oneword, a
 // uint64 whose methods are one operator each, and gen/twowords, two words
 // of whole columns, whose shifts carry the cells beside the boundary from
-// one word to the other.
-var (
-	//go:embed oneword/bits.go
-	oneWordBits string
-	//go:embed twowords/bits.go
-	twoWordsBits string
-)
+// one word to the other, with the AVX2 kernel's stand-in on two words.
+//
+//go:embed oneword/bits.go twowords/bits.go twowords/kernel_simd.go
+var sources embed.FS
 
 // emitBitsFile emits bits_gen.go: Bits, a set of cells of the board, and
 // the methods the hand-written engine uses instead of operators, so that
-// board and engine are written once for both representations. It selects
-// the file of the board's representation and copies it after its package
-// clause; the sizes it uses are size_gen.go's. A copied file is the
-// generator's second raw-text escape hatch (hex being the first): it is
-// Go that compiles and is tested in its own package.
+// board and engine are written once for both representations: the file of
+// the board's representation, copied.
 func emitBitsFile(f *jen.File, b *board) {
-	src := oneWordBits
-	if b.Words() == 2 {
-		src = twoWordsBits
+	copySource(f, [...]string{"oneword", "twowords"}[b.Words()-1]+"/bits.go")
+}
+
+// copySource emits the declarations of the embedded file name, everything
+// after its package clause; the sizes it uses are size_gen.go's. This is
+// the generator's second raw-text escape hatch (hex being the first): the
+// text is Go that compiles and is tested in its own package.
+func copySource(f *jen.File, name string) {
+	src, err := sources.ReadFile(name)
+	if err != nil {
+		panic(err) // embedded above
 	}
-	_, body, _ := strings.Cut(src, "\n")
+	_, body, _ := strings.Cut(string(src), "package board\n")
 	f.Add(jen.Op(body))
 }

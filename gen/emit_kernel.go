@@ -24,23 +24,14 @@ import (
 //	func FourCellsOf(s Bits) Bits {
 func emitKernelFile(f *jen.File, b *board) {
 	d := b.word
-	f.Comment("WinningCellsOf is the set of empty cells (not in mask) where one more stone would")
-	f.Comment("complete four with stones s. The stones must rest on each other as in a game, so")
-	f.Comment("vertical fours are looked for only on top of three stones. Each direction's block")
-	f.Comment("finds the cells d bits from two stones on one side and one or two on the other,")
-	f.Comment("where d is the distance between the cells of that direction's lines; the guard")
-	f.Comment("bit on top of every column stops a line from running across the board's edge.")
+	doc(f, "WinningCellsOf")
 	f.Func().Id("WinningCellsOf").Params(jen.Id("s"), jen.Id("mask").Add(d.typ())).Add(d.typ()).Block(kernelWinning(d, b)...)
 
-	f.Comment("HasFour reports whether stones s contain a line of four. For each direction, a")
-	f.Comment("bit of s&(s>>d) marks a stone whose neighbour d bits on is also a stone; two such")
-	f.Comment("pairs 2d apart are four in a row. The guard bits keep lines on the board.")
+	doc(f, "HasFour")
 	body, fours := kernelFours(d, b)
 	f.Func().Id("HasFour").Params(jen.Id("s").Add(d.typ())).Bool().Block(append(body, jen.Return(d.nonZero(fours)))...)
 
-	f.Comment("FourCellsOf is the word behind HasFour, for code that takes no branch (package")
-	f.Comment("batch): it marks each line of four among stones s at its lowest bit and")
-	f.Comment("is 0 exactly when s holds no four.")
+	doc(f, "FourCellsOf")
 	body, fours = kernelFours(d, b)
 	f.Func().Id("FourCellsOf").Params(jen.Id("s").Add(d.typ())).Add(d.typ()).Block(append(body, jen.Return(fours))...)
 }
@@ -55,35 +46,18 @@ func emitKernelFile(f *jen.File, b *board) {
 //		...
 //		p1 := s.And(s.ShiftRight(by1)) // vertical: cells 1 bit apart (4 lines)
 func emitKernelSIMDFile(f *jen.File, b *board) {
-	f.ImportName(archsimd, "archsimd")
-	if b.Words() == 2 {
-		emitNoKernelSIMD(f)
+	if b.Words() == 2 { // a lane holds one word: gen/twowords/kernel_simd.go, which panics
+		copySource(f, "twowords/kernel_simd.go")
 		return
 	}
+	f.ImportName(archsimd, "archsimd")
 	d := &avx2{}
-	f.Comment("WinningCellsX4 is WinningCellsOf (kernel_gen.go) of four boards at once, one per")
-	f.Comment("lane: the empty cells (not in mask) where one more stone would complete four with")
-	f.Comment("stones s. The processor must have AVX2 (archsimd.X86.AVX2()).")
+	doc(f, "WinningCellsX4")
 	f.Func().Id("WinningCellsX4").Params(jen.Id("s"), jen.Id("mask").Add(d.typ())).Add(d.typ()).Block(d.body(kernelWinning(d, b))...)
 	d = &avx2{}
 	body, fours := kernelFours(d, b)
-	f.Comment("FourCellsX4 is FourCellsOf (kernel_gen.go) of four boards at once, one per lane: 0")
-	f.Comment("in a lane exactly when its stones s hold no four. The processor must have AVX2.")
+	doc(f, "FourCellsX4")
 	f.Func().Id("FourCellsX4").Params(jen.Id("s").Add(d.typ())).Add(d.typ()).Block(d.body(append(body, jen.Return(fours)))...)
-}
-
-// emitNoKernelSIMD emits, for a board of two words, WinningCellsX4 and
-// FourCellsX4 that panic: a lane of the AVX2 kernel holds one word, so
-// there is no kernel of four boards of two words, and batch, which plays
-// boards of one word only, never calls them. They are there so that batch
-// builds at every size.
-func emitNoKernelSIMD(f *jen.File) {
-	vec := jen.Qual(archsimd, "Uint64x4")
-	why := jen.Lit("board: no AVX2 kernel on a board of two words (a lane holds one word)")
-	f.Comment("WinningCellsX4 panics: a board of two words has no AVX2 kernel (see emit_kernel.go).")
-	f.Func().Id("WinningCellsX4").Params(jen.Id("_"), jen.Id("_").Add(vec)).Add(vec).Block(jen.Panic(why))
-	f.Comment("FourCellsX4 panics: a board of two words has no AVX2 kernel (see emit_kernel.go).")
-	f.Func().Id("FourCellsX4").Params(jen.Id("_").Add(vec)).Add(vec).Block(jen.Panic(why))
 }
 
 // kernelWinning is the body of WinningCellsOf, one block per direction. A
@@ -98,9 +72,6 @@ func emitNoKernelSIMD(f *jen.File) {
 //	...
 //	return w & (0x000000000007bdef ^ mask) // empty cells of the board
 func kernelWinning(d dialect, b *board) []jen.Code {
-	if len(b.dirs) == 0 {
-		return []jen.Code{jen.Return(d.zero())}
-	}
 	var body []jen.Code
 	for i, dir := range b.dirs {
 		n, sh := dir.step, func(k int) jen.Code { return d.shift("s", dir, k) }
@@ -142,9 +113,6 @@ func kernelFours(d dialect, b *board) (body []jen.Code, fours jen.Code) {
 		p := fmt.Sprintf("p%d", dir.step)
 		body = append(body, jen.Id(p).Op(":=").Add(d.and(jen.Id("s"), d.shift("s", dir, -1))).Comment(dir.String()))
 		pairs = append(pairs, d.and(jen.Id(p), d.shift(p, dir, -2)))
-	}
-	if len(pairs) == 0 {
-		return body, d.zero()
 	}
 	return body, d.or(pairs...)
 }

@@ -17,13 +17,10 @@ import (
 // rowMask and numLines, which only the tests use to hold the masks to
 // internal/geom.
 func emitMasksFile(f *jen.File, b *board) {
-	emitGeometryGuard(f, b)
-	emitBoardMasks(f, b)
-	emitColumnAndRowMasks(f, b)
-	emitPriorityClasses(f, b)
-	emitLineTable(f, b)
-	emitLinesThrough(f, b)
-	emitMirror(f, b)
+	for _, emit := range []func(*jen.File, *board){emitGeometryGuard, emitBoardMasks, emitColumnAndRowMasks,
+		emitPriorityClasses, emitLineTable, emitLinesThrough, emitMirror} {
+		emit(f, b)
+	}
 }
 
 // emitGeometryGuard emits a function that does not compile when the
@@ -37,16 +34,13 @@ func emitMasksFile(f *jen.File, b *board) {
 //		...
 //	}
 func emitGeometryGuard(f *jen.File, b *board) {
-	f.Comment("A compile error in this function means the package's Width or Height no longer")
-	f.Comment("matches the geometry these tables were generated for: run go generate ./...")
+	doc(f, "guard")
 	f.Func().Id("_").Params().BlockFunc(func(g *jen.Group) {
 		g.Var().Id("x").Index(jen.Lit(1)).Struct()
-		for _, dim := range []struct {
-			name string
-			size int
-		}{{"Width", b.Width}, {"Height", b.Height}} {
-			g.Id("_").Op("=").Id("x").Index(jen.Id(dim.name).Op("-").Lit(dim.size))
-			g.Id("_").Op("=").Id("x").Index(jen.Lit(dim.size).Op("-").Id(dim.name))
+		for i, name := range []string{"Width", "Height"} {
+			size := [...]int{b.Width, b.Height}[i]
+			g.Id("_").Op("=").Id("x").Index(jen.Id(name).Op("-").Lit(size))
+			g.Id("_").Op("=").Id("x").Index(jen.Lit(size).Op("-").Id(name))
 		}
 	})
 }
@@ -60,12 +54,9 @@ func emitGeometryGuard(f *jen.File, b *board) {
 //	BottomMask Bits = 0x0000000000008421
 //	BottomMask = Bits{0x0000000000400801, 0x0000000000400801}
 func emitBoardMasks(f *jen.File, b *board) {
-	var typ jen.Code
-	if b.Words() == 1 {
-		typ = jen.Id("Bits")
-	}
 	d := b.word
-	emitConsts(d.block(f), typ, []constant{
+	block, typ := d.block(f)
+	emitConsts(block, typ, []constant{
 		{"BottomMask", "holds the bottom cell of every column.", d.mask(b.BottomSet())},
 		{"BottomRowsMask", "holds the cells of rows 1 and 2, counted from 1 at the bottom: the rows whose stones choose a position's region of the search's table.", d.mask(b.RowSet(0).Or(b.RowSet(1)))},
 		{"BoardMask", "holds every playable cell.", d.mask(b.BoardSet())},
@@ -84,16 +75,12 @@ func emitBoardMasks(f *jen.File, b *board) {
 //		...
 //	}
 func emitColumnAndRowMasks(f *jen.File, b *board) {
-	cols := commentedRows(b.Width, func(c int) (jen.Code, string) {
+	emitTable(f, "columnMask", jen.Index(jen.Id("Width")).Add(b.word.typ()), b.Width, func(c int) (jen.Code, string) {
 		return b.word.elem(b.ColumnSet(c)), fmt.Sprintf("column %d", c+1)
 	})
-	rows := commentedRows(b.Height, func(r int) (jen.Code, string) {
+	emitTable(f, "rowMask", jen.Index(jen.Id("Height")).Add(b.word.typ()), b.Height, func(r int) (jen.Code, string) {
 		return b.word.elem(b.RowSet(r)), fmt.Sprintf("row %d", r+1)
 	})
-	f.Comment("columnMask holds the playable cells of each column, left to right.")
-	f.Var().Id("columnMask").Op("=").Index(jen.Id("Width")).Add(b.word.typ()).Add(cols)
-	f.Comment("rowMask holds the cells of each row, bottom to top.")
-	f.Var().Id("rowMask").Op("=").Index(jen.Id("Height")).Add(b.word.typ()).Add(rows)
 }
 
 // emitPriorityClasses emits priorityClass, the centre-priority classes,
@@ -106,13 +93,9 @@ func emitColumnAndRowMasks(f *jen.File, b *board) {
 //		...
 func emitPriorityClasses(f *jen.File, b *board) {
 	masks, counts := b.PriorityClassSets()
-	items := commentedRows(len(masks), func(i int) (jen.Code, string) {
+	emitTable(f, "priorityClass", jen.Index(jen.Lit(len(masks))).Add(b.word.typ()), len(masks), func(i int) (jen.Code, string) {
 		return b.word.elem(masks[i]), fmt.Sprintf("%d lines through each of %v", counts[i], b.CellsOfSet(masks[i]))
 	})
-	f.Comment("priorityClass groups the playable cells by the number of lines of four through")
-	f.Comment("them, the most first. The inspector (Position.Inspect) shows each move's class;")
-	f.Comment("the search's move ordering does not use it.")
-	f.Var().Id("priorityClass").Op("=").Index(jen.Lit(len(masks))).Add(b.word.typ()).Add(items)
 }
 
 // emitLineTable emits numLines and lineMask, every line of four as a mask,
@@ -124,14 +107,11 @@ func emitPriorityClasses(f *jen.File, b *board) {
 //		0x000000000000000f, // 0: vertical c1r1-c1r4
 //		...
 func emitLineTable(f *jen.File, b *board) {
-	items := commentedRows(len(b.lines), func(i int) (jen.Code, string) {
-		return b.word.elem(b.lineSets[i]), fmt.Sprintf("%d: %v", i, b.lines[i])
-	})
-	f.Comment("numLines is the number of lines of four on the board.")
+	doc(f, "numLines")
 	f.Const().Id("numLines").Op("=").Lit(len(b.lines))
-	f.Comment("lineMask holds every line of four: the vertical lines, then the horizontal, then")
-	f.Comment("the two diagonals, each group by starting cell in bit order.")
-	f.Var().Id("lineMask").Op("=").Index(jen.Id("numLines")).Add(b.word.typ()).Add(items)
+	emitTable(f, "lineMask", jen.Index(jen.Id("numLines")).Add(b.word.typ()), len(b.lines), func(i int) (jen.Code, string) {
+		return b.word.elem(b.LineSet(b.lines[i])), fmt.Sprintf("%d: %v", i, b.lines[i])
+	})
 }
 
 // emitLinesThrough emits linesThrough: for every bit, the indexes into
@@ -143,22 +123,6 @@ func emitLineTable(f *jen.File, b *board) {
 //		...
 //		nil,       // bit 4: guard
 func emitLinesThrough(f *jen.File, b *board) {
-	items := commentedRows(b.Span(), func(bit int) (jen.Code, string) {
-		c, ok := b.CellAt(bit)
-		switch {
-		case !ok && b.GuardSet().Has(bit):
-			return jen.Nil(), fmt.Sprintf("bit %d: guard", bit)
-		case !ok:
-			return jen.Nil(), fmt.Sprintf("bit %d: unused", bit)
-		}
-		var idx []jen.Code
-		for _, i := range b.through[bit] {
-			idx = append(idx, jen.Lit(i))
-		}
-		return jen.Values(idx...), fmt.Sprintf("bit %d: %v", bit, c)
-	})
-	f.Comment("linesThrough lists, for every bit of the layout, the indexes into lineMask of the")
-	f.Comment("lines of four through that cell; guard bits have none.")
 	size := jen.Id("Width").Op("*").Id("ColumnBits")
 	if b.Words() == 2 {
 		size = jen.Lit(64).Op("+").Parens(jen.Id("Width").Op("-").Id("LowColumns")).Op("*").Id("ColumnBits")
@@ -167,7 +131,17 @@ func emitLinesThrough(f *jen.File, b *board) {
 	if len(b.lines) > 256 { // 12×9 has 261 lines
 		index = jen.Uint16()
 	}
-	f.Var().Id("linesThrough").Op("=").Index(size).Index().Add(index).Add(items)
+	emitTable(f, "linesThrough", jen.Index(size).Index().Add(index), b.Span(), func(bit int) (jen.Code, string) {
+		c, ok := b.CellAt(bit)
+		if !ok {
+			return jen.Nil(), fmt.Sprintf("bit %d: %s", bit, map[bool]string{true: "guard", false: "unused"}[b.GuardSet().Has(bit)])
+		}
+		var idx []jen.Code
+		for _, i := range b.through[bit] {
+			idx = append(idx, jen.Lit(i))
+		}
+		return jen.Values(idx...), fmt.Sprintf("bit %d: %v", bit, c)
+	})
 }
 
 // emitMirror emits MirrorWord, the left-right reflection of a set of
@@ -202,8 +176,7 @@ func emitMirror(f *jen.File, b *board) {
 	if b.Words() == 2 {
 		value = jen.Id("Bits").Custom(jen.Options{Open: "{", Close: "}", Separator: ",", Multi: true}, result...)
 	}
-	f.Comment("MirrorWord reflects a word left to right: each column's bits, guard bit included,")
-	f.Comment("move to the mirrored column.")
+	doc(f, "MirrorWord")
 	f.Func().Id("MirrorWord").Params(jen.Id("x").Add(b.word.typ())).Add(b.word.typ()).Block(jen.Return(value))
 }
 

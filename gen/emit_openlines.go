@@ -16,23 +16,16 @@ import (
 // pass over the directions, from one [window] per word (see
 // openlines_gen.go in testdata/4x4.txtar).
 func emitOpenLinesFile(f *jen.File, b *board) {
-	f.Comment("LineDirections is the number of directions that hold lines of four.")
+	doc(f, "LineDirections")
 	f.Const().Id("LineDirections").Op("=").Lit(len(b.dirs))
 	starts := jen.Index(jen.Lit(2).Op("*").Id("LineDirections")).Add(b.word.typ())
 	marks, counts := openLinesBodies(b)
-	f.Comment("OpenLineStarts marks the lines of four open to a side, for OpenLinesThrough:")
-	f.Comment("for each direction, the lowest cell of every line whose cells all lie in free")
-	f.Comment("(the side's stones and the empty cells), and, one word per direction further")
-	f.Comment("on, those of them that hold a stone of own, the side's stones.")
-	f.Func().Id("OpenLineStarts").Params(jen.Id("free"), jen.Id("own").Add(b.word.typ())).Params(jen.Id("starts").Add(starts)).
-		Block(marks...)
+	doc(f, "OpenLineStarts")
+	f.Func().Id("OpenLineStarts").Params(jen.Id("free"), jen.Id("own").Add(b.word.typ())).Params(jen.Id("starts").Add(starts)).Block(marks...)
 
-	f.Comment("OpenLinesThrough counts the lines of four through the cell m (one bit) that")
-	f.Comment("starts marks (see OpenLineStarts): open, the lines open to the side, and held,")
-	f.Comment("those of them that hold one of its stones.")
+	doc(f, "OpenLinesThrough")
 	f.Func().Id("OpenLinesThrough").Params(jen.Id("starts").Op("*").Add(starts), jen.Id("m").Add(b.word.typ())).
-		Params(jen.Id("open"), jen.Id("held").Int()).
-		Block(counts...)
+		Params(jen.Id("open"), jen.Id("held").Int()).Block(counts...)
 }
 
 // openLinesBodies returns the bodies of OpenLineStarts and OpenLinesThrough.

@@ -12,7 +12,7 @@ import (
 // engine derives from it, so that no hand-written file holds them: Width,
 // Height, Cells, ColumnBits, KeyBits (the table's key width) and MoveBits
 // (its move field) as constants (and LowColumns on a board of two words:
-// see emit_bits.go), and centreOrder, the order in which the
+// see gen/twowords), and centreOrder, the order in which the
 // search tries moves of equal promise (4×4, from testdata/4x4.txtar):
 //
 //	const (
@@ -22,7 +22,7 @@ import (
 //	)
 //	var centreOrder = [Width]int{2, 1, 3, 0}
 func emitSizeFile(f *jen.File, b *board) {
-	f.Comment("The board's size, as the //go:generate line in doc.go names it, and what follows from it.")
+	doc(f, "size")
 	consts := []constant{
 		{"Width", "is the number of columns.", jen.Lit(b.Width)},
 		{"Height", "is the number of rows.", jen.Lit(b.Height)},
@@ -30,21 +30,19 @@ func emitSizeFile(f *jen.File, b *board) {
 		{"ColumnBits", "is the number of bits per column: the playable rows and a guard bit.", jen.Lit(b.ColumnBits())},
 		{"KeyBits", "is the number of bits of a position's key (see Position.Key): every bit of the layout.", jen.Lit(b.Bits())},
 		{"MoveBits", "is the number of bits that hold a 0-based column, or Width for none.", jen.Lit(bits.Len(uint(b.Width)))},
+		{"Words", "is the number of 64-bit words of Bits: 1, or 2 for a board of more than 64 bits.", jen.Lit(b.Words())},
 	}
-	consts = append(consts, constant{"Words", "is the number of 64-bit words of Bits: 1, or 2 for a board of more than 64 bits.", jen.Lit(b.Words())})
 	if b.Words() == 2 {
 		consts = append(consts, constant{"LowColumns", "is the number of columns in the low word of Bits, from the left; the others are in the high word.", jen.Lit(b.LowColumns())})
 	}
 	emitConsts(f.Const(), nil, consts)
 
-	order := b.CentreOrder()
 	var items []jen.Code
 	var oneBased []string
-	for _, col := range order {
+	for _, col := range b.CentreOrder() {
 		items = append(items, jen.Lit(col))
 		oneBased = append(oneBased, fmt.Sprint(col+1))
 	}
-	f.Commentf("centreOrder lists the 0-based columns from the centre outwards (%s, 1-based): the", strings.Join(oneBased, " "))
-	f.Comment("order in which the search tries moves of equal promise.")
+	doc(f, "centreOrder", strings.Join(oneBased, " "))
 	f.Var().Id("centreOrder").Op("=").Index(jen.Id("Width")).Int().Values(items...)
 }

@@ -31,19 +31,12 @@ func emitThreatsFile(f *jen.File, b *board) {
 //	}
 func emitCellTest(f *jen.File, b *board, c geom.Cell) {
 	name := cellFuncName(c)
-	f.Commentf("%s reports whether stones s complete a line of four through %v:", name, c)
-	f.Comment(b.linesThroughText(c) + ".")
-	f.Func().Id(name).Params(jen.Id("s").Add(b.word.typ())).Bool().BlockFunc(func(g *jen.Group) {
-		var tests []jen.Code
-		for _, i := range b.through[b.Bit(c)] {
-			tests = append(tests, covers(b.word, "s", b.lineSets[i].AndNot(b.SetOf(c))))
-		}
-		if len(tests) == 0 {
-			g.Return(jen.False())
-			return
-		}
-		g.Return(jen.Custom(jen.Options{Separator: " ||\n"}, tests...))
-	})
+	var tests []jen.Code
+	for _, i := range b.through[b.Bit(c)] { // every cell of a supported board has a line
+		tests = append(tests, covers(b.word, "s", b.LineSet(b.lines[i]).AndNot(b.SetOf(c))))
+	}
+	doc(f, "completesFourCell", name, c, b.linesThroughText(c))
+	f.Func().Id(name).Params(jen.Id("s").Add(b.word.typ())).Bool().Block(jen.Return(jen.Custom(jen.Options{Separator: " ||\n"}, tests...)))
 }
 
 // emitCompletesFour emits completesFour, the dense switch from bit index to
@@ -57,9 +50,7 @@ func emitCellTest(f *jen.File, b *board, c geom.Cell) {
 //	}
 //	return false
 func emitCompletesFour(f *jen.File, b *board) {
-	f.Comment("completesFour reports whether a stone on the given bit would complete a line of")
-	f.Comment("four with stones s. Guard bits and bits off the board never do. Whether the cell")
-	f.Comment("is empty or playable is the caller's concern.")
+	doc(f, "completesFour")
 	f.Func().Id("completesFour").Params(jen.Id("s").Add(b.word.typ()), jen.Id("bit").Int()).Bool().Block(
 		jen.Switch(jen.Id("bit")).BlockFunc(func(g *jen.Group) {
 			for _, c := range b.AllCells() {
@@ -81,11 +72,9 @@ func emitCompletesFour(f *jen.File, b *board) {
 //		completesFour(s, bits.TrailingZeros64(uint64(playable&columnMask[3])))
 func emitCanWinNow(f *jen.File, b *board) {
 	d := b.word
-	f.Comment("canWinNow reports whether the player with stones s, to move on a board whose")
-	f.Comment("occupied cells are mask, can complete four in one move. A full column has no")
-	f.Commentf("playable cell, so its bit index is %d and completesFour answers false.", 64*b.Words())
+	doc(f, "canWinNow", 64*b.Words())
 	f.Func().Id("canWinNow").Params(jen.Id("s"), jen.Id("mask").Add(d.typ())).Bool().BlockFunc(func(g *jen.Group) {
-		g.Comment("Adding the bottom row carries each column's lowest empty cell into view.")
+		doc(g, "playable")
 		g.Id("playable").Op(":=").Add(d.and(d.group(d.plus(jen.Id("mask"), jen.Id("BottomMask"))), jen.Id("BoardMask")))
 		var tests []jen.Code
 		for c := 0; c < b.Width; c++ {

@@ -507,7 +507,7 @@ func TestParseOptions(t *testing.T) {
 		{[]string{"-width", "8", "-height", "7", "-pkg", "p", "-out", "o", "-overlay", "x.json"},
 			options{width: 8, height: 7, pkg: "p", out: "o", overlay: "x.json"}, ""},
 		{[]string{"-height", "6"}, options{}, "-width and -height are required"},
-		{[]string{"-width", "7", "-height", "6", "extra"}, options{}, "unexpected arguments"},
+		{[]string{"-width", "7", "-height", "6", "extra"}, options{}, `no arguments: have ["extra"]`},
 		{[]string{"-width", "seven"}, options{}, "invalid value"},
 	} {
 		got, err := parseOptions(tt.args, io.Discard)

@@ -5,12 +5,18 @@
 // (emit_kernel.go) and rendered twice, as the scalar code the search runs at
 // every node and as AVX2 code on four boards at a time for batch.
 //
-// The geometry chooses the representation of a set of cells, the type Bits
-// of bits_gen.go (emit_bits.go): a uint64 for a board of at most 64 bits,
-// else two words, half the columns in each, for which the same emitters
-// write the same tables and kernel through a second dialect ([word]: scalar
-// or pair) and no AVX2 kernel. Bits has the same methods either way, so the
-// engine is written once against them (docs/sizes.md).
+// What does not depend on the geometry is hand-written Go that gen only
+// selects: Bits, a set of cells, and its methods are gen/oneword (a uint64,
+// one operator a method) or gen/twowords (two words of whole columns, for a
+// board of more than 64 bits, with the shifts that carry cells between the
+// words), each built and tested in its own package, and gen copies the one
+// of the board into bits_gen.go (emit_bits.go). The prose of the generated
+// doc comments is docs.txtar. gen writes what the geometry decides: sizes,
+// masks, tables, the unrolled per-cell tests and the kernel, through one
+// abstraction of one word against two ([word]: operators, or calls of the
+// two-word methods), and no AVX2 kernel on two words. Bits has the same
+// methods either way, so the engine is written once against them
+// (docs/sizes.md).
 //
 // It is run by the //go:generate line in package board, the one place that
 // names the size of the board the engine plays:
@@ -77,13 +83,9 @@ func parseOptions(args []string, stderr io.Writer) (options, error) {
 	if err := flags.Parse(args); err != nil {
 		return opts, err
 	}
-	if flags.NArg() > 0 {
+	if flags.NArg() > 0 || opts.width == 0 || opts.height == 0 {
 		flags.Usage()
-		return opts, fmt.Errorf("unexpected arguments: %q", flags.Args())
-	}
-	if opts.width == 0 || opts.height == 0 {
-		flags.Usage()
-		return opts, errors.New("-width and -height are required")
+		return opts, fmt.Errorf("-width and -height are required, and no arguments: have %q", flags.Args())
 	}
 	return opts, nil
 }

@@ -30,13 +30,8 @@ func typeCheck(dir string, files []generatedFile) error {
 	var msgs []string
 	shown := make(map[string]bool)
 	for _, env := range [][]string{nil, {"GOEXPERIMENT=simd", "GOARCH=amd64"}} {
-		cfg := &packages.Config{
-			Mode:    packages.NeedName | packages.NeedFiles | packages.NeedTypes | packages.NeedSyntax,
-			Dir:     abs,
-			Env:     append(os.Environ(), env...),
-			Overlay: overlay,
-		}
-		pkgs, err := packages.Load(cfg, ".")
+		cfg := packages.Config{Mode: packages.NeedTypes, Dir: abs, Env: append(os.Environ(), env...), Overlay: overlay}
+		pkgs, err := packages.Load(&cfg, ".")
 		if err != nil {
 			return fmt.Errorf("type-check %s %s: %w", strings.Join(env, " "), dir, err)
 		}
@@ -98,9 +93,6 @@ func writeOverlay(overlayPath, dir string, files []generatedFile) error {
 	if err := os.MkdirAll(scratch, 0o755); err != nil {
 		return fmt.Errorf("overlay: %w", err)
 	}
-	if err := writeChanged(scratch, files); err != nil {
-		return fmt.Errorf("overlay: %w", err)
-	}
 	overlay := struct{ Replace map[string]string }{map[string]string{}}
 	for _, f := range files {
 		overlay.Replace[filepath.Join(pkgDir, f.name)] = filepath.Join(scratch, f.name)
@@ -109,5 +101,5 @@ func writeOverlay(overlayPath, dir string, files []generatedFile) error {
 	if err != nil {
 		return err
 	}
-	return writeChanged(scratch, []generatedFile{{filepath.Base(overlayPath), append(data, '\n')}})
+	return writeChanged(scratch, append(files, generatedFile{filepath.Base(overlayPath), append(data, '\n')}))
 }
