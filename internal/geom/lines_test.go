@@ -63,7 +63,7 @@ func TestLinesAreLines(t *testing.T) {
 			if n := len(g.CellsOf(m)); n != 4 {
 				t.Errorf("%d×%d: LineMask(%v) = %#x holds %d cells", s.w, s.h, l, m, n)
 			}
-			if m&g.BoardMask() != m {
+			if m&g.BoardSet().word() != m {
 				t.Errorf("%d×%d: LineMask(%v) = %#x leaves the board", s.w, s.h, l, m)
 			}
 			if other, dup := seen[m]; dup {

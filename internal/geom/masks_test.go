@@ -28,15 +28,15 @@ func TestMasks(t *testing.T) {
 				t.Errorf("%d×%d: %s = %#016x, want %#016x", s.w, s.h, name, got, want)
 			}
 		}
-		check("BoardMask", g.BoardMask(), cellsWhere(g, func(Cell) bool { return true }))
-		check("BottomMask", g.BottomMask(), cellsWhere(g, func(c Cell) bool { return c.Row == 0 }))
-		check("OddRowsMask", g.OddRowsMask(), cellsWhere(g, func(c Cell) bool { return (c.Row+1)%2 == 1 }))
-		check("EvenRowsMask", g.EvenRowsMask(), cellsWhere(g, func(c Cell) bool { return (c.Row+1)%2 == 0 }))
+		check("BoardMask", g.BoardSet().word(), cellsWhere(g, func(Cell) bool { return true }))
+		check("BottomMask", g.BottomSet().word(), cellsWhere(g, func(c Cell) bool { return c.Row == 0 }))
+		check("OddRowsMask", g.OddRowsSet().word(), cellsWhere(g, func(c Cell) bool { return (c.Row+1)%2 == 1 }))
+		check("EvenRowsMask", g.EvenRowsSet().word(), cellsWhere(g, func(c Cell) bool { return (c.Row+1)%2 == 0 }))
 		for col := range s.w {
-			check("ColumnMask", g.ColumnMask(col), cellsWhere(g, func(c Cell) bool { return c.Col == col }))
+			check("ColumnMask", g.ColumnSet(col).word(), cellsWhere(g, func(c Cell) bool { return c.Col == col }))
 		}
 		for row := range s.h {
-			check("RowMask", g.RowMask(row), cellsWhere(g, func(c Cell) bool { return c.Row == row }))
+			check("RowMask", g.RowSet(row).word(), cellsWhere(g, func(c Cell) bool { return c.Row == row }))
 		}
 
 		// The guard bits are the bits of the layout that hold no cell.
@@ -46,26 +46,30 @@ func TestMasks(t *testing.T) {
 				guards |= 1 << b
 			}
 		}
-		check("GuardMask", g.GuardMask(), guards)
-		if n := bits.OnesCount64(g.GuardMask()); n != s.w {
+		check("GuardMask", g.GuardSet().word(), guards)
+		if n := bits.OnesCount64(g.GuardSet().word()); n != s.w {
 			t.Errorf("%d×%d: %d guard bits, want one per column", s.w, s.h, n)
 		}
 		// Board and guards fill the layout: the bottom row times the column
 		// height plus guard is all ones below bit Bits().
-		all := g.BoardMask() | g.GuardMask()
-		if want := ^uint64(0) >> (64 - g.Bits()); all != want || g.BoardMask()&g.GuardMask() != 0 {
-			t.Errorf("%d×%d: board %#x and guard %#x do not tile the %d-bit layout", s.w, s.h, g.BoardMask(), g.GuardMask(), g.Bits())
+		all := g.BoardSet().word() | g.GuardSet().word()
+		if want := ^uint64(0) >> (64 - g.Bits()); all != want || g.BoardSet().word()&g.GuardSet().word() != 0 {
+			t.Errorf("%d×%d: board %#x and guard %#x do not tile the %d-bit layout", s.w, s.h, g.BoardSet().word(), g.GuardSet().word(), g.Bits())
 		}
 		// Shifting each column's guard bit up by one lands on the next
 		// column's bottom cell: the property the engine's shifts rely on.
-		check("GuardMask<<1", g.GuardMask()<<1&g.BoardMask(), g.BottomMask()&^g.ColumnMask(0))
+		check("GuardMask<<1", g.GuardSet().word()<<1&g.BoardSet().word(), g.BottomSet().word()&^g.ColumnSet(0).word())
 	}
 }
 
 func TestPriorityClasses(t *testing.T) {
 	for _, s := range sizes {
 		g := mustNew(t, s.w, s.h)
-		masks, counts := g.PriorityClasses()
+		sets, counts := g.PriorityClassSets()
+		var masks []uint64
+		for _, set := range sets {
+			masks = append(masks, set.word())
+		}
 		if len(masks) != len(counts) || len(masks) == 0 {
 			t.Fatalf("%d×%d: %d masks and %d counts", s.w, s.h, len(masks), len(counts))
 		}
@@ -87,8 +91,8 @@ func TestPriorityClasses(t *testing.T) {
 				}
 			}
 		}
-		if union != g.BoardMask() {
-			t.Errorf("%d×%d: classes cover %#x, want the board %#x", s.w, s.h, union, g.BoardMask())
+		if union != g.BoardSet().word() {
+			t.Errorf("%d×%d: classes cover %#x, want the board %#x", s.w, s.h, union, g.BoardSet().word())
 		}
 	}
 }

@@ -112,13 +112,13 @@ func TestReferenceRandom(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for _, g := range []Geometry{classic, mustNew(t, 8, 7), mustNew(t, 16, 3)} {
 		for range n {
-			occupied := rng.Uint64() & g.BoardMask()
+			occupied := rng.Uint64() & g.BoardSet().word()
 			stones := rng.Uint64() & occupied
 			if got, want := g.HasFour(stones), hasFourByRuns(g, stones); got != want {
 				t.Fatalf("%d×%d: HasFour(%#x) = %v, want %v", g.Width, g.Height, stones, got, want)
 			}
 			var want uint64
-			for _, c := range g.CellsOf(g.BoardMask() &^ occupied) {
+			for _, c := range g.CellsOf(g.BoardSet().word() &^ occupied) {
 				if runThrough(g, stones|g.Mask(c), c) >= 4 {
 					want |= g.Mask(c)
 				}

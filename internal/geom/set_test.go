@@ -177,7 +177,7 @@ func TestWideReference(t *testing.T) {
 			t.Error("BoardMask of 6×10 did not panic")
 		}
 	}()
-	_ = g.BoardMask()
+	_ = g.BoardSet().word()
 }
 
 // TestWideModel plays random games and finds a drawn game on a two-word
