@@ -34,7 +34,7 @@ except ImportError:  # setuptools before 70.1: the wheel package's
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 # BUILD is setuptools' build folder and the library's: hidden, so that the
-# repository's tree checks (internal/policy) do not see a second fourgen/.
+# repository's tree checks (internal/treerules) do not see a second fourgen/.
 BUILD = HERE / ".build"
 BUILD.mkdir(exist_ok=True)
 sys.path.insert(0, str(HERE / "fourgen"))

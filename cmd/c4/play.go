@@ -11,6 +11,7 @@ import (
 	"github.com/fourgen/fourgen/engine/agent"
 	"github.com/fourgen/fourgen/engine/agent/external"
 	"github.com/fourgen/fourgen/engine/board"
+	"github.com/fourgen/fourgen/internal/humanplayer"
 	"github.com/fourgen/fourgen/internal/terminal"
 	"github.com/fourgen/fourgen/internal/textboard"
 )
@@ -59,7 +60,7 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		return err
 	}
 	defer external.Close(a)
-	h := agent.NewHuman(ctx, stdin, stdout, *opening, agent.HumanOptions{
+	h := humanplayer.NewHuman(ctx, stdin, stdout, *opening, humanplayer.HumanOptions{
 		Player: *side, Opponent: a.Name(), Colour: terminal.Colour(stdout, os.Getenv), Echo: !terminal.Is(stdin),
 		HintTimeout: *hintTimeout, TableMiB: *tableMiB, Book: book,
 	})

@@ -23,9 +23,9 @@ import (
 	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/engine/openingbook"
 	"github.com/fourgen/fourgen/internal/browsertest"
-	"github.com/fourgen/fourgen/internal/directjump"
 	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/internal/solvertest"
+	"github.com/fourgen/fourgen/internal/wasmbranch"
 )
 
 // buildStaticPage writes what make web writes into a temporary folder: the
@@ -61,7 +61,7 @@ func buildStaticPage(t testing.TB) string {
 
 // buildEngine writes what make wasm writes into dir: wasm_exec.js and
 // fourgen.wasm built with the go command, its jumps rewritten by
-// directjump. It skips the test when the toolchain cannot build it.
+// wasmbranch. It skips the test when the toolchain cannot build it.
 func buildEngine(t testing.TB, dir string) {
 	t.Helper()
 	goroot, err := exec.Command("go", "env", "GOROOT").Output()
@@ -84,7 +84,7 @@ func buildEngine(t testing.TB, dir string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if module, _, err = directjump.Rewrite(module); err != nil {
+	if module, _, err = wasmbranch.Rewrite(module); err != nil {
 		t.Fatalf("wasmjump: %v", err)
 	}
 	if err := os.WriteFile(filepath.Join(dir, "fourgen.wasm"), module, 0o644); err != nil {
@@ -249,7 +249,7 @@ func TestStaticPage(t *testing.T) {
 		wide := eval(`[...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > ` + strconv.Itoa(phoneWidth) + `).slice(0, 5).map(e => e.tagName + '#' + e.id + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right)).join(', ')`)
 		t.Errorf("at %d px wide the page is %s px wide: it scrolls sideways (%s)", phoneWidth, w, wide)
 	}
-	if dir := os.Getenv("C4_ARTIFACTS"); dir != "" {
+	if dir := os.Getenv("FOURGEN_ARTIFACTS"); dir != "" {
 		png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
 		if err == nil {
 			err = os.WriteFile(filepath.Join(dir, fmt.Sprintf("static-%dpx.png", phoneWidth)), png, 0o644)

@@ -171,7 +171,7 @@ func TestEmbeddedBoards(t *testing.T) {
 			t.Errorf("board %s is %s px wide in a container of %s px", id, w, want)
 		}
 	}
-	if dir := os.Getenv("C4_ARTIFACTS"); dir != "" {
+	if dir := os.Getenv("FOURGEN_ARTIFACTS"); dir != "" {
 		png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
 		if err == nil {
 			err = os.WriteFile(filepath.Join(dir, "embed-two-boards.png"), png, 0o644)

@@ -1,6 +1,6 @@
 // Command wasmjump rewrites a WebAssembly module built by Go so that its
 // forward jumps branch directly instead of through each function's
-// dispatch loop (see package internal/directjump). make wasm runs it on
+// dispatch loop (see package internal/wasmbranch). make wasm runs it on
 // the engine of the static page and the npm package.
 //
 // Usage:
@@ -24,7 +24,7 @@ import (
 	"strings"
 
 	"github.com/fourgen/fourgen/internal/atomicfile"
-	"github.com/fourgen/fourgen/internal/directjump"
+	"github.com/fourgen/fourgen/internal/wasmbranch"
 )
 
 func main() {
@@ -85,19 +85,19 @@ func run(args []string, stderr io.Writer) error {
 	return nil
 }
 
-// rewriteFile reads the module at path (directjump.ReadModule) and
+// rewriteFile reads the module at path (wasmbranch.ReadModule) and
 // rewrites it.
-func rewriteFile(path string) ([]byte, directjump.Stats, error) {
+func rewriteFile(path string) ([]byte, wasmbranch.Stats, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, directjump.Stats{}, err
+		return nil, wasmbranch.Stats{}, err
 	}
 	defer f.Close()
-	module, err := directjump.ReadModule(f)
+	module, err := wasmbranch.ReadModule(f)
 	if err != nil {
-		return nil, directjump.Stats{}, fmt.Errorf("%s: %w", path, err)
+		return nil, wasmbranch.Stats{}, fmt.Errorf("%s: %w", path, err)
 	}
-	rewritten, stats, err := directjump.Rewrite(module)
+	rewritten, stats, err := wasmbranch.Rewrite(module)
 	if err != nil {
 		return nil, stats, fmt.Errorf("%s: %w", path, err)
 	}

@@ -12,7 +12,7 @@ import (
 
 // tiny is a module of one function of Go's shape with one jump forward
 // (the package's own example module).
-const tiny = "../../internal/directjump/testdata/tiny.wasm"
+const tiny = "../../internal/wasmbranch/testdata/tiny.wasm"
 
 func TestRun(t *testing.T) {
 	module, err := os.ReadFile(tiny)

@@ -17,7 +17,7 @@ import (
 )
 
 // chromiumPath is where CI installs Chromium (Debian's package); the
-// environment variable C4_CHROMIUM overrides it.
+// environment variable FOURGEN_CHROMIUM overrides it.
 const chromiumPath = "/usr/bin/chromium"
 
 // Start starts headless Chromium in a window of width × height pixels for
@@ -26,7 +26,7 @@ const chromiumPath = "/usr/bin/chromium"
 // when there is no Chromium or it cannot start.
 func Start(t testing.TB, width, height int, timeout time.Duration, more ...chromedp.ExecAllocatorOption) context.Context {
 	t.Helper()
-	path := cmp.Or(os.Getenv("C4_CHROMIUM"), chromiumPath)
+	path := cmp.Or(os.Getenv("FOURGEN_CHROMIUM"), chromiumPath)
 	if _, err := exec.LookPath(path); err != nil {
 		t.Skipf("SKIP: no Chromium to run the browser test: %v (install it: apt-get install chromium)", err)
 	}

@@ -26,7 +26,7 @@ import (
 // TestBrowser drives the web app in headless Chromium: it loads a shared
 // position, checks the per-column scores shown against the reference file
 // and the API, plays a few columns, checks that the inspector follows, plays
-// against an agent, and saves screenshots to $C4_ARTIFACTS (or a temporary
+// against an agent, and saves screenshots to $FOURGEN_ARTIFACTS (or a temporary
 // directory), logging where.
 func TestBrowser(t *testing.T) {
 	ts, _ := startServer(t, testOptions())
@@ -130,7 +130,7 @@ func TestBrowser(t *testing.T) {
 // startBrowser starts headless Chromium for a test, or skips the test
 // without it or with -short. It returns the tab's context, with a deadline
 // of a few minutes, and a function that saves a screenshot of the whole
-// page to $C4_ARTIFACTS (or a temporary directory) and logs where.
+// page to $FOURGEN_ARTIFACTS (or a temporary directory) and logs where.
 func startBrowser(t *testing.T) (context.Context, func(name string)) {
 	t.Helper()
 	if testing.Short() {
@@ -138,7 +138,7 @@ func startBrowser(t *testing.T) (context.Context, func(name string)) {
 	}
 	ctx := browsertest.Start(t, 1280, 1000, 4*time.Minute)
 
-	artifacts := os.Getenv("C4_ARTIFACTS")
+	artifacts := os.Getenv("FOURGEN_ARTIFACTS")
 	if artifacts == "" {
 		artifacts = t.TempDir()
 	} else if err := os.MkdirAll(artifacts, 0o755); err != nil {

@@ -1,0 +1,49 @@
+package treerules
+
+import (
+	"io/fs"
+	"path"
+	"slices"
+	"testing"
+)
+
+// TestNoTwinFolders fails for two folders of the tree with the same name
+// (engine/openingbook beside internal/openingbook, say): a reader who
+// looks for one finds the other. Folders named as Go's tools want them
+// (cmd, internal, testdata) are not counted.
+func TestNoTwinFolders(t *testing.T) {
+	seen := make(map[string]string)
+	walkRepository(t, func(rel string, d fs.DirEntry) {
+		if !d.IsDir() || rel == "." {
+			return
+		}
+		name := path.Base(rel)
+		switch name {
+		case "cmd", "internal", "testdata":
+			return
+		}
+		if other, ok := seen[name]; ok {
+			t.Errorf("folders %s and %s share the name %q: rename one so that its path says what it holds", other, rel, name)
+			return
+		}
+		seen[name] = rel
+	})
+}
+
+// TestEngineLayers fails when the board package imports the solver or
+// anything beside it, or the solver imports anything of the repository
+// but the board: the layers run geometry, generator, board, solver, the
+// packages that use them, commands.
+func TestEngineLayers(t *testing.T) {
+	allowed := map[string][]string{
+		"engine/board": {"github.com/fourgen/fourgen/internal/geom"},
+		"engine":       {"github.com/fourgen/fourgen/engine/board"},
+	}
+	for dir, ok := range allowed {
+		for _, imp := range repoImports(t, dir) {
+			if !slices.Contains(ok, imp) {
+				t.Errorf("%s imports %s: package %s may use only %v of the repository", dir, imp, dir, ok)
+			}
+		}
+	}
+}
