@@ -27,7 +27,7 @@ SIZES ?= 4x4 5x4 4x5 6x4 4x6 5x5 7x4 4x7 6x5 5x6 8x4 4x8 7x5 5x7 9x4 6x6 4x9 10x
 SIZE_TIMEOUT ?= 600
 SIZE_MIB ?= 1024
 
-.PHONY: pgo all generate check-generate fmt vet lint test test-long race fuzz bench build c4 wasm web npm python ci book verify verify-sizes slurm-test release-snapshot
+.PHONY: pgo check-pgo all generate check-generate fmt vet lint test test-long race fuzz bench build c4 wasm web npm python ci book verify verify-sizes slurm-test release-snapshot
 
 all: build
 
@@ -76,10 +76,18 @@ build:
 
 # make pgo writes cmd/c4/default.pgo, the CPU profile of the search that go
 # build optimises c4 with (and make wasm and the Python package's library):
-# BenchmarkSolve over Pons's positions/n12 and n16, as docs/speed.md measures
-# it. Make it again after the search changes much; it needs the reference data.
+# BenchmarkProfile over seeded random positions of 12 and 16 stones, so it
+# runs from the repository alone. Make it again after the search changes;
+# make check-pgo says whether a hot call of the profile has moved.
 pgo:
-	go test -run '^$$' -bench 'BenchmarkSolve/n1[26]' -benchtime 30x -o bin/solver.test -cpuprofile cmd/c4/default.pgo ./engine
+	go test -run '^$$' -bench 'BenchmarkProfile' -benchtime 30x -o bin/solver.test -cpuprofile cmd/c4/default.pgo ./engine
+
+# make check-pgo fails when a hot call the profile names is no longer at
+# its line (a line added or removed above it in its caller), which takes
+# the call out of profile-guided inlining: run make pgo then. go test
+# checks only that the calls are still made, so a comment fails nothing.
+check-pgo:
+	FOURGEN_PROFILE_LINES=1 go test -count=1 -run 'TestProfile' ./internal/treerules
 
 # make c4 SIZE=8x7 builds bin/c4-8x7, a c4 for an 8×7 board.
 c4:

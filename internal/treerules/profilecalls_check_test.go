@@ -10,8 +10,8 @@ import (
 )
 
 // TestMovedCalls checks that the call-site check of TestProfileCallSites
-// finds a hot call at the profile's line offset and reports one that has
-// moved, on a small source whose offsets are known.
+// reports a hot call its caller no longer makes, and with lines checked,
+// one that has moved, on a small source whose offsets are known.
 func TestMovedCalls(t *testing.T) {
 	const src = `package engine
 
@@ -33,21 +33,23 @@ func a(s *searcher) int {
 	}
 	a := module + "engine.a"
 	for _, tc := range []struct {
-		name  string
-		edge  callEdge
-		moved bool
+		name         string
+		edge         callEdge
+		moved, lined bool // moved, and moved when lines are checked
 	}{
-		{"a function call where the profile saw it", callEdge{a, module + "engine.b", 1}, false},
-		{"a call below a comment line", callEdge{a, module + "engine.c", 3}, false},
-		{"a method call on the line of its parenthesis", callEdge{a, module + "engine.(*searcher).d", 4}, false},
-		{"a call a line off (a line added above it)", callEdge{a, module + "engine.c", 2}, true},
-		{"a call the caller no longer makes", callEdge{a, module + "engine.e", 1}, true},
-		{"a caller the tree does not have", callEdge{module + "engine.gone", module + "engine.b", 1}, false},
+		{"a function call where the profile saw it", callEdge{a, module + "engine.b", 1}, false, false},
+		{"a call below a comment line", callEdge{a, module + "engine.c", 3}, false, false},
+		{"a method call on the line of its parenthesis", callEdge{a, module + "engine.(*searcher).d", 4}, false, false},
+		{"a call a line off (a line added above it)", callEdge{a, module + "engine.c", 2}, false, true},
+		{"a call the caller no longer makes", callEdge{a, module + "engine.e", 1}, true, true},
+		{"a caller the tree does not have", callEdge{module + "engine.gone", module + "engine.b", 1}, false, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			moved := movedCalls([]callEdge{tc.edge}, calls)
-			if got := len(moved) > 0; got != tc.moved {
-				t.Errorf("movedCalls(%v) = %q, want moved %v (the calls: %v)", tc.edge, moved, tc.moved, calls[a])
+			for _, lines := range []bool{false, true} {
+				moved := movedCalls([]callEdge{tc.edge}, calls, lines)
+				if got, want := len(moved) > 0, tc.moved || lines && tc.lined; got != want {
+					t.Errorf("movedCalls(%v, lines %v) = %q, want moved %v (the calls: %v)", tc.edge, lines, moved, want, calls[a])
+				}
 			}
 		})
 	}

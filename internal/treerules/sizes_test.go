@@ -68,11 +68,11 @@ func globLines(t *testing.T, pattern string, comments bool) int {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, line := range strings.Split(string(src), "\n") {
-			line = strings.TrimSpace(line)
-			if line != "" && (comments || !strings.HasPrefix(line, "//")) {
-				n++
-			}
+		lines := strings.Split(string(src), "\n")
+		if comments {
+			n += len(lines) - blankLines(lines)
+		} else {
+			n += countCode(lines)
 		}
 	}
 	return n
