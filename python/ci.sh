@@ -18,7 +18,10 @@ if ! "$py" -c 'import venv, ensurepip, pytest, build, setuptools, wheel' 2>/dev/
 	(apt-get update -qq && apt-get install -y -qq python3 python3-venv python3-pip python3-pytest python3-build python3-setuptools python3-wheel python3-numpy) >/dev/null ||
 		fail "could not install Debian's Python tools: apt-get install python3-venv python3-pytest python3-build"
 fi
-"$py" -c 'import numpy' 2>/dev/null || printf 'note: no NumPy for %s; its tests skip\n' "$py"
+if ! "$py" -c 'import numpy' 2>/dev/null; then
+	[[ ${FOURGEN_REQUIRE_TOOLS:-} != 1 ]] || fail "no NumPy for $py: apt-get install python3-numpy (FOURGEN_REQUIRE_TOOLS=1: its tests may not skip)"
+	printf 'note: no NumPy for %s; its tests skip\n' "$py"
+fi
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -28,8 +31,12 @@ root=$PWD
 "$work/dev/bin/pip" install -q --no-index --no-build-isolation ./python ||
 	fail "pip install ./python failed: see above (it runs go build -buildmode=c-shared ./cmd/libfourgen)"
 # From outside python/, so that the installed package is the one tested.
-(cd "$work" && FOURGEN_REQUIRE_TESTDATA=${FOURGEN_REQUIRE_TESTDATA:-1} "$work/dev/bin/python" -m pytest -q -p no:cacheprovider ${PYTEST_ARGS:-} "$root/python/tests") ||
+(cd "$work" && FOURGEN_REQUIRE_TESTDATA=${FOURGEN_REQUIRE_TESTDATA:-1} "$work/dev/bin/python" -m pytest -q -rs -p no:cacheprovider ${PYTEST_ARGS:-} "$root/python/tests") | tee "$work/pytest.log" ||
 	fail "the Python package's tests fail: cd /tmp && python3 -m pytest $root/python/tests"
+# With FOURGEN_REQUIRE_TOOLS=1 (.ci/run) a skipped test fails the run.
+if [[ ${FOURGEN_REQUIRE_TOOLS:-} == 1 ]] && tail -n 1 "$work/pytest.log" | grep -qE '[0-9]+ skipped'; then
+	fail "some Python tests skipped (the SKIPPED lines above): install what they name; python3 -m pytest -rs $root/python/tests"
+fi
 
 "$py" -m build --wheel --no-isolation --outdir "$work/dist" ./python >"$work/build.log" 2>&1 ||
 	{ cat "$work/build.log"; fail "python3 -m build --wheel --no-isolation ./python failed"; }

@@ -25,6 +25,7 @@ import (
 	"github.com/fourgen/fourgen/internal/browsertest"
 	"github.com/fourgen/fourgen/internal/movetest"
 	"github.com/fourgen/fourgen/internal/solvertest"
+	"github.com/fourgen/fourgen/internal/tooltest"
 	"github.com/fourgen/fourgen/internal/wasmbranch"
 )
 
@@ -66,11 +67,11 @@ func buildEngine(t testing.TB, dir string) {
 	t.Helper()
 	goroot, err := exec.Command("go", "env", "GOROOT").Output()
 	if err != nil {
-		t.Skipf("SKIP: no go command to build the WebAssembly engine: %v", err)
+		tooltest.Missing(t, fmt.Sprintf("no go command to build the WebAssembly engine: %v", err), "install Go")
 	}
 	execJS, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"))
 	if err != nil {
-		t.Skipf("SKIP: the Go toolchain has no wasm_exec.js: %v", err)
+		tooltest.Missing(t, fmt.Sprintf("the Go toolchain has no wasm_exec.js: %v", err), "install Go from go.dev/dl, whose GOROOT has lib/wasm")
 	}
 	if err := os.WriteFile(filepath.Join(dir, "wasm_exec.js"), execJS, 0o644); err != nil {
 		t.Fatal(err)

@@ -18,6 +18,7 @@ import (
 
 	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/browsertest"
+	"github.com/fourgen/fourgen/internal/tooltest"
 )
 
 // benchTableMiB is the table of the engine in both hosts: the page's
@@ -41,9 +42,7 @@ const benchTableMiB = 64
 //
 // It skips without Chromium, Node or the reference data.
 func BenchmarkEngineIn(b *testing.B) {
-	if _, err := exec.LookPath("node"); err != nil {
-		b.Skipf("SKIP: no Node.js to run the engine under (apt-get install nodejs): %v", err)
-	}
+	tooltest.LookPath(b, "node", "apt-get install nodejs")
 	refSkips.Classic(b, board.Width, board.Height)
 	dir := buildStaticPage(b)
 	if err := os.WriteFile(filepath.Join(dir, "bench.html"), []byte("<!doctype html><title>fourgen's engine, timed</title>\n"), 0o644); err != nil {

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/fourgen/fourgen/internal/tooltest"
 )
 
 // tiny is a module of one function of Go's shape with one jump forward
@@ -74,12 +76,8 @@ func TestExec(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a Go program for js/wasm")
 	}
-	if _, err := exec.LookPath("node"); err != nil {
-		t.Skip("SKIP: no Node.js to run WebAssembly (apt-get install nodejs)")
-	}
-	if _, err := exec.LookPath("go"); err != nil {
-		t.Skip("SKIP: no go command")
-	}
+	tooltest.LookPath(t, "node", "apt-get install nodejs")
+	tooltest.LookPath(t, "go", "install Go")
 	dir := t.TempDir()
 	src := filepath.Join(dir, "main.go")
 	os.WriteFile(src, []byte(`package main

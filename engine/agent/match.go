@@ -10,7 +10,7 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"github.com/fourgen/fourgen/internal/posfile"
+	"github.com/fourgen/fourgen/internal/english"
 )
 
 // Tally is one agent's results in a [Match].
@@ -135,7 +135,7 @@ func gameError(rec Record, err error) error {
 	if rec.Game == nil {
 		return err
 	}
-	return fmt.Errorf("in %s: %w", posfile.Quote(rec.Game.String()), err)
+	return fmt.Errorf("in %s: %w", english.Quote(rec.Game.String(), 48), err)
 }
 
 // Outcome says how a game of a match ended for the agents labelled

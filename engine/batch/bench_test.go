@@ -44,6 +44,7 @@ func reportRates(b *testing.B, moves, games int) {
 // whole-batch operations (Legal, WinningCells, NonLosing, Play, Won), one
 // pass each per move, with each kernel set.
 func BenchmarkPlayouts(b *testing.B) {
+	oneWord(b)
 	for _, policy := range []Policy{Random, Greedy} {
 		for _, n := range benchSizes {
 			b.Run(fmt.Sprintf("%s/fused/B=%d", policy, n), func(b *testing.B) {
@@ -124,6 +125,7 @@ func (s *stepper) run(b *Boards) int {
 // BenchmarkScalarPlayouts plays the same random and greedy games one at a
 // time with board.Position, the baseline of BenchmarkPlayouts.
 func BenchmarkScalarPlayouts(b *testing.B) {
+	oneWord(b)
 	for _, policy := range []Policy{Random, Greedy} {
 		b.Run(policy.String(), func(b *testing.B) {
 			rng := rand.New(rand.NewPCG(1, 2))
@@ -168,6 +170,7 @@ func scalarPlayout(rng *rand.Rand, policy Policy) int {
 // BenchmarkKernels times each whole-batch operation on random boards: one
 // op is one call over the batch; moves/s counts boards handled per second.
 func BenchmarkKernels(b *testing.B) {
+	oneWord(b)
 	rng := rand.New(rand.NewPCG(3, 4))
 	for _, n := range benchSizes {
 		boards := randomBoards(rng, n)

@@ -107,6 +107,7 @@ func randomStep(t testing.TB, rng *rand.Rand, b *Boards, ps []board.Position, by
 // a million moves with -short, two million in a normal run, ten million
 // with the long checks.
 func TestBoardsAgreeWithPosition(t *testing.T) {
+	oneWord(t)
 	total := longtest.Pick(1_000_000, 2_000_000, 10_000_000)
 	for _, n := range []int{1, 3, 4, 7, 64, 1001} {
 		rng := rand.New(rand.NewPCG(uint64(n), 13))
@@ -121,6 +122,7 @@ func TestBoardsAgreeWithPosition(t *testing.T) {
 
 // TestSetAndFill checks that boards loaded from positions hold their words.
 func TestSetAndFill(t *testing.T) {
+	oneWord(t)
 	tests := []string{"", "4", "4455", seq(fillColumn(centre), col(centre-1)), "1212121"}
 	for _, moves := range tests {
 		p, err := board.Parse(movetest.Fixture(moves))
@@ -136,6 +138,7 @@ func TestSetAndFill(t *testing.T) {
 // TestShortDestinationPanics checks that a destination shorter than the
 // batch is reported clearly.
 func TestShortDestinationPanics(t *testing.T) {
+	oneWord(t)
 	defer func() {
 		if r := recover(); r == nil {
 			t.Fatal("Legal with a short destination did not panic")
@@ -148,6 +151,7 @@ func TestShortDestinationPanics(t *testing.T) {
 // meaning no move) on a batch of five boards, skipping full columns and
 // finished games, and checks every operation against board.Position.
 func FuzzBoards(f *testing.F) {
+	oneWord(f)
 	f.Add([]byte("44444433333"))
 	f.Add([]byte{0, 1, 0, 1, 0, 1, 0, 7, 7, 3, 3, 3})
 	f.Add([]byte("\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09"))

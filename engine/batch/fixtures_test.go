@@ -59,6 +59,7 @@ func bottomFour() string {
 // TestFixtures pins the fixtures to the move strings the tests used on
 // 7×6 and checks that they are legal on this board.
 func TestFixtures(t *testing.T) {
+	oneWord(t)
 	fixtures := map[string]string{
 		"fillColumn(centre)+3": seq(fillColumn(centre), col(centre-1)),
 		"allColumns":           allColumns(),

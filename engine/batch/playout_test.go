@@ -11,6 +11,7 @@ import (
 // checks that every game ends, that the result matches the final board
 // and that the move count adds up.
 func TestPlayoutsEndGames(t *testing.T) {
+	oneWord(t)
 	starts := []string{"", "4", "444", "12121", allColumns(), bottomFour(), seq(fillColumn(centre), fillColumn(centre-1), col(centre-2))}
 	for _, policy := range []Policy{Random, Greedy} {
 		for _, moves := range starts {
@@ -53,6 +54,7 @@ func TestPlayoutsEndGames(t *testing.T) {
 // TestGreedyPlayouts checks the greedy policy's tactics: it makes four when
 // it can, and blocks a single threat.
 func TestGreedyPlayouts(t *testing.T) {
+	oneWord(t)
 	const n = 64
 	// The first player to move makes four in the bottom row at once.
 	p, err := board.Parse(movetest.Fixture("112233"))

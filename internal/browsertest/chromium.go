@@ -8,12 +8,15 @@ package browsertest
 import (
 	"cmp"
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/fourgen/fourgen/internal/tooltest"
 )
 
 // chromiumPath is where CI installs Chromium (Debian's package); the
@@ -28,7 +31,7 @@ func Start(t testing.TB, width, height int, timeout time.Duration, more ...chrom
 	t.Helper()
 	path := cmp.Or(os.Getenv("FOURGEN_CHROMIUM"), chromiumPath)
 	if _, err := exec.LookPath(path); err != nil {
-		t.Skipf("SKIP: no Chromium to run the browser test: %v (install it: apt-get install chromium)", err)
+		tooltest.Missing(t, fmt.Sprintf("no Chromium to run the browser test: %v", err), "apt-get install chromium, or set FOURGEN_CHROMIUM")
 	}
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(path),
@@ -52,7 +55,7 @@ func Start(t testing.TB, width, height int, timeout time.Duration, more ...chrom
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	t.Cleanup(cancel)
 	if err := chromedp.Do(ctx); err != nil { // starts the browser
-		t.Skipf("SKIP: cannot start Chromium at %s: %v", path, err)
+		tooltest.Missing(t, fmt.Sprintf("cannot start Chromium at %s: %v", path, err), "apt-get install chromium, or set FOURGEN_CHROMIUM")
 	}
 	return ctx
 }

@@ -1,5 +1,5 @@
-// Package english writes counts and ranks in English for fourgen's
-// messages: "1 game", "3 games", "2nd".
+// Package english writes counts, ranks and quotes in English for fourgen's
+// messages: "1 game", "3 games", "2nd", a long input quoted short.
 package english
 
 import "fmt"

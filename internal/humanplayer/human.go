@@ -9,13 +9,13 @@ import (
 	"fmt"
 	"io"
 	"iter"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/agent"
 	"github.com/fourgen/fourgen/engine/board"
+	"github.com/fourgen/fourgen/internal/english"
 	"github.com/fourgen/fourgen/internal/posfile"
 	"github.com/fourgen/fourgen/internal/textboard"
 )
@@ -103,16 +103,6 @@ func (h *Human) Result(p board.Position) string {
 	return h.opts.Opponent + " wins. Its four is in capitals."
 }
 
-// quoteShort quotes s as Go does, cut to its first 20 bytes, so that a
-// message about a long line of input stays on one line of the terminal.
-func quoteShort(s string) string {
-	const most = 20
-	if len(s) <= most {
-		return strconv.Quote(s)
-	}
-	return strconv.Quote(s[:most]) + "..."
-}
-
 // Move draws p and returns the column the person chooses, [agent.ErrUndo],
 // [ErrQuit] or [ErrEndOfInput].
 func (h *Human) Move(ctx context.Context, p board.Position) (int, error) {
@@ -161,7 +151,7 @@ func (h *Human) Move(ctx context.Context, p board.Position) (int, error) {
 			}
 			return col, nil
 		default:
-			fmt.Fprintf(h.out, "%s is not a move: enter a column 1-%d,\nu to undo, h for a hint or q to quit.\n", quoteShort(line.Text), board.Width)
+			fmt.Fprintf(h.out, "%s is not a move: enter a column 1-%d,\nu to undo, h for a hint or q to quit.\n", english.Quote(line.Text, 20), board.Width)
 		}
 	}
 }

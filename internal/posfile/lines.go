@@ -10,11 +10,11 @@ import (
 	"fmt"
 	"io"
 	"iter"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/fourgen/fourgen/engine/board"
+	"github.com/fourgen/fourgen/internal/english"
 )
 
 // MaxLineBytes is the longest line [Lines] reads, without its ending. A
@@ -218,10 +218,4 @@ func PositionAs(moves string, zeroBased bool) (board.Position, board.Notation, e
 }
 
 // Quote quotes a move string for an error message, shortened when long.
-func Quote(moves string) string {
-	const max = 48
-	if len(moves) > max {
-		return strconv.Quote(moves[:max]) + "…"
-	}
-	return strconv.Quote(moves)
-}
+func Quote(moves string) string { return english.Quote(moves, 48) }

@@ -2,11 +2,14 @@ package wasmbranch
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/fourgen/fourgen/internal/tooltest"
 )
 
 // TestGoProgram builds testdata/branchy for js/wasm, rewrites it, and
@@ -18,12 +21,10 @@ func TestGoProgram(t *testing.T) {
 	}
 	goroot, err := exec.Command("go", "env", "GOROOT").Output()
 	if err != nil {
-		t.Skipf("SKIP: no go command: %v", err)
+		tooltest.Missing(t, fmt.Sprintf("no go command: %v", err), "install Go")
 	}
 	runner := filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec_node.js")
-	if _, err := exec.LookPath("node"); err != nil {
-		t.Skip("SKIP: no Node.js to run WebAssembly (apt-get install nodejs)")
-	}
+	tooltest.LookPath(t, "node", "apt-get install nodejs")
 	dir := t.TempDir()
 	plain := filepath.Join(dir, "plain.wasm")
 	build := exec.Command("go", "build", "-o", plain, "./testdata/branchy")

@@ -23,6 +23,7 @@ import (
 	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/connectx"
 	"github.com/fourgen/fourgen/internal/movetest"
+	"github.com/fourgen/fourgen/internal/tooltest"
 )
 
 // needSh skips a test where sh, which runs cmd: agents, is missing.
@@ -165,10 +166,7 @@ func TestCommandAgentRestarts(t *testing.T) {
 // python3: it plays the centre-most column that is not full.
 func TestPythonAgent(t *testing.T) {
 	needSh(t)
-	python, err := exec.LookPath("python3")
-	if err != nil {
-		t.Skipf("no python3 to run the example agent: %v", err)
-	}
+	python := tooltest.LookPath(t, "python3", "apt-get install python3")
 	if board.Width != 7 || board.Height != 6 {
 		t.Skipf("the example agent is written for 7×6, not %d×%d", board.Width, board.Height)
 	}
