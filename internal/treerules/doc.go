@@ -1,12 +1,14 @@
 // Package treerules holds no code, only the tests of the rules the whole
 // repository keeps: the tree's layout (no folder or package named like
-// another, no file named like a folder beside it), the classic board's
-// numbers written only where the generator or the 7×6 book puts them, move
-// characters and score methods in their one place, the batched kernels
-// taken from the generated code, every hand-written function short
-// enough to read, and a profile for profile-guided optimisation
-// (cmd/c4/default.pgo) that still names the engine's functions. A rule
-// broken anywhere fails here, with the file and the fix.
+// another, no file named like a folder beside it), what each package may
+// import (importRules, in layers) and no terminal code in a public
+// package, the classic board's numbers written only where the generator or
+// the 7×6 book puts them, move characters and score methods in their one
+// place, the batched kernels taken from the generated code, every
+// hand-written function short enough to read, and a profile for
+// profile-guided optimisation (cmd/c4/default.pgo) that still names the
+// engine's functions. A rule broken anywhere fails here, with the file and
+// the fix.
 package treerules
 
 // repoRoot is the repository's root, seen from this package's folder,

@@ -3,7 +3,6 @@ package treerules
 import (
 	"io/fs"
 	"path"
-	"slices"
 	"testing"
 )
 
@@ -28,22 +27,4 @@ func TestNoTwinFolders(t *testing.T) {
 		}
 		seen[name] = rel
 	})
-}
-
-// TestEngineLayers fails when the board package imports the solver or
-// anything beside it, or the solver imports anything of the repository
-// but the board: the layers run geometry, generator, board, solver, the
-// packages that use them, commands.
-func TestEngineLayers(t *testing.T) {
-	allowed := map[string][]string{
-		"engine/board": {"github.com/fourgen/fourgen/internal/geom"},
-		"engine":       {"github.com/fourgen/fourgen/engine/board"},
-	}
-	for dir, ok := range allowed {
-		for _, imp := range repoImports(t, dir) {
-			if !slices.Contains(ok, imp) {
-				t.Errorf("%s imports %s: package %s may use only %v of the repository", dir, imp, dir, ok)
-			}
-		}
-	}
 }

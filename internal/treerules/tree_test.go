@@ -6,7 +6,6 @@ import (
 	"go/token"
 	"io/fs"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 )
@@ -193,30 +192,4 @@ func TestBatchUsesGeneratedKernel(t *testing.T) {
 			t.Errorf("batch never calls board.%s, the generated kernel", name)
 		}
 	}
-}
-
-// repoImports lists the repository's packages that the non-test Go files
-// of folder dir (relative to the root) import.
-func repoImports(t *testing.T, dir string) []string {
-	t.Helper()
-	files, err := filepath.Glob(filepath.Join(repoRoot, dir, "*.go"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var imports []string
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(token.NewFileSet(), name, nil, parser.ImportsOnly)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, imp := range f.Imports {
-			if p := strings.Trim(imp.Path.Value, `"`); strings.HasPrefix(p, module) && !slices.Contains(imports, p) {
-				imports = append(imports, p)
-			}
-		}
-	}
-	return imports
 }
