@@ -157,8 +157,12 @@ release-snapshot:
 	go run $(GORELEASER) release --snapshot --clean
 
 # Joins the shards of the 11-ply build into the embedded book (see
-# engine/openingbook/shards/README.md for building them).
+# engine/openingbook/shards/README.md for building them). The shards are a
+# module of their own, in a clone but not in go get's download; they are
+# first checked against engine/openingbook/book11-shards.sha256.
 book:
+	go test -count=1 -run '^TestShardChecksums$$' ./engine/openingbook || \
+		{ echo "the shards are not those of book11-shards.sha256: restore them (git checkout engine/openingbook/shards), or for a new build write their sums (cd engine/openingbook/shards && sha256sum book-11-*.shard > ../book11-shards.sha256)"; exit 1; }
 	go run ./cmd/c4 book merge --force --out engine/openingbook/book11.fgb $(SHARDS)
 
 # The full check of the embedded book against BitBully's published 8-ply

@@ -5,7 +5,9 @@
 //
 // fourgen computed it with its own solver, without any book (c4 book build
 // --plies 11, in 32 resumable shards, merged with c4 book merge; see
-// engine/openingbook/shards). The tests of this package check it against
+// engine/openingbook/shards, a module of its own that go get does not
+// download, and book11-shards.sha256, their checksums, which make book
+// checks). The tests of this package check it against
 // Pascal Pons's scores of the 11-stone positions in his beginning sets,
 // against BitBully's published 8-ply database (each 8-stone position is
 // three moves from the book) and against fresh solves; make verify runs the

@@ -339,10 +339,7 @@ func ponsLines(t *testing.T, name string) []ponsCase {
 // shards (the 9-ply book's) and edited records.
 func TestEmbeddedMatchesShards(t *testing.T) {
 	skipOtherSize(t)
-	paths, err := filepath.Glob("shards/book-" + strconv.Itoa(Plies) + "-*.shard")
-	if err != nil || len(paths) == 0 {
-		t.Fatalf("want the shard files of the %d-ply build, found none (%v)", Plies, err)
-	}
+	paths := shardPaths(t)
 	b, err := book.MergeShards(paths, book.MergeOptions{})
 	if err != nil {
 		t.Fatal(err)
