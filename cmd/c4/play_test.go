@@ -80,7 +80,7 @@ func TestPlayUndoAndInput(t *testing.T) {
 	beyond := strconv.Itoa(board.Width + 1) // no column
 	out := playScript(t, "1\nbogus\n"+beyond+"\n\n"+long+"\nu\nu\nq\n", "--agent", "random")
 	checkWidths(t, strings.ReplaceAll(out, long, "")) // the echoed line is the input's
-	if !strings.Contains(out, `"long long long long "... is not a move`) {
+	if !strings.Contains(out, `"long long long long "… is not a move`) {
 		t.Errorf("a long line is not quoted short:\n%s", out)
 	}
 	checkOutput(t, out,

@@ -28,8 +28,8 @@ func (e gameEnd) Error() string { return string(e) }
 
 // The ways a person ends a game early: quitting, or the end of the input.
 const (
-	ErrQuit       gameEnd = "You quit."
-	ErrEndOfInput gameEnd = "End of input: game abandoned."
+	errQuit       gameEnd = "You quit."
+	errEndOfInput gameEnd = "End of input: game abandoned."
 )
 
 // HumanOptions configures a [Human]. The zero value draws without colour
@@ -51,8 +51,8 @@ type HumanOptions struct {
 
 // Human is a person playing through text: its Move draws the board on out
 // and reads, line by line from in, a column (1 to [board.Width]), u to
-// undo ([agent.ErrUndo]), h for a hint or q to quit ([ErrQuit]); the end of
-// the input is [ErrEndOfInput]. Call Played after every move of the game,
+// undo ([agent.ErrUndo]), h for a hint or q to quit (errQuit); the end of
+// the input is errEndOfInput. Call Played after every move of the game,
 // so that the board marks the last one, and Close when the game is over.
 type Human struct {
 	opts    HumanOptions
@@ -104,7 +104,7 @@ func (h *Human) Result(p board.Position) string {
 }
 
 // Move draws p and returns the column the person chooses, [agent.ErrUndo],
-// [ErrQuit] or [ErrEndOfInput].
+// errQuit or errEndOfInput.
 func (h *Human) Move(ctx context.Context, p board.Position) (int, error) {
 	fmt.Fprintf(h.out, "\n%s", h.Board(p))
 	for {
@@ -113,7 +113,7 @@ func (h *Human) Move(ctx context.Context, p board.Position) (int, error) {
 		switch {
 		case !ok:
 			fmt.Fprintln(h.out)
-			return -1, ErrEndOfInput
+			return -1, errEndOfInput
 		case ctx.Err() != nil:
 			fmt.Fprintln(h.out)
 			return -1, context.Cause(ctx)
@@ -127,7 +127,7 @@ func (h *Human) Move(ctx context.Context, p board.Position) (int, error) {
 		switch {
 		case cmd == "":
 		case cmd == "q" || cmd == "quit":
-			return -1, ErrQuit
+			return -1, errQuit
 		case cmd == "u" || cmd == "undo":
 			// It is the person's turn: their last move was two plies ago.
 			if len(h.moves)-2 < h.opening {

@@ -29,10 +29,10 @@ func TestHumanMove(t *testing.T) {
 		{"not a move, then one", "", "x\n1\n", 0, nil, []string{`"x" is not a move`}},
 		{"off the board", "", fmt.Sprintf("%d\n1\n", board.Width+1), 0, nil, []string{"is not a move"}},
 		{"a full column", full, "1\n2\n", 1, nil, []string{"is full; try another."}},
-		{"quit", "", "q\n", -1, ErrQuit, nil},
-		{"quit in words", "", "QUIT\n", -1, ErrQuit, nil},
-		{"end of input", "", "", -1, ErrEndOfInput, nil},
-		{"nothing to undo", "12", "u\nq\n", -1, ErrQuit, []string{"Nothing to undo."}},
+		{"quit", "", "q\n", -1, errQuit, nil},
+		{"quit in words", "", "QUIT\n", -1, errQuit, nil},
+		{"end of input", "", "", -1, errEndOfInput, nil},
+		{"nothing to undo", "12", "u\nq\n", -1, errQuit, []string{"Nothing to undo."}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out bytes.Buffer

@@ -7,17 +7,17 @@ import (
 	"testing"
 )
 
-// RequireEnv is the environment variable that turns a missing tool from a
+// requireEnv is the environment variable that turns a missing tool from a
 // skip into a failure when it is "1".
-const RequireEnv = "FOURGEN_REQUIRE_TOOLS"
+const requireEnv = "FOURGEN_REQUIRE_TOOLS"
 
 // Missing ends tb because a tool it needs is missing or does not start:
 // why says what, fix how to get it ("apt-get install chromium"). It skips
-// tb, or fails it when RequireEnv is "1".
+// tb, or fails it when requireEnv is "1".
 func Missing(tb testing.TB, why, fix string) {
 	tb.Helper()
-	if os.Getenv(RequireEnv) == "1" {
-		tb.Fatalf("%s: %s (%s=1: a check that cannot run fails)", why, fix, RequireEnv)
+	if os.Getenv(requireEnv) == "1" {
+		tb.Fatalf("%s: %s (%s=1: a check that cannot run fails)", why, fix, requireEnv)
 		return
 	}
 	tb.Skipf("SKIP: %s (%s)", why, fix)

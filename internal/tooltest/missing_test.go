@@ -34,11 +34,11 @@ func TestMissing(t *testing.T) {
 		{"1", false, true},
 	} {
 		t.Run("env="+tc.env, func(t *testing.T) {
-			t.Setenv(RequireEnv, tc.env)
+			t.Setenv(requireEnv, tc.env)
 			r := &recorder{TB: t}
 			Missing(r, "no Chromium", "apt-get install chromium")
 			if r.skipped != tc.skip || r.failed != tc.failure {
-				t.Errorf("%s=%q: skipped %v, failed %v; want %v, %v", RequireEnv, tc.env, r.skipped, r.failed, tc.skip, tc.failure)
+				t.Errorf("%s=%q: skipped %v, failed %v; want %v, %v", requireEnv, tc.env, r.skipped, r.failed, tc.skip, tc.failure)
 			}
 			if !strings.Contains(r.msg, "no Chromium") || !strings.Contains(r.msg, "apt-get install chromium") {
 				t.Errorf("the message %q does not say what is missing and the fix", r.msg)
@@ -50,7 +50,7 @@ func TestMissing(t *testing.T) {
 // TestLookPath checks that a program on PATH is found without ending the
 // test, and that one that is not ends it as Missing does.
 func TestLookPath(t *testing.T) {
-	t.Setenv(RequireEnv, "1")
+	t.Setenv(requireEnv, "1")
 	r := &recorder{TB: t}
 	if path := LookPath(r, "go", "install Go"); path == "" || r.failed || r.skipped {
 		t.Errorf("LookPath(go) = %q (failed %v, skipped %v): go test runs with go on PATH", path, r.failed, r.skipped)
