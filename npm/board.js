@@ -65,6 +65,13 @@ const STYLE = `
 
 // scoreText writes a score as fourgen's page does: +n, −n (a minus sign),
 // 0, or full.
+// oneComma ends a move string of one column of two digits with a comma
+// ('10,'), as the engine reads one move of column 10, when commas it is in
+// the comma form.
+function oneComma(moves, commas) {
+  return commas && moves.length > 1 && !moves.includes(',') ? moves + ',' : moves;
+}
+
 function scoreText(v) {
   if (v === null) return 'full';
   if (v > 0) return '+' + v;
@@ -113,7 +120,8 @@ export class FourgenBoard extends HTMLElement {
     const m = this.state.moves;
     // A board of more than nine columns, or a string with a comma, writes
     // column numbers separated by commas; others a digit a move.
-    this.position = m === '' ? String(col) : m + (this.state.width > 9 || m.includes(',') ? ',' : '') + col;
+    const commas = this.state.width > 9 || m.includes(',');
+    this.position = oneComma(m === '' ? String(col) : m + (commas && !m.endsWith(',') ? ',' : '') + col, commas);
     this.changed();
   }
 
@@ -121,7 +129,8 @@ export class FourgenBoard extends HTMLElement {
   undo() {
     if (this.hasAttribute('readonly') || !this.state || this.state.moves === '') return;
     const m = this.state.moves;
-    this.position = this.state.width > 9 || m.includes(',') ? m.split(',').slice(0, -1).join(',') : m.slice(0, -1);
+    const commas = this.state.width > 9 || m.includes(',');
+    this.position = commas ? oneComma(m.split(',').filter((c) => c !== '').slice(0, -1).join(','), true) : m.slice(0, -1);
     this.changed();
   }
 

@@ -53,11 +53,11 @@ func runAnalyze(ctx context.Context, args []string, stdin io.Reader, stdout, std
 // analysis of its position as /api/analyze answers it (package answer),
 // one line of JSON.
 func analyzeJSON(ctx context.Context, s *engine.Solver, stdout, stderr io.Writer) func(posfile.Input) error {
-	shown := progress.ShowSolve(s, stderr)
+	shown := progress.ShowSolve(s, stderr).Announcing("analyze", false)
 	return func(in posfile.Input) error {
 		a, over := answer.NewAnalysis(in.Moves, in.Pos)
 		if !over {
-			shown.Start(in.Moves)
+			shown.Start(in.Moves, in.Pos)
 			err := a.Solve(ctx, s, in.Pos)
 			shown.Clear()
 			if err != nil {
@@ -80,7 +80,7 @@ func analyzeAnswer(ctx context.Context, s *engine.Solver, weak, stats bool, stdo
 	if weak {
 		analyze = s.AnalyzeWeak
 	}
-	return answerEach(ctx, s, stats, stdout, stderr, func(ctx context.Context, p board.Position) ([]board.Score, error) {
+	return answerEach(ctx, s, stats, "analyze", weak, stdout, stderr, func(ctx context.Context, p board.Position) ([]board.Score, error) {
 		scores, err := analyze(ctx, p)
 		return scores[:], err
 	})
@@ -88,11 +88,11 @@ func analyzeAnswer(ctx context.Context, s *engine.Solver, weak, stats bool, stdo
 
 // answerEach returns what answers each input with the scores solve gives
 // its position, printed as "MOVES S1 ..." (with NODES MICROS, the solver's
-// work over all of them, for stats), the solve's progress shown on stderr.
-func answerEach(ctx context.Context, s *engine.Solver, stats bool, stdout, stderr io.Writer, solve func(context.Context, board.Position) ([]board.Score, error)) func(posfile.Input) error {
-	shown := progress.ShowSolve(s, stderr)
+// work over all of them, for stats), the solve's progress of c4 cmd shown on stderr.
+func answerEach(ctx context.Context, s *engine.Solver, stats bool, cmd string, weak bool, stdout, stderr io.Writer, solve func(context.Context, board.Position) ([]board.Score, error)) func(posfile.Input) error {
+	shown := progress.ShowSolve(s, stderr).Announcing(cmd, weak)
 	return func(in posfile.Input) error {
-		shown.Start(in.Moves)
+		shown.Start(in.Moves, in.Pos)
 		scores, err := solve(ctx, in.Pos)
 		st := s.Stats()
 		shown.Clear()

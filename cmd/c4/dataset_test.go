@@ -310,4 +310,40 @@ func TestDatasetMergeSettings(t *testing.T) {
 	if want := "c4: dataset merge: warning: no settings recorded for " + s1; code != 0 || !strings.Contains(stderr, want) {
 		t.Errorf("merging a file without settings: exit %d, stderr %q; want 0 and %q", code, stderr, want)
 	}
+	// The merge just written records no settings either (its inputs had
+	// none to agree on); merging it again is warned about without
+	// calling it an older c4's file.
+	if err := os.Remove(s0 + ".settings"); err != nil {
+		t.Fatal(err)
+	}
+	old := filepath.Join(dir, "unset.jsonl")
+	if code, _, stderr = runC4(context.Background(), "dataset", "merge", "--out", old, s0, s1); code != 0 {
+		t.Fatalf("merging %s and %s: exit %d, %s", s0, s1, code, stderr)
+	}
+	code, _, stderr = runC4(context.Background(), "dataset", "merge", "--out", filepath.Join(dir, "again.jsonl"), old)
+	if want := "no settings recorded for " + old + " (files of an older c4, a merge of such files,"; code != 0 || !strings.Contains(stderr, want) || strings.Contains(stderr, "older c4?") {
+		t.Errorf("merging a merge of files without settings: exit %d, stderr %q; want 0 and %q", code, stderr, want)
+	}
+}
+
+// TestDatasetPlantedLockLink checks the reproduction of issue 59: a link
+// planted at the lock file's name makes c4 dataset exit 1 naming it, and
+// the file it points to keeps its bytes.
+func TestDatasetPlantedLockLink(t *testing.T) {
+	dir := t.TempDir()
+	victim := filepath.Join(dir, "victim.txt")
+	if err := os.WriteFile(victim, []byte("VICTIM\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "e.jsonl")
+	if err := os.Symlink("victim.txt", out+".lock"); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	code, _, stderr := runC4(context.Background(), "dataset", "--count", "6", "--plies", plyRange(board.Cells-12, board.Cells-6), "--seed", "1", "--tt-mb", "16", "--out", out)
+	if want := out + ".lock is a symbolic link"; code != 1 || !strings.Contains(stderr, want) {
+		t.Errorf("exit %d, stderr %q; want 1 and %q", code, stderr, want)
+	}
+	if got, _ := os.ReadFile(victim); string(got) != "VICTIM\n" {
+		t.Errorf("victim.txt now holds %q", got)
+	}
 }

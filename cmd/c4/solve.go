@@ -50,7 +50,7 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if weak {
 		solve = s.SolveWeak
 	}
-	return posfile.Answer(ctx, positions, stdin, stderr, boardArg.zeroBased, answerEach(ctx, s, *stats, stdout, stderr, func(ctx context.Context, p board.Position) ([]board.Score, error) {
+	return posfile.Answer(ctx, positions, stdin, stderr, boardArg.zeroBased, answerEach(ctx, s, *stats, "solve", weak, stdout, stderr, func(ctx context.Context, p board.Position) ([]board.Score, error) {
 		v, err := solve(ctx, p)
 		return []board.Score{v}, err
 	}))

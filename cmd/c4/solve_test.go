@@ -237,7 +237,7 @@ func TestSolveInterrupted(t *testing.T) {
 			if !errors.Is(err, context.DeadlineExceeded) {
 				t.Errorf("error = %v, want the context's", err)
 			}
-			if d := time.Since(start); d > 5*time.Second {
+			if d := time.Since(start); d > time.Minute { // a hang, not a slow machine
 				t.Errorf("stopped after %v", d)
 			}
 			if stdout.Len() > 0 || stderr.Len() > 0 {

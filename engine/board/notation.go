@@ -6,6 +6,8 @@
 package board
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -50,17 +52,23 @@ func (n Notation) Column(col int) string { return strconv.Itoa(col + n.first()) 
 func (n Notation) Format(cols []int) string { return n.Append("", cols...) }
 
 // Append appends the 0-based columns cols to moves, a move string in n.
+// In the comma form a string of one column of two digits ends with a
+// comma ("10,"), as [ReadMoves] reads one move of column 10.
 func (n Notation) Append(moves string, cols ...int) string {
 	b := []byte(moves)
+	commas := n.Commas || !n.digitsFit()
 	for _, col := range cols {
-		if n.Commas || !n.digitsFit() {
-			if len(b) > 0 {
+		if commas {
+			if len(b) > 0 && b[len(b)-1] != ',' {
 				b = append(b, ',')
 			}
 			b = strconv.AppendInt(b, int64(col+n.first()), 10)
 		} else {
 			b = append(b, byte('0'+col+n.first()))
 		}
+	}
+	if commas && len(b) > 1 && !bytes.Contains(b, []byte(",")) {
+		b = append(b, ',')
 	}
 	return string(b)
 }
@@ -84,10 +92,12 @@ func Usual() Notation { return Notation{Commas: Width > maxDigitColumns} }
 // ReadMoves reads a move string into its 0-based columns, without playing
 // them, and returns the notation it is written in. A string with a comma,
 // or any string on a board of more than nine columns (ten with zeroBased),
-// is read as column numbers separated by commas; any other as a digit a
-// move. zeroBased counts the columns from 0. It refuses an empty item, a
-// character that is not a digit (a sign, a space), a column off the board,
-// a digit string on a board too wide for it (naming the comma form) and a
+// is read as column numbers separated by commas, one of which may end it
+// ("10," is one move); any other as a digit a move. zeroBased counts the
+// columns from 0. It refuses an empty item, a leading zero, a character
+// that is not a digit (a sign, a space), a column off the board, a string
+// of two or more digits without a comma on a board too wide for a digit a
+// move ("10", "01": naming the comma form, "10," and --zero-based) and a
 // string of more moves than the board has cells, with a [MoveError]
 // naming the offending move and, but for a string too long, the columns
 // before it.
@@ -99,8 +109,28 @@ func ReadMoves(moves string, zeroBased bool) ([]int, Notation, error) {
 // moves it reads.
 func readMoves(moves string, zeroBased bool, room int) ([]int, Notation, error) {
 	n := notationOf(moves, zeroBased)
+	if err := n.refuseNumber(moves); err != nil {
+		return nil, n, err
+	}
 	cols, err := n.read(moves, room)
 	return cols, n, err
+}
+
+// refuseNumber refuses moves, a string read in n as [ReadMoves] guesses
+// it, when it is two or more digits without a comma on a board too wide
+// for a digit a move: such a string ("10", "01", "4453") is as likely a
+// digit string whose --zero-based was forgotten as one column, so it is
+// read as neither. One move of column 10 is written "10,".
+func (n Notation) refuseNumber(moves string) error {
+	if n.digitsFit() || len(moves) < 2 || strings.Contains(moves, ",") {
+		return nil
+	}
+	for i := 0; i < len(moves); i++ {
+		if moves[i] < '0' || moves[i] > '9' {
+			return nil // refused as it is by read
+		}
+	}
+	return &MoveError{Index: 0, Move: quoteItem(moves), Reason: n.digitString(moves, errors.New("digits without a comma")).Error()}
 }
 
 // notationOf is the notation [ReadMoves] reads moves in: commas when it has
@@ -113,6 +143,7 @@ func notationOf(moves string, zeroBased bool) Notation {
 
 // read reads moves, written in n (with commas, whatever n says, on a board
 // too wide for digits), as [ReadMoves] does, with room as the most moves.
+// In the comma form one comma may end the string ("10," is one move).
 func (n Notation) read(moves string, room int) ([]int, error) {
 	if moves == "" {
 		return nil, nil
@@ -120,6 +151,9 @@ func (n Notation) read(moves string, room int) ([]int, error) {
 	commas := n.Commas || !n.digitsFit()
 	count := len(moves)
 	if commas {
+		if len(moves) > 1 && moves[len(moves)-1] == ',' && moves[len(moves)-2] != ',' {
+			moves = moves[:len(moves)-1] // a trailing comma ends the last column
+		}
 		count = strings.Count(moves, ",") + 1
 	}
 	if count > room {
@@ -190,6 +224,9 @@ func (n Notation) readColumn(item string) (int, error) {
 		}
 		v = 10*v + int(item[i]-'0')
 	}
+	if len(item) > 1 && item[0] == '0' {
+		return 0, fmt.Errorf("not a column: a column number has no leading zero %s", n.want())
+	}
 	if col := v - n.first(); col >= 0 && col < Width {
 		return col, nil
 	}
@@ -212,15 +249,31 @@ func (n Notation) digitString(moves string, err error) error {
 		example += ",…"
 	}
 	if n.ZeroBased {
-		return fmt.Errorf("%w: a board of %d columns does not read a digit a move (boards of up to %d columns do, counted from 0): separate the columns with commas (%s)",
-			err, Width, maxDigitColumns+1, example)
+		return fmt.Errorf("%w: a board of %d columns does not read a digit a move (boards of up to %d columns do, counted from 0): separate the columns with commas (%s)%s",
+			err, Width, maxDigitColumns+1, example, n.oneMove(moves))
 	}
 	zero := "or, counted from 0, with --zero-based"
 	if Width == maxDigitColumns+1 {
 		zero = "or give 0-based digits with --zero-based"
 	}
-	return fmt.Errorf("%w: a board of %d columns does not read a digit a move (boards of up to %d columns do): separate the 1-based columns with commas (%s), %s",
-		err, Width, maxDigitColumns, example, zero)
+	return fmt.Errorf("%w: a board of %d columns does not read a digit a move (boards of up to %d columns do): separate the 1-based columns with commas (%s), %s%s",
+		err, Width, maxDigitColumns, example, zero, n.oneMove(moves))
+}
+
+// oneMove says how a single move of the column that the digits moves
+// name would be written, when they name one of this board without a
+// leading zero: "; one move of column 10 is written "10,"", and, counted
+// from 0 where digits fit, "or "9" with --zero-based".
+func (n Notation) oneMove(moves string) string {
+	v, err := strconv.Atoi(moves)
+	col := v - n.first()
+	if err != nil || len(moves) > maxItemBytes || len(moves) > 1 && moves[0] == '0' || col < 0 || col >= Width {
+		return ""
+	}
+	if !n.ZeroBased && Width <= maxDigitColumns+1 {
+		return fmt.Sprintf("; one move of column %d is written \"%d,\", or \"%d\" with --zero-based", v, v, col)
+	}
+	return fmt.Sprintf("; one move of column %s is written \"%s,\"", moves, moves)
 }
 
 // tooLong refuses a string of count moves where room cells are empty.
@@ -249,6 +302,9 @@ func ParseAs(moves string, zeroBased bool) (Position, Notation, error) {
 // position before the offending move.
 func (p *Position) playString(moves string, zeroBased bool) (Notation, error) {
 	n := notationOf(moves, zeroBased)
+	if err := n.refuseNumber(moves); err != nil {
+		return n, err
+	}
 	return n, p.play(moves, n)
 }
 

@@ -51,12 +51,16 @@ func readCases() []readCase {
 		{name: "empty", moves: "", cols: []int{}, commas: Width > maxDigitColumns},
 		{name: "commas", moves: "3,3,4,2", cols: []int{3, 3, 4, 2}, commas: true},
 		{name: "edges", moves: w + ",1," + w, cols: []int{Width, 1, Width}, commas: true},
-		{name: "leading zero", moves: "1,04", cols: []int{1, 4}, commas: true},
+		{name: "leading zero", moves: "1,04", index: 1, reasons: []string{"no leading zero"}},
+		{name: "leading zeros", moves: "05,05", index: 0, reasons: []string{"no leading zero"}},
+		{name: "zero-based leading zero", moves: "00,1", zeroBased: true, index: 0, reasons: []string{"no leading zero"}},
+		{name: "one column, comma", moves: "2,", cols: []int{2}, commas: true},
 		{name: "zero-based commas", moves: "2,2,3,1", zeroBased: true, cols: []int{3, 3, 4, 2}, commas: true},
 		{name: "zero-based last", moves: "0," + strconv.Itoa(Width-1), zeroBased: true, cols: []int{1, Width}, commas: true},
 		{name: "empty item", moves: "1,,2", index: 1, reasons: []string{"no column between two commas"}},
 		{name: "leading comma", moves: ",1", index: 0, reasons: []string{"no column"}},
-		{name: "trailing comma", moves: "1,2,", index: 2, reasons: []string{"no column"}},
+		{name: "trailing comma", moves: "1,2,", cols: []int{1, 2}, commas: true},
+		{name: "two trailing commas", moves: "1,2,,", index: 2, reasons: []string{"no column"}},
 		{name: "comma only", moves: ",", index: 0, reasons: []string{"no column"}},
 		{name: "plus", moves: "1,+2", index: 1, reasons: []string{"'+' is not a digit"}},
 		{name: "minus", moves: "1,-2", index: 1, reasons: []string{"'-' is not a digit"}},
@@ -90,11 +94,15 @@ func readCases() []readCase {
 	}
 	return append(cases, []readCase{
 		{name: "one column", moves: "4", cols: []int{4}, commas: true},
-		{name: "two digits", moves: "10", cols: []int{10}, commas: true},
+		{name: "two digits", moves: "10", index: 0, reasons: []string{"digits without a comma", "commas (1,0)", "one move of column 10 is written \"10,\""}},
+		{name: "column 10, comma", moves: "10,", cols: []int{10}, commas: true},
+		{name: "zero first", moves: "01", index: 0, reasons: []string{"digits without a comma", "commas (0,1)", "--zero-based"}},
+		{name: "zero nine", moves: "09", index: 0, reasons: []string{"digits without a comma"}},
 		{name: "10,1,12", moves: "10,1," + w, cols: []int{10, 1, Width}, commas: true},
 		{name: "digit string", moves: "1212", index: 0, reasons: []string{"does not read a digit a move", "commas (1,2,1,2)", "--zero-based"}},
 		{name: "long digit string", moves: strings.Repeat("4", Cells+1), index: 0, reasons: []string{"does not read a digit a move", "(4,4,4,4,4,4,…)"}},
-		{name: "digit beyond", moves: wPlus, index: 0, reasons: []string{"column " + wPlus + " is off the board", "separate the 1-based columns with commas"}},
+		{name: "digit beyond", moves: wPlus, index: 0, reasons: []string{"digits without a comma", "separate the 1-based columns with commas"}},
+		{name: "zero digit", moves: "0", index: 0, reasons: []string{"column 0 is off the board", "separate the 1-based columns with commas"}},
 	}...)
 }
 

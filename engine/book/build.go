@@ -9,6 +9,7 @@ import (
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/board"
+	"github.com/fourgen/fourgen/internal/regularfile"
 	"github.com/fourgen/fourgen/internal/shard"
 )
 
@@ -110,7 +111,7 @@ func openCheckpoint(path string, want shardHeader, todo []board.Position) (*chec
 	if err != nil {
 		return nil, err
 	}
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+	f, err := regularfile.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
 	if err != nil {
 		return nil, err
 	}
@@ -160,7 +161,7 @@ func (cp *checkpoint) solve(ctx context.Context, s *engine.Solver, p board.Posit
 // missing file, or one without a complete first line, is an empty shard
 // under want.
 func readShard(path string, want shardHeader, todo []board.Position) (shardHeader, map[bookKey]board.Score, int64, error) {
-	f, err := os.Open(path)
+	f, err := regularfile.OpenFile(path, os.O_RDONLY, 0)
 	if errors.Is(err, os.ErrNotExist) {
 		return want, make(map[bookKey]board.Score), 0, nil
 	}

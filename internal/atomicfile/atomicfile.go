@@ -9,6 +9,8 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+
+	"github.com/fourgen/fourgen/internal/regularfile"
 )
 
 // A file is a temporary file that replaces its destination when
@@ -28,9 +30,9 @@ func create(path string, perm fs.FileMode) (*file, error) {
 	dir, base := filepath.Split(path)
 	for range maxAttempts {
 		tmp := filepath.Join(dir, base+".tmp"+strconv.FormatUint(uint64(rand.Uint32()), 10))
-		f, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
-		if errors.Is(err, fs.ErrExist) {
-			continue
+		f, err := regularfile.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
+		if errors.Is(err, fs.ErrExist) || errors.As(err, new(*regularfile.NotRegularError)) {
+			continue // taken, by a file or by a link planted there
 		}
 		if err != nil {
 			return nil, fmt.Errorf("write %s: %w", path, err)

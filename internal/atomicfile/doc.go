@@ -12,7 +12,9 @@
 //
 // The temporary file is named after the destination, "NAME.tmp" and
 // random digits, so that a crash between its creation and its removal
-// leaves something whose name says what it was. Renaming replaces the
+// leaves something whose name says what it was; [RemoveTemporaries]
+// clears such leftovers for a writer holding the destination's lock.
+// Renaming replaces the
 // destination's directory entry: when the destination is a symbolic link,
 // the link is replaced by the new file and its target is left alone.
 package atomicfile

@@ -14,6 +14,7 @@ import (
 	"os"
 
 	"github.com/fourgen/fourgen/internal/english"
+	"github.com/fourgen/fourgen/internal/regularfile"
 )
 
 // The checkpoint of a run is a file of JSON lines: a header naming the
@@ -193,7 +194,7 @@ func isHex(b []byte) bool {
 // said to notify; so is a partial last line (a run stopped while writing
 // it), silently.
 func resume(path string, opts Options, slots *shardStream, total int, notify func(string)) (*checkpoint, error) {
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+	f, err := regularfile.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
 	if err != nil {
 		return nil, err
 	}

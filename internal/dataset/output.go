@@ -13,7 +13,9 @@ import (
 	"os"
 
 	"github.com/fourgen/fourgen/engine/board"
+	"github.com/fourgen/fourgen/internal/atomicfile"
 	"github.com/fourgen/fourgen/internal/filelock"
+	"github.com/fourgen/fourgen/internal/regularfile"
 )
 
 // ErrDone is the error of [Run] when its output file already holds the
@@ -98,7 +100,7 @@ func checkExisting(out string, force bool, n int, differs func(recs []datasetRec
 // removeStale removes the checkpoint at path if it is one of opts: left
 // behind by a run stopped after writing its output.
 func removeStale(path string, opts Options) error {
-	f, err := os.Open(path)
+	f, err := regularfile.OpenFile(path, os.O_RDONLY, 0)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil
 	}
@@ -114,7 +116,8 @@ func removeStale(path string, opts Options) error {
 }
 
 // lockOutput takes the lock of out (see package filelock), so that a
-// second run or merge writing out is refused instead of racing this one.
+// second run or merge writing out is refused instead of racing this one,
+// and removes the temporary files of out a killed run left.
 func lockOutput(out string) (*filelock.Lock, error) {
 	lock, err := filelock.Acquire(out)
 	if held, ok := errors.AsType[*filelock.HeldError](err); ok {
@@ -124,5 +127,16 @@ func lockOutput(out string) (*filelock.Lock, error) {
 		}
 		return nil, fmt.Errorf("another c4 dataset is writing %s (%s): wait for it to finish, or choose another --out", out, pid)
 	}
-	return lock, err
+	if err != nil {
+		return nil, err
+	}
+	// Held, the lock says no other writer of out is at work: what
+	// temporaries of out and its settings are left, a killed run left.
+	for _, p := range []string{out, out + settingsSuffix} {
+		if err := atomicfile.RemoveTemporaries(p); err != nil {
+			lock.Release()
+			return nil, fmt.Errorf("remove the leftovers of an earlier run: %w", err)
+		}
+	}
+	return lock, nil
 }

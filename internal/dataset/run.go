@@ -14,6 +14,7 @@ import (
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/internal/atomicfile"
+	"github.com/fourgen/fourgen/internal/regularfile"
 	"github.com/fourgen/fourgen/internal/shard"
 )
 
@@ -250,7 +251,7 @@ func writeInOrder(ctx context.Context, cancel func(), ck *checkpoint, opts Optio
 // or not at all (package atomicfile), checking each record's hash, slot
 // and labels again as it goes.
 func convert(ckpt, out string, format Format, opts Options, total int) error {
-	f, err := os.Open(ckpt)
+	f, err := regularfile.OpenFile(ckpt, os.O_RDONLY, 0)
 	if err != nil {
 		return err
 	}

@@ -233,7 +233,7 @@ func mergedSettings(inputs []string, notify func(string)) (*settings, error) {
 		}
 	}
 	if len(none) > 0 && notify != nil {
-		notify(fmt.Sprintf("no settings recorded for %s (files of an older c4?): merged without checking which run made them", strings.Join(none, ", ")))
+		notify(fmt.Sprintf("no settings recorded for %s (files of an older c4, a merge of such files, or a dataset moved without its .settings file): merged without checking which run made them", strings.Join(none, ", ")))
 	}
 	if len(noBoard) > 0 && notify != nil {
 		notify(fmt.Sprintf("no board size recorded for %s (files of an older c4): read as the %d×%d board's, this c4's", strings.Join(noBoard, ", "), legacyWidth, legacyHeight))

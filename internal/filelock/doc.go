@@ -14,4 +14,8 @@
 // one client). Elsewhere (Windows) the lock is the lock file's creation
 // with O_EXCL: it works on any file system, but a holder that crashes
 // leaves the file, which must then be removed by hand.
+//
+// The lock file is opened without following a symbolic link (package
+// regularfile): a link, directory or FIFO planted at its name is refused
+// with an error naming it, never written through.
 package filelock

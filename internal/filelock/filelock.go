@@ -6,6 +6,8 @@ import (
 	"io"
 	"os"
 	"strconv"
+
+	"github.com/fourgen/fourgen/internal/regularfile"
 )
 
 // Lock is a lock taken on a path.
@@ -52,7 +54,7 @@ const maxHolderBytes = 32
 
 // holder reads the process id in the lock file at lockPath, 0 if none.
 func holder(lockPath string) int {
-	f, err := os.Open(lockPath)
+	f, err := regularfile.OpenFile(lockPath, os.O_RDONLY, 0)
 	if err != nil {
 		return 0
 	}

@@ -6,12 +6,16 @@ import (
 	"errors"
 	"io/fs"
 	"os"
+
+	"github.com/fourgen/fourgen/internal/regularfile"
 )
 
 // acquire creates the lock file at lockPath of path, which must not
-// exist: its existence is the lock.
+// exist: its existence is the lock. Something other than a regular file
+// at lockPath (a link, say) is refused with a
+// [*regularfile.NotRegularError], not taken for a held lock.
 func acquire(lockPath, path string) (*Lock, error) {
-	f, err := os.OpenFile(lockPath, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o644)
+	f, err := regularfile.OpenFile(lockPath, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o644)
 	if errors.Is(err, fs.ErrExist) {
 		return nil, &HeldError{Path: path, PID: holder(lockPath)}
 	}

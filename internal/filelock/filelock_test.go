@@ -1,9 +1,11 @@
 package filelock
 
 import (
+	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -46,25 +48,68 @@ func TestHeldErrorText(t *testing.T) {
 }
 
 // TestHolderBounded checks that the holder's id is read no further than
-// an id can be long: a held lock whose file never ends (a link to
-// /dev/zero, where there is one) is refused at once, its holder unknown.
+// an id can be long: a held lock whose file is far longer than an id is
+// refused at once, its holder unknown.
 func TestHolderBounded(t *testing.T) {
-	const zero = "/dev/zero"
-	if _, err := os.Stat(zero); err != nil {
-		t.Skip(err)
-	}
 	path := filepath.Join(t.TempDir(), "out.jsonl")
-	if err := os.Symlink(zero, path+".lock"); err != nil {
-		t.Skip(err)
+	if err := os.WriteFile(path+".lock", bytes.Repeat([]byte("7"), 1<<20), 0o644); err != nil {
+		t.Fatal(err)
 	}
 	first, err := acquire(path+".lock", path) // as Acquire, without writing the id
 	if err != nil {
-		t.Skipf("cannot lock %s here: %v", zero, err)
+		t.Fatal(err)
 	}
 	defer first.Release()
 	_, err = Acquire(path)
 	var held *HeldError
 	if !errors.As(err, &held) || held.PID != 0 {
-		t.Errorf("Acquire of a held lock on %s: error %v, want a HeldError of an unknown holder", zero, err)
+		t.Errorf("Acquire of a held lock with a 1 MiB lock file: error %v, want a HeldError of an unknown holder", err)
+	}
+}
+
+// TestAcquirePlanted checks that a lock file planted as a symbolic link
+// (to a file, to nothing, to a directory), a directory or a FIFO is
+// refused with an error naming it, and that nothing is written through
+// it: the file a link points to keeps its bytes, a dangling link's
+// target is not made.
+func TestAcquirePlanted(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		plant func(dir, lock string) error
+	}{
+		{"link", func(dir, lock string) error { return os.Symlink(filepath.Join(dir, "victim.txt"), lock) }},
+		{"relative link", func(dir, lock string) error { return os.Symlink("victim.txt", lock) }},
+		{"dangling link", func(dir, lock string) error { return os.Symlink(filepath.Join(dir, "nowhere.txt"), lock) }},
+		{"link to a directory", func(dir, lock string) error { return os.Symlink(dir, lock) }},
+		{"directory", func(_, lock string) error { return os.Mkdir(lock, 0o755) }},
+		{"fifo", func(_, lock string) error { return mkfifo(lock) }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			victim := filepath.Join(dir, "victim.txt")
+			if err := os.WriteFile(victim, []byte("VICTIM\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			path := filepath.Join(dir, "e.jsonl")
+			if err := tc.plant(dir, path+".lock"); err != nil {
+				t.Skip("cannot plant it here:", err)
+			}
+			l, err := Acquire(path)
+			if err == nil {
+				l.Release()
+			}
+			if err == nil || !strings.Contains(err.Error(), path+".lock") {
+				t.Errorf("Acquire: error %v, want a refusal naming %s.lock", err, path)
+			}
+			if errors.As(err, new(*HeldError)) {
+				t.Errorf("Acquire: %v, want a refusal, not a held lock", err)
+			}
+			if got, _ := os.ReadFile(victim); string(got) != "VICTIM\n" {
+				t.Errorf("victim.txt now holds %q", got)
+			}
+			if _, err := os.Lstat(filepath.Join(dir, "nowhere.txt")); err == nil {
+				t.Errorf("the dangling link's target was made")
+			}
+		})
 	}
 }

@@ -6,15 +6,17 @@ import (
 	"errors"
 	"os"
 
+	"github.com/fourgen/fourgen/internal/regularfile"
 	"golang.org/x/sys/unix"
 )
 
-// acquire flocks the lock file at lockPath of path, created if need be.
+// acquire flocks the lock file at lockPath of path, created if need be,
+// never through a symbolic link (package regularfile).
 // A lock file removed and made again by others while this one waited is
 // taken again, so that two takers never hold two different files.
 func acquire(lockPath, path string) (*Lock, error) {
 	for range 8 {
-		f, err := os.OpenFile(lockPath, os.O_RDWR|os.O_CREATE, 0o644)
+		f, err := regularfile.OpenFile(lockPath, os.O_RDWR|os.O_CREATE, 0o644)
 		if err != nil {
 			return nil, err
 		}
@@ -38,7 +40,7 @@ func acquire(lockPath, path string) (*Lock, error) {
 // same reports whether the open file f is still the file at path.
 func same(f *os.File, path string) bool {
 	a, err1 := f.Stat()
-	b, err2 := os.Stat(path)
+	b, err2 := os.Lstat(path)
 	return err1 == nil && err2 == nil && os.SameFile(a, b)
 }
 

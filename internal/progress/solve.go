@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/posfile"
 	"github.com/fourgen/fourgen/internal/terminal"
 )
@@ -27,10 +28,12 @@ const rateSmoothing = 2 * time.Second
 // in, the nodes searched and their rate in readable units, and the time
 // so far.
 type Solve struct {
-	w     io.Writer
-	moves string // the position being solved
-	bar   *Bar   // shown once a solve has run for SolveDelay
-	rate  rate
+	w      io.Writer
+	moves  string // the position being solved
+	bar    *Bar   // shown once a solve has run for SolveDelay
+	rate   rate
+	solver *engine.Solver
+	slow   slowNotice
 }
 
 // ShowSolve makes s report on w while it solves, if w is a terminal;
@@ -39,16 +42,19 @@ func ShowSolve(s *engine.Solver, w io.Writer) *Solve {
 	if !terminal.Is(w) {
 		return nil
 	}
-	sp := &Solve{w: w}
+	sp := &Solve{w: w, solver: s}
 	s.SetProgress(sp.show)
 	return sp
 }
 
-// Start names the position about to be solved.
-func (sp *Solve) Start(moves string) {
+// Start names the position p, written moves, about to be solved; once,
+// for an early position without a book, it says first that the solve may
+// take long (see [Solve.Announcing]).
+func (sp *Solve) Start(moves string, p board.Position) {
 	if sp != nil {
 		sp.moves = moves
 		sp.rate = rate{}
+		sp.slow.say(sp.w, sp.solver, p)
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/fourgen/fourgen/engine"
+	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/solvertest"
 )
 
@@ -19,7 +20,7 @@ import (
 func TestSolve(t *testing.T) {
 	var buf bytes.Buffer
 	sp := &Solve{w: &buf}
-	sp.Start("44")
+	sp.Start("44", board.Position{})
 	sp.show(engine.Progress{Lo: -2, Hi: 5, Nodes: 10, Elapsed: 500 * time.Millisecond})
 	if sp.bar != nil || buf.Len() > 0 {
 		t.Errorf("a line before a second: %q", buf.String())
@@ -59,7 +60,7 @@ func TestSolve(t *testing.T) {
 	}
 
 	none := ShowSolve(solvertest.New(t, 1), &buf)
-	none.Start("4")
+	none.Start("4", board.Position{})
 	none.Clear()
 	if none != nil {
 		t.Errorf("showProgress on a buffer = %v, want nil", none)

@@ -201,7 +201,7 @@ func TestServeValidMoves(t *testing.T) {
 // reader is free the board is read again.
 func TestServeBoardReadersBounded(t *testing.T) {
 	opts := testOptions()
-	opts.MaxSolves, opts.Timeout = 1, 400*time.Millisecond
+	opts.MaxSolves, opts.Timeout = 1, 2*time.Second // the free reader's answers need it; the busy ones wait it out
 	ts, srv := startServer(t, opts)
 	// A position near the end of a drawn game: quick to solve on any board.
 	cols := drawnGameColumns(t)

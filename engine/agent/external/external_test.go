@@ -35,6 +35,16 @@ func needSh(t *testing.T) {
 }
 
 // newAgent makes spec's agent, closed at the end of the test.
+// generous is the time to answer given to agents whose tests are not
+// about timeouts: far more than any answer takes on a loaded machine, so
+// that no outcome depends on the load (issue 59: 200 ms once failed a
+// crash test whose program had not even started).
+const generous = time.Minute
+
+// short is the time to answer of the tests of a timeout, whose agents
+// never answer: its length changes how long they take, not how they end.
+const short = 200 * time.Millisecond
+
 func newAgent(t *testing.T, spec string, timeout time.Duration) agent.Agent {
 	t.Helper()
 	a, err := New(spec, Options{Timeout: timeout})
@@ -54,7 +64,7 @@ func TestCommandAgent(t *testing.T) {
 	if board.Usual().Commas {
 		stones = `$(IFS=,; set -- $m; echo $#)` // the columns between the commas
 	}
-	a := newAgent(t, `cmd:while read m; do echo $(( `+stones+` % `+strconv.Itoa(board.Width)+` + 1 )); done`, 10*time.Second)
+	a := newAgent(t, `cmd:while read m; do echo $(( `+stones+` % `+strconv.Itoa(board.Width)+` + 1 )); done`, generous)
 	var p board.Position
 	for range board.Width {
 		col, err := a.Move(context.Background(), p)
@@ -80,17 +90,21 @@ func TestCommandAgentFailures(t *testing.T) {
 		p             board.Position
 		kind          agent.FailureKind
 		want          []string
-	}{
+	}{ // only silence waits out its timeout: every other agent gets a generous one
 		{"garbage", `read m; echo hello`, board.Position{}, agent.Garbage, []string{`answered "hello"`, "want a column"}},
 		{"off the board", `read m; echo 0`, board.Position{}, agent.Illegal, []string{`answered "0"`}},
 		{"full column", `read m; echo 1`, full, agent.Illegal, []string{"column 1 is full"}},
 		{"crash", `read m; echo oops >&2; exit 3`, board.Position{}, agent.Crash, []string{"no answer", "exit status 3", `stderr: "oops"`}},
-		{"silence", `read m; sleep 5`, board.Position{}, agent.Timeout, []string{"no answer within 200ms"}},
+		{"silence", `read m; sleep 1000`, board.Position{}, agent.Timeout, []string{"no answer within 200ms"}},
 		{"no such program", `/nonexistent/agent`, board.Position{}, agent.Crash, []string{"no answer", "exit status 127"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			a := newAgent(t, "cmd:"+tt.command, 200*time.Millisecond)
+			timeout := generous
+			if tt.kind == agent.Timeout {
+				timeout = short
+			}
+			a := newAgent(t, "cmd:"+tt.command, timeout)
 			var first error
 			for i := range failuresInRow {
 				_, err := a.Move(context.Background(), tt.p)
@@ -141,7 +155,7 @@ func TestCommandAgentRestarts(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			runs := filepath.Join(t.TempDir(), "runs")
-			a := newAgent(t, `cmd:echo run >> `+runs+`; while read m; do if [ "$m" = 1 ]; then `+tt.bad+`; else echo 2; fi; done`, 5*time.Second)
+			a := newAgent(t, `cmd:echo run >> `+runs+`; while read m; do if [ "$m" = 1 ]; then `+tt.bad+`; else echo 2; fi; done`, generous)
 			one, _ := board.Parse(movetest.Fixture("1"))
 			for i, p := range []board.Position{{}, one, {}, one, {}, one, {}, one, {}} {
 				col, err := a.Move(context.Background(), p)
@@ -170,7 +184,7 @@ func TestPythonAgent(t *testing.T) {
 	if board.Width != 7 || board.Height != 6 {
 		t.Skipf("the example agent is written for 7×6, not %d×%d", board.Width, board.Height)
 	}
-	a := newAgent(t, "cmd:"+python+" testdata/centre.py", 20*time.Second)
+	a := newAgent(t, "cmd:"+python+" testdata/centre.py", generous)
 	var p board.Position
 	for range 2 * board.Height {
 		want := -1
@@ -215,16 +229,13 @@ func TestURLAgent(t *testing.T) {
 		case answer == "500":
 			http.Error(w, "down", http.StatusInternalServerError)
 		case answer == "slow":
-			select {
-			case <-r.Context().Done():
-			case <-time.After(5 * time.Second):
-			}
+			<-r.Context().Done() // until the agent gives up
 		default:
 			w.Write([]byte(answer))
 		}
 	}))
 	defer ts.Close()
-	a := newAgent(t, "url:"+ts.URL, time.Second)
+	a := newAgent(t, "url:"+ts.URL, generous)
 	p, _ := board.Parse(movetest.Fixture("44"))
 	if col, err := a.Move(context.Background(), p); err != nil || col != 2 {
 		t.Errorf("Move(44) = %d, %v; want 2 (0-based)", col, err)
@@ -245,7 +256,11 @@ func TestURLAgent(t *testing.T) {
 		{"slow", p, agent.Timeout, "Timeout"},
 	} {
 		answerOf.Store(tc.answer)
-		_, err := a.Move(context.Background(), tc.p)
+		mover := a
+		if tc.answer == "slow" { // an agent that waits out a short timeout
+			mover = newAgent(t, "url:"+ts.URL, short)
+		}
+		_, err := mover.Move(context.Background(), tc.p)
 		if me, ok := errors.AsType[*agent.MoveError](err); !ok || me.Kind != tc.kind || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("answer %s: %v; want a MoveError of kind %s with %q", tc.answer, err, tc.kind, tc.want)
 		}

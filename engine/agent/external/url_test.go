@@ -9,7 +9,6 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	"github.com/fourgen/fourgen/engine/board"
 )
@@ -50,7 +49,7 @@ func TestURLAgentRedirects(t *testing.T) {
 		{"/loop", 0, fmt.Sprintf("not followed (over %d redirects)", maxRedirects)},
 	} {
 		t.Run(tt.path, func(t *testing.T) {
-			a := newAgent(t, "url:"+ts.URL+tt.path, 5*time.Second)
+			a := newAgent(t, "url:"+ts.URL+tt.path, generous)
 			col, err := a.Move(context.Background(), board.Position{})
 			switch {
 			case tt.wantErr == "" && (err != nil || col != tt.wantCol):
@@ -93,7 +92,7 @@ func TestURLAgentCredentials(t *testing.T) {
 		{"token, no server", withUser(closed.URL, "TOKEN123"), "TOKEN123", "//xxxxx@", ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			a := newAgent(t, "url:"+tt.url, 5*time.Second)
+			a := newAgent(t, "url:"+tt.url, generous)
 			if name := a.Name(); strings.Contains(name, tt.secret) || !strings.Contains(name, tt.wantName) {
 				t.Errorf("Name() = %q; want %q and not %q", name, tt.wantName, tt.secret)
 			}

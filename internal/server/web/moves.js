@@ -14,13 +14,17 @@ export function setBoardWidth(width) {
 // '4,4,5,3' give ['4', '4', '5', '3'].
 export function splitMoves(moves) {
   if (moves === '') return [];
-  return commasOnly || moves.includes(',') ? moves.split(',') : [...moves];
+  if (!(commasOnly || moves.includes(','))) return [...moves];
+  const cols = moves.split(',');
+  return cols[cols.length - 1] === '' ? cols.slice(0, -1) : cols; // '10,' is one move
 }
 
 // joinMoves writes columns (strings, 1-based) as a move string in the
-// notation of like, a move string.
+// notation of like, a move string. One column of two digits is written
+// with a comma after it ('10,'), as the engine reads one move of column 10.
 export function joinMoves(cols, like) {
-  return cols.join(commasOnly || like.includes(',') ? ',' : '');
+  if (!(commasOnly || like.includes(','))) return cols.join('');
+  return cols.length === 1 && cols[0].length > 1 ? cols[0] + ',' : cols.join(',');
 }
 
 // countMoves is the number of moves of a move string.
