@@ -78,9 +78,9 @@ func FuzzCalls(f *testing.F) {
 			if flags&2 != 0 {
 				scores = nil
 			}
-			check("fg_analyze", fg_analyze(i64(sh), s, n, i32(int(flags>>2&1)), scores, msg, msgCap))
-			check("fg_solve", fg_solve(i64(sh), s, n, i32(int(flags>>3&1)), scores, msg, msgCap))
-			check("fg_best_move", fg_best_move(i64(sh), s, n, i32(int(c)), u64(uint64(a)), m.out32(1), m.out32(1), msg, msgCap))
+			check("fg_analyze", fg_analyze(i64(sh), s, n, i32(int(flags>>2&1)), 0, scores, msg, msgCap))
+			check("fg_solve", fg_solve(i64(sh), s, n, i32(int(flags>>3&1)), 0, scores, msg, msgCap))
+			check("fg_best_move", fg_best_move(i64(sh), s, n, i32(int(c)), u64(uint64(a)), 0, m.out32(1), m.out32(1), msg, msgCap))
 			count := int64(flags % 4)
 			ends := make([]int64, count)
 			for i := range ends {

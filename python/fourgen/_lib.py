@@ -55,6 +55,7 @@ _SIGNATURES: dict[str, list[Any]] = {
     "fg_geometry": [_i32p],
     "fg_version": [_char_p, c_int64],
     "fg_board_moves": [_char_p, c_int64, _char_p, c_int64, _i32p],
+    "fg_board_moves_base": [_char_p, c_int64, c_int32, _char_p, c_int64, _i32p],
     "fg_board_columns": [_i32p, c_int64, c_int32, _char_p, c_int64, _i32p],
     "fg_board_cells": [_i32p, c_int64, _char_p, c_int64, _i32p],
     "fg_board_text": [_char_p, c_int64, _char_p, c_int64, _i32p],
@@ -64,11 +65,14 @@ _SIGNATURES: dict[str, list[Any]] = {
     "fg_solver_free": [c_int64],
     "fg_solver_reset": [c_int64],
     "fg_solver_stats": [c_int64, _i64p],
-    "fg_solve": [c_int64, _char_p, c_int64, c_int32, _i32p],
-    "fg_analyze": [c_int64, _char_p, c_int64, c_int32, _i32p],
-    "fg_best_move": [c_int64, _char_p, c_int64, c_int32, c_uint64, _i32p, _i32p],
+    "fg_solver_cancel": [c_int64],
+    "fg_solve": [c_int64, _char_p, c_int64, c_int32, c_int64, _i32p],
+    "fg_analyze": [c_int64, _char_p, c_int64, c_int32, c_int64, _i32p],
+    "fg_best_move": [c_int64, _char_p, c_int64, c_int32, c_uint64, c_int64, _i32p, _i32p],
     "fg_batch_moves": [c_int64, c_int32, c_int32, c_int32, _char_p, _i64p, c_int64, _i32p],
     "fg_batch_cells": [c_int64, c_int32, c_int32, c_int32, _i32p, c_int64, _i32p],
+    "fg_batch_moves_mask": [c_int64, c_int32, c_int32, c_int32, _char_p, _i64p, c_int64, _i32p, _i32p],
+    "fg_batch_cells_mask": [c_int64, c_int32, c_int32, c_int32, _i32p, c_int64, _i32p, _i32p],
     "fg_agent_new": [_char_p, c_int64, c_uint64, c_int32, _i64p],
     "fg_agent_free": [c_int64],
     "fg_agent_move": [c_int64, _char_p, c_int64, _i32p],
@@ -81,6 +85,7 @@ for _name, _args in _SIGNATURES.items():
     _fn.restype = c_int
 
 CODE_INVALID = 1
+CODE_STOPPED = 4  # stopped before it finished: its budget ran out, or fg_solver_cancel
 MSG_CAP = 2048
 
 _local = threading.local()
@@ -140,6 +145,7 @@ class Handle:
 
     _kind = "object"
     _free_name = ""
+    _cancel_name = ""  # the C call that stops the call running on it, if any
     _handle = 0
 
     def _check(self) -> int:
@@ -149,9 +155,13 @@ class Handle:
         return self._handle
 
     def close(self) -> None:
-        """Free the engine's memory of it now (a closed one refuses every call)."""
+        """Free the engine's memory of it now (a closed one refuses every
+        call). From another thread, it first stops the search running on it,
+        which raises ValueError in its caller."""
         if self._handle:
             h, self._handle = self._handle, 0
+            if self._cancel_name:
+                call(getattr(lib, self._cancel_name), h)
             call(getattr(lib, self._free_name), h)
 
     def __enter__(self: _H) -> _H:
