@@ -50,11 +50,12 @@ var solverCalls callTable
 // start registers a call on handle h and returns its context, with a
 // budget when budget is positive, and the function that ends the call.
 func (t *callTable) start(h int64, budget time.Duration) (context.Context, func()) {
-	ctx, cancel := context.Background(), context.CancelFunc(func() {})
+	var ctx context.Context
+	var cancel context.CancelFunc
 	if budget > 0 {
-		ctx, cancel = context.WithTimeout(ctx, budget)
+		ctx, cancel = context.WithTimeout(context.Background(), budget)
 	} else {
-		ctx, cancel = context.WithCancel(ctx)
+		ctx, cancel = context.WithCancel(context.Background())
 	}
 	t.mu.Lock()
 	if t.m == nil {

@@ -67,6 +67,7 @@ func FuzzCalls(f *testing.F) {
 			info = nil
 		}
 		check("fg_board_moves", fg_board_moves(s, n, out, outCap, info, msg, msgCap))
+		check("fg_board_moves_base", fg_board_moves_base(s, n, i32(int(c%3)), out, outCap, info, msg, msgCap))
 		check("fg_board_text", fg_board_text(s, n, out, outCap, info, msg, msgCap))
 		check("fg_board_columns", fg_board_columns(nums, nn, i32(int(c)), out, outCap, info, msg, msgCap))
 		check("fg_board_cells", fg_board_cells(nums, nn, out, outCap, info, msg, msgCap))
@@ -91,6 +92,9 @@ func FuzzCalls(f *testing.F) {
 			}
 			check("fg_batch_moves", fg_batch_moves(i64(sh), i32(int(c%3)), 0, i32(int(flags%3)), s, m.int64s(ends), i64(count), m.out32(int(count)*board.Width), msg, msgCap))
 			check("fg_batch_cells", fg_batch_cells(i64(sh), i32(int(c%3)), 0, 1, nums, i64(int64(len(numbers(data))/board.Cells)), m.out32(len(data)), msg, msgCap))
+			check("fg_batch_moves_mask", fg_batch_moves_mask(i64(sh), i32(int(c%3)), 0, i32(int(flags%3)), s, m.int64s(ends), i64(count), m.out32(int(count)*board.Width), m.out32(int(count)), msg, msgCap))
+			check("fg_batch_cells_mask", fg_batch_cells_mask(i64(sh), i32(int(c%3)), 0, 1, nums, i64(int64(len(numbers(data))/board.Cells)), m.out32(len(data)), m.out32(len(data)), msg, msgCap))
+			check("fg_solver_cancel", fg_solver_cancel(i64(a), msg, msgCap))
 			check("fg_agent_move", fg_agent_move(i64(ah), s, n, m.out32(1), msg, msgCap))
 		}
 		check("fg_agent_act", fg_agent_act(i64(ah), s, n, m.out32(1), msg, msgCap))
