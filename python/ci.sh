@@ -34,25 +34,36 @@ pythons=("$py")
 for p in "${PYENV_ROOT:-$HOME/.pyenv}"/versions/3.*/bin/python3; do
 	[[ -x $p ]] && "$p" -c 'import sys; sys.exit(sys.version_info < (3, 9))' 2>/dev/null && pythons+=("$p")
 done
+# The first install builds the library with Go; the others (and the steps
+# below) take that build through FOURGEN_LIBRARY, the backend's way of using
+# a library built elsewhere, as the library is the same for every Python:
+# one link of it instead of one a Python. (Unset, the variable would also
+# make the package load that library instead of its own.)
+unset FOURGEN_LIBRARY
+built=
 for p in "${pythons[@]}"; do
 	v=$("$p" -c 'import sys; print("%d.%d.%d" % sys.version_info[:3])')
 	rm -rf "$work/v"
 	"$p" -m venv "$work/v" || fail "$p -m venv failed"
-	"$work/v/bin/pip" install -q --no-index --no-build-isolation ./python ||
+	FOURGEN_LIBRARY=$built "$work/v/bin/pip" install -q --no-index --no-build-isolation ./python ||
 		fail "Python $v: python3 -m venv v && v/bin/pip install --no-index --no-build-isolation ./python failed (see above)"
+	if [[ -z $built ]]; then
+		built=$work/libfourgen.so
+		cp python/.build/go/libfourgen.so "$built"
+	fi
 	got=$(cd "$work" && "$work/v/bin/python" -c "$check") || fail "Python $v: the installed package does not import"
 	[[ $got == "$want" ]] || fail "Python $v: fourgen.Solver().analyze(\"4453\") printed $got, want $want"
 	printf 'python %s (%s): README install ok: %s\n' "$v" "$p" "$got"
 done
 
 "$py" -m venv --system-site-packages "$work/dev"
-"$work/dev/bin/pip" install -q --no-index --no-build-isolation ./python ||
+FOURGEN_LIBRARY=$built "$work/dev/bin/pip" install -q --no-index --no-build-isolation ./python ||
 	fail "pip install ./python failed: see above (it runs go build -buildmode=c-shared ./cmd/libfourgen)"
 # From outside python/, so that the installed package is the one tested.
 (cd "$work" && FOURGEN_REQUIRE_TESTDATA=${FOURGEN_REQUIRE_TESTDATA:-1} "$work/dev/bin/python" -m pytest -q -p no:cacheprovider ${PYTEST_ARGS:-} "$root/python/tests") ||
 	fail "the Python package's tests fail: cd /tmp && python3 -m pytest $root/python/tests"
 
-"$work/dev/bin/pip" wheel -q --no-index --no-build-isolation --no-deps --wheel-dir "$work/dist" ./python >"$work/build.log" 2>&1 ||
+FOURGEN_LIBRARY=$built "$work/dev/bin/pip" wheel -q --no-index --no-build-isolation --no-deps --wheel-dir "$work/dist" ./python >"$work/build.log" 2>&1 ||
 	{ cat "$work/build.log"; fail "pip wheel --no-index --no-build-isolation ./python failed"; }
 wheel=$(ls "$work"/dist/*.whl)
 case "$wheel" in

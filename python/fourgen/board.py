@@ -386,7 +386,7 @@ class Board:
         game is won raises ValueError."""
         if isinstance(move, str):
             more = Board.from_moves(move, base=1 if base is None else base)
-            return Board.from_moves(_join_moves(self.moves, more.moves))
+            return Board.from_columns(self.to_columns(base=0) + more.to_columns(base=0), base=0)
         if isinstance(move, bool) or not hasattr(move, "__index__"):
             raise ValueError(f"column {move!r}: want an integer (0-based) or a move string")
         col = move.__index__() - (0 if base is None else _check_base(base))
@@ -398,10 +398,11 @@ class Board:
         """The board before the last move of :attr:`moves` (for a board read
         from a grid, the last of the one order ``moves`` gives). The empty
         board raises ValueError."""
-        moves = _split_moves(self.moves)
-        if not moves:
+        cols = self.to_columns(base=0)
+        if not cols:
             raise ValueError("undo: the board is empty")
-        return Board.from_moves(",".join(moves[:-1]) if _commas(self.moves) else "".join(moves[:-1]))
+        # As columns, not a move string: no notation to choose on a wide board.
+        return Board.from_columns(cols[:-1], base=0)
 
     def mirror(self) -> Board:
         """The board reflected left to right, its moves mirrored."""
@@ -541,16 +542,6 @@ def _split_moves(moves: str) -> list[str]:
     if moves == "":
         return []
     return [m for m in moves.split(",") if m] if _commas(moves) else list(moves)
-
-
-def _join_moves(moves: str, more: str) -> str:
-    """The move string of moves followed by more, both move strings, in the
-    comma form if either is written in it."""
-    if moves == "" or more == "":
-        return moves + more
-    if _commas(moves) or _commas(more):
-        return ",".join(_split_moves(moves) + _split_moves(more))
-    return moves + more
 
 
 def _is_cells(text: str) -> bool:

@@ -6,7 +6,7 @@ import ctypes
 import os
 import threading
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Callable, NamedTuple, overload
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple
 
 from ._convert import array_ints, is_array
 from ._lib import CELLS, CODE_STOPPED, HEIGHT, INVALID, MSG_CAP, WIDTH, Handle, call, fail, lib, message_buffer
@@ -94,25 +94,29 @@ class Solver(Handle):
     def _interruptible(self, run: Callable[[int, Any], int]) -> None:
         """run(handle, msg) on a helper thread, the caller waiting so that
         Ctrl-C stops it (fg_solver_cancel) and raises KeyboardInterrupt."""
-        h = self._check()
-        result: list[Any] = []
+        while True:
+            h = self._check()
+            result: list[Any] = []
 
-        def work() -> None:
-            m = message_buffer()
-            result.append((run(h, m), m))
+            def work() -> None:
+                m = message_buffer()
+                result.append((run(h, m), m))
 
-        t = threading.Thread(target=work, name="fourgen-search", daemon=True)
-        t.start()
-        try:
-            while t.is_alive():
-                t.join(_WAIT)
-        except BaseException:
-            lib.fg_solver_cancel(h, None, 0)
-            t.join()
-            raise
-        code, m = result[0]
-        if code == CODE_STOPPED:
-            raise ValueError(f"the {self._kind} was closed while it searched")
+            t = threading.Thread(target=work, name="fourgen-search", daemon=True)
+            t.start()
+            try:
+                while t.is_alive():
+                    t.join(_WAIT)
+            except BaseException:
+                lib.fg_solver_cancel(h, None, 0)
+                t.join()
+                raise
+            code, m = result[0]
+            if code != CODE_STOPPED:
+                break
+            if not self._handle:
+                raise ValueError(f"the {self._kind} was closed while it searched")
+            # Stopped by another thread's interrupt on this shared solver: again.
         if code:
             fail(code, m)
 
