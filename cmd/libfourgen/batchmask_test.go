@@ -132,3 +132,26 @@ func TestStop(t *testing.T) {
 		}
 	}
 }
+
+// TestAgentStop checks that an agent's move stops with codeStopped when its
+// budget runs out, and that the same move without a budget is a column.
+func TestAgentStop(t *testing.T) {
+	var m cmem
+	defer m.free()
+	spec, sn := m.str("perfect")
+	h := m.out64(1)
+	buf, bufCap := m.buf(256)
+	if code := fg_agent_new(spec, sn, 0, 1, h, buf, bufCap); code != codeOK {
+		t.Fatalf("fg_agent_new: code %d %q", code, text(buf))
+	}
+	defer fg_agent_free(i64(int64At(h)), nil, 0)
+	s, n := m.str("326145371111") // out of the book: a search
+	if code := fg_agent_move(i64(int64At(h)), s, n, 1, m.out32(1), buf, bufCap); code != codeStopped {
+		t.Errorf("fg_agent_move with a 1 µs budget: code %d %q, want %d", code, text(buf), codeStopped)
+	}
+	col := m.out32(1)
+	if code := fg_agent_move(i64(int64At(h)), s, n, 0, col, buf, bufCap); code != codeOK || int32sAt(col, 1)[0] < 0 {
+		t.Errorf("fg_agent_move: code %d %q, column %d", code, text(buf), int32sAt(col, 1)[0])
+	}
+	fg_agent_cancel(i64(int64At(h)), nil, 0) // nothing running: no effect
+}

@@ -44,8 +44,8 @@ type callTable struct {
 	m  map[int64]context.CancelFunc
 }
 
-// solverCalls are the calls running on solvers.
-var solverCalls callTable
+// solverCalls and agentCalls are the calls running on solvers and agents.
+var solverCalls, agentCalls callTable
 
 // start registers a call on handle h and returns its context, with a
 // budget when budget is positive, and the function that ends the call.
@@ -91,6 +91,17 @@ func (t *callTable) cancel(h int64) bool {
 func fg_solver_cancel(handle C.int64_t, msg *C.char, msgCap C.int64_t) C.int {
 	return done(msg, msgCap, func() error {
 		solverCalls.cancel(int64(handle))
+		return nil
+	})
+}
+
+// fg_agent_cancel stops the move an agent is choosing (fg_agent_move), as
+// fg_solver_cancel stops a solver's call.
+//
+//export fg_agent_cancel
+func fg_agent_cancel(handle C.int64_t, msg *C.char, msgCap C.int64_t) C.int {
+	return done(msg, msgCap, func() error {
+		agentCalls.cancel(int64(handle))
 		return nil
 	})
 }

@@ -95,7 +95,8 @@ func FuzzCalls(f *testing.F) {
 			check("fg_batch_moves_mask", fg_batch_moves_mask(i64(sh), i32(int(c%3)), 0, i32(int(flags%3)), s, m.int64s(ends), i64(count), m.out32(int(count)*board.Width), m.out32(int(count)), msg, msgCap))
 			check("fg_batch_cells_mask", fg_batch_cells_mask(i64(sh), i32(int(c%3)), 0, 1, nums, i64(int64(len(numbers(data))/board.Cells)), m.out32(len(data)), m.out32(len(data)), msg, msgCap))
 			check("fg_solver_cancel", fg_solver_cancel(i64(a), msg, msgCap))
-			check("fg_agent_move", fg_agent_move(i64(ah), s, n, m.out32(1), msg, msgCap))
+			check("fg_agent_move", fg_agent_move(i64(ah), s, n, 0, m.out32(1), msg, msgCap))
+			check("fg_agent_cancel", fg_agent_cancel(i64(a), msg, msgCap))
 		}
 		check("fg_agent_act", fg_agent_act(i64(ah), s, n, m.out32(1), msg, msgCap))
 		if mib := int(a); mib < 1 || mib > engine.MaxTableMiB() || mib <= 2 {

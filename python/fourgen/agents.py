@@ -75,6 +75,7 @@ class Agent(Handle):
 
     _kind = "agent"
     _free_name = "fg_agent_free"
+    _cancel_name = "fg_agent_cancel"
 
     def __init__(self, spec: str = "perfect", *, seed: int = 0, table_mib: int | None = None) -> None:
         self._handle = 0
@@ -107,7 +108,7 @@ class Agent(Handle):
         :class:`Board` reads a list of columns)."""
         raw = as_moves(position, base)
         col = ctypes.c_int32()
-        call(lib.fg_agent_move, self._check(), raw, len(raw), ctypes.byref(col))
+        self._search(lib.fg_agent_move, (raw, len(raw)), (ctypes.byref(col),))
         return col.value
 
     def __repr__(self) -> str:

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import ctypes
 import os
-import threading
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Callable, NamedTuple
 
 from ._convert import array_ints, is_array
-from ._lib import CELLS, CODE_STOPPED, HEIGHT, INVALID, MSG_CAP, WIDTH, Handle, call, fail, lib, message_buffer
+from ._lib import _SLICE_US, CELLS, CODE_STOPPED, HEIGHT, INVALID, MSG_CAP, WIDTH, Handle, call, fail, lib, message_buffer
 from .board import PositionLike, as_moves
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -21,12 +20,6 @@ _TIE_BREAKS = {"centre": 0, "center": 0, "leftmost": 1, "random": 2}
 _ANALYZE, _SOLVE = 0, 1
 _MAX_THREADS = 64
 _IntArray = ctypes.c_int32 * WIDTH
-# A single search runs first on the calling thread for at most this long
-# (µs): most calls end within it at no cost. A longer one goes on on a
-# helper thread while the caller waits in slices of _WAIT seconds, in which
-# Python runs its signal handlers, so that Ctrl-C stops it at once.
-_SLICE_US = 40_000
-_WAIT = 0.02
 
 OK, OVER, ILLEGAL, MALFORMED = 0, 1, 2, 3
 """The status of a row of a batch with ``errors="mask"``: scored; a
@@ -78,47 +71,6 @@ class Solver(Handle):
         h = ctypes.c_int64()
         call(lib.fg_solver_new, mib, _int(threads, "threads"), 1 if book else 0, ctypes.byref(h))
         self._handle = h.value
-
-    def _search(self, fn: Callable[..., int], before: tuple[Any, ...], after: tuple[Any, ...]) -> None:
-        """Call fn(handle, *before, budget, *after, msg, cap): first with a
-        budget on this thread, then, if the search needs longer, on a helper
-        thread while this one waits, so that Ctrl-C (KeyboardInterrupt) or
-        close() from another thread stops it."""
-        msg = message_buffer()
-        code = fn(self._handle or self._check(), *before, _SLICE_US, *after, msg, MSG_CAP)
-        if code == CODE_STOPPED:
-            self._interruptible(lambda h, m: fn(h, *before, 0, *after, m, MSG_CAP))
-        elif code:
-            fail(code, msg)
-
-    def _interruptible(self, run: Callable[[int, Any], int]) -> None:
-        """run(handle, msg) on a helper thread, the caller waiting so that
-        Ctrl-C stops it (fg_solver_cancel) and raises KeyboardInterrupt."""
-        while True:
-            h = self._check()
-            result: list[Any] = []
-
-            def work() -> None:
-                m = message_buffer()
-                result.append((run(h, m), m))
-
-            t = threading.Thread(target=work, name="fourgen-search", daemon=True)
-            t.start()
-            try:
-                while t.is_alive():
-                    t.join(_WAIT)
-            except BaseException:
-                lib.fg_solver_cancel(h, None, 0)
-                t.join()
-                raise
-            code, m = result[0]
-            if code != CODE_STOPPED:
-                break
-            if not self._handle:
-                raise ValueError(f"the {self._kind} was closed while it searched")
-            # Stopped by another thread's interrupt on this shared solver: again.
-        if code:
-            fail(code, m)
 
     def solve(self, position: PositionLike, *, weak: bool = False, base: int | None = None) -> int:
         """The exact score of a position (with ``weak=True`` only its
