@@ -35,15 +35,15 @@ import fourgen  # noqa: E402
 REPO = Path(__file__).resolve().parent.parent
 
 
-def analyze_call(calls: int, runs: int) -> float:
-    """The best mean µs of analyze("4453") over runs runs of calls calls."""
+def analyze_call(calls: int, runs: int, position: object = "4453", base: int | None = None) -> float:
+    """The best mean µs of analyze(position) over runs runs of calls calls."""
     s = fourgen.Solver()
-    s.analyze("4453")
+    s.analyze(position, base=base)
     best = float("inf")
     for _ in range(runs):
         t = time.perf_counter()
         for _ in range(calls):
-            s.analyze("4453")
+            s.analyze(position, base=base)
         best = min(best, (time.perf_counter() - t) / calls * 1e6)
     s.close()
     return best
@@ -109,6 +109,8 @@ def main() -> None:
         py, go, empty = analyze_call(args.calls, 5), go_analyze_call(), empty_call(args.calls, 5)
         print(f"analyze('4453'), booked, pair {pair + 1}: Python {py:.2f} µs per call, the same call from Go {go:.2f} µs: "
               f"the boundary {py - go:.2f} µs (an empty call {empty:.2f} µs)")
+        cols = analyze_call(args.calls, 5, [3, 3, 4, 2], 0)
+        print(f"analyze([3, 3, 4, 2], base=0), pair {pair + 1}: {cols:.2f} µs per call, {cols / py:.2f} × the string's (issue 57: within 2 ×)")
     with tempfile.TemporaryDirectory() as tmp:
         c4 = args.c4
         if not c4:

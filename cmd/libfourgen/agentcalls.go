@@ -7,7 +7,7 @@ package main
 */
 import "C"
 
-import "context"
+import "time"
 
 // fg_agent_new makes the built-in agent named by spec (perfect, level1 to
 // level5, mcts:N, greedy, random) with seed for its random choices and a
@@ -44,19 +44,22 @@ func fg_agent_free(handle C.int64_t, msg *C.char, msgCap C.int64_t) C.int {
 }
 
 // fg_agent_move writes the agent's column (0-based) in a move string's
-// position.
+// position, stopping (code 4) after budgetMicros µs when positive or when
+// fg_agent_cancel is called.
 //
 //export fg_agent_move
-func fg_agent_move(handle C.int64_t, moves *C.char, n C.int64_t, col *C.int32_t, msg *C.char, msgCap C.int64_t) C.int {
+func fg_agent_move(handle C.int64_t, moves *C.char, n C.int64_t, budgetMicros C.int64_t, col *C.int32_t, msg *C.char, msgCap C.int64_t) C.int {
 	return done(msg, msgCap, func() error {
 		s, err := goString(moves, n, "moves")
 		if err != nil {
 			return err
 		}
 		return agents.with(int64(handle), func(pl *player) error {
-			c, err := pl.move(context.Background(), s)
+			ctx, end := agentCalls.start(int64(handle), time.Duration(budgetMicros)*time.Microsecond)
+			defer end()
+			c, err := pl.move(ctx, s)
 			if err != nil {
-				return err
+				return stopped(ctx, err)
 			}
 			return putInt32(col, c, "col")
 		})

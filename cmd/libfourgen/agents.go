@@ -25,8 +25,9 @@ type player struct {
 }
 
 // connectXShare is the part of a ConnectX request's actTimeout the agent
-// thinks for; past it, it plays greedy's move, as c4 serve's /connectx does.
-const connectXShare = 0.8
+// thinks for; past it, it plays greedy's move, as c4 serve's /connectx does
+// (internal/server, the same half: the rest is for the environment).
+const connectXShare = 0.5
 
 // newPlayer makes the built-in agent named by spec (agent.New's specs:
 // perfect, level1 to level5, mcts:N, greedy, random), with a table of mib
@@ -53,7 +54,9 @@ func newPlayer(spec string, seed uint64, mib int) (*player, error) {
 	if err != nil {
 		return nil, invalid(err)
 	}
-	return &player{a: a, seed: seed}, nil
+	pl := &player{a: a, seed: seed}
+	pl.warmUp(spec)
+	return pl, nil
 }
 
 // move is the agent's column (0-based) in the position of moves.

@@ -22,7 +22,7 @@ func BenchmarkAnalyzeCall(b *testing.B) {
 	out := m.out32(board.Width)
 	msg, msgCap := m.buf(256)
 	for b.Loop() {
-		if code := fg_analyze(h, s, n, 0, out, msg, msgCap); code != codeOK {
+		if code := fg_analyze(h, s, n, 0, 0, out, msg, msgCap); code != codeOK {
 			b.Fatalf("fg_analyze: code %d %s", code, text(msg))
 		}
 	}

@@ -35,7 +35,7 @@ func TestAnalyzeAgainstReference(t *testing.T) {
 		s, n := m.str(l.moves)
 		out := m.out32(1)
 		msg, msgCap := m.buf(256)
-		if code := fg_solve(i64(h), s, n, 0, out, msg, msgCap); code != codeOK || int32sAt(out, 1)[0] != l.scores[0] {
+		if code := fg_solve(i64(h), s, n, 0, 0, out, msg, msgCap); code != codeOK || int32sAt(out, 1)[0] != l.scores[0] {
 			t.Errorf("fg_solve(%s) = %v, code %d %q; want %d", l.moves, int32sAt(out, 1), code, text(msg), l.scores[0])
 		}
 		m.free()

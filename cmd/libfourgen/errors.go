@@ -13,6 +13,7 @@ const (
 	codeInvalid  = 1 // the input was refused: a bad move, cell, spec, size or handle
 	codeFailed   = 2 // the input was good but the call failed (e.g. no memory for the table)
 	codeInternal = 3 // a bug of the library, caught before it crossed the boundary
+	// codeStopped (4, cancel.go): stopped before it finished, by its budget or fg_solver_cancel
 )
 
 // invalidError marks an error the caller's input caused.
@@ -57,6 +58,9 @@ func run(f func() error) (code int, msg string) {
 	}
 	if _, ok := errors.AsType[internalError](err); ok {
 		return codeInternal, err.Error()
+	}
+	if _, ok := errors.AsType[stoppedError](err); ok {
+		return codeStopped, err.Error()
 	}
 	return codeFailed, err.Error()
 }

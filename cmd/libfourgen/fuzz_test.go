@@ -67,6 +67,7 @@ func FuzzCalls(f *testing.F) {
 			info = nil
 		}
 		check("fg_board_moves", fg_board_moves(s, n, out, outCap, info, msg, msgCap))
+		check("fg_board_moves_base", fg_board_moves_base(s, n, i32(int(c%3)), out, outCap, info, msg, msgCap))
 		check("fg_board_text", fg_board_text(s, n, out, outCap, info, msg, msgCap))
 		check("fg_board_columns", fg_board_columns(nums, nn, i32(int(c)), out, outCap, info, msg, msgCap))
 		check("fg_board_cells", fg_board_cells(nums, nn, out, outCap, info, msg, msgCap))
@@ -78,9 +79,9 @@ func FuzzCalls(f *testing.F) {
 			if flags&2 != 0 {
 				scores = nil
 			}
-			check("fg_analyze", fg_analyze(i64(sh), s, n, i32(int(flags>>2&1)), scores, msg, msgCap))
-			check("fg_solve", fg_solve(i64(sh), s, n, i32(int(flags>>3&1)), scores, msg, msgCap))
-			check("fg_best_move", fg_best_move(i64(sh), s, n, i32(int(c)), u64(uint64(a)), m.out32(1), m.out32(1), msg, msgCap))
+			check("fg_analyze", fg_analyze(i64(sh), s, n, i32(int(flags>>2&1)), 0, scores, msg, msgCap))
+			check("fg_solve", fg_solve(i64(sh), s, n, i32(int(flags>>3&1)), 0, scores, msg, msgCap))
+			check("fg_best_move", fg_best_move(i64(sh), s, n, i32(int(c)), u64(uint64(a)), 0, m.out32(1), m.out32(1), msg, msgCap))
 			count := int64(flags % 4)
 			ends := make([]int64, count)
 			for i := range ends {
@@ -91,7 +92,11 @@ func FuzzCalls(f *testing.F) {
 			}
 			check("fg_batch_moves", fg_batch_moves(i64(sh), i32(int(c%3)), 0, i32(int(flags%3)), s, m.int64s(ends), i64(count), m.out32(int(count)*board.Width), msg, msgCap))
 			check("fg_batch_cells", fg_batch_cells(i64(sh), i32(int(c%3)), 0, 1, nums, i64(int64(len(numbers(data))/board.Cells)), m.out32(len(data)), msg, msgCap))
-			check("fg_agent_move", fg_agent_move(i64(ah), s, n, m.out32(1), msg, msgCap))
+			check("fg_batch_moves_mask", fg_batch_moves_mask(i64(sh), i32(int(c%3)), 0, i32(int(flags%3)), s, m.int64s(ends), i64(count), m.out32(int(count)*board.Width), m.out32(int(count)), msg, msgCap))
+			check("fg_batch_cells_mask", fg_batch_cells_mask(i64(sh), i32(int(c%3)), 0, 1, nums, i64(int64(len(numbers(data))/board.Cells)), m.out32(len(data)), m.out32(len(data)), msg, msgCap))
+			check("fg_solver_cancel", fg_solver_cancel(i64(a), msg, msgCap))
+			check("fg_agent_move", fg_agent_move(i64(ah), s, n, 0, m.out32(1), msg, msgCap))
+			check("fg_agent_cancel", fg_agent_cancel(i64(a), msg, msgCap))
 		}
 		check("fg_agent_act", fg_agent_act(i64(ah), s, n, m.out32(1), msg, msgCap))
 		if mib := int(a); mib < 1 || mib > engine.MaxTableMiB() || mib <= 2 {

@@ -82,6 +82,6 @@ func analyzeCall(h int64, moves string, weak bool) ([]int32, int, string) {
 	if weak {
 		w = 1
 	}
-	code := fg_analyze(i64(h), s, n, i32(w), out, msg, msgCap)
+	code := fg_analyze(i64(h), s, n, i32(w), 0, out, msg, msgCap)
 	return int32sAt(out, board.Width), int(code), text(msg)
 }

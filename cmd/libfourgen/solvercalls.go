@@ -8,6 +8,8 @@ package main
 import "C"
 
 import (
+	"context"
+	"time"
 	"unsafe"
 
 	"github.com/fourgen/fourgen/engine/board"
@@ -76,8 +78,10 @@ func fg_solver_stats(handle C.int64_t, out *C.int64_t, msg *C.char, msgCap C.int
 }
 
 // withPosition reads a move string as c4 solve does and calls f with the
-// solver of handle and the position, holding the solver's lock.
-func withPosition(handle C.int64_t, moves *C.char, n C.int64_t, f func(*solverHandle, board.Position) error) error {
+// solver of handle, the position and the call's context (stopped by
+// fg_solver_cancel, or after budgetMicros µs when positive), holding the
+// solver's lock.
+func withPosition(handle C.int64_t, moves *C.char, n C.int64_t, budgetMicros C.int64_t, f func(context.Context, *solverHandle, board.Position) error) error {
 	s, err := goString(moves, n, "moves")
 	if err != nil {
 		return err
@@ -86,46 +90,52 @@ func withPosition(handle C.int64_t, moves *C.char, n C.int64_t, f func(*solverHa
 	if err != nil {
 		return err
 	}
-	return solvers.with(int64(handle), func(e *solverHandle) error { return f(e, p) })
+	return solvers.with(int64(handle), func(e *solverHandle) error {
+		ctx, end := solverCalls.start(int64(handle), time.Duration(budgetMicros)*time.Microsecond)
+		defer end()
+		return f(ctx, e, p)
+	})
 }
 
 // fg_solve writes the exact score of a move string's position (its outcome,
-// 1, 0 or -1, when weak is not 0).
+// 1, 0 or -1, when weak is not 0), stopping (code 4) after budgetMicros µs
+// when positive.
 //
 //export fg_solve
-func fg_solve(handle C.int64_t, moves *C.char, n C.int64_t, weak C.int32_t, out *C.int32_t, msg *C.char, msgCap C.int64_t) C.int {
+func fg_solve(handle C.int64_t, moves *C.char, n C.int64_t, weak C.int32_t, budgetMicros C.int64_t, out *C.int32_t, msg *C.char, msgCap C.int64_t) C.int {
 	return done(msg, msgCap, func() error {
 		dst, err := outInt32s(out, 1, "out")
 		if err != nil {
 			return err
 		}
-		return withPosition(handle, moves, n, func(e *solverHandle, p board.Position) error {
-			return score(e.main, p, modeSolve, weak != 0, dst)
+		return withPosition(handle, moves, n, budgetMicros, func(ctx context.Context, e *solverHandle, p board.Position) error {
+			return score(ctx, e.main, p, modeSolve, weak != 0, dst)
 		})
 	})
 }
 
 // fg_analyze writes the score of playing each column (the board's width
-// of numbers; the full-column score for a full one).
+// of numbers; the full-column score for a full one), stopping as fg_solve.
 //
 //export fg_analyze
-func fg_analyze(handle C.int64_t, moves *C.char, n C.int64_t, weak C.int32_t, out *C.int32_t, msg *C.char, msgCap C.int64_t) C.int {
+func fg_analyze(handle C.int64_t, moves *C.char, n C.int64_t, weak C.int32_t, budgetMicros C.int64_t, out *C.int32_t, msg *C.char, msgCap C.int64_t) C.int {
 	return done(msg, msgCap, func() error {
 		dst, err := outInt32s(out, board.Width, "out")
 		if err != nil {
 			return err
 		}
-		return withPosition(handle, moves, n, func(e *solverHandle, p board.Position) error {
-			return score(e.main, p, modeAnalyze, weak != 0, dst)
+		return withPosition(handle, moves, n, budgetMicros, func(ctx context.Context, e *solverHandle, p board.Position) error {
+			return score(ctx, e.main, p, modeAnalyze, weak != 0, dst)
 		})
 	})
 }
 
 // fg_best_move writes a best column (0-based) and its score, choosing among
-// equal ones by tie (0 centre first, 1 leftmost, 2 at random from seed).
+// equal ones by tie (0 centre first, 1 leftmost, 2 at random from seed),
+// stopping as fg_solve.
 //
 //export fg_best_move
-func fg_best_move(handle C.int64_t, moves *C.char, n C.int64_t, tie C.int32_t, seed C.uint64_t, col, scoreOut *C.int32_t, msg *C.char, msgCap C.int64_t) C.int {
+func fg_best_move(handle C.int64_t, moves *C.char, n C.int64_t, tie C.int32_t, seed C.uint64_t, budgetMicros C.int64_t, col, scoreOut *C.int32_t, msg *C.char, msgCap C.int64_t) C.int {
 	return done(msg, msgCap, func() error {
 		if col == nil || scoreOut == nil {
 			return invalidf("out: a null pointer")
@@ -139,13 +149,25 @@ func fg_best_move(handle C.int64_t, moves *C.char, n C.int64_t, tie C.int32_t, s
 			return err
 		}
 		return solvers.with(int64(handle), func(e *solverHandle) error {
-			c, v, err := e.bestMove(p, int(tie), uint64(seed))
+			ctx, end := solverCalls.start(int64(handle), time.Duration(budgetMicros)*time.Microsecond)
+			defer end()
+			c, v, err := e.bestMove(ctx, p, int(tie), uint64(seed))
 			if err != nil {
 				return err
 			}
 			*col, *scoreOut = C.int32_t(c), C.int32_t(v)
 			return nil
 		})
+	})
+}
+
+// withBatch calls f with the solver of handle and a context fg_solver_cancel
+// stops, holding the solver's lock.
+func withBatch(handle C.int64_t, f func(context.Context, *solverHandle) error) error {
+	return solvers.with(int64(handle), func(e *solverHandle) error {
+		ctx, end := solverCalls.start(int64(handle), 0)
+		defer end()
+		return f(ctx, e)
 	})
 }
 
@@ -188,8 +210,8 @@ func fg_batch_moves(handle C.int64_t, mode, weak, workers C.int32_t, data *C.cha
 			}
 			return solvable(string(bytes[start:offsets[i]]))
 		}
-		return solvers.with(int64(handle), func(e *solverHandle) error {
-			return e.batch(int(count), int(mode), weak != 0, int(workers), position, dst)
+		return withBatch(handle, func(ctx context.Context, e *solverHandle) error {
+			return e.batch(ctx, int(count), int(mode), weak != 0, int(workers), position, dst)
 		})
 	})
 }
@@ -215,8 +237,8 @@ func fg_batch_cells(handle C.int64_t, mode, weak, workers C.int32_t, cells *C.in
 			}
 			return solvable(g.String())
 		}
-		return solvers.with(int64(handle), func(e *solverHandle) error {
-			return e.batch(int(count), int(mode), weak != 0, int(workers), position, dst)
+		return withBatch(handle, func(ctx context.Context, e *solverHandle) error {
+			return e.batch(ctx, int(count), int(mode), weak != 0, int(workers), position, dst)
 		})
 	})
 }

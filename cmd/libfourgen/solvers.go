@@ -80,7 +80,7 @@ const (
 )
 
 // bestMove returns a best column (0-based) of p and its score.
-func (e *solverHandle) bestMove(p board.Position, tie int, seed uint64) (int, board.Score, error) {
+func (e *solverHandle) bestMove(ctx context.Context, p board.Position, tie int, seed uint64) (int, board.Score, error) {
 	var t engine.TieBreak
 	switch tie {
 	case tieCentre:
@@ -95,7 +95,8 @@ func (e *solverHandle) bestMove(p board.Position, tie int, seed uint64) (int, bo
 	if err := answer.CanMove(p); err != nil {
 		return 0, 0, invalid(err)
 	}
-	return e.main.BestMove(context.Background(), p, t)
+	c, v, err := e.main.BestMove(ctx, p, t)
+	return c, v, stopped(ctx, err)
 }
 
 // solvable reads a move string as c4 solve and analyze do: refusing what
@@ -122,8 +123,7 @@ func outputs(mode int) int {
 // score scores p with s: analysed or solved as mode says, weakly (outcomes
 // only) when weak is set; out receives [outputs](mode) numbers, with
 // [board.Invalid] for a full column.
-func score(s *engine.Solver, p board.Position, mode int, weak bool, out []int32) error {
-	ctx := context.Background()
+func score(ctx context.Context, s *engine.Solver, p board.Position, mode int, weak bool, out []int32) error {
 	if mode == modeAnalyze {
 		analyze := s.Analyze
 		if weak {
@@ -133,7 +133,7 @@ func score(s *engine.Solver, p board.Position, mode int, weak bool, out []int32)
 		for col, v := range scores {
 			out[col] = int32(v)
 		}
-		return err
+		return stopped(ctx, err)
 	}
 	solve := s.Solve
 	if weak {
@@ -141,25 +141,42 @@ func score(s *engine.Solver, p board.Position, mode int, weak bool, out []int32)
 	}
 	v, err := solve(ctx, p)
 	out[0] = int32(v)
-	return err
+	return stopped(ctx, err)
 }
 
 // batch scores count positions, the i-th read by position(i), on workers
 // threads (at most count), each with a solver of its own: the main solver
 // and workers-1 others. out receives [outputs](mode) numbers per position.
 // The first position that fails, by index, fails the batch, naming it.
-func (e *solverHandle) batch(count, mode int, weak bool, workers int, position func(int) (board.Position, error), out []int32) error {
+func (e *solverHandle) batch(ctx context.Context, count, mode int, weak bool, workers int, position func(int) (board.Position, error), out []int32) error {
+	errs, err := e.batchRows(ctx, count, mode, weak, workers, position, out)
+	if err != nil {
+		return err
+	}
+	for i, err := range errs {
+		if err != nil {
+			return fmt.Errorf("position %d of the batch (counted from 0): %w", i, err)
+		}
+	}
+	return nil
+}
+
+// batchRows is batch's work: it returns each row's error, a masked row's
+// (batchmask.go) among them, its outputs filled with [board.Invalid]; the
+// first other error stops the batch. Its error is the batch's own (a bad
+// mode or workers, no memory for a worker's table, the call stopped).
+func (e *solverHandle) batchRows(ctx context.Context, count, mode int, weak bool, workers int, position func(int) (board.Position, error), out []int32) ([]error, error) {
 	if mode != modeAnalyze && mode != modeSolve {
-		return invalidf("batch mode %d: want %d (analyze) or %d (solve)", mode, modeAnalyze, modeSolve)
+		return nil, invalidf("batch mode %d: want %d (analyze) or %d (solve)", mode, modeAnalyze, modeSolve)
 	}
 	if workers < 1 || workers > engine.MaxThreads {
-		return invalidf("workers %d: want 1 to %d", workers, engine.MaxThreads)
+		return nil, invalidf("workers %d: want 1 to %d", workers, engine.MaxThreads)
 	}
 	workers = max(1, min(workers, count))
 	for len(e.workers) < workers-1 {
 		s, err := e.newSolver()
 		if err != nil {
-			return err
+			return nil, err
 		}
 		e.workers = append(e.workers, s)
 	}
@@ -175,25 +192,24 @@ func (e *solverHandle) batch(count, mode int, weak bool, workers int, position f
 		}
 		wg.Go(func() {
 			for i := int(next.Add(1) - 1); i < count && !failed.Load(); i = int(next.Add(1) - 1) {
-				errs[i] = scoreOne(s, position, i, mode, weak, out[i*n:(i+1)*n])
-				if errs[i] != nil {
+				row := out[i*n : (i+1)*n]
+				errs[i] = scoreOne(ctx, s, position, i, mode, weak, row)
+				if errs[i] != nil && !masked(errs[i], row) {
 					failed.Store(true)
 				}
 			}
 		})
 	}
 	wg.Wait()
-	for i, err := range errs {
-		if err != nil {
-			return fmt.Errorf("position %d of the batch (counted from 0): %w", i, err)
-		}
+	if err := ctx.Err(); err != nil {
+		return nil, stoppedError{err}
 	}
-	return nil
+	return errs, nil
 }
 
 // scoreOne reads the i-th position of a batch and scores it, recovering a
 // panic (on a worker's own goroutine, out of run's reach) as an error.
-func scoreOne(s *engine.Solver, position func(int) (board.Position, error), i, mode int, weak bool, out []int32) (err error) {
+func scoreOne(ctx context.Context, s *engine.Solver, position func(int) (board.Position, error), i, mode int, weak bool, out []int32) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = internalError{r}
@@ -203,5 +219,5 @@ func scoreOne(s *engine.Solver, position func(int) (board.Position, error), i, m
 	if err != nil {
 		return err
 	}
-	return score(s, p, mode, weak, out)
+	return score(ctx, s, p, mode, weak, out)
 }

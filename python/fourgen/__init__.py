@@ -4,10 +4,14 @@
     >>> fourgen.Solver().analyze("4453")
     [-5, -5, -2, -3, -4, -2, -2]
 
-- :class:`Board`: a position from a move string, columns or a grid; ``play``,
-  ``legal_moves``, ``is_won``, ``copy``; ``str()`` draws it.
+- :class:`Board`: an immutable, hashable position from a move string,
+  columns (with their ``base``), a grid, BitBully's array, PettingZoo's
+  planes or Kaggle's cells; ``play`` (a new board), ``undo``, ``mirror``,
+  ``legal_moves``, ``key``, ``Board.random``; ``str()`` draws it.
 - :class:`Solver`: ``solve``, ``analyze``, ``best_move``, ``solve_weak`` and
-  the batch calls ``analyze_many`` and ``solve_many`` (NumPy in and out).
+  the batch calls ``analyze_many`` and ``solve_many`` (NumPy in and out;
+  ``errors="mask"`` for a status per row: ``OK``, ``OVER``, ``ILLEGAL``,
+  ``MALFORMED``).
 - :func:`agent`: the perfect player as a Kaggle ConnectX agent;
   :class:`Agent` (or :func:`make_agent`) any built-in player, and
   ``fourgen.level1`` to ``fourgen.level5`` ready-made ones.
@@ -17,15 +21,14 @@ built as a shared library (libfourgen) and loaded with ctypes; docs/python.md
 in the repository documents it all.
 """
 
-from __future__ import annotations
+import typing as _typing
 
-from typing import Any
-
+from . import _version
 from ._lib import CELLS, HEIGHT, INVALID, WIDTH, EngineError, go_version
-from ._version import pep440
-from .agents import Agent, agent, make_agent, shared
+from .agents import Agent, agent, make_agent
+from .agents import shared as _shared
 from .board import Board, PositionLike
-from .solver import Solver, Stats
+from .solver import ILLEGAL, MALFORMED, OK, OVER, Solver, Stats
 
 __all__ = [
     "Agent",
@@ -33,7 +36,11 @@ __all__ = [
     "CELLS",
     "EngineError",
     "HEIGHT",
+    "ILLEGAL",
     "INVALID",
+    "MALFORMED",
+    "OK",
+    "OVER",
     "PositionLike",
     "Solver",
     "Stats",
@@ -43,16 +50,22 @@ __all__ = [
     "make_agent",
 ]
 
-__version__: str = pep440(go_version)
+__version__: str = _version.pep440(go_version)
 """The package's version: :data:`go_version` (what ``c4 version`` prints for
 a build of the same commit) as PEP 440 (see fourgen._version)."""
 
 _LEVELS = {f"level{n}" for n in range(1, 6)}
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> _typing.Any:
     """``fourgen.level1`` to ``fourgen.level5``: the package's agent of that
     level (default seed), made at first use."""
     if name in _LEVELS:
-        return shared(name)
+        return _shared(name)
     raise AttributeError(f"module 'fourgen' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    """The package's names: its API (``__all__``), the ready-made agents and
+    the version; not its modules' imports."""
+    return sorted([*__all__, *_LEVELS, "__version__"])

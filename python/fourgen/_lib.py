@@ -55,6 +55,7 @@ _SIGNATURES: dict[str, list[Any]] = {
     "fg_geometry": [_i32p],
     "fg_version": [_char_p, c_int64],
     "fg_board_moves": [_char_p, c_int64, _char_p, c_int64, _i32p],
+    "fg_board_moves_base": [_char_p, c_int64, c_int32, _char_p, c_int64, _i32p],
     "fg_board_columns": [_i32p, c_int64, c_int32, _char_p, c_int64, _i32p],
     "fg_board_cells": [_i32p, c_int64, _char_p, c_int64, _i32p],
     "fg_board_text": [_char_p, c_int64, _char_p, c_int64, _i32p],
@@ -64,14 +65,18 @@ _SIGNATURES: dict[str, list[Any]] = {
     "fg_solver_free": [c_int64],
     "fg_solver_reset": [c_int64],
     "fg_solver_stats": [c_int64, _i64p],
-    "fg_solve": [c_int64, _char_p, c_int64, c_int32, _i32p],
-    "fg_analyze": [c_int64, _char_p, c_int64, c_int32, _i32p],
-    "fg_best_move": [c_int64, _char_p, c_int64, c_int32, c_uint64, _i32p, _i32p],
+    "fg_solver_cancel": [c_int64],
+    "fg_solve": [c_int64, _char_p, c_int64, c_int32, c_int64, _i32p],
+    "fg_analyze": [c_int64, _char_p, c_int64, c_int32, c_int64, _i32p],
+    "fg_best_move": [c_int64, _char_p, c_int64, c_int32, c_uint64, c_int64, _i32p, _i32p],
     "fg_batch_moves": [c_int64, c_int32, c_int32, c_int32, _char_p, _i64p, c_int64, _i32p],
     "fg_batch_cells": [c_int64, c_int32, c_int32, c_int32, _i32p, c_int64, _i32p],
+    "fg_batch_moves_mask": [c_int64, c_int32, c_int32, c_int32, _char_p, _i64p, c_int64, _i32p, _i32p],
+    "fg_batch_cells_mask": [c_int64, c_int32, c_int32, c_int32, _i32p, c_int64, _i32p, _i32p],
     "fg_agent_new": [_char_p, c_int64, c_uint64, c_int32, _i64p],
     "fg_agent_free": [c_int64],
-    "fg_agent_move": [c_int64, _char_p, c_int64, _i32p],
+    "fg_agent_cancel": [c_int64],
+    "fg_agent_move": [c_int64, _char_p, c_int64, c_int64, _i32p],
     "fg_agent_act": [c_int64, _char_p, c_int64, _i32p],
 }
 
@@ -81,6 +86,7 @@ for _name, _args in _SIGNATURES.items():
     _fn.restype = c_int
 
 CODE_INVALID = 1
+CODE_STOPPED = 4  # stopped before it finished: its budget ran out, or fg_solver_cancel
 MSG_CAP = 2048
 
 _local = threading.local()
@@ -131,6 +137,13 @@ go_version = _go_version()
 
 _H = TypeVar("_H", bound="Handle")
 
+# A search runs first on the calling thread for at most this long (µs): most
+# calls end within it at no cost. A longer one goes on on a helper thread
+# while the caller waits in slices of _WAIT seconds, in which Python runs its
+# signal handlers, so that Ctrl-C stops it at once.
+_SLICE_US = 40_000
+_WAIT = 0.02
+
 
 class Handle:
     """An object of the engine's (a solver, an agent) held by its handle:
@@ -140,6 +153,7 @@ class Handle:
 
     _kind = "object"
     _free_name = ""
+    _cancel_name = ""  # the C call that stops the call running on it, if any
     _handle = 0
 
     def _check(self) -> int:
@@ -149,10 +163,55 @@ class Handle:
         return self._handle
 
     def close(self) -> None:
-        """Free the engine's memory of it now (a closed one refuses every call)."""
+        """Free the engine's memory of it now (a closed one refuses every
+        call). From another thread, it first stops the search running on it,
+        which raises ValueError in its caller."""
         if self._handle:
             h, self._handle = self._handle, 0
+            if self._cancel_name:
+                call(getattr(lib, self._cancel_name), h)
             call(getattr(lib, self._free_name), h)
+
+    def _search(self, fn: Callable[..., int], before: tuple[Any, ...], after: tuple[Any, ...]) -> None:
+        """Call fn(handle, *before, budget, *after, msg, cap): first with a
+        budget on this thread, then, if the search needs longer, on a helper
+        thread while this one waits, so that Ctrl-C (KeyboardInterrupt) or
+        close() from another thread stops it."""
+        msg = message_buffer()
+        code = fn(self._handle or self._check(), *before, _SLICE_US, *after, msg, MSG_CAP)
+        if code == CODE_STOPPED:
+            self._interruptible(lambda h, m: fn(h, *before, 0, *after, m, MSG_CAP))
+        elif code:
+            fail(code, msg)
+
+    def _interruptible(self, run: Callable[[int, Any], int]) -> None:
+        """run(handle, msg) on a helper thread, the caller waiting so that
+        Ctrl-C stops it (fg_solver_cancel) and raises KeyboardInterrupt."""
+        while True:
+            h = self._check()
+            result: list[Any] = []
+
+            def work() -> None:
+                m = message_buffer()
+                result.append((run(h, m), m))
+
+            t = threading.Thread(target=work, name="fourgen-search", daemon=True)
+            t.start()
+            try:
+                while t.is_alive():
+                    t.join(_WAIT)
+            except BaseException:
+                getattr(lib, self._cancel_name)(h, None, 0)
+                t.join()
+                raise
+            code, m = result[0]
+            if code != CODE_STOPPED:
+                break
+            if not self._handle:
+                raise ValueError(f"the {self._kind} was closed while it searched")
+            # Stopped by another thread's interrupt on this shared solver: again.
+        if code:
+            fail(code, m)
 
     def __enter__(self: _H) -> _H:
         return self

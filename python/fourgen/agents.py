@@ -75,14 +75,18 @@ class Agent(Handle):
 
     _kind = "agent"
     _free_name = "fg_agent_free"
+    _cancel_name = "fg_agent_cancel"
 
-    def __init__(self, spec: str = "perfect", *, seed: int = 0, table_mib: int = 0) -> None:
+    def __init__(self, spec: str = "perfect", *, seed: int = 0, table_mib: int | None = None) -> None:
         self._handle = 0
         if not isinstance(spec, str):
             raise ValueError(f"agent {spec!r}: want a spec such as 'perfect', 'level3' or 'mcts:1000'")
+        mib = 0 if table_mib is None else _int(table_mib, "table_mib")
+        if table_mib is not None and mib < 1:
+            raise ValueError(f"table_mib {table_mib!r}: want 1 or more MiB (None for the default, 64)")
         raw = spec.encode()
         h = ctypes.c_int64()
-        call(lib.fg_agent_new, raw, len(raw), seed & (2**64 - 1), _int(table_mib, "table_mib"), ctypes.byref(h))
+        call(lib.fg_agent_new, raw, len(raw), _int(seed, "seed") & (2**64 - 1), mib, ctypes.byref(h))
         self._handle = h.value
         self.spec = spec
 
@@ -91,25 +95,27 @@ class Agent(Handle):
         ``board``, a flat list of rows × columns cells, the top row first,
         and ``mark``, 1 or 2, the player to move) and configuration (``rows``,
         ``columns``, ``inarow``, ``actTimeout``), read as attributes or as
-        keys. It thinks for at most 80% of ``actTimeout`` (default 6 s), then
+        keys. It thinks for at most half of ``actTimeout`` (default 6 s), as
+        c4 serve's ``/connectx`` does, the rest being the environment's, then
         plays greedy's move."""
         raw = request(observation, configuration)
         col = ctypes.c_int32()
         call(lib.fg_agent_act, self._check(), raw, len(raw), ctypes.byref(col))
         return col.value
 
-    def move(self, position: PositionLike) -> int:
-        """The column (0-based) the agent plays in a position."""
-        raw = as_moves(position)
+    def move(self, position: PositionLike, *, base: int | None = None) -> int:
+        """The column (0-based) the agent plays in a position (``base`` as
+        :class:`Board` reads a list of columns)."""
+        raw = as_moves(position, base)
         col = ctypes.c_int32()
-        call(lib.fg_agent_move, self._check(), raw, len(raw), ctypes.byref(col))
+        self._search(lib.fg_agent_move, (raw, len(raw)), (ctypes.byref(col),))
         return col.value
 
     def __repr__(self) -> str:
         return f"Agent({self.spec!r})"
 
 
-def make_agent(spec: str = "perfect", *, seed: int = 0, table_mib: int = 0) -> Agent:
+def make_agent(spec: str = "perfect", *, seed: int = 0, table_mib: int | None = None) -> Agent:
     """The agent named by spec (see :class:`Agent`)."""
     return Agent(spec, seed=seed, table_mib=table_mib)
 

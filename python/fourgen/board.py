@@ -1,11 +1,13 @@
-"""Board: a Connect-4 position, read and played by the engine."""
+"""Board: a Connect-4 position, immutable, read and played by the engine."""
 
 from __future__ import annotations
 
 import ctypes
+import random as _random
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Union
 
+from ._convert import array_ints, columns_moves, ints, is_array
 from ._lib import CELLS, HEIGHT, INFO_LEN, WIDTH, call, lib
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -15,68 +17,107 @@ __all__ = ["Board", "PositionLike"]
 
 PositionLike = Union["Board", str, Sequence[int], Sequence[Sequence[int]], "np.ndarray"]
 """What the package takes as a position: a :class:`Board`, a move string
-(``"4453"``, or ``"4,4,5,3"``), a list of 0-based columns, or a grid of rows (lists or a
-NumPy array, top row first, 0 empty, 1 and 2 the players' stones)."""
+(``"4453"``, or ``"4,4,5,3"``), a list or 1-d array of columns with its
+``base``, a grid of rows (top row first), BitBully's columns, or
+PettingZoo's planes (see :class:`Board`)."""
 
 _OUT_CAP = CELLS + 1
+_BASES = (0, 1)
 
 
-def _int32s(values: Iterable[Any], what: str) -> ctypes.Array[ctypes.c_int32]:
-    """values as a C array of int32, refusing what is not an integer."""
-    items = list(values)
-    arr = (ctypes.c_int32 * len(items))()
-    for i, v in enumerate(items):
-        try:
-            n = int(v)
-        except (TypeError, ValueError):
-            raise ValueError(f"{what}[{i}] = {v!r}: not an integer") from None
-        if n != v or not -(2**31) <= n < 2**31:
-            raise ValueError(f"{what}[{i}] = {v!r}: not an integer a board holds")
-        arr[i] = n
-    return arr
+def _base_needed(position: Any) -> ValueError:
+    shown = repr(position if not is_array(position) else position.tolist())
+    shown = shown if len(shown) <= 40 else shown[:37] + "..."
+    return ValueError(
+        f"{shown}: a list of columns needs its base: base=1 for 1-based columns (as move strings write them: "
+        f'[4, 4, 5, 3] is "4453"), base=0 for 0-based ones (Kaggle, BitBully, PettingZoo and Gymnasium actions); '
+        f"a Kaggle observation.board is Board.from_cells(board)"
+    )
+
+
+def _check_base(base: Any) -> int:
+    if base not in _BASES or isinstance(base, bool):
+        raise ValueError(f"base {base!r}: want 0 (columns counted from 0) or 1 (from 1)")
+    return int(base)
 
 
 class Board:
     """A Connect-4 position on the engine's board (7 columns of 6 on the
     standard build; :data:`fourgen.WIDTH` and :data:`fourgen.HEIGHT`).
+    A Board never changes: :meth:`play`, :meth:`undo` and :meth:`mirror`
+    return new boards, so boards are hashable and key dicts (``==`` and
+    ``hash`` compare the stones, not the order they were played in).
 
-    Made from a move string of 1-based columns, a list of columns (0-based,
-    or 1-based with ``one_based=True``), or a grid of rows as Kaggle's
-    ConnectX draws them (a list of lists or a NumPy array, the top row
-    first, 0 empty, 1 the first player's stone, 2 the second's)::
+    Made from:
+
+    - a move string (``"4453"``), 1-based as c4 and Pons's files write
+      them, or 0-based digits with ``base=0`` (``"3342"``);
+    - a list, tuple or 1-d array of columns, which must say its base:
+      ``Board([4, 4, 5, 3], base=1)``, ``Board([3, 3, 4, 2], base=0)``;
+    - a grid of rows, top row first, 0 empty, 1 the first player's stone, 2
+      the second's (a list of lists or an array of shape (6, 7): Kaggle's
+      board as rows, :meth:`to_numpy`);
+    - BitBully's columns, shape (7, 6), each from the bottom
+      (:meth:`from_bitbully`);
+    - PettingZoo's ``connect_four_v3`` planes, shape (6, 7, 2)
+      (:meth:`from_planes`);
+    - Kaggle's flat ``observation.board`` (:meth:`from_cells`) or a board
+      drawn as text (:meth:`from_text`).
+
+    ::
 
         >>> b = Board("4453")
         >>> b.legal_moves()
         [0, 1, 2, 3, 4, 5, 6]
-        >>> b.play(3)
-        >>> b.moves
+        >>> b.play(3).moves
         '44534'
 
-    Columns are 0-based everywhere in the API (``play``, ``legal_moves``,
-    the index of ``Solver.analyze``'s list), as in ConnectX; move strings
-    are 1-based, as c4 writes them. A bad move or cell raises ValueError
+    A single column — an action — is 0-based everywhere (``play``,
+    ``legal_moves``, the index of ``Solver.analyze``'s list, ``best_move``,
+    agents), as ConnectX, PettingZoo and Gymnasium number actions; a
+    sequence of columns says its base. A bad move or cell raises ValueError
     with the engine's message (``move 5 ('x'): not a column (want 1 to 7)``).
     """
 
     __slots__ = ("_moves", "_info")
+    _moves: bytes
+    _info: tuple[int, ...]
 
-    def __init__(self, position: PositionLike | None = None, *, one_based: bool = False) -> None:
-        if position is None or isinstance(position, str) and position == "":
+    def __init__(self, position: PositionLike | None = None, *, base: int | None = None) -> None:
+        if base is not None:
+            base = _check_base(base)
+        if position is None:
             self._set(lib.fg_board_moves, b"", 0)
         elif isinstance(position, Board):
-            self._moves, self._info = position._moves, position._info
+            object.__setattr__(self, "_moves", position._moves)
+            object.__setattr__(self, "_info", position._info)
         elif isinstance(position, str):
+            raw = position.encode()
             if "\n" in position or _is_cells(position):
-                raw = position.encode()
                 self._set(lib.fg_board_text, raw, len(raw))
+            elif base == 0:
+                self._set(lib.fg_board_moves_base, raw, len(raw), 0)
             else:
-                raw = position.encode()
                 self._set(lib.fg_board_moves, raw, len(raw))
-        elif hasattr(position, "ndim") or _is_grid(position):
-            self._from_grid(position)
+        elif isinstance(position, (bytes, bytearray, set, frozenset, dict)) or not (is_array(position) or isinstance(position, Sequence)):
+            raise ValueError(f"a position of type {type(position).__name__}: want a move string, a list of columns with base=, a grid or a Board")
         else:
-            cols = _int32s(position, "columns")  # type: ignore[arg-type]
-            self._set(lib.fg_board_columns, cols, len(cols), 1 if one_based else 0)
+            ndim = position.ndim if is_array(position) else _depth(position)
+            if ndim == 1:
+                if base is None:
+                    raise _base_needed(position)
+                self._columns(position, base)
+            elif ndim == 2:
+                self._from_2d(position)
+            elif ndim == 3:
+                self._from_planes(position, None)
+            else:
+                raise ValueError(f"a position of {ndim} dimensions: want columns (1), a grid (2) or planes (3)")
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("a Board does not change: play, undo and mirror return new boards")
+
+    __delattr__ = __setattr__  # type: ignore[assignment]
 
     def _set(self, fn: Any, *args: Any) -> None:
         """Read a position with fn of the C API (given args), keeping its move
@@ -84,49 +125,119 @@ class Board:
         out = ctypes.create_string_buffer(_OUT_CAP)
         info = (ctypes.c_int32 * INFO_LEN)()
         call(fn, *args, out, _OUT_CAP, info)
-        self._moves = out.value
-        self._info = tuple(info)
+        object.__setattr__(self, "_moves", out.value)
+        object.__setattr__(self, "_info", tuple(info))
 
-    def _from_grid(self, grid: Any) -> None:
-        if hasattr(grid, "ndim"):
-            if grid.ndim == 1:
-                raise ValueError(f"a NumPy array of {grid.shape[0]} numbers: give a grid of rows, or use Board.from_cells")
-            if tuple(grid.shape) != (HEIGHT, WIDTH):
-                raise ValueError(f"a grid of shape {tuple(grid.shape)}: want ({HEIGHT}, {WIDTH}), rows from the top")
-            flat = grid.reshape(-1).tolist()
+    def _columns(self, columns: Any, base: int) -> None:
+        raw = columns_moves(columns, base)
+        if raw is None:  # a board of more than nine columns
+            cols = ints(columns, "columns")
+            arr = (ctypes.c_int32 * len(cols))(*cols)
+            self._set(lib.fg_board_columns, arr, len(cols), base)
         else:
-            rows = list(grid)
-            if len(rows) != HEIGHT or any(len(r) != WIDTH for r in rows):
-                shape = [len(r) for r in rows]
-                raise ValueError(f"a grid of {len(rows)} rows of {shape} cells: want {HEIGHT} rows of {WIDTH}, the top row first")
-            flat = [v for r in rows for v in r]
-        cells = _int32s(flat, "cells")
-        self._set(lib.fg_board_cells, cells, len(cells))
+            self._set(lib.fg_board_moves, raw, len(raw))
+
+    def _cells(self, cells: list[int]) -> None:
+        arr = (ctypes.c_int32 * len(cells))(*cells)
+        self._set(lib.fg_board_cells, arr, len(cells))
+
+    def _from_2d(self, grid: Any) -> None:
+        rows = _matrix(grid, "grid")
+        shape = (len(rows), len(rows[0]) if rows else 0)
+        if shape == (HEIGHT, WIDTH):
+            self._cells([v for r in rows for v in r])
+        elif shape == (WIDTH, HEIGHT):
+            self._cells(_bitbully_cells(rows))
+        else:
+            raise ValueError(
+                f"a grid of shape {shape}: want ({HEIGHT}, {WIDTH}), rows from the top, or BitBully's ({WIDTH}, {HEIGHT}), columns from the bottom"
+            )
+
+    def _from_planes(self, planes: Any, player: int | None) -> None:
+        arr = _planes(planes)
+        n0 = sum(v for r in arr for v, _ in r)
+        n1 = sum(v for r in arr for _, v in r)
+        if player is None:
+            if n0 == n1:
+                player = 1
+            elif n0 == n1 - 1:
+                player = 2
+            else:
+                raise ValueError(
+                    f"planes with {n0} stones in plane 0 and {n1} in plane 1: not the side to move's view; "
+                    "pass player=1 or 2, whose stones plane 0 holds (PettingZoo: 1 for player_0, 2 for player_1)"
+                )
+        elif player not in (1, 2) or isinstance(player, bool):
+            raise ValueError(f"player {player!r}: want 1 or 2, whose stones plane 0 holds")
+        cells = []
+        for r, row in enumerate(arr):
+            for c, (a, b) in enumerate(row):
+                if a and b:
+                    raise ValueError(f"planes[{r}, {c}]: a stone in both planes")
+                cells.append(player if a else (3 - player if b else 0))
+        self._cells(cells)
 
     @classmethod
-    def from_moves(cls, moves: str) -> Board:
-        """The position of a move string of 1-based columns (``"4453"``)."""
+    def _made(cls, fn: Any, *args: Any) -> Board:
         b = cls.__new__(cls)
-        raw = moves.encode()
-        b._set(lib.fg_board_moves, raw, len(raw))
+        b._set(fn, *args)
         return b
 
     @classmethod
-    def from_columns(cls, columns: Iterable[int], *, one_based: bool = False) -> Board:
-        """The position after playing columns, 0-based (or 1-based)."""
+    def from_moves(cls, moves: str, *, base: int = 1) -> Board:
+        """The position of a move string: 1-based columns (``"4453"``) or,
+        with ``base=0``, 0-based digits (``"3342"``)."""
+        if not isinstance(moves, str):
+            raise ValueError(f"moves {moves!r}: want a str")
+        raw = moves.encode()
+        if _check_base(base) == 0:
+            return cls._made(lib.fg_board_moves_base, raw, len(raw), 0)
+        return cls._made(lib.fg_board_moves, raw, len(raw))
+
+    @classmethod
+    def from_columns(cls, columns: Iterable[int], *, base: int) -> Board:
+        """The position after playing columns counted from base: 0 (Kaggle,
+        BitBully, PettingZoo actions) or 1 (as move strings)."""
         b = cls.__new__(cls)
-        cols = _int32s(columns, "columns")
-        b._set(lib.fg_board_columns, cols, len(cols), 1 if one_based else 0)
+        b._columns(columns, _check_base(base))
         return b
 
     @classmethod
     def from_grid(cls, grid: Sequence[Sequence[int]] | np.ndarray) -> Board:
-        """The position of a grid of rows, the top row first (0 empty, 1 the
-        first player's stone, 2 the second's), as a list of lists or a
-        NumPy array. A board says nothing of the order of its stones; the
-        position is the board's, its ``moves`` one order that reaches it."""
+        """The position of a grid of rows, shape (6, 7), the top row first
+        (0 empty, 1 the first player's stone, 2 the second's), as a list of
+        lists or a NumPy array. A board says nothing of the order of its
+        stones; the position is the board's, its ``moves`` one order that
+        reaches it."""
+        rows = _matrix(grid, "grid")
+        if (len(rows), len(rows[0]) if rows else 0) != (HEIGHT, WIDTH):
+            raise ValueError(f"a grid of {len(rows)} rows of {len(rows[0]) if rows else 0}: want {HEIGHT} rows of {WIDTH}, the top row first")
         b = cls.__new__(cls)
-        b._from_grid(grid)
+        b._cells([v for r in rows for v in r])
+        return b
+
+    @classmethod
+    def from_bitbully(cls, columns: Sequence[Sequence[int]] | np.ndarray) -> Board:
+        """The position of BitBully's array, shape (7, 6): a list per column,
+        left to right, each from the bottom row up (0 empty, 1 and 2 the
+        players' stones), as its ``Board.to_array`` gives it."""
+        rows = _matrix(columns, "columns")
+        if (len(rows), len(rows[0]) if rows else 0) != (WIDTH, HEIGHT):
+            raise ValueError(f"an array of {len(rows)} columns of {len(rows[0]) if rows else 0}: want {WIDTH} columns of {HEIGHT}, each from the bottom")
+        b = cls.__new__(cls)
+        b._cells(_bitbully_cells(rows))
+        return b
+
+    @classmethod
+    def from_planes(cls, planes: Any, *, player: int | None = None) -> Board:
+        """The position of PettingZoo ``connect_four_v3``'s observation
+        planes, shape (6, 7, 2), the top row first: plane 0 the stones of
+        ``player`` (1 for ``player_0``, who moves first; 2 for
+        ``player_1``), plane 1 the other's. Without ``player`` the planes
+        are read as the side to move's view (what ``env.last()`` gives the
+        agent about to act)."""
+        b = cls.__new__(cls)
+        b._from_planes(planes, player)
         return b
 
     @classmethod
@@ -134,8 +245,7 @@ class Board:
         """The position of a flat list of cells, rows from the top, as
         Kaggle ConnectX's ``observation.board``."""
         b = cls.__new__(cls)
-        arr = _int32s(cells.tolist() if hasattr(cells, "tolist") else cells, "cells")  # type: ignore[union-attr]
-        b._set(lib.fg_board_cells, arr, len(arr))
+        b._cells(ints(cells, "cells"))
         return b
 
     @classmethod
@@ -143,20 +253,48 @@ class Board:
         """The position of a board drawn as text (as ``str(board)`` draws
         it, or with 1/2/0), or of its cells comma-separated, as c4's
         ``--board`` reads it."""
-        b = cls.__new__(cls)
+        if not isinstance(text, str):
+            raise ValueError(f"text {text!r}: want a str")
         raw = text.encode()
-        b._set(lib.fg_board_text, raw, len(raw))
-        return b
+        return cls._made(lib.fg_board_text, raw, len(raw))
+
+    @classmethod
+    def random(cls, plies: int, seed: int | None = None) -> Board:
+        """A position of ``plies`` stones reached by random legal moves,
+        none of which wins (so the game is not over, unless the board is
+        full), from ``seed`` (any int; None: a fresh one)."""
+        if isinstance(plies, bool) or not isinstance(plies, int) or not 0 <= plies <= CELLS:
+            raise ValueError(f"plies {plies!r}: want 0 to {CELLS}")
+        rng = _random.Random(seed)
+        for _ in range(1000):
+            b = cls()
+            while b.stones < plies:
+                options = b.legal_moves()
+                rng.shuffle(options)
+                nxt = next((n for n in (b.play(c) for c in options) if not n.is_won()), None)
+                if nxt is None:
+                    break
+                b = nxt
+            if b.stones == plies:
+                return b
+        raise ValueError(f"no game of {plies} stones without a win found in 1000 tries")
 
     @property
     def moves(self) -> str:
         """The move string of 1-based columns that reaches the position."""
         return self._moves.decode()
 
-    @property
-    def columns(self) -> list[int]:
-        """The moves played, as 0-based columns."""
-        return [int(c) - 1 for c in _split_moves(self.moves)]
+    def to_moves(self, *, base: int = 1) -> str:
+        """The move string, 1-based (``"4453"``) or with ``base=0`` 0-based
+        digits (``"3342"``, as c4 --zero-based reads them)."""
+        if _check_base(base) == 1:
+            return self.moves
+        return "".join(str(c) for c in self.to_columns(base=0)) if WIDTH <= 10 else ",".join(str(c) for c in self.to_columns(base=0))
+
+    def to_columns(self, *, base: int) -> list[int]:
+        """The moves played, as columns counted from base (0 or 1)."""
+        b = _check_base(base)
+        return [int(c) - 1 + b for c in _split_moves(self.moves)]
 
     @property
     def stones(self) -> int:
@@ -183,15 +321,34 @@ class Board:
         return list(self._info[3 + WIDTH :])
 
     def grid(self) -> list[list[int]]:
-        """The rows of cells, the top row first."""
-        c = self.cells()
-        return [c[r * WIDTH : (r + 1) * WIDTH] for r in range(HEIGHT)]
+        """The rows of cells, the top row first: shape (6, 7)."""
+        c = self._info[3 + WIDTH :]
+        return [list(c[r * WIDTH : (r + 1) * WIDTH]) for r in range(HEIGHT)]
 
     def to_numpy(self) -> np.ndarray:
-        """The grid as a NumPy array of shape (rows, columns), int8."""
+        """The grid as a NumPy array of shape (6, 7), the top row first, int8."""
         import numpy as np
 
         return np.array(self.grid(), dtype=np.int8)
+
+    def to_bitbully(self) -> list[list[int]]:
+        """The board as BitBully's array: shape (7, 6), a list per column,
+        each from the bottom row up."""
+        c = self._info[3 + WIDTH :]
+        return [[c[(HEIGHT - 1 - r) * WIDTH + col] for r in range(HEIGHT)] for col in range(WIDTH)]
+
+    def to_planes(self, player: int | None = None) -> np.ndarray:
+        """PettingZoo ``connect_four_v3``'s observation of the board for
+        ``player`` (default: the side to move): an int8 array of shape
+        (6, 7, 2), the top row first, plane 0 that player's stones, plane 1
+        the other's."""
+        import numpy as np
+
+        p = self.to_move if player is None else player
+        if p not in (1, 2) or isinstance(p, bool):
+            raise ValueError(f"player {player!r}: want 1 or 2")
+        g = np.array(self.grid(), dtype=np.int8)
+        return np.stack([g == p, g == 3 - p], axis=2).astype(np.int8)
 
     def is_won(self) -> bool:
         """Whether the player who moved last has four in a row."""
@@ -216,37 +373,78 @@ class Board:
             return []
         return [c for c in range(WIDTH) if self._info[3 + c] < HEIGHT]
 
-    def play(self, move: int | str, *, one_based: bool = False) -> None:
-        """Play a column (0-based, or 1-based with ``one_based=True``), or a
-        move string of 1-based columns, in place. A column off the board,
-        a full one, or a move after the game is won raises ValueError and
-        leaves the board as it was."""
+    def action_mask(self) -> list[int]:
+        """1 for each column (0-based) that can be played, else 0: the
+        ``action_mask`` of PettingZoo's observation."""
+        won = self.is_won()
+        return [0 if won or h >= HEIGHT else 1 for h in self._info[3 : 3 + WIDTH]]
+
+    def play(self, move: int | str, *, base: int | None = None) -> Board:
+        """The board after a move: a column (an action, 0-based; ``base=1``
+        to count from 1) or a move string (1-based, or 0-based digits with
+        ``base=0``). A column off the board, a full one, or a move after the
+        game is won raises ValueError."""
         if isinstance(move, str):
-            raw = _join_moves(self.moves, move).encode()
-            self._set(lib.fg_board_moves, raw, len(raw))
-            return
-        if isinstance(move, bool) or not isinstance(move, int) and not hasattr(move, "__index__"):
-            raise ValueError(f"column {move!r}: want an integer")
-        col = int(move) - (1 if one_based else 0)
+            more = Board.from_moves(move, base=1 if base is None else base)
+            return Board.from_columns(self.to_columns(base=0) + more.to_columns(base=0), base=0)
+        if isinstance(move, bool) or not hasattr(move, "__index__"):
+            raise ValueError(f"column {move!r}: want an integer (0-based) or a move string")
+        col = move.__index__() - (0 if base is None else _check_base(base))
         if not -(2**31) <= col < 2**31:
             raise ValueError(f"column {move!r} is off the board (want 0 to {WIDTH - 1})")
-        self._set(lib.fg_board_play, self._moves, len(self._moves), col)
+        return Board._made(lib.fg_board_play, self._moves, len(self._moves), col)
+
+    def undo(self) -> Board:
+        """The board before the last move of :attr:`moves` (for a board read
+        from a grid, the last of the one order ``moves`` gives). The empty
+        board raises ValueError."""
+        cols = self.to_columns(base=0)
+        if not cols:
+            raise ValueError("undo: the board is empty")
+        # As columns, not a move string: no notation to choose on a wide board.
+        return Board.from_columns(cols[:-1], base=0)
+
+    def mirror(self) -> Board:
+        """The board reflected left to right, its moves mirrored."""
+        return Board.from_columns([WIDTH - 1 - c for c in self.to_columns(base=0)], base=0)
+
+    def key(self) -> int:
+        """A number that names the position, the same in every process and
+        release: Pons's key, ``position + mask + bottom`` (the side to
+        move's stones, every stone, and the bottom row, one bit per cell
+        column by column with a spare bit on top of each), below 2**49 on
+        7 × 6. ``min(b.key(), b.mirror().key())`` names it up to symmetry."""
+        cells, me, h1 = self._info[3 + WIDTH :], self._info[1], HEIGHT + 1
+        k = 0
+        for c in range(WIDTH):
+            h = self._info[3 + c]
+            col = 1 << h
+            for r in range(h):
+                if cells[(HEIGHT - 1 - r) * WIDTH + c] == me:
+                    col |= 1 << r
+            k |= col << (c * h1)
+        return k
 
     def copy(self) -> Board:
-        """An independent copy."""
-        return Board(self)
+        """The board itself: a Board never changes."""
+        return self
 
-    __copy__ = copy
+    def __copy__(self) -> Board:
+        return self
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Board:
-        return Board(self)
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Board.from_moves, (self.moves,))
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Board):
             return NotImplemented
         return self._info == other._info
 
-    __hash__ = None  # type: ignore[assignment]  # a Board is mutable
+    def __hash__(self) -> int:
+        return hash(self._info)
 
     def __str__(self) -> str:
         out = ctypes.create_string_buffer(4 * (WIDTH + 1) * (HEIGHT + 1) + 1)
@@ -257,22 +455,79 @@ class Board:
         return f"Board({self.moves!r})"
 
 
-def _is_grid(position: Any) -> bool:
-    """Whether position looks like a grid: a sequence of sequences."""
-    if isinstance(position, (str, bytes)) or not isinstance(position, Sequence) or not position:
-        return False
-    first = position[0]
-    return hasattr(first, "__len__") and not isinstance(first, (str, bytes))
+def _depth(value: Any) -> int:
+    """The nesting depth of a sequence of sequences (1 for a flat list; an
+    empty list counts as flat)."""
+    d = 0
+    while isinstance(value, Sequence) and not isinstance(value, (str, bytes)):
+        d += 1
+        if not value:
+            break
+        value = value[0]
+    return d
 
 
-def as_moves(position: PositionLike) -> bytes:
-    """The move string of a position, as bytes for the C API."""
-    if isinstance(position, str) and "\n" not in position and "," not in position:
-        return position.encode()
-    if isinstance(position, Board):
-        return position._moves
-    return Board(position)._moves
+def _matrix(grid: Any, what: str) -> list[list[int]]:
+    """A 2-d list or array as rows of checked ints."""
+    if is_array(grid):
+        if grid.ndim != 2:
+            raise ValueError(f"{what}: an array of shape {tuple(grid.shape)}: want 2 dimensions")
+        return array_ints(grid, what).tolist()
+    rows = list(grid)
+    width = {len(r) if isinstance(r, Sequence) and not isinstance(r, (str, bytes)) else -1 for r in rows}
+    if len(width) > 1 or -1 in width:
+        raise ValueError(f"{what}: rows of {sorted(width)} cells: want a grid of equal rows")
+    return [ints(r, f"{what}[{i}]") for i, r in enumerate(rows)]
 
+
+def _planes(planes: Any) -> list[list[tuple[int, int]]]:
+    """PettingZoo's planes as rows of (plane 0, plane 1) pairs of 0 or 1."""
+    if is_array(planes):
+        shape = tuple(planes.shape)
+        flat = array_ints(planes, "planes").reshape(-1).tolist()
+    else:
+        rows = list(planes)
+        shape = (len(rows), len(rows[0]) if rows else 0, len(rows[0][0]) if rows and rows[0] else 0)
+        flat = []
+        for r, row in enumerate(rows):
+            if len(row) != shape[1]:
+                raise ValueError(f"planes[{r}]: {len(row)} cells, want {shape[1]}")
+            for c, pair in enumerate(row):
+                v = ints(pair, f"planes[{r}, {c}]")
+                if len(v) != 2:
+                    raise ValueError(f"planes[{r}, {c}]: {len(v)} values, want 2")
+                flat += v
+    if shape != (HEIGHT, WIDTH, 2):
+        raise ValueError(f"planes of shape {shape}: want ({HEIGHT}, {WIDTH}, 2), PettingZoo's connect_four_v3 observation")
+    for i, v in enumerate(flat):
+        if v not in (0, 1):
+            raise ValueError(f"planes[{i // 2 // WIDTH}, {i // 2 % WIDTH}, {i % 2}] = {v}: want 0 or 1")
+    return [[(flat[2 * (r * WIDTH + c)], flat[2 * (r * WIDTH + c) + 1]) for c in range(WIDTH)] for r in range(HEIGHT)]
+
+
+def _bitbully_cells(columns: list[list[int]]) -> list[int]:
+    """The cells (rows from the top) of BitBully's columns (each from the
+    bottom)."""
+    return [columns[c][HEIGHT - 1 - r] for r in range(HEIGHT) for c in range(WIDTH)]
+
+
+def as_moves(position: PositionLike, base: int | None = None) -> bytes:
+    """The 1-based move string of a position, as bytes for the C API."""
+    t = type(position)
+    if t is str:
+        if base != 0 and "\n" not in position and "," not in position:  # type: ignore[operator]
+            return position.encode()  # type: ignore[union-attr]
+    elif t is Board:
+        return position._moves  # type: ignore[union-attr]
+    elif (t is list or t is tuple) and (not position or type(position[0]) is not list):  # type: ignore[index]
+        if base is None:
+            raise _base_needed(position)
+        raw = columns_moves(position, _check_base(base))
+        if raw is not None:
+            return raw
+    elif position is None:
+        raise ValueError("position None: want a move string, columns with base=, a grid or a Board (the empty board is \"\")")
+    return Board(position, base=base)._moves
 
 
 def _commas(moves: str) -> bool:
@@ -286,17 +541,7 @@ def _split_moves(moves: str) -> list[str]:
     "4,4,5,3" give the same four); ``""`` has none."""
     if moves == "":
         return []
-    return moves.split(",") if _commas(moves) else list(moves)
-
-
-def _join_moves(moves: str, more: str) -> str:
-    """The move string of moves followed by more, both move strings, in the
-    comma form if either is written in it."""
-    if moves == "" or more == "":
-        return moves + more
-    if _commas(moves) or _commas(more):
-        return ",".join(_split_moves(moves) + _split_moves(more))
-    return moves + more
+    return [m for m in moves.split(",") if m] if _commas(moves) else list(moves)
 
 
 def _is_cells(text: str) -> bool:

@@ -34,7 +34,7 @@ def play_game(first, second) -> Board:
         obs = Struct(board=b.cells(), mark=b.to_move, step=b.stones)
         col = agents[b.to_move - 1](obs, Struct(CONFIG, actTimeout=2))
         assert col in b.legal_moves()
-        b.play(col)
+        b = b.play(col)
     return b
 
 

@@ -54,8 +54,9 @@ def test_refusals(solver: Solver) -> None:
         solver.best_move("1212121")
     with pytest.raises(ValueError, match="tie_break"):
         solver.best_move("", tie_break="middle")
-    with pytest.raises(ValueError, match="table of -1 MiB"):
-        Solver(-1)
+    for mib in (-1, 0):
+        with pytest.raises(ValueError, match=f"table_mib {mib}: want 1 or more MiB"):
+            Solver(mib)
     with pytest.raises(ValueError, match="table of"):
         Solver(1 << 30)
     with pytest.raises(ValueError, match="threads 0"):
