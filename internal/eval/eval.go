@@ -27,10 +27,15 @@ var (
 	difficulties = [3]string{"<14 left", "<28 left", ">=28 left"}
 )
 
-// Position is a test position: its move string and the position.
+// Position is a test position: its move string and the position, and
+// its labels when it has them.
 type Position struct {
 	Moves string
 	Pos   board.Position
+	// Scores, if not nil, are the exact scores of playing each column
+	// ([board.Invalid] for a full one), as [engine.Solver.Analyze] gives
+	// them: the evaluation takes them instead of solving.
+	Scores *[board.Width]board.Score
 }
 
 // move is the agent's move in one test position, scored.
@@ -52,8 +57,14 @@ type move struct {
 func (m move) Stones() int { return len(m.Moves) }
 
 // Stage is the row of the error table of m's position: 0 to 2.
-func (m move) Stage() int {
-	switch n := m.Stones(); {
+func (m move) Stage() int { return stage(m.Stones()) }
+
+// Difficulty is the column of the error table of m's position: 0 to 2.
+func (m move) Difficulty() int { return difficulty(m.Left) }
+
+// stage is the row of the error table of a position of n stones: 0 to 2.
+func stage(n int) int {
+	switch {
 	case n <= earlyStones:
 		return 0
 	case n <= middleStones:
@@ -62,15 +73,22 @@ func (m move) Stage() int {
 	return 2
 }
 
-// Difficulty is the column of the error table of m's position: 0 to 2.
-func (m move) Difficulty() int {
+// difficulty is the column of the error table of a position with left
+// plies to the end under perfect play: 0 to 2.
+func difficulty(left int) int {
 	switch {
-	case m.Left < shortPlies:
+	case left < shortPlies:
 		return 0
-	case m.Left < mediumPlies:
+	case left < mediumPlies:
 		return 1
 	}
 	return 2
+}
+
+// Cell is the cell of the error table of a position of stones stones whose
+// score is best: its stage (row) and difficulty (column), each 0 to 2.
+func Cell(stones int, best board.Score) (row, col int) {
+	return stage(stones), difficulty(pliesLeft(best, stones))
 }
 
 // pliesLeft is the number of plies until the game ends with perfect play
@@ -100,6 +118,13 @@ type judge struct {
 func newJudge(ctx context.Context, s *engine.Solver, p Position) (*judge, error) {
 	if p.Pos.IsWon() || p.Pos.IsFull() {
 		return nil, fmt.Errorf("%s: the game is over: no move to judge", posfile.Quote(p.Moves))
+	}
+	if p.Scores != nil {
+		j := &judge{p: p, s: s, best: board.Invalid, scores: *p.Scores}
+		for col, sc := range j.scores {
+			j.best, j.known[col] = max(j.best, sc), true
+		}
+		return j, nil
 	}
 	best, err := s.Solve(ctx, p.Pos)
 	if err != nil {
