@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/agent"
@@ -83,6 +84,12 @@ func difficulty(left int) int {
 		return 1
 	}
 	return 2
+}
+
+// TableNames are the names of the error table's rows (stages) and
+// columns (difficulties), as reports print them.
+func TableNames() (stageNames, difficultyNames []string) {
+	return slices.Clone(stages[:]), slices.Clone(difficulties[:])
 }
 
 // Cell is the cell of the error table of a position of stones stones whose
@@ -191,7 +198,8 @@ type Options struct {
 }
 
 // Evaluate scores the move of each agent in every position, solving each
-// position, and each column played in it, once for all agents. It returns
+// position, and each column played in it, once for all agents (or taking
+// the position's Scores: s may be nil when every position has them). It returns
 // a report per agent, in order. It stops at the first error, of the
 // solver, of ctx, or of an agent other than a failure to move (and at
 // that too with opts.Strict), returning the reports of the positions

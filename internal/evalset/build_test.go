@@ -25,10 +25,7 @@ func bookSolver(t *testing.T) *engine.Solver {
 // positions of each cell are those of a set of fewer a cell (the package
 // doc says why), here two.
 func TestShippedIsBuilt(t *testing.T) {
-	set, err := Shipped()
-	if err != nil {
-		t.Fatal(err)
-	}
+	set := shipped(t)
 	const n = 2
 	small, err := Build(context.Background(), bookSolver(t), set.Seed, n, nil)
 	if err != nil {
@@ -46,10 +43,7 @@ func TestShippedIsBuilt(t *testing.T) {
 // The labels of a sample of the shipped set are the solver's, column by
 // column (the whole set: with -long, see internal/longtest).
 func TestShippedLabels(t *testing.T) {
-	set, err := Shipped()
-	if err != nil {
-		t.Fatal(err)
-	}
+	set := shipped(t)
 	s := bookSolver(t)
 	step := 97
 	if testing.Short() {

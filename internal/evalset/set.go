@@ -61,6 +61,12 @@ func stones(stage int) (lo, hi int) {
 	return lo, hi
 }
 
+// Best is the score of a position of a set: the best of its columns'.
+func Best(p eval.Position) board.Score { return best(p.Scores) }
+
+// Board names the board of this build, as a set's header does: "7x6".
+func Board() string { return boardName }
+
 // best is the score of a position whose columns score scores: the best.
 func best(scores *[board.Width]board.Score) board.Score {
 	b := board.Invalid

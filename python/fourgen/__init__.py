@@ -26,6 +26,7 @@ from ._version import pep440
 from .agents import Agent, agent, make_agent, shared
 from .board import Board, PositionLike
 from .solver import Solver, Stats
+from .evaluation import EvalPosition, evaluate, evaluation_set
 
 __all__ = [
     "Agent",
@@ -42,6 +43,7 @@ __all__ = [
     "go_version",
     "make_agent",
 ]
+__all__ += ["EvalPosition", "evaluate", "evaluation_set"]
 
 __version__: str = pep440(go_version)
 """The package's version: :data:`go_version` (what ``c4 version`` prints for
