@@ -153,6 +153,12 @@ release-snapshot:
 book:
 	go run ./cmd/c4 book merge --force --out engine/openingbook/book11.fgb $(SHARDS)
 
+# Draws and labels the shipped evaluation set anew (internal/evalset/set.txt,
+# seed 1, 500 positions a cell; docs/eval.md): about a minute with the book.
+.PHONY: evalset
+evalset:
+	go test ./internal/evalset -run TestShippedIsBuilt -update -timeout 30m
+
 # The full check of the embedded book against BitBully's published 8-ply
 # database (each of its positions is three moves from the 11-ply book): every
 # entry, every position it leaves out, and 200 random book positions solved

@@ -11,6 +11,7 @@ import (
 	"github.com/fourgen/fourgen/engine/agent/external"
 	"github.com/fourgen/fourgen/internal/eval"
 	"github.com/fourgen/fourgen/internal/eval/chart"
+	"github.com/fourgen/fourgen/internal/evalset"
 	"github.com/fourgen/fourgen/internal/progress"
 )
 
@@ -35,15 +36,11 @@ func addEvalOutput(fs *flag.FlagSet) evalOutput {
 
 // runEval measures an agent against perfect play on test positions.
 func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	if len(args) > 0 && args[0] == "build-set" {
-		return runBuildSet(ctx, args[1:], stdout, stderr)
-	}
 	fs := flag.NewFlagSet("eval", flag.ContinueOnError)
 	limit := fs.Int("limit", 0, "take the first `N` positions of each file (0: all)")
 	skip := fs.Int("skip", 0, "skip the first `N` positions of each file")
 	merge := fs.Bool("merge", false, "merge the reports of earlier runs' --json output (the arguments) instead of evaluating")
 	seed := fs.Uint64("seed", 1, "seed `S` of the agent's random choices")
-	pons := fs.Bool("pons", false, "evaluate on Pascal Pons's six test sets in the reference data beside the repository, not the shipped set")
 	strict := fs.Bool("strict", false, "stop at an agent's first failure to move (illegal, garbage, timeout, crash) instead of counting it")
 	out := addEvalOutput(fs)
 	var specs []string
@@ -57,8 +54,8 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		return err
 	}
 	switch {
-	case *merge && (len(specs) > 0 || *limit != 0 || *skip != 0 || *pons):
-		return usageErrorf("eval", "--merge merges reports: it takes no --agent, --limit, --skip or --pons")
+	case *merge && (len(specs) > 0 || *limit != 0 || *skip != 0):
+		return usageErrorf("eval", "--merge merges reports: it takes no --agent, --limit or --skip")
 	case *merge && len(args) == 0:
 		return usageErrorf("eval", "--merge: want the files of c4 eval --json reports to merge")
 	case *merge:
@@ -69,16 +66,8 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		return usageErrorf("eval", "--limit %d: want 0 (all) or more", *limit)
 	case *skip < 0:
 		return usageErrorf("eval", "--skip %d: want 0 or more", *skip)
-	case *pons && len(args) > 1:
-		return usageErrorf("eval", "--pons evaluates on Pons's sets: give no FILE with it")
 	}
-	names := args[1:]
-	if *pons {
-		if names, err = eval.PonsFiles(); err != nil {
-			return usageErrorf("eval", "--pons: %v", err)
-		}
-	}
-	files, err := evalFiles(names, *skip, *limit)
+	files, err := evalset.Files(args[1:], *skip, *limit)
 	if err != nil {
 		return fmt.Errorf("eval: %w", err)
 	}
@@ -103,16 +92,6 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	bar.Close()
 	eval.WriteFailures(stderr, reports)
 	return evalDone(ctx, reports, err, files, stdout, stderr, out)
-}
-
-// evalFiles reads the test positions of the files named, or takes those
-// of the shipped set when none is, each file or cell after the first skip,
-// at most limit of them (all when limit is 0).
-func evalFiles(names []string, skip, limit int) (*eval.Files, error) {
-	if len(names) == 0 {
-		return shippedFiles(skip, limit)
-	}
-	return eval.ReadFiles(names, skip, limit)
 }
 
 // evalDone prints the reports of an evaluation that ended with err: none

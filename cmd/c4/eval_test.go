@@ -155,7 +155,7 @@ func TestEvalRefuses(t *testing.T) {
 		{[]string{"eval", "random", file, "--skip", "-2"}, "--skip -2"},
 		{[]string{"eval", "random", file, "--skip", "1000"}, "no positions to evaluate"},
 		{[]string{"eval", "--merge"}, "want the files"},
-		{[]string{"eval", "--merge", "--limit", "3", file}, "takes no --agent, --limit, --skip or --pons"},
+		{[]string{"eval", "--merge", "--limit", "3", file}, "takes no --agent, --limit or --skip"},
 		{[]string{"eval", "--merge", file}, "not c4 eval --json output"},
 		{[]string{"eval", "--merge", bad + ".missing"}, "no such file"},
 	} {

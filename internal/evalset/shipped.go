@@ -6,8 +6,8 @@ import (
 	"sync"
 )
 
-// shippedText is the set fourgen ships, drawn and labelled by
-// c4 eval build-set --seed 1 --per-cell 500 --out internal/evalset/set.txt.
+// shippedText is the set fourgen ships, drawn and labelled by make evalset
+// (go test ./internal/evalset -run TestShippedIsBuilt -update).
 //
 //go:embed set.txt
 var shippedText string
