@@ -115,3 +115,28 @@ func TestEvaluate(t *testing.T) {
 		}
 	}
 }
+
+// FuzzEvalCalls feeds fg_evaluate any spec and limit (at most 1 position a
+// cell, so that each input stays quick) and fg_evalset any room: each
+// answers or refuses, with a message, never a crash.
+func FuzzEvalCalls(f *testing.F) {
+	for _, spec := range []string{"greedy", "level1", "mcts:0", "cmd:true", "", "\x00", "random"} {
+		f.Add(spec, int32(1), int64(10))
+	}
+	f.Fuzz(func(t *testing.T, spec string, limit int32, room int64) {
+		var m cmem
+		defer m.free()
+		msg, msgCap := m.buf(256)
+		s, n := m.str(spec)
+		out, outCap := m.buf(1 << 16)
+		code := fg_evaluate(s, n, 1, 1, cint32(min(limit, 1)), out, outCap, msg, msgCap)
+		if code != codeOK && (code != codeInvalid || text(msg) == "") {
+			t.Errorf("fg_evaluate(%q, %d): code %d %q", spec, limit, code, text(msg))
+		}
+		room = min(max(room, 0), 1<<10)
+		small, smallCap := m.buf(int(room) + 1)
+		if code := fg_evalset(small, smallCap-cint64(1), m.out64(1), msg, msgCap); code != codeInvalid || text(msg) == "" {
+			t.Errorf("fg_evalset into %d bytes: code %d %q; want a refusal (the set is larger)", room, code, text(msg))
+		}
+	})
+}
