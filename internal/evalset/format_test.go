@@ -10,8 +10,8 @@ import (
 	"github.com/fourgen/fourgen/engine/board"
 )
 
-// tiny is a set of one position a cell, its labels made up but fitting
-// the rules (Read cannot tell them from exact ones), and its text.
+// tiny is a set of the first position of each cell of the shipped set,
+// and its text.
 func tiny(t testing.TB) (*Set, string) {
 	t.Helper()
 	set := shipped(t)
