@@ -165,6 +165,12 @@ book:
 		{ echo "the shards are not those of book11-shards.sha256: restore them (git checkout engine/openingbook/shards), or for a new build write their sums (cd engine/openingbook/shards && sha256sum book-11-*.shard > ../book11-shards.sha256)"; exit 1; }
 	go run ./cmd/c4 book merge --force --out engine/openingbook/book11.fgb $(SHARDS)
 
+# Draws and labels the shipped evaluation set anew (internal/evalset/set.txt,
+# seed 1, 500 positions a cell; docs/eval.md): about a minute with the book.
+.PHONY: evalset
+evalset:
+	go test ./internal/evalset -run TestShippedIsBuilt -update -timeout 30m
+
 # The full check of the embedded book against BitBully's published 8-ply
 # database (each of its positions is three moves from the 11-ply book): every
 # entry, every position it leaves out, and 200 random book positions solved

@@ -11,6 +11,7 @@ import (
 	"github.com/fourgen/fourgen/engine/agent/external"
 	"github.com/fourgen/fourgen/internal/eval"
 	"github.com/fourgen/fourgen/internal/eval/chart"
+	"github.com/fourgen/fourgen/internal/evalset"
 	"github.com/fourgen/fourgen/internal/progress"
 )
 
@@ -60,19 +61,13 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	case *merge:
 		return mergeReports(args, stdout, out)
 	case len(args) == 0:
-		return usageErrorf("eval", "want an agent, then test files (or none: Pons's sets)")
+		return usageErrorf("eval", "want an agent, then test files (or none: the shipped set)")
 	case *limit < 0:
 		return usageErrorf("eval", "--limit %d: want 0 (all) or more", *limit)
 	case *skip < 0:
 		return usageErrorf("eval", "--skip %d: want 0 or more", *skip)
 	}
-	names := args[1:]
-	if len(names) == 0 {
-		if names, err = eval.PonsFiles(); err != nil {
-			return usageErrorf("eval", "no FILE given, and Pons's sets: %v", err)
-		}
-	}
-	files, err := eval.ReadFiles(names, *skip, *limit)
+	files, err := evalset.Files(args[1:], *skip, *limit)
 	if err != nil {
 		return fmt.Errorf("eval: %w", err)
 	}

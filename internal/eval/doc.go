@@ -1,7 +1,7 @@
 // Package eval measures an agent against perfect play, as people who
-// train agents do: on test positions (by default Pascal Pons's six test
-// sets), it asks the agent for a move in each and scores the move with
-// the exact solver.
+// train agents do: on test positions (those of files, or the shipped
+// set of package evalset), it asks the agent for a move in each and
+// scores the move with the exact solver, or with the position's labels.
 //
 //   - A move is perfect when its score is the position's (the best of
 //     any column): the perfect-move rate.
@@ -20,6 +20,6 @@
 // its own ([board.Score.WinnerStones]), 2w−1; when it loses to w more of
 // the opponent's, 2w; for a draw, the board fills: board.Cells − n.
 //
-// The scores come from the solver at evaluation time, never from the
-// reference files. Package eval/plot draws the error rate by stones.
+// The scores come from the solver at evaluation time, or from labels
+// fourgen computed ([Position].Scores), never from the reference files. Package eval/plot draws the error rate by stones.
 package eval

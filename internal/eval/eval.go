@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/agent"
@@ -27,10 +28,15 @@ var (
 	difficulties = [3]string{"<14 left", "<28 left", ">=28 left"}
 )
 
-// Position is a test position: its move string and the position.
+// Position is a test position: its move string and the position, and
+// its labels when it has them.
 type Position struct {
 	Moves string
 	Pos   board.Position
+	// Scores, if not nil, are the exact scores of playing each column
+	// ([board.Invalid] for a full one), as [engine.Solver.Analyze] gives
+	// them: the evaluation takes them instead of solving.
+	Scores *[board.Width]board.Score
 }
 
 // move is the agent's move in one test position, scored.
@@ -52,8 +58,14 @@ type move struct {
 func (m move) Stones() int { return len(m.Moves) }
 
 // Stage is the row of the error table of m's position: 0 to 2.
-func (m move) Stage() int {
-	switch n := m.Stones(); {
+func (m move) Stage() int { return stage(m.Stones()) }
+
+// Difficulty is the column of the error table of m's position: 0 to 2.
+func (m move) Difficulty() int { return difficulty(m.Left) }
+
+// stage is the row of the error table of a position of n stones: 0 to 2.
+func stage(n int) int {
+	switch {
 	case n <= earlyStones:
 		return 0
 	case n <= middleStones:
@@ -62,15 +74,28 @@ func (m move) Stage() int {
 	return 2
 }
 
-// Difficulty is the column of the error table of m's position: 0 to 2.
-func (m move) Difficulty() int {
+// difficulty is the column of the error table of a position with left
+// plies to the end under perfect play: 0 to 2.
+func difficulty(left int) int {
 	switch {
-	case m.Left < shortPlies:
+	case left < shortPlies:
 		return 0
-	case m.Left < mediumPlies:
+	case left < mediumPlies:
 		return 1
 	}
 	return 2
+}
+
+// TableNames are the names of the error table's rows (stages) and
+// columns (difficulties), as reports print them.
+func TableNames() (stageNames, difficultyNames []string) {
+	return slices.Clone(stages[:]), slices.Clone(difficulties[:])
+}
+
+// Cell is the cell of the error table of a position of stones stones whose
+// score is best: its stage (row) and difficulty (column), each 0 to 2.
+func Cell(stones int, best board.Score) (row, col int) {
+	return stage(stones), difficulty(pliesLeft(best, stones))
 }
 
 // pliesLeft is the number of plies until the game ends with perfect play
@@ -100,6 +125,13 @@ type judge struct {
 func newJudge(ctx context.Context, s *engine.Solver, p Position) (*judge, error) {
 	if p.Pos.IsWon() || p.Pos.IsFull() {
 		return nil, fmt.Errorf("%s: the game is over: no move to judge", posfile.Quote(p.Moves))
+	}
+	if p.Scores != nil {
+		j := &judge{p: p, s: s, best: board.Invalid, scores: *p.Scores}
+		for col, sc := range j.scores {
+			j.best, j.known[col] = max(j.best, sc), true
+		}
+		return j, nil
 	}
 	best, err := s.Solve(ctx, p.Pos)
 	if err != nil {
@@ -166,7 +198,8 @@ type Options struct {
 }
 
 // Evaluate scores the move of each agent in every position, solving each
-// position, and each column played in it, once for all agents. It returns
+// position, and each column played in it, once for all agents (or taking
+// the position's Scores: s may be nil when every position has them). It returns
 // a report per agent, in order. It stops at the first error, of the
 // solver, of ctx, or of an agent other than a failure to move (and at
 // that too with opts.Strict), returning the reports of the positions

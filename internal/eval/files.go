@@ -10,8 +10,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-
-	"github.com/fourgen/fourgen/internal/shareddata"
 )
 
 // Files are the test positions read from files, file by file.
@@ -63,20 +61,6 @@ func (fs *Files) Evaluated(n int) string {
 		parts = append(parts, fmt.Sprintf("%s: %d of %d", filepath.Base(file), done, fs.PerFile[i]))
 	}
 	return strings.Join(parts, ", ")
-}
-
-// PonsFiles returns the paths of Pascal Pons's test sets ([ponsSets]) in
-// the reference data beside the repository holding the working directory.
-func PonsFiles() ([]string, error) {
-	var files []string
-	for _, name := range ponsSets {
-		path, err := shareddata.FindHere("pons/" + name)
-		if err != nil {
-			return nil, err
-		}
-		files = append(files, path)
-	}
-	return files, nil
 }
 
 // MergeFiles reads the reports of earlier runs from files

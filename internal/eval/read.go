@@ -7,10 +7,6 @@ import (
 	"github.com/fourgen/fourgen/internal/posfile"
 )
 
-// ponsSets are the names of Pascal Pons's test sets that [read] takes by
-// default, end game first.
-var ponsSets = []string{"Test_L3_R1", "Test_L2_R1", "Test_L2_R2", "Test_L1_R1", "Test_L1_R2", "Test_L1_R3"}
-
 // read reads test positions, one per line, the move string first (what
 // follows it, e.g. a reference score, is ignored), at most limit of them
 // when limit > 0. name names the input in errors. A line that is no move

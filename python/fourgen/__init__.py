@@ -28,6 +28,7 @@ from ._lib import CELLS, HEIGHT, INVALID, WIDTH, EngineError, go_version
 from .agents import Agent, agent, make_agent
 from .agents import shared as _shared
 from .board import Board, PositionLike
+from .evaluation import EvalPosition, evaluate, evaluation_set
 from .solver import ILLEGAL, MALFORMED, OK, OVER, Solver, Stats
 
 __all__ = [
@@ -49,6 +50,7 @@ __all__ = [
     "go_version",
     "make_agent",
 ]
+__all__ += ["EvalPosition", "evaluate", "evaluation_set"]
 
 __version__: str = _version.pep440(go_version)
 """The package's version: :data:`go_version` (what ``c4 version`` prints for
