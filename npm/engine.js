@@ -23,6 +23,23 @@ export function usePlatform(p) {
 // asks for with { book: true } (docs/npm.md).
 export const bookByDefault = () => !platform;
 
+// scriptBase is the address of the classic script this module was bundled
+// into, if it was (esbuild's default format, an IIFE, leaves import.meta
+// empty): the package's files are then looked for beside it.
+const scriptBase = typeof document === 'object' && document?.currentScript?.src;
+
+// beside returns the address of a file of the package: make() writes it
+// out whole (new URL('./f', import.meta.url)), as bundlers recognise
+// the files a module needs; in an IIFE bundle, name beside the script.
+function beside(make, name) {
+  try {
+    return make();
+  } catch (err) {
+    if (!scriptBase) throw err;
+    return new URL(name, scriptBase);
+  }
+}
+
 const browser = { compile: compileFetched, spawn: spawnWebWorker };
 const current = () => platform ?? browser;
 
@@ -58,7 +75,7 @@ export function spawn(onMessage, onFailure) {
 }
 
 async function compileFetched() {
-  const url = new URL('./fourgen.wasm', import.meta.url);
+  const url = beside(() => new URL('./fourgen.wasm', import.meta.url), './fourgen.wasm');
   const res = await fetch(url);
   if (!res.ok) throw new Error(`cannot load the engine (${url}): HTTP ${res.status}`);
   if (WebAssembly.compileStreaming && (res.headers.get('Content-Type') || '').startsWith('application/wasm')) {
@@ -68,7 +85,7 @@ async function compileFetched() {
 }
 
 async function fetchBook() {
-  const url = new URL('./fourgen-book.fgb', import.meta.url);
+  const url = beside(() => new URL('./fourgen-book.fgb', import.meta.url), './fourgen-book.fgb');
   const res = await fetch(url);
   if (!res.ok) throw new Error(`cannot load the opening book (${url}): HTTP ${res.status}`);
   return new Uint8Array(await res.arrayBuffer());
@@ -78,11 +95,12 @@ function spawnWebWorker(onMessage, onFailure) {
   let w;
   try {
     // Written out whole, as bundlers (Vite, webpack) recognise a worker.
-    w = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    w = new Worker(beside(() => new URL('./worker.js', import.meta.url), './worker.js'), { type: 'module' });
   } catch (err) {
     // The package is served from another origin (a CDN): start the worker
     // from a module of the page's own that imports it.
-    const blob = new Blob([`import ${JSON.stringify(new URL('./worker.js', import.meta.url).href)};`],
+    const script = beside(() => new URL('./worker.js', import.meta.url), './worker.js');
+    const blob = new Blob([`import ${JSON.stringify(script.href)};`],
       { type: 'text/javascript' });
     w = new Worker(URL.createObjectURL(blob), { type: 'module' });
   }
