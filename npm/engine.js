@@ -40,6 +40,17 @@ function beside(make, name) {
   }
 }
 
+// startWorker starts the module worker at script, which may be of another
+// origin (a CDN): then from a module of the page's own that imports it.
+function startWorker(script) {
+  try {
+    return new Worker(script, { type: 'module' });
+  } catch (err) {
+    const blob = new Blob([`import ${JSON.stringify(script.href)};`], { type: 'text/javascript' });
+    return new Worker(URL.createObjectURL(blob), { type: 'module' });
+  }
+}
+
 const browser = { compile: compileFetched, spawn: spawnWebWorker };
 const current = () => platform ?? browser;
 
@@ -95,14 +106,9 @@ function spawnWebWorker(onMessage, onFailure) {
   let w;
   try {
     // Written out whole, as bundlers (Vite, webpack) recognise a worker.
-    w = new Worker(beside(() => new URL('./worker.js', import.meta.url), './worker.js'), { type: 'module' });
+    w = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
   } catch (err) {
-    // The package is served from another origin (a CDN): start the worker
-    // from a module of the page's own that imports it.
-    const script = beside(() => new URL('./worker.js', import.meta.url), './worker.js');
-    const blob = new Blob([`import ${JSON.stringify(script.href)};`],
-      { type: 'text/javascript' });
-    w = new Worker(URL.createObjectURL(blob), { type: 'module' });
+    w = startWorker(beside(() => new URL('./worker.js', import.meta.url), './worker.js'));
   }
   w.onmessage = (e) => onMessage(e.data);
   w.onerror = (e) => {

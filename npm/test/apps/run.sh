@@ -18,6 +18,7 @@ tarball=$(cd "$work" && npm pack --silent "$root/bin/npm" | tail -1)
 cp -r "$here/src" "$here/index.html" "$work/"
 cd "$work"
 npm init -y >/dev/null
+npm pkg set type=module # a web app of today: its modules are ES modules
 case "$tool" in
 esbuild)
 	npm install --silent --no-audit --no-fund "./$tarball" esbuild
