@@ -13,7 +13,7 @@ make -s npm >/dev/null
 node=${NODE:-node}
 echo "web-budget: $($node --version), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 
-FOURGEN_WEB_BUDGET=1 go test -count=1 -run 'TestWebBudget$' ./cmd/c4wasm | grep '^web-budget:' ||
+FOURGEN_WEB_BUDGET=1 go test -count=1 -run 'TestWebBudget$' -v ./cmd/c4wasm | grep '^web-budget:' ||
 	{ echo "web-budget: the Chromium measurement failed (go test -run TestWebBudget -v ./cmd/c4wasm)" >&2; exit 1; }
 
 pkg=$(pwd)/bin/npm/node.js

@@ -35,7 +35,7 @@ export function configure({ workers, tableMiB } = {}) {
 // a position looks like, which columns can be played) and one that scores.
 function engine() {
   if (!shared) {
-    shared = Promise.all([Solver.create({ tableMiB: 1 }), Solver.create(engineOptions)])
+    shared = Promise.all([Solver.create({ tableMiB: 1, book: false }), Solver.create(engineOptions)])
       .then(([rules, scorer]) => ({ rules, scorer }));
     shared.catch(() => { shared = null; });
   }

@@ -3,6 +3,8 @@
 package main
 
 import (
+	"bytes"
+	"compress/gzip"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -61,4 +63,33 @@ func TestWebBudget(t *testing.T) {
 		})
 	}
 	fmt.Printf("web-budget: Chromium, navigation to the scores of 4453: %.0f ms (budget 1000 ms)\n", float64(best)/float64(time.Millisecond))
+}
+
+// maxEngineGzip is the most the WebAssembly loaded before the first
+// answer may weigh, gzipped at level 9: 1.2 MiB (issue 56). The deep book
+// comes after start-up and does not count.
+const maxEngineGzip = 1_258_291
+
+// TestEngineSize builds fourgen.wasm as make wasm does and holds it to
+// maxEngineGzip, printing what each file of the engine costs.
+func TestEngineSize(t *testing.T) {
+	if testing.Short() {
+		t.Skip("SKIP: builds the WebAssembly engine; not run with -short")
+	}
+	dir := t.TempDir()
+	buildEngine(t, dir)
+	for _, name := range []string{"fourgen.wasm", "fourgen-book.fgb", "wasm_exec.js"} {
+		data, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var z bytes.Buffer
+		w, _ := gzip.NewWriterLevel(&z, gzip.BestCompression)
+		w.Write(data)
+		w.Close()
+		t.Logf("%s: %d bytes, %d gzipped", name, len(data), z.Len())
+		if name == "fourgen.wasm" && z.Len() > maxEngineGzip {
+			t.Errorf("fourgen.wasm is %d bytes gzipped, over the %d the page and the package load before the first answer", z.Len(), maxEngineGzip)
+		}
+	}
 }
