@@ -51,7 +51,10 @@ function workerExecArgv(script) {
 
 function spawn(onMessage, onFailure) {
   const script = file('./worker-node.js');
-  const w = new Worker(script, { execArgv: workerExecArgv(script) });
+  // The worker's JavaScript allocates little (the engine's memory is
+  // WebAssembly's): a small young generation keeps a default solver's
+  // process under 100 MB.
+  const w = new Worker(script, { execArgv: workerExecArgv(script), resourceLimits: { maxYoungGenerationSizeMb: 2 } });
   w.on('message', onMessage);
   w.on('error', (err) => onFailure(err.message));
   w.on('exit', (code) => onFailure(`the engine's worker exited (code ${code})`));

@@ -40,7 +40,7 @@ export interface RequestOptions {
 
 export interface SolverOptions {
   /**
-   * The transposition table of each worker, in MiB: 1 to 256, default 4
+   * The transposition table of each worker, in MiB: 1 to 256, default 2
    * (a default solver stays under 100 MB in Node). A larger table speeds
    * up long solves (positions of 12 to 20 stones).
    */

@@ -6,7 +6,7 @@ import { bookByDefault, deepBook, engineModule, spawn } from './engine.js';
 
 // DEFAULT_TABLE_MIB keeps a solver with default options under 100 MB of
 // memory in Node (docs/npm.md); tableMiB asks for more.
-const DEFAULT_TABLE_MIB = 4;
+const DEFAULT_TABLE_MIB = 2;
 const MAX_TABLE_MIB = 256; // the engine's own limit (c4wasm)
 const MAX_WORKERS = 16;
 
@@ -202,7 +202,7 @@ function requestOptions(options) {
 // Solver is fourgen's exact solver in workers of their own.
 export class Solver {
   // create starts a solver: workers workers (default 1), each with a
-  // transposition table of tableMiB MiB (1 to 256, default 4); base
+  // transposition table of tableMiB MiB (1 to 256, default 2); base
   // (0 or 1, default 1) is how column arrays and bestMove count columns;
   // book loads the deep opening book after start-up (default: in a
   // browser, yes; in Node, no).

@@ -116,3 +116,30 @@ func TestLoadBook(t *testing.T) {
 		}
 	}
 }
+
+// FuzzLoadBook checks that any bytes handed to the engine as a book are
+// loaded or refused with 400, never a panic, and that a refused book
+// leaves the worker's book as it was.
+func FuzzLoadBook(f *testing.F) {
+	f.Add(smallBookData)
+	f.Add(smallBookData[:30])
+	f.Add([]byte("fgbook"))
+	f.Add([]byte{})
+	small, err := smallBook()
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		w, err := newWorker(1, small)
+		if err != nil {
+			t.Fatal(err)
+		}
+		status, body := reply(w.loadBook(data))
+		switch {
+		case status == 400 && w.book != small:
+			t.Errorf("%d bytes refused (%s), but the worker's book changed", len(data), body)
+		case status != 200 && status != 400:
+			t.Errorf("%d bytes: %d %s", len(data), status, body)
+		}
+	})
+}
