@@ -131,21 +131,32 @@ export class FourgenBoard extends HTMLElement {
 
   set position(moves) { this.setAttribute('position', String(moves)); }
 
-  // play plays column col (1-based) and fires change.
-  play(col) {
+  // play plays column col (1-based) and fires change. The engine writes
+  // the new move string from the list of columns: the element never
+  // splits or joins one itself.
+  async play(col) {
     if (this.hasAttribute('readonly') || !this.state || !this.state.legalColumns.includes(col)) return;
-    const m = this.state.moves;
-    // A board of more than nine columns, or a string with a comma, writes
-    // column numbers separated by commas; others a digit a move.
-    this.position = m === '' ? String(col) : m + (this.state.width > 9 || m.includes(',') ? ',' : '') + col;
-    this.changed();
+    await this.goTo([...this.state.columns, col]);
   }
 
   // undo takes back the last move and fires change.
-  undo() {
-    if (this.hasAttribute('readonly') || !this.state || this.state.moves === '') return;
-    const m = this.state.moves;
-    this.position = this.state.width > 9 || m.includes(',') ? m.split(',').slice(0, -1).join(',') : m.slice(0, -1);
+  async undo() {
+    if (this.hasAttribute('readonly') || !this.state || this.state.columns.length === 0) return;
+    await this.goTo(this.state.columns.slice(0, -1));
+  }
+
+  // goTo shows the position of cols, 1-based columns, and fires change.
+  async goTo(cols) {
+    const shown = this.shown;
+    let d;
+    try {
+      d = await (await engine()).rules.inspect(cols, { base: 1 });
+    } catch (err) {
+      this.fail(err);
+      return;
+    }
+    if (shown !== this.shown) return; // the position changed meanwhile
+    this.position = d.moves;
     this.changed();
   }
 

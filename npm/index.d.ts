@@ -75,6 +75,8 @@ export interface Inspection {
   fours: [number, number][];
   /** The 1-based columns that can be played. */
   legalColumns: number[];
+  /** The moves of `moves` in order, 1-based columns, as the engine reads the move string. */
+  columns: number[];
 }
 
 /**

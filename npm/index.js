@@ -359,7 +359,7 @@ export class Solver {
     const d = await this.request('inspect', position, options);
     return {
       moves: d.pos, width: d.width, height: d.height, toMove: d.toMove, status: d.status, winner: d.winner ?? null,
-      board: d.board, fours: d.fours, legalColumns: d.legalColumns,
+      board: d.board, fours: d.fours, legalColumns: d.legalColumns, columns: d.columns,
     };
   }
 

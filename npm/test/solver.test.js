@@ -77,3 +77,10 @@ test('progress reaches onProgress during a long solve', async (t) => {
     assert.ok(p.column >= 1 && p.column - width < 1 && p.lo <= p.hi && p.nodes >= 0, JSON.stringify(p));
   }
 });
+
+test('inspect lists the columns of a move string as the engine reads it', async () => {
+  const d = await s.inspect('4,4,5,3');
+  assert.deepEqual(d.columns, [4, 4, 5, 3]);
+  assert.equal((await s.inspect(d.columns)).moves, '4453');
+  assert.deepEqual((await s.inspect('')).columns, []);
+});
