@@ -36,19 +36,25 @@ class Runner {
   async start() {
     this.worker = null;
     this.answered = false;
+    this.loadingBook = false;
     const w = await spawn((m) => this.receive(m), (msg) => this.fail(`the engine's worker failed: ${msg}`));
     if (this.closed) return w.terminate();
     w.post({ init: { module: this.module, tableMiB: this.tableMiB } });
     this.worker = w;
     if (this.useBook) {
       deepBook().then((bytes) => {
-        if (this.worker === w && !this.closed) w.post({ book: bytes }, [bytes.buffer]);
+        if (this.worker !== w || this.closed) return;
+        this.loadingBook = true;
+        w.hold(true); // a Node process waits for the book's answer (await solver.book)
+        w.post({ book: bytes }, [bytes.buffer]);
       }, (err) => this.bookDone({ error: err.message }));
     }
   }
 
   receive(m) {
     if (m.book) {
+      this.loadingBook = false;
+      if (this.pending.size === 0 && this.worker) this.worker.hold(false);
       this.bookDone(m.status === 200 ? JSON.parse(m.body) : { error: JSON.parse(m.body).error });
       return;
     }
@@ -116,7 +122,7 @@ class Runner {
       };
       const done = (f) => (v) => {
         signal?.removeEventListener('abort', onAbort);
-        if (this.pending.size === 0 && this.worker) this.worker.hold(false);
+        if (this.pending.size === 0 && !this.loadingBook && this.worker) this.worker.hold(false);
         f(v);
       };
       this.pending.set(id, { resolve: done(resolve), reject: done(reject), onProgress });

@@ -140,3 +140,30 @@ test('random input to every entry point: each call settles, the solver and the p
     await assert.rejects(Solver.create(junkOptions), RangeError);
   }
 });
+
+test('a deep book that is missing, corrupt or of another format version is reported and ignored', async (t) => {
+  const { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const book = readFileSync(resolve(pkgDir, 'fourgen-book.fgb'));
+  const other = Buffer.from(book);
+  other[6]++; // the format version
+  const corrupt = Buffer.from(book);
+  corrupt[corrupt.length - 1] ^= 1;
+  for (const [name, bytes, want] of [['missing', null, /cannot load the opening book/],
+    ['other version', other, /format version/], ['corrupt', corrupt, /checksum/]]) {
+    const dir = mkdtempSync(resolve(tmpdir(), 'fourgen-book-'));
+    t.after(() => rmSync(dir, { recursive: true, force: true }));
+    cpSync(pkgDir, dir, { recursive: true });
+    if (bytes) writeFileSync(resolve(dir, 'fourgen-book.fgb'), bytes);
+    else rmSync(resolve(dir, 'fourgen-book.fgb'));
+    const { Solver: Other } = await import(pathToFileURL(resolve(dir, 'node.js')).href);
+    const s = await Other.create({ tableMiB: 1, book: true });
+    t.after(() => s.close());
+    const got = await s.book;
+    assert.match(String(got.error), want, `${name}: ${JSON.stringify(got)}`);
+    assert.deepEqual(await s.analyze('4453'), want4453, `${name}: the engine answers by search`);
+  }
+  const s = await Solver.create({ tableMiB: 1, book: true });
+  t.after(() => s.close());
+  assert.ok((await s.book).positions > 0, 'the package\'s own book loads');
+});
