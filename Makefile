@@ -27,7 +27,7 @@ SIZES ?= 4x4 5x4 4x5 6x4 4x6 5x5 7x4 4x7 6x5 5x6 8x4 4x8 7x5 5x7 9x4 6x6 4x9 10x
 SIZE_TIMEOUT ?= 600
 SIZE_MIB ?= 1024
 
-.PHONY: pgo check-pgo all generate check-generate fmt vet lint test test-long race fuzz bench build c4 wasm web npm python ci book verify verify-sizes slurm-test release-snapshot
+.PHONY: pgo check-pgo all generate check-generate fmt vet lint test test-long race fuzz bench build c4 wasm web npm wasm-book python ci book verify verify-sizes slurm-test release-snapshot
 
 all: build
 
@@ -115,30 +115,43 @@ wasm:
 	GOOS=js GOARCH=wasm go build -trimpath -buildvcs=true -ldflags='-s -w' -pgo=$(PGO) -o bin/wasm/fourgen.wasm ./cmd/c4wasm
 	go run ./cmd/wasmjump bin/wasm/fourgen.wasm
 	$(if $(WASM_OPT),wasm-opt -O2 --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int -o bin/wasm/fourgen.wasm bin/wasm/fourgen.wasm)
-	@echo "built bin/wasm/fourgen.wasm: $$(wc -c < bin/wasm/fourgen.wasm) bytes, $$(gzip -9 -c bin/wasm/fourgen.wasm | wc -c) gzipped"
+	cp engine/openingbook/book11.fgb bin/wasm/fourgen-book.fgb
+	@echo "built bin/wasm/fourgen.wasm: $$(wc -c < bin/wasm/fourgen.wasm) bytes, $$(gzip -9 -c bin/wasm/fourgen.wasm | wc -c) gzipped; the deep book bin/wasm/fourgen-book.fgb: $$(wc -c < bin/wasm/fourgen-book.fgb) bytes, $$(gzip -9 -c bin/wasm/fourgen-book.fgb | wc -c) gzipped"
 
 # make web writes bin/web/, the page with its engine in WebAssembly: a folder
 # for any static host (docs/static-page.md). The page's files are those c4
-# serve embeds, marked to run the engine in the browser.
+# serve embeds, marked to run the engine in the browser, and in fourgen/ the
+# npm package's browser modules and engine, which run it.
+NPM_BROWSER = npm/index.js npm/engine.js npm/serve.js npm/worker.js npm/board.js
 web: wasm
 	rm -rf bin/web
-	mkdir -p bin/web
+	mkdir -p bin/web/fourgen
 	cp internal/server/web/* bin/web/
 	grep -q 'data-engine="server"' internal/server/web/index.html
 	sed 's/data-engine="server"/data-engine="wasm"/' internal/server/web/index.html > bin/web/index.html
-	cp bin/wasm/wasm_exec.js bin/wasm/fourgen.wasm bin/web/
+	cp $(NPM_BROWSER) bin/wasm/wasm_exec.js bin/wasm/fourgen.wasm bin/wasm/fourgen-book.fgb bin/web/fourgen/
 	@echo "built bin/web/"
+
+# make wasm-book makes cmd/c4wasm/book6.fgb, the small book built into
+# fourgen.wasm (the deep one, engine/openingbook/book11.fgb, is fetched
+# after start-up): every position of 6 stones, solved by the engine with
+# the 11-ply book's help, in seconds. TestSmallBook checks it.
+wasm-book:
+	mkdir -p bin
+	rm -f bin/book6.shard
+	go run ./cmd/c4 book build --plies 6 --out bin/book6.shard
+	go run ./cmd/c4 book merge --force --out cmd/c4wasm/book6.fgb bin/book6.shard
 
 # make npm writes bin/npm/, the npm package (sources in npm/, docs/npm.md):
 # its modules, the engine of make wasm and package.json with the engine's
 # version; npm pack ./bin/npm makes the tarball (npm reads a path without ./
-# as a GitHub repository). It needs Node.js 18 or later.
+# as a GitHub repository). It needs Node.js 20.19 or later.
 npm: wasm
 	rm -rf bin/npm
 	mkdir -p bin/npm
 	cp npm/package.json npm/README.md npm/*.js npm/*.d.ts LICENSE bin/npm/
 	rm bin/npm/stamp.js
-	cp bin/wasm/wasm_exec.js bin/wasm/fourgen.wasm bin/npm/
+	cp bin/wasm/wasm_exec.js bin/wasm/fourgen.wasm bin/wasm/fourgen-book.fgb bin/npm/
 	node npm/stamp.js bin/npm
 	@echo "built bin/npm/: npm pack ./bin/npm makes the tarball"
 

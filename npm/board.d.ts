@@ -15,10 +15,10 @@ export function configure(options?: { workers?: number; tableMiB?: number }): vo
 export class FourgenBoard extends HTMLElement {
   /** The position shown, a move string of 1-based columns (the position attribute). */
   position: string;
-  /** Plays column col (1-based) if it can be played. */
-  play(col: number): void;
-  /** Takes back the last move. */
-  undo(): void;
+  /** Plays column col (1-based) if it can be played; resolves once `change` has fired. */
+  play(col: number): Promise<void>;
+  /** Takes back the last move; resolves once `change` has fired. */
+  undo(): Promise<void>;
 }
 
 declare global {

@@ -5,12 +5,18 @@
 //   <script type="module" src="…/fourgen/board.js"></script>
 //   <fourgen-board position="4453" scores></fourgen-board>
 //
-// Attributes: position, a move string of 1-based columns; scores, to show
+// Attributes: position, a move string of 1-based columns (or any text form
+// the package reads, "4,4,5,3" too); scores, to show
 // the score above each column; readonly, to refuse play. It fires change
 // (detail: { position }) when a move is played or undone. Its styles stay
-// in its shadow root; it is as wide as its container. Every board of the
-// page shares one engine: the module is fetched and compiled once, and
-// its workers score the boards in turn.
+// in its shadow root; it is as wide as its container. While the engine
+// loads it shows an empty board of the classic size, so that nothing
+// moves when the engine answers; a position the engine refuses shows an
+// empty board and the reason. Every board of the page shares one engine:
+// the module is fetched and compiled once, and its workers score the
+// boards in turn. The deep opening book follows after start-up; a book
+// that cannot be loaded is reported under the board, and the engine
+// answers by search.
 
 import { Solver } from './index.js';
 
@@ -29,7 +35,7 @@ export function configure({ workers, tableMiB } = {}) {
 // a position looks like, which columns can be played) and one that scores.
 function engine() {
   if (!shared) {
-    shared = Promise.all([Solver.create({ tableMiB: 1 }), Solver.create(engineOptions)])
+    shared = Promise.all([Solver.create({ tableMiB: 1, book: false }), Solver.create(engineOptions)])
       .then(([rules, scorer]) => ({ rules, scorer }));
     shared.catch(() => { shared = null; });
   }
@@ -61,7 +67,14 @@ const STYLE = `
   font-size: 0.9em; }
 .bar button { font: inherit; }
 .status { overflow-wrap: anywhere; }
+.error .status, .book { color: #b42318; }
+.book { font-size: 0.85em; }
 `;
+
+// PLACEHOLDER is what the board shows before the engine has said what the
+// position looks like: the classic board, empty.
+const PLACEHOLDER = { width: 7, height: 6, board: Array.from({ length: 7 }, () => []), fours: [], legalColumns: [],
+  status: 'loading', moves: '' };
 
 // scoreText writes a score as fourgen's page does: +n, −n (a minus sign),
 // 0, or full.
@@ -87,14 +100,12 @@ export class FourgenBoard extends HTMLElement {
     this.attachShadow({ mode: 'open' });
     this.shadowRoot.innerHTML = `<style>${STYLE}</style><div class="scores" part="scores" aria-live="polite"></div>` +
       `<div class="cols" part="board"></div><div class="bar"><span class="status" part="status"></span>` +
-      `<button class="undo" part="undo" type="button">Undo</button></div>`;
+      `<button class="undo" part="undo" type="button">Undo</button></div><div class="book" part="book" hidden></div>`;
     this.scoresRow = this.shadowRoot.querySelector('.scores');
     this.cols = this.shadowRoot.querySelector('.cols');
     this.status = this.shadowRoot.querySelector('.status');
     this.undoButton = this.shadowRoot.querySelector('.undo');
-    this.cols.hidden = true; // until the engine has said what the position looks like
-    this.undoButton.hidden = true;
-    this.status.textContent = 'Loading the engine\u2026';
+    this.bookNote = this.shadowRoot.querySelector('.book');
     this.undoButton.addEventListener('click', () => this.undo());
     this.cols.addEventListener('click', (e) => {
       const b = e.target.closest('.col');
@@ -104,7 +115,20 @@ export class FourgenBoard extends HTMLElement {
     this.shown = 0; // counts the positions asked for: a late answer is dropped
   }
 
-  connectedCallback() { this.update(); }
+  connectedCallback() {
+    if (!this.state) this.showEmpty(PLACEHOLDER, 'Loading the engine\u2026');
+    this.update();
+  }
+
+  // showEmpty draws an empty board of d's size that takes no clicks, with
+  // text as its status.
+  showEmpty(d, text) {
+    this.draw({ ...PLACEHOLDER, width: d.width, height: d.height, board: Array.from({ length: d.width }, () => []) });
+    for (const b of this.cols.querySelectorAll('.col')) b.disabled = true;
+    for (const e of this.scoresRow.querySelectorAll('.score')) e.textContent = '\u2013';
+    this.undoButton.disabled = true;
+    this.status.textContent = text;
+  }
 
   disconnectedCallback() { this.stopScores(); }
 
@@ -114,23 +138,32 @@ export class FourgenBoard extends HTMLElement {
 
   set position(moves) { this.setAttribute('position', String(moves)); }
 
-  // play plays column col (1-based) and fires change.
-  play(col) {
+  // play plays column col (1-based) and fires change. The engine writes
+  // the new move string from the list of columns: the element never
+  // splits or joins one itself.
+  async play(col) {
     if (this.hasAttribute('readonly') || !this.state || !this.state.legalColumns.includes(col)) return;
-    const m = this.state.moves;
-    // A board of more than nine columns, or a string with a comma, writes
-    // column numbers separated by commas; others a digit a move.
-    const commas = this.state.width > 9 || m.includes(',');
-    this.position = oneComma(m === '' ? String(col) : m + (commas && !m.endsWith(',') ? ',' : '') + col, commas);
-    this.changed();
+    await this.goTo([...this.state.columns, col]);
   }
 
   // undo takes back the last move and fires change.
-  undo() {
-    if (this.hasAttribute('readonly') || !this.state || this.state.moves === '') return;
-    const m = this.state.moves;
-    const commas = this.state.width > 9 || m.includes(',');
-    this.position = commas ? oneComma(m.split(',').filter((c) => c !== '').slice(0, -1).join(','), true) : m.slice(0, -1);
+  async undo() {
+    if (this.hasAttribute('readonly') || !this.state || this.state.columns.length === 0) return;
+    await this.goTo(this.state.columns.slice(0, -1));
+  }
+
+  // goTo shows the position of cols, 1-based columns, and fires change.
+  async goTo(cols) {
+    const shown = this.shown;
+    let d;
+    try {
+      d = await (await engine()).rules.inspect(cols, { base: 1 });
+    } catch (err) {
+      this.fail(err);
+      return;
+    }
+    if (shown !== this.shown) return; // the position changed meanwhile
+    this.position = d.moves;
     this.changed();
   }
 
@@ -160,7 +193,9 @@ export class FourgenBoard extends HTMLElement {
     }
     if (n !== this.shown) return;
     this.state = d;
+    this.cols.parentNode.querySelector('.bar').classList.remove('error');
     this.draw(d);
+    this.watchBook(e.scorer);
     if (!this.hasAttribute('scores') || d.status !== 'playing') return;
     const scoring = new AbortController();
     this.scoring = scoring;
@@ -172,12 +207,28 @@ export class FourgenBoard extends HTMLElement {
     }
   }
 
+  // fail shows why the position cannot be shown: an empty board (of the
+  // last size known) and the reason, in the error state.
   fail(err) {
-    this.status.textContent = err.message;
+    this.state = null;
+    this.showEmpty(this.lastSize ?? PLACEHOLDER, err.message);
+    this.cols.parentNode.querySelector('.bar').classList.add('error');
     this.dispatchEvent(new CustomEvent('error', { detail: { error: err } }));
   }
 
+  // watchBook reports under the board a deep book the engine could not load.
+  watchBook(scorer) {
+    if (this.bookWatched) return;
+    this.bookWatched = true;
+    scorer.book.then((b) => {
+      if (!b.error) return;
+      this.bookNote.textContent = `The opening book did not load (${b.error}): the engine answers by search.`;
+      this.bookNote.hidden = false;
+    });
+  }
+
   draw(d) {
+    this.lastSize = { width: d.width, height: d.height };
     for (const e of [this.scoresRow, this.cols]) e.style.setProperty('--w', d.width);
     const four = new Set(d.fours.map(([c, r]) => `${c},${r}`));
     const readonly = this.hasAttribute('readonly');

@@ -1,12 +1,13 @@
 // Type declarations of fourgen's npm package (index.js).
 
 /**
- * A position: a move string of 1-based columns ("4453", "" for the empty
- * board); the columns played, counted from `base`; a grid, an array of
- * rows of cells, the top row first (0 empty, 1 and 2 the players'
+ * A position: a move string of 1-based columns ("4453", "4,4,5,3", "" for
+ * the empty board); the columns played, counted from `base`; a grid, an
+ * array of rows of cells, the top row first (0 empty, 1 and 2 the players'
  * stones); an object with a `board` of Kaggle ConnectX's cells (42 of them,
  * the top row first; Kaggle's `observation` is one); or such cells as
- * text, comma-separated, or a text grid ("x", "o", ".").
+ * text (in brackets, or all 42 comma-separated), or a text grid ("x", "o",
+ * ".").
  */
 export type Position = string | number[] | number[][] | { board: number[] | string };
 
@@ -23,17 +24,34 @@ export interface Progress {
 }
 
 export interface RequestOptions {
-  /** Aborting it stops the request: its promise rejects with the signal's reason. */
+  /**
+   * Aborting it stops the request: its promise rejects with the signal's
+   * reason. Anything but an AbortSignal is refused with a TypeError.
+   */
   signal?: AbortSignal;
-  /** Called with each progress event of a long solve. */
+  /**
+   * Called with each progress event of a long solve. If it throws, the
+   * request stops and rejects with an Error whose cause is what it threw.
+   */
   onProgress?: (progress: Progress) => void;
   /** How column arrays and bestMove count columns: 0 or 1 (default: the solver's). */
   base?: 0 | 1;
 }
 
 export interface SolverOptions {
-  /** The transposition table of each worker, in MiB: 1 to 256, default 64. */
+  /**
+   * The transposition table of each worker, in MiB: 1 to 256, default 2
+   * (a default solver stays under 100 MB in Node). A larger table speeds
+   * up long solves (positions of 12 to 20 stones).
+   */
   tableMiB?: number;
+  /**
+   * Load the deep opening book (fourgen-book.fgb, positions of 11 stones)
+   * after start-up: default true in a browser, false in Node, where it
+   * costs each worker about 36 MB. Until it is loaded, or if it cannot be,
+   * the engine answers by search.
+   */
+  book?: boolean;
   /** Workers, each with its own table: 1 to 16, default 1. */
   workers?: number;
   /** How column arrays and bestMove count columns: 0 or 1, default 1. */
@@ -57,6 +75,8 @@ export interface Inspection {
   fours: [number, number][];
   /** The 1-based columns that can be played. */
   legalColumns: number[];
+  /** The moves of `moves` in order, 1-based columns, as the engine reads the move string. */
+  columns: number[];
 }
 
 /**
@@ -74,6 +94,12 @@ export class Solver {
   readonly workers: number;
   readonly tableMiB: number;
   readonly base: 0 | 1;
+  /**
+   * What became of the deep opening book: its plies and positions once
+   * the workers hold it, or the error that kept it out (the engine then
+   * answers by search). Never rejects.
+   */
+  readonly book: Promise<{ plies: number; positions: number } | { error: string }>;
   /** The exact score of the position for the side to move (c4 solve). */
   solve(position: Position, options?: RequestOptions): Promise<number>;
   /** The outcome for the side to move: 1 win, 0 draw, −1 loss (c4 solve --weak). */

@@ -2,9 +2,11 @@
 // command, compiled to WebAssembly, run off the main thread (Web Workers in
 // a browser, worker_threads in Node). See README.md.
 
-import { engineModule, spawn } from './engine.js';
+import { bookByDefault, deepBook, engineModule, spawn } from './engine.js';
 
-const DEFAULT_TABLE_MIB = 64;
+// DEFAULT_TABLE_MIB keeps a solver with default options under 100 MB of
+// memory in Node (docs/npm.md); tableMiB asks for more.
+const DEFAULT_TABLE_MIB = 2;
 const MAX_TABLE_MIB = 256; // the engine's own limit (c4wasm)
 const MAX_WORKERS = 16;
 
@@ -12,9 +14,16 @@ const abortReason = (signal) => signal.reason ?? new DOMException('This operatio
 
 // Runner is one worker and the request it runs.
 class Runner {
-  constructor(module, tableMiB) {
+  // useBook: whether the worker gets the deep book once it is read.
+  constructor(module, tableMiB, useBook) {
     this.module = module;
     this.tableMiB = tableMiB;
+    this.useBook = useBook;
+    // Resolves with what became of the deep book in the first worker:
+    // { plies, positions } once loaded, or { error } (the worker goes on
+    // without it, answering by search).
+    this.book = new Promise((resolve) => { this.bookDone = resolve; });
+    if (!useBook) this.bookDone({ error: 'not asked for' });
     this.next = 0;
     this.pending = new Map(); // id -> { resolve, reject, onProgress }
     this.worker = null;
@@ -27,24 +36,48 @@ class Runner {
   async start() {
     this.worker = null;
     this.answered = false;
+    this.loadingBook = false;
     const w = await spawn((m) => this.receive(m), (msg) => this.fail(`the engine's worker failed: ${msg}`));
     if (this.closed) return w.terminate();
     w.post({ init: { module: this.module, tableMiB: this.tableMiB } });
     this.worker = w;
+    if (this.useBook) {
+      deepBook().then((bytes) => {
+        if (this.worker !== w || this.closed) return;
+        this.loadingBook = true;
+        w.hold(true); // a Node process waits for the book's answer (await solver.book)
+        w.post({ book: bytes }, [bytes.buffer]);
+      }, (err) => this.bookDone({ error: err.message }));
+    }
   }
 
   receive(m) {
+    if (m.book) {
+      this.loadingBook = false;
+      if (this.pending.size === 0 && this.worker) this.worker.hold(false);
+      this.bookDone(m.status === 200 ? JSON.parse(m.body) : { error: JSON.parse(m.body).error });
+      return;
+    }
     this.answered = true;
     const p = this.pending.get(m.id);
     if (!p) return;
     if (m.progress !== undefined) {
-      if (p.onProgress) p.onProgress(JSON.parse(m.progress));
+      if (!p.onProgress) return;
+      try {
+        p.onProgress(JSON.parse(m.progress));
+      } catch (err) {
+        // The caller's callback threw: that call rejects with its error,
+        // its solve is stopped, and the solver goes on.
+        p.onProgress = null;
+        const why = new Error(`onProgress threw: ${err?.message ?? String(err)}`, { cause: err });
+        this.restart((q) => q.reject(why));
+      }
       return;
     }
     this.pending.delete(m.id);
     const j = JSON.parse(m.body);
     if (m.status === 200) p.resolve(j);
-    else p.reject(engineError(j));
+    else p.reject(engineError(m.status, j));
   }
 
   // fail rejects the requests in flight with msg and starts a fresh
@@ -53,6 +86,7 @@ class Runner {
   fail(msg) {
     if (!this.answered) {
       this.broken = msg;
+      this.bookDone({ error: msg });
       if (this.worker) this.worker.terminate();
       for (const p of this.pending.values()) p.reject(new Error(msg));
       this.pending.clear();
@@ -88,7 +122,7 @@ class Runner {
       };
       const done = (f) => (v) => {
         signal?.removeEventListener('abort', onAbort);
-        if (this.pending.size === 0 && this.worker) this.worker.hold(false);
+        if (this.pending.size === 0 && !this.loadingBook && this.worker) this.worker.hold(false);
         f(v);
       };
       this.pending.set(id, { resolve: done(resolve), reject: done(reject), onProgress });
@@ -100,6 +134,7 @@ class Runner {
 
   close() {
     this.closed = true;
+    this.bookDone({ error: 'the solver is closed' });
     if (this.worker) this.worker.terminate();
     for (const p of this.pending.values()) p.reject(new Error('the solver is closed'));
     this.pending.clear();
@@ -109,8 +144,9 @@ class Runner {
 // engineError is the Error of an engine's error answer, with the
 // command's wording; validMoves, for a refused position, says how many of
 // its first moves can be played.
-function engineError(j) {
+function engineError(status, j) {
   const err = new Error(j.error);
+  err.status = status; // 400: the request was refused; 500: the engine failed
   if (j.validMoves !== undefined) err.validMoves = j.validMoves;
   return err;
 }
@@ -132,11 +168,12 @@ function baseOf(v, def) {
 }
 
 // positionOf turns a position as the API takes it into the fields of an
-// engine request: a move string, the columns played (from base), a
-// Kaggle board (an object with board, as observation is) or a grid (rows,
-// the top one first).
+// engine request: text (a move string, with or without commas, a board's
+// cells or a text grid, which the engine tells apart as c4 reads them),
+// the columns played (from base), a Kaggle board (an object with board, as
+// observation is) or a grid (rows, the top one first).
 function positionOf(position, base) {
-  if (typeof position === 'string') return /[,\n]/.test(position) ? { board: position } : { pos: position };
+  if (typeof position === 'string') return { text: position };
   if (Array.isArray(position)) {
     if (position.length > 0 && position.every(Array.isArray)) return { board: JSON.stringify(position.flat()) };
     position.forEach((c, i) => {
@@ -153,17 +190,38 @@ function positionOf(position, base) {
     'a grid (an array of rows, the top one first) or an object with a board (Kaggle\'s observation)');
 }
 
+// requestOptions checks the options of a request: a signal must be an
+// AbortSignal and onProgress a function, refused up front otherwise.
+function requestOptions(options) {
+  if (options === undefined || options === null) return {};
+  if (typeof options !== 'object') throw new TypeError(`options: want an object, got ${typeof options}`);
+  const { signal, onProgress } = options;
+  if (signal !== undefined && !(signal instanceof AbortSignal)) {
+    throw new TypeError('signal: want an AbortSignal (new AbortController().signal)');
+  }
+  if (onProgress !== undefined && typeof onProgress !== 'function') {
+    throw new TypeError(`onProgress: want a function, got ${onProgress === null ? 'null' : typeof onProgress}`);
+  }
+  return options;
+}
+
 // Solver is fourgen's exact solver in workers of their own.
 export class Solver {
   // create starts a solver: workers workers (default 1), each with a
-  // transposition table of tableMiB MiB (1 to 256, default 64); base
-  // (0 or 1, default 1) is how column arrays and bestMove count columns.
+  // transposition table of tableMiB MiB (1 to 256, default 2); base
+  // (0 or 1, default 1) is how column arrays and bestMove count columns;
+  // book loads the deep opening book after start-up (default: in a
+  // browser, yes; in Node, no).
   static async create(options = {}) {
+    if (options === null || typeof options !== 'object') throw new TypeError('options: want an object');
     const tableMiB = wholeNumber('tableMiB', options.tableMiB, DEFAULT_TABLE_MIB, 1, MAX_TABLE_MIB);
     const workers = wholeNumber('workers', options.workers, 1, 1, MAX_WORKERS);
     const base = baseOf(options.base, 1);
+    if (options.book !== undefined && typeof options.book !== 'boolean') {
+      throw new TypeError(`book: want true or false, got ${String(options.book)}`);
+    }
     const module = await engineModule();
-    const s = new Solver(module, tableMiB, workers, base);
+    const s = new Solver(module, tableMiB, workers, base, options.book ?? bookByDefault());
     try {
       const versions = await Promise.all(s.runners.map(async (r) => (await r.run({ op: 'version' })).version));
       s.version = versions[0];
@@ -174,17 +232,23 @@ export class Solver {
     return s;
   }
 
-  constructor(module, tableMiB, workers, base) {
+  constructor(module, tableMiB, workers, base, useBook) {
     this.tableMiB = tableMiB;
     this.workers = workers;
     this.base = base;
     this.version = '';
-    this.runners = Array.from({ length: workers }, () => new Runner(module, tableMiB));
+    this.runners = Array.from({ length: workers }, () => new Runner(module, tableMiB, useBook));
+    // What became of the deep book: { plies, positions } once the workers
+    // have it, { error } when it could not be read or was refused.
+    this.book = this.runners[0].book;
     this.waiting = [];
+    this.held = new Map(); // signal -> { waiters, onAbort }: see acquire
     this.closed = false;
   }
 
-  // acquire resolves with an idle runner, marked busy.
+  // acquire resolves with an idle runner, marked busy. The requests
+  // waiting for one with the same signal share one listener on it, taken
+  // off once none of them waits.
   acquire(signal) {
     if (this.closed) return Promise.reject(new Error('the solver is closed'));
     if (signal?.aborted) return Promise.reject(abortReason(signal));
@@ -196,17 +260,38 @@ export class Solver {
     return new Promise((resolve, reject) => {
       const w = { resolve, reject, signal };
       this.waiting.push(w);
-      signal?.addEventListener('abort', () => {
-        this.waiting = this.waiting.filter((x) => x !== w);
-        reject(abortReason(signal));
-      }, { once: true });
+      if (!signal) return;
+      let held = this.held.get(signal);
+      if (!held) {
+        held = { waiters: new Set() };
+        held.onAbort = () => {
+          this.held.delete(signal);
+          this.waiting = this.waiting.filter((x) => !held.waiters.has(x));
+          for (const x of held.waiters) x.reject(abortReason(signal));
+        };
+        this.held.set(signal, held);
+        signal.addEventListener('abort', held.onAbort, { once: true });
+      }
+      held.waiters.add(w);
     });
+  }
+
+  // leave takes w, which waited for a runner, off its signal's listener.
+  leave(w) {
+    const held = w.signal && this.held.get(w.signal);
+    if (!held) return;
+    held.waiters.delete(w);
+    if (held.waiters.size === 0) {
+      w.signal.removeEventListener('abort', held.onAbort);
+      this.held.delete(w.signal);
+    }
   }
 
   release(r) {
     r.busy = false;
     while (this.waiting.length) {
       const w = this.waiting.shift();
+      this.leave(w);
       if (w.signal?.aborted) continue;
       r.busy = true;
       w.resolve(r);
@@ -216,7 +301,9 @@ export class Solver {
 
   // request runs an engine request about position on an idle worker,
   // with the fields of more.
-  async request(op, position, options = {}, more = {}) {
+  // (The static page of c4 serve asks with it for the ops of the JSON API.)
+  async request(op, position, options, more = {}) {
+    options = requestOptions(options);
     const req = { op, ...positionOf(position, baseOf(options.base, this.base)), ...more };
     const r = await this.acquire(options.signal);
     try {
@@ -240,7 +327,8 @@ export class Solver {
   // analyze resolves with the score of playing each column, as c4 analyze
   // prints them, null for a full column. With several workers they share
   // out the columns.
-  async analyze(position, options = {}) {
+  async analyze(position, options) {
+    options = requestOptions(options);
     if (this.workers === 1) return (await this.request('scores', position, options)).scores;
     const d = await this.request('inspect', position, options);
     if (d.status !== 'playing') return (await this.request('scores', d.pos, options)).scores;
@@ -264,7 +352,8 @@ export class Solver {
 
   // bestMove resolves with a best column of position (counted from base,
   // the nearest the centre among equals) and its score.
-  async bestMove(position, options = {}) {
+  async bestMove(position, options) {
+    options = requestOptions(options);
     const b = await this.request('bestMove', position, options);
     return { column: b.column - 1 + baseOf(options.base, this.base), score: b.score };
   }
@@ -276,7 +365,7 @@ export class Solver {
     const d = await this.request('inspect', position, options);
     return {
       moves: d.pos, width: d.width, height: d.height, toMove: d.toMove, status: d.status, winner: d.winner ?? null,
-      board: d.board, fours: d.fours, legalColumns: d.legalColumns,
+      board: d.board, fours: d.fours, legalColumns: d.legalColumns, columns: d.columns,
     };
   }
 
@@ -284,7 +373,10 @@ export class Solver {
   close() {
     this.closed = true;
     for (const r of this.runners) r.close();
-    for (const w of this.waiting) w.reject(new Error('the solver is closed'));
+    for (const w of this.waiting) {
+      this.leave(w);
+      w.reject(new Error('the solver is closed'));
+    }
     this.waiting = [];
   }
 }

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 
 const dir = resolve(process.argv[2] ?? 'bin/npm');
-const { Solver } = await import(pathToFileURL(resolve(dir, 'index.js')).href);
+const { Solver } = await import(pathToFileURL(resolve(dir, 'node.js')).href);
 const s = await Solver.create({ tableMiB: 1 });
 s.close();
 const file = resolve(dir, 'package.json');

@@ -30,9 +30,10 @@ import (
 )
 
 // buildStaticPage writes what make web writes into a temporary folder: the
-// page marked to run the engine in the browser, wasm_exec.js and
-// fourgen.wasm built with the go command. It skips the test when the
-// toolchain cannot build it.
+// page marked to run the engine in the browser and, in fourgen/, the npm
+// package's modules with wasm_exec.js, fourgen.wasm built with the go
+// command and the deep book. It skips the test when the toolchain cannot
+// build it.
 func buildStaticPage(t testing.TB) string {
 	t.Helper()
 	dir := t.TempDir()
@@ -56,13 +57,37 @@ func buildStaticPage(t testing.TB) string {
 			t.Fatal(err)
 		}
 	}
-	buildEngine(t, dir)
+	copyPackage(t, filepath.Join(dir, "fourgen"))
 	return dir
 }
 
-// buildEngine writes what make wasm writes into dir: wasm_exec.js and
+// copyPackage writes the npm package's modules into dir, a new folder,
+// with the engine (buildEngine).
+func copyPackage(t testing.TB, dir string) {
+	t.Helper()
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	files, err := filepath.Glob(filepath.Join(npmDir, "*.js"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no modules in %s: %v", npmDir, err)
+	}
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, filepath.Base(f)), src, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	buildEngine(t, dir)
+}
+
+// buildEngine writes what make wasm writes into dir: wasm_exec.js,
 // fourgen.wasm built with the go command, its jumps rewritten by
-// wasmbranch. It skips the test when the toolchain cannot build it.
+// wasmbranch, and the deep book, fourgen-book.fgb. It skips the test when
+// the toolchain cannot build it.
 func buildEngine(t testing.TB, dir string) {
 	t.Helper()
 	goroot, err := exec.Command("go", "env", "GOROOT").Output()
@@ -91,6 +116,9 @@ func buildEngine(t testing.TB, dir string) {
 	if err := os.WriteFile(filepath.Join(dir, "fourgen.wasm"), module, 0o644); err != nil {
 		t.Fatal(err)
 	}
+	if err := os.WriteFile(filepath.Join(dir, "fourgen-book.fgb"), openingbook.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // staticServer serves dir as a plain static host does, with no caching so
@@ -105,7 +133,7 @@ func staticServer(t testing.TB, dir string, wasm <-chan struct{}) (*httptest.Ser
 		mu.Lock()
 		paths = append(paths, r.URL.Path)
 		mu.Unlock()
-		if wasm != nil && r.URL.Path == "/fourgen.wasm" {
+		if wasm != nil && r.URL.Path == "/fourgen/fourgen.wasm" {
 			select {
 			case <-wasm:
 			case <-r.Context().Done():
@@ -308,7 +336,7 @@ func TestStaticPage(t *testing.T) {
 		t.Fatalf("%s: the solve ended before the test could change the position (scores %s): pick a longer one", slow, s)
 	}
 	scripts := func() int {
-		return len(slices.DeleteFunc(requested(), func(p string) bool { return p != "/engine-worker.js" }))
+		return len(slices.DeleteFunc(requested(), func(p string) bool { return p != "/fourgen/worker.js" }))
 	}
 	started := scripts()
 	sp, _ := board.Parse(movetest.Fixture(slow))
@@ -381,7 +409,7 @@ func TestStaticPageLoading(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Navigate(ts.URL+"/")); err != nil {
 		t.Fatal(err)
 	}
-	for !slices.Contains(requested(), "/fourgen.wasm") {
+	for !slices.Contains(requested(), "/fourgen/fourgen.wasm") {
 		time.Sleep(50 * time.Millisecond) // the page's deadline bounds the wait
 		if ctx.Err() != nil {
 			t.Fatal("the page never asked for fourgen.wasm")

@@ -60,24 +60,7 @@ const configured = "<script type=\"module\">\nimport { configure } from './fourg
 func buildEmbedPage(t *testing.T, a, b string) string {
 	t.Helper()
 	dir := t.TempDir()
-	pkg := filepath.Join(dir, "fourgen")
-	if err := os.Mkdir(pkg, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	files, err := filepath.Glob(filepath.Join(npmDir, "*.js"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no modules in %s: %v", npmDir, err)
-	}
-	for _, f := range files {
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(pkg, filepath.Base(f)), src, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	buildEngine(t, pkg)
+	copyPackage(t, filepath.Join(dir, "fourgen"))
 	if err := os.WriteFile(filepath.Join(dir, "index.html"), fmt.Appendf(nil, embedPage, a, b), 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -26,7 +26,7 @@ import (
 const benchTableMiB = 64
 
 // BenchmarkEngineIn runs the static page's engine (make web's fourgen.wasm
-// in one of its Web Workers, engine-worker.js) in headless Chromium and
+// in one of its Web Workers, the npm package's worker.js) in headless Chromium and
 // the same fourgen.wasm under Node (testdata/requests-node.js, which runs
 // it as the worker does), on the positions issue 38 times: positions/n12
 // (first 50) and positions/n16 (first 300), each position solved (op
@@ -63,7 +63,7 @@ func BenchmarkEngineIn(b *testing.B) {
 		run  func(requests []string) ([]engineAnswer, error)
 	}{
 		{"node", func(requests []string) ([]engineAnswer, error) {
-			return requestsInNode(execJS, filepath.Join(dir, "fourgen.wasm"), requests)
+			return requestsInNode(execJS, filepath.Join(dir, "fourgen", "fourgen.wasm"), requests)
 		}},
 		{"chromium", func(requests []string) ([]engineAnswer, error) {
 			return requestsInChromium(ctx, requests)
@@ -132,17 +132,18 @@ func requestsInNode(execJS, wasm string, requests []string) ([]engineAnswer, err
 }
 
 // requestsInChromium answers requests with a fresh Web Worker of the
-// static page (engine-worker.js) in the tab of ctx, which shows a page of
-// the static page's folder, one request at a time.
+// static page (the npm package's worker.js, in fourgen/) in the tab of
+// ctx, which shows a page of the static page's folder, one request at a
+// time.
 func requestsInChromium(ctx context.Context, requests []string) ([]engineAnswer, error) {
 	j, err := json.Marshal(requests)
 	if err != nil {
 		return nil, err
 	}
 	js := `(async (requests, tableMiB) => {
-  const res = await fetch('fourgen.wasm');
+  const res = await fetch('fourgen/fourgen.wasm');
   const module = await WebAssembly.compile(await res.arrayBuffer());
-  const worker = new Worker('engine-worker.js');
+  const worker = new Worker('fourgen/worker.js', { type: 'module' });
   worker.postMessage({ init: { module, tableMiB } });
   const out = [];
   for (let id = 0; id < requests.length; id++) {

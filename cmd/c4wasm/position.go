@@ -1,28 +1,41 @@
 package main
 
 import (
+	"errors"
+	"slices"
+	"strings"
+
 	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/answer"
 )
 
 // positionOf returns the position request r is about and a move string
-// reaching it. r names it one of three ways: pos, a move string of 1-based
-// columns ("" for the empty board); columns, the moves as column numbers
-// counted from base (0 or 1, 1 when absent); or board, the cells as c4
-// --board reads them (Kaggle's comma-separated cells, the top row first,
-// or a text grid). A bad one is refused with the command's reason.
+// reaching it. r names it one of four ways: pos, a move string of 1-based
+// columns in either notation c4 reads ("4453", "4,4,5,3"; "" for the
+// empty board); columns, the moves as column numbers counted from base (0
+// or 1, 1 when absent); board, the cells as c4 --board reads them
+// (Kaggle's comma-separated cells, the top row first, or a text grid); or
+// text, any of the text forms, told apart by textPosition. A bad one is
+// refused with the command's reason.
 func positionOf(r request) (string, board.Position, error) {
+	given := 0
+	for _, ok := range []bool{r.Pos != "", r.Columns != nil, r.Board != nil, r.Text != nil} {
+		if ok {
+			given++
+		}
+	}
 	switch {
-	case r.Columns != nil && r.Board != nil, r.Pos != "" && (r.Columns != nil || r.Board != nil):
-		return "", board.Position{}, answer.Refusef("bad position: give one of pos, columns and board")
+	case given > 1:
+		return "", board.Position{}, answer.Refusef("bad position: give one of pos, columns, board and text")
 	case r.Columns != nil:
 		return columnsPosition(r.Columns, r.Base)
 	case r.Board != nil:
-		g, err := board.ParseBoard(*r.Board)
-		if err != nil {
-			return "", board.Position{}, answer.Refusef("%v", err)
+		return boardPosition(*r.Board)
+	case r.Text != nil && r.Base == nil:
+		if isBoardText(*r.Text) {
+			return boardPosition(*r.Text)
 		}
-		return g.String(), g.Position(), nil
+		r.Pos = *r.Text
 	}
 	if r.Base != nil {
 		return "", board.Position{}, answer.Refusef("bad position: base is for columns, not for a move string")
@@ -34,27 +47,41 @@ func positionOf(r request) (string, board.Position, error) {
 	return r.Pos, p, nil
 }
 
+// isBoardText reports whether text, a position as the npm package takes
+// it, is a board rather than a move string: a text grid (it has a line
+// break), Kaggle's cells in brackets, or as many comma-separated cells as
+// the board has, one of them 0 (which no 1-based move string holds).
+func isBoardText(text string) bool {
+	if strings.ContainsAny(text, "\n[") {
+		return true
+	}
+	items := strings.Split(text, ",")
+	return len(items) == board.Cells && slices.ContainsFunc(items, func(s string) bool { return strings.TrimSpace(s) == "0" })
+}
+
+// boardPosition reads a board as c4 --board does.
+func boardPosition(text string) (string, board.Position, error) {
+	g, err := board.ParseBoard(text)
+	if err != nil {
+		return "", board.Position{}, answer.Refusef("%v", err)
+	}
+	return g.String(), g.Position(), nil
+}
+
 // columnsPosition plays cols, column numbers counted from base (nil for
-// 1), from the empty board, with the checks and the reasons of
-// [board.Game.Play].
+// 1), from the empty board, with [board.FromColumns].
 func columnsPosition(cols []int, base *int) (string, board.Position, error) {
 	from := 1
 	if base != nil {
 		from = *base
 	}
-	if from != 0 && from != 1 {
-		return "", board.Position{}, answer.Refusef("bad base %d: want 0 or 1", from)
-	}
-	if len(cols) > board.Cells {
-		return "", board.Position{}, answer.Refusef("bad columns: too long: %d moves, but the board has %d cells", len(cols), board.Cells)
-	}
-	var g board.Game
-	for i, c := range cols {
-		if err := g.Play(c - from); err != nil {
-			r := answer.Refusef("bad columns: move %d (%d, %d-based): %v", i+1, c, from, err)
-			r.ValidMoves = i
-			return "", board.Position{}, r
+	g, err := board.FromColumns(cols, from)
+	if err != nil {
+		r := answer.Refusef("bad columns: %v", err)
+		if me, ok := errors.AsType[*board.MoveError](err); ok {
+			r.ValidMoves = me.Index
 		}
+		return "", board.Position{}, r
 	}
 	return g.String(), g.Position(), nil
 }

@@ -103,8 +103,8 @@ func (w *worker) bestMove(ctx context.Context, moves string, p board.Position, p
 
 // notWon refuses a won position, as c4 solve and c4 analyze do.
 func notWon(p board.Position) error {
-	if p.IsWon() {
-		return answer.Refusef("the game is already won by player %d", 3-p.ToMove())
+	if err := p.WonError(); err != nil {
+		return answer.Refusef("%v", err)
 	}
 	return nil
 }

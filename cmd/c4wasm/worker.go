@@ -26,7 +26,8 @@ type request struct {
 	Pos     string  `json:"pos"`     // the position as a move string, or
 	Columns []int   `json:"columns"` // as the columns played, counted from Base, or
 	Base    *int    `json:"base"`    // 0 or 1 (absent: 1), for Columns
-	Board   *string `json:"board"`   // as c4 --board reads it (see positionOf)
+	Board   *string `json:"board"`   // as c4 --board reads it (see positionOf), or
+	Text    *string `json:"text"`    // in any text form (see positionOf)
 	Column  int     `json:"column"`  // 1-based, for op column
 	Level   string  `json:"level"`   // for op move
 	Seed    string  `json:"seed"`    // for op move, "" for a random one
@@ -67,7 +68,11 @@ func newWorker(tableMiB int, book *engine.Book) (*worker, error) {
 // refused request, 500) and the answer's JSON. progress gets the JSON of
 // each progress event of a long analysis.
 func (w *worker) handle(body []byte, progress func([]byte)) (int, []byte) {
-	v, err := w.answer(body, progress)
+	return reply(w.answer(body, progress))
+}
+
+// reply is the status and JSON of the answer v, or of the error err.
+func reply(v any, err error) (int, []byte) {
 	if err == nil {
 		j, err := json.Marshal(v)
 		if err == nil {

@@ -34,26 +34,15 @@ func parseMoves(moves string) (board.Position, error) {
 	return p, invalid(err)
 }
 
-// fromColumns plays a list of columns, counted from base (0 or 1), as c4's
-// engine plays 0-based columns; an error names the move (from 1) and the
-// column (1-based, as every message does).
+// fromColumns plays a list of columns, counted from base (0 or 1), with
+// [board.FromColumns], as the WebAssembly engine does.
 func fromColumns(cols []int32, base int) (*board.Game, error) {
-	if base != 0 && base != 1 {
-		return nil, invalidf("columns counted from %d: want 0 or 1", base)
-	}
-	if len(cols) > board.Cells {
-		return nil, invalidf("too long: %d moves, but the board has %d cells", len(cols), board.Cells)
-	}
-	g, err := board.ParseGame("")
-	if err != nil {
-		return nil, err
-	}
+	ints := make([]int, len(cols))
 	for i, c := range cols {
-		if err := g.Play(int(c) - base); err != nil {
-			return nil, invalidf("move %d: %w", i+1, err)
-		}
+		ints[i] = int(c)
 	}
-	return g, nil
+	g, err := board.FromColumns(ints, base)
+	return g, invalid(err)
 }
 
 // fromCells reads a board of cells as Kaggle ConnectX's observation.board

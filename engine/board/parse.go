@@ -59,7 +59,7 @@ func (p *Position) PlayChecked(col0 int) error {
 func (p *Position) refusal(col0 int, n Notation, mark string) string {
 	switch {
 	case p.IsWon():
-		return fmt.Sprintf("the game is already won by player %d", 3-p.ToMove())
+		return p.WonError().Error()
 	case p.IsFull():
 		return "the board is full"
 	case col0 < 0 || col0 >= Width:

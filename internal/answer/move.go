@@ -61,7 +61,7 @@ func NewAgent(level string, seed uint64, book *engine.Book) (agent.Agent, error)
 func CanMove(p board.Position) error {
 	switch {
 	case p.IsWon():
-		return Refusef("no move: the game is already won by player %d", 3-p.ToMove())
+		return Refusef("no move: %v", p.WonError())
 	case p.IsFull():
 		return Refusef("no move: the board is full")
 	}

@@ -92,6 +92,11 @@ type Position struct {
 	// LegalColumns lists the 1-based columns that can be played; empty
 	// once the game is over.
 	LegalColumns []int `json:"legalColumns"`
+	// Columns lists the moves of pos in order, 1-based, as the engine reads
+	// the move string: a page adds or takes back a move on this list and
+	// asks the engine for the move string (columns), never splitting one
+	// itself.
+	Columns []int `json:"columns"`
 }
 
 // Describe describes p, reached by moves, as far as it is known without
@@ -99,7 +104,12 @@ type Position struct {
 func Describe(moves string, p board.Position) Position {
 	d := Position{
 		Pos: moves, Moves: p.Moves(), Width: board.Width, Height: board.Height, ToMove: p.ToMove(), Status: "playing",
-		Board: make([][]int, board.Width), Fours: [][2]int{}, LegalColumns: []int{},
+		Board: make([][]int, board.Width), Fours: [][2]int{}, LegalColumns: []int{}, Columns: []int{},
+	}
+	if cols, _, err := board.ReadMoves(moves, false); err == nil {
+		for _, c := range cols {
+			d.Columns = append(d.Columns, c+1)
+		}
 	}
 	switch {
 	case p.IsWon():

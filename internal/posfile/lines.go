@@ -211,10 +211,7 @@ func PositionAs(moves string, zeroBased bool) (board.Position, board.Notation, e
 	if err != nil {
 		return p, n, err
 	}
-	if p.IsWon() {
-		return p, n, fmt.Errorf("the game is already won by player %d", 3-p.ToMove())
-	}
-	return p, n, nil
+	return p, n, p.WonError()
 }
 
 // Quote quotes a move string for an error message, shortened when long.

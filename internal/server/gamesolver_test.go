@@ -143,7 +143,14 @@ func TestGamesolverSolveForms(t *testing.T) {
 	if a2["pos"] != g.String() {
 		t.Errorf("/api/analyze?board=: pos %v, want %q", a2["pos"], g)
 	}
-	a2["pos"] = "4453"
+	var cols []int
+	for _, c := range g.Columns() {
+		cols = append(cols, c+1)
+	}
+	if fmt.Sprint(a2["columns"]) != fmt.Sprint(cols) {
+		t.Errorf("/api/analyze?board=: columns %v, want those of pos %q", a2["columns"], g)
+	}
+	a2["pos"], a2["columns"] = "4453", a1["columns"]
 	if fmt.Sprint(a1) != fmt.Sprint(a2) {
 		t.Errorf("/api/analyze?board= answers\n%v\nwant as for pos=4453\n%v", a2, a1)
 	}

@@ -65,3 +65,12 @@ test('aborting one request of a busy multi-worker solver leaves the others', asy
   await assert.rejects(stopped, { name: 'AbortError' });
   assert.deepEqual(await Promise.all(others), lines.map(({ nums }) => scoresOf(nums)));
 });
+
+test('the README\'s abort example aborts', async (t) => {
+  const s = await Solver.create();
+  t.after(() => s.close());
+  const ac = new AbortController();
+  setTimeout(() => ac.abort(), 50);
+  await assert.rejects(s.analyze('52511551752', { signal: ac.signal, onProgress: () => {} }), { name: 'AbortError' });
+  assert.deepEqual(await s.analyze('4453'), [-5, -5, -2, -3, -4, -2, -2], 'after the abort');
+});

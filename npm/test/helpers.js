@@ -13,13 +13,13 @@ const root = resolve(here, '..', '..');
 // pkgDir is the folder of the package under test.
 export const pkgDir = resolve(process.env.FOURGEN_NPM || resolve(root, 'bin', 'npm'));
 
-// loadPackage imports the package under test; it fails naming the fix
+// loadPackage imports the package under test (its Node entry); it fails naming the fix
 // when make npm has not built it.
 export async function loadPackage() {
   if (!existsSync(resolve(pkgDir, 'fourgen.wasm'))) {
     throw new Error(`${pkgDir} holds no package: run make npm (or set FOURGEN_NPM)`);
   }
-  return import(pathToFileURL(resolve(pkgDir, 'index.js')).href);
+  return import(pathToFileURL(resolve(pkgDir, 'node.js')).href);
 }
 
 const testdata = resolve(process.env.FOURGEN_TESTDATA || resolve(root, '..', 'shared', 'testdata'));

@@ -27,13 +27,14 @@ test('bad positions are refused with the engine\'s reason', async () => {
     ['4'.repeat(cells + 1), /^bad position: move 7 \(4\): column 4 is full$/], // the first refused move, not the length
     ['\u0000\u00ff\ufffd', /not a column/],
     ['4'.repeat(1 << 20), /request too long/], // as endless as a string gets: refused whole, at once
-    [[4, 4, off], new RegExp(`^bad columns: move 3 \\(${off}, 1-based\\): column ${off} \\(1-based\\) is off the board \\(${cols}\\)$`)],
-    [[0], /^bad columns: move 1 \(0, 1-based\): column 0 \(1-based\) is off the board/],
+    [[4, 4, off], new RegExp(`^bad columns: move 3: column ${off} \\(1-based\\) is off the board \\(${cols}\\)$`)],
+    [[0], /^bad columns: move 1: column 0 \(1-based\) is off the board/],
     [[4, '4'], /^bad columns: move 2 \(4\): not a whole number$/],
     [[4.5], /not a whole number/],
     [{ board: [0, 0] }, new RegExp(`^bad board: want ${cells} comma-separated cells`)],
     [{ board: Array(cells).fill(3) }, new RegExp(`^bad board: cell c1r${height} .*not a cell's value`)],
-    ['1,2', /^bad board/],
+    ['1,,2', /^bad position: move 2/],
+    ['0,0,0', /^bad position: move 1 \("0"\): column 0 is off the board/], // not 42 cells: moves, as c4 reads them
     ['x.\n', /^bad board/],
   ];
   for (const [pos, want] of cases) {

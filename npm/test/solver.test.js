@@ -38,7 +38,7 @@ test('solve, solveWeak and bestMove agree with the reference', async (t) => {
   }
 });
 
-test('a position as columns, a Kaggle board or a grid is the move string\'s', async (t) => {
+test('a position as columns, with commas, a Kaggle board or a grid is the move string\'s', async (t) => {
   const zero = await Solver.create({ tableMiB: 4, base: 0 });
   t.after(() => zero.close());
   for (const { moves, nums } of refLines(t, 'positions/analyze_n12.txt', 2)) {
@@ -50,6 +50,8 @@ test('a position as columns, a Kaggle board or a grid is the move string\'s', as
     assert.deepEqual(await zero.analyze(cols.map((c) => c - 1)), want, `${moves}: base 0 by create`);
     assert.deepEqual(await s.analyze({ board: cells, mark: 1 }), want, `${moves} as Kaggle's observation`);
     assert.deepEqual(await s.analyze(JSON.stringify(cells)), want, `${moves} as Kaggle's cells in text`);
+    assert.deepEqual(await s.analyze(cells.join(',')), want, `${moves} as Kaggle's cells in text, no brackets`);
+    assert.deepEqual(await s.analyze(cols.join(',')), want, `${moves} with commas, as c4 reads it`);
     const rows = Array.from({ length: height }, (_, r) => cells.slice(r * width, (r + 1) * width));
     assert.deepEqual(await s.analyze(rows), want, `${moves} as a grid of rows`);
   }
@@ -74,4 +76,11 @@ test('progress reaches onProgress during a long solve', async (t) => {
   for (const p of events) {
     assert.ok(p.column >= 1 && p.column - width < 1 && p.lo <= p.hi && p.nodes >= 0, JSON.stringify(p));
   }
+});
+
+test('inspect lists the columns of a move string as the engine reads it', async () => {
+  const d = await s.inspect('4,4,5,3');
+  assert.deepEqual(d.columns, [4, 4, 5, 3]);
+  assert.equal((await s.inspect(d.columns)).moves, '4453');
+  assert.deepEqual((await s.inspect('')).columns, []);
 });

@@ -4,10 +4,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, writeFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pkgDir, refLines, scoresOf } from './helpers.js';
+import { loadPackage, pkgDir, refLines, scoresOf } from './helpers.js';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -24,7 +24,8 @@ test('the packed tarball installs offline into an empty folder and answers', asy
   const packed = JSON.parse(execFileSync(npm, ['pack', '--json', '--pack-destination', tmp, pkgDir], { encoding: 'utf8' }));
   const { filename, files } = packed[0];
   const names = files.map((f) => f.path).sort();
-  for (const want of ['fourgen.wasm', 'index.js', 'index.d.ts', 'board.js', 'worker.js', 'wasm_exec.js', 'package.json']) {
+  for (const want of ['fourgen.wasm', 'fourgen-book.fgb', 'index.js', 'node.js', 'engine.js', 'engine-node.js', 'serve.js',
+    'index.d.ts', 'board.js', 'worker.js', 'worker-node.js', 'wasm_exec.js', 'package.json']) {
     assert.ok(names.includes(want), `the tarball has no ${want}: ${names}`);
   }
   assert.ok(!names.some((n) => n.startsWith('test/') || n === 'stamp.js'), `the tarball holds the tests: ${names}`);
@@ -37,4 +38,18 @@ test('the packed tarball installs offline into an empty folder and answers', asy
     `const s = await Solver.create(); console.log(JSON.stringify(await s.analyze(${JSON.stringify(moves)}))); s.close();\n`);
   const out = execFileSync(process.execPath, ['main.mjs'], { cwd: app, encoding: 'utf8', timeout: 60_000 });
   assert.deepEqual(JSON.parse(out), scoresOf(nums), `the installed package's analysis of ${moves}`);
+
+  // The README's first example, as a user pastes it, and in CommonJS.
+  const readme = readFileSync(join(app, 'node_modules', 'fourgen', 'README.md'), 'utf8');
+  const example = readme.match(/```js\n([\s\S]*?)```/)[1];
+  writeFileSync(join(app, 'readme.mjs'), example);
+  const printed = execFileSync(process.execPath, ['readme.mjs'], { cwd: app, encoding: 'utf8', timeout: 60_000 });
+  const { Solver } = await loadPackage();
+  const s = await Solver.create({ tableMiB: 1 });
+  t.after(() => s.close());
+  assert.equal(printed.split('\n')[0], JSON.stringify(await s.analyze('4453')), 'the README example\'s output');
+  writeFileSync(join(app, 'main.cjs'), 'const { Solver } = require("fourgen");\n' +
+    'Solver.create().then(async (s) => { console.log(JSON.stringify(await s.analyze("4,4,5,3"))); s.close(); });\n');
+  const required = execFileSync(process.execPath, ['main.cjs'], { cwd: app, encoding: 'utf8', timeout: 60_000 });
+  assert.equal(required.trim(), JSON.stringify(await s.analyze('4453')), 'require() of the package, commas');
 });

@@ -1,5 +1,5 @@
 // requests-node.js runs fourgen.wasm (command c4wasm) under Node as the
-// page's engine-worker.js runs it in a browser, and answers requests:
+// npm package's worker runs it in a browser, and answers requests:
 //   node requests-node.js WASM_EXEC_JS FOURGEN_WASM TABLE_MIB < requests
 // reads one request's JSON a line and prints, for each, its answer's
 // status and JSON on one line ("200 {...}"). BenchmarkEngineIn uses it to

@@ -4,7 +4,7 @@
 // columns and the scores.
 
 import { SIDE, scoreLabel } from './format.js';
-import { COLUMN_KEYS, columnKeysText, setBoardWidth, splitMoves } from './moves.js';
+import { COLUMN_KEYS, columnKeysText, setBoardWidth } from './moves.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -76,7 +76,7 @@ function columnScore(c, view) {
 // the scores, and which columns a click may play (view.mayPlay).
 export function renderBoard(view) {
   const { position, mayPlay } = view;
-  const lastCol = position.pos ? Number(splitMoves(position.pos).at(-1)) - 1 : -1;
+  const lastCol = position.columns.length ? position.columns.at(-1) - 1 : -1; // the engine's reading of pos
   position.board.forEach((stones, c) => {
     const colEl = $('col-' + (c + 1));
     colEl.querySelectorAll('.cell').forEach((cell) => {
