@@ -20,7 +20,7 @@ func TestDocSketchesMatchOutput(t *testing.T) {
 	out := make(map[string]bool)
 	for _, size := range append([]struct{ w, h int }{{7, 6}}, goldenSizes...) {
 		for _, f := range mustRender(t, mustGeom(t, size.w, size.h), "board") {
-			for _, line := range strings.Split(string(f.src), "\n") {
+			for _, line := range strings.Split(string(f.Src), "\n") {
 				out[strings.TrimSpace(line)] = true
 			}
 		}
@@ -68,7 +68,7 @@ var rowList = regexp.MustCompile(`\brows? (\d+(?:(?:, | and )\d+)*)`)
 func TestCommentRowsOnTheBoard(t *testing.T) {
 	for _, s := range append([]struct{ w, h int }{{7, 6}}, goldenSizes...) {
 		for _, f := range mustRender(t, mustGeom(t, s.w, s.h), "board") {
-			for i, line := range strings.Split(string(f.src), "\n") {
+			for i, line := range strings.Split(string(f.Src), "\n") {
 				_, comment, ok := strings.Cut(line, "//")
 				if !ok {
 					continue
@@ -76,7 +76,7 @@ func TestCommentRowsOnTheBoard(t *testing.T) {
 				for _, m := range rowList.FindAllStringSubmatch(comment, -1) {
 					for _, n := range regexp.MustCompile(`\d+`).FindAllString(m[1], -1) {
 						if r, _ := strconv.Atoi(n); r < 1 || r > s.h {
-							t.Errorf("%d×%d %s:%d names row %d: %s", s.w, s.h, f.name, i+1, r, strings.TrimSpace(line))
+							t.Errorf("%d×%d %s:%d names row %d: %s", s.w, s.h, f.Name, i+1, r, strings.TrimSpace(line))
 						}
 					}
 				}

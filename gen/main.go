@@ -43,6 +43,7 @@ import (
 	"log"
 	"os"
 
+	"github.com/fourgen/fourgen/internal/genout"
 	"github.com/fourgen/fourgen/internal/geom"
 )
 
@@ -94,7 +95,7 @@ func parseOptions(args []string, stderr io.Writer) (options, error) {
 type options struct {
 	width, height int
 	pkg, out      string
-	overlay       string // with a path, write beside it and map over out (see writeOverlay)
+	overlay       string // with a path, write beside it and map over out (see genout.WriteOverlay)
 }
 
 // The sizes the engine supports: a board under four columns or rows has lines
@@ -128,7 +129,7 @@ func run(opts options) error {
 		return err
 	}
 	if opts.overlay != "" {
-		return writeOverlay(opts.overlay, opts.out, files)
+		return genout.WriteOverlay(opts.overlay, opts.out, files)
 	}
-	return writeChanged(opts.out, files)
+	return genout.WriteChanged(opts.out, files)
 }

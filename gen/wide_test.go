@@ -46,9 +46,9 @@ func TestWideTypeCheck(t *testing.T) {
 		fset := token.NewFileSet()
 		var files []*ast.File
 		for _, f := range mustRender(t, g, "wide") {
-			file, err := parser.ParseFile(fset, f.name, f.src, parser.ParseComments)
+			file, err := parser.ParseFile(fset, f.Name, f.Src, parser.ParseComments)
 			if err != nil {
-				t.Fatalf("%d×%d %s: %v", s[0], s[1], f.name, err)
+				t.Fatalf("%d×%d %s: %v", s[0], s[1], f.Name, err)
 			}
 			if !buildsHere(t, file) { // kernel_simd_gen.go without GOEXPERIMENT=simd on amd64
 				continue
@@ -130,7 +130,7 @@ func TestWideAgainstGeom(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, f := range mustRender(t, mustGeom(t, s.w, s.h), name) {
-			write(t, filepath.Join(dir, name, f.name), string(f.src))
+			write(t, filepath.Join(dir, name, f.Name), string(f.Src))
 		}
 		write(t, filepath.Join(dir, name, "harness.go"), strings.Replace(string(harness), "package PKG", "package "+name, 1))
 		imports = append(imports, fmt.Sprintf("%q", "example.com/wide/"+name))
