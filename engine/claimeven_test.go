@@ -27,7 +27,7 @@ func TestClaimevenBound(t *testing.T) {
 		want = 200
 	}
 	rng := rand.New(rand.NewPCG(7, uint64(board.Cells)))
-	g := geom.Geometry{Width: board.Width, Height: board.Height}
+	g := geom.Geometry{Width: board.Width, Height: board.Height, InARow: board.InARow}
 	seen := make(map[[2]int]int) // by [odd columns, bound]
 	for checked, tries := 0, 0; checked < want && tries < 1000*want; tries++ {
 		p, b, ok := randomPlainPosition(rng, g, board.Cells-12)

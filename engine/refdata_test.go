@@ -77,7 +77,7 @@ func loadRef(tb testing.TB, name string, limit int) []refCase {
 
 // refGeom is the board's geometry, for the slow reference predicates of
 // internal/geom.
-var refGeom = geom.Geometry{Width: board.Width, Height: board.Height}
+var refGeom = geom.Geometry{Width: board.Width, Height: board.Height, InARow: board.InARow}
 
 // modelOf replays a move string of valid, legal moves on the model.
 func modelOf(moves string) *geom.Model {

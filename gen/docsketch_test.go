@@ -18,8 +18,8 @@ import (
 // files (testdata/*.txtar) instead.
 func TestDocSketchesMatchOutput(t *testing.T) {
 	out := make(map[string]bool)
-	for _, size := range append([]struct{ w, h int }{{7, 6}}, goldenSizes...) {
-		for _, f := range mustRender(t, mustGeom(t, size.w, size.h), "board") {
+	for _, size := range append([]struct{ w, h, k int }{{7, 6, 4}}, goldenSizes...) {
+		for _, f := range mustRender(t, mustGeomK(t, size.w, size.h, size.k), "board") {
 			for _, line := range strings.Split(string(f.Src), "\n") {
 				out[strings.TrimSpace(line)] = true
 			}
@@ -66,8 +66,8 @@ var rowList = regexp.MustCompile(`\brows? (\d+(?:(?:, | and )\d+)*)`)
 // board does not have (such as "rows 1, 3, 5" on a board of four rows):
 // comments about rows are generated for the size, not copied from 7×6.
 func TestCommentRowsOnTheBoard(t *testing.T) {
-	for _, s := range append([]struct{ w, h int }{{7, 6}}, goldenSizes...) {
-		for _, f := range mustRender(t, mustGeom(t, s.w, s.h), "board") {
+	for _, s := range append([]struct{ w, h, k int }{{7, 6, 4}}, goldenSizes...) {
+		for _, f := range mustRender(t, mustGeomK(t, s.w, s.h, s.k), "board") {
 			for i, line := range strings.Split(string(f.Src), "\n") {
 				_, comment, ok := strings.Cut(line, "//")
 				if !ok {

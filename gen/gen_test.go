@@ -25,13 +25,16 @@ import (
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 // goldenSizes are the small boards whose whole output is pinned in
-// testdata/WxH.txtar, one archive section per generated file: two of one
-// word and 6×10, of two words (66 bits).
-var goldenSizes = []struct{ w, h int }{{4, 4}, {5, 4}, {6, 10}}
+// testdata/WxH.txtar (WxH-kK.txtar for K in a row other than four), one
+// archive section per generated file: two of one word and 6×10, of two
+// words (66 bits), at four in a row; 4×4 at three and 6×10 at five.
+var goldenSizes = []struct{ w, h, k int }{{4, 4, 4}, {5, 4, 4}, {6, 10, 4}, {4, 4, 3}, {6, 10, 5}}
 
-func mustGeom(t *testing.T, w, h int) geom.Geometry {
+func mustGeom(t *testing.T, w, h int) geom.Geometry { return mustGeomK(t, w, h, 4) }
+
+func mustGeomK(t *testing.T, w, h, k int) geom.Geometry {
 	t.Helper()
-	g, err := geom.New(w, h)
+	g, err := geom.New(w, h, k)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,12 +73,16 @@ func firstDiff(got, want []byte) string {
 
 func TestGolden(t *testing.T) {
 	for _, s := range goldenSizes {
-		t.Run(fmt.Sprintf("%dx%d", s.w, s.h), func(t *testing.T) {
-			files := mustRender(t, mustGeom(t, s.w, s.h), "board")
-			path := filepath.Join("testdata", fmt.Sprintf("%dx%d.txtar", s.w, s.h))
+		name, board := fmt.Sprintf("%dx%d", s.w, s.h), fmt.Sprintf("%d×%d board", s.w, s.h)
+		if s.k != 4 {
+			name, board = name+fmt.Sprintf("-k%d", s.k), board+fmt.Sprintf(" of %d in a row", s.k)
+		}
+		t.Run(name, func(t *testing.T) {
+			files := mustRender(t, mustGeomK(t, s.w, s.h, s.k), "board")
+			path := filepath.Join("testdata", name+".txtar")
 			ar := &txtar.Archive{Comment: fmt.Appendf(nil,
-				"gen's output for a %d×%d board in package board, one section per file.\n"+
-					"Regenerate with: go test ./gen -update\n", s.w, s.h)}
+				"gen's output for a %s in package board, one section per file.\n"+
+					"Regenerate with: go test ./gen -update\n", board)}
 			for _, f := range files {
 				ar.Files = append(ar.Files, txtar.File{Name: f.Name, Data: f.Src})
 			}
@@ -127,7 +134,7 @@ func engineGeometry(t *testing.T) geom.Geometry {
 		if err != nil {
 			t.Fatalf("engine/board/doc.go: %q: %v", line, err)
 		}
-		return mustGeom(t, opts.width, opts.height)
+		return mustGeomK(t, opts.width, opts.height, opts.k)
 	}
 	t.Fatal("engine/board/doc.go has no //go:generate line running ../../gen")
 	return geom.Geometry{}
@@ -287,7 +294,7 @@ func checkDocComments(t *testing.T, name string, file *ast.File) {
 // again, and checks the second run leaves the files alone.
 func TestRunWritesOnlyChanges(t *testing.T) {
 	dir := t.TempDir()
-	opts := options{width: 5, height: 4, pkg: "tiny", out: dir}
+	opts := options{width: 5, height: 4, k: 4, pkg: "tiny", out: dir}
 	want := mustRender(t, mustGeom(t, 5, 4), "tiny")
 	if err := run(opts); err != nil {
 		t.Fatal(err)
@@ -419,7 +426,7 @@ func tinyPackage(t *testing.T) string {
 func TestTypeCheck(t *testing.T) {
 	t.Run("good", func(t *testing.T) {
 		dir := tinyPackage(t)
-		if err := run(options{width: 4, height: 4, pkg: "tiny", out: dir}); err != nil {
+		if err := run(options{width: 4, height: 4, k: 4, pkg: "tiny", out: dir}); err != nil {
 			t.Fatalf("4×4 tables in a 4×4 package: %v", err)
 		}
 		checkDir(t, dir, mustRender(t, mustGeom(t, 4, 4), "tiny"))
@@ -497,9 +504,9 @@ func TestParseOptions(t *testing.T) {
 		want    options
 		wantErr string
 	}{
-		{[]string{"-width", "7", "-height", "6"}, options{width: 7, height: 6, pkg: "board", out: "."}, ""},
+		{[]string{"-width", "7", "-height", "6"}, options{width: 7, height: 6, k: 4, pkg: "board", out: "."}, ""},
 		{[]string{"-width", "8", "-height", "7", "-pkg", "p", "-out", "o", "-overlay", "x.json"},
-			options{width: 8, height: 7, pkg: "p", out: "o", overlay: "x.json"}, ""},
+			options{width: 8, height: 7, k: 4, pkg: "p", out: "o", overlay: "x.json"}, ""},
 		{[]string{"-height", "6"}, options{}, "-width and -height are required"},
 		{[]string{"-width", "7", "-height", "6", "extra"}, options{}, `no arguments: have ["extra"]`},
 		{[]string{"-width", "seven"}, options{}, "invalid value"},
@@ -521,7 +528,7 @@ func TestParseOptions(t *testing.T) {
 func TestRunRefusesSizesTheEngineCannotPlay(t *testing.T) {
 	dir := t.TempDir()
 	for _, size := range [][2]int{{3, 8}, {13, 4}, {8, 3}} {
-		err := run(options{width: size[0], height: size[1], pkg: "tiny", out: dir})
+		err := run(options{width: size[0], height: size[1], k: 4, pkg: "tiny", out: dir})
 		if err == nil || !strings.Contains(err.Error(), "the engine plays") {
 			t.Errorf("run(%d×%d) = %v, want a refusal naming the sizes the engine plays", size[0], size[1], err)
 		}
@@ -533,13 +540,13 @@ func TestRunRefusesSizesTheEngineCannotPlay(t *testing.T) {
 // they were.
 func TestOverlay(t *testing.T) {
 	pkg := tinyPackage(t)
-	if err := run(options{width: 4, height: 4, pkg: "tiny", out: pkg}); err != nil {
+	if err := run(options{width: 4, height: 4, k: 4, pkg: "tiny", out: pkg}); err != nil {
 		t.Fatal(err)
 	}
 	before := mustRender(t, mustGeom(t, 4, 4), "tiny")
 	scratch := filepath.Join(t.TempDir(), "5x4")
 	overlayPath := filepath.Join(scratch, "overlay.json")
-	if err := run(options{width: 5, height: 4, pkg: "tiny", out: pkg, overlay: overlayPath}); err != nil {
+	if err := run(options{width: 5, height: 4, k: 4, pkg: "tiny", out: pkg, overlay: overlayPath}); err != nil {
 		t.Fatal(err)
 	}
 	checkDir(t, pkg, before)

@@ -33,6 +33,7 @@ var outputs = []output{
 	{"kernel_gen.go", "", emitKernelFile},
 	{"kernel_simd_gen.go", simdBuild, emitKernelSIMDFile},
 	{"openlines_gen.go", "", emitOpenLinesFile},
+	{"rule_gen.go", "", emitRuleFile},
 }
 
 // render produces every file of [outputs] for the geometry, formatted, in

@@ -43,7 +43,7 @@ func TestSmallSizes(t *testing.T) {
 	for _, size := range longtest.Pick(nil, sampleSizes, smallSizes) {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
 			overlay := filepath.Join(t.TempDir(), "overlay.json")
-			if err := run(options{width: size[0], height: size[1], pkg: "board", out: "../engine/board", overlay: overlay}); err != nil {
+			if err := run(options{width: size[0], height: size[1], k: 4, pkg: "board", out: "../engine/board", overlay: overlay}); err != nil {
 				t.Fatal(err)
 			}
 			cmd := exec.Command("go", "test", "-count=1", "-short", "-overlay", overlay, "-run", sizeTests, "-v", "../engine/board", "../engine")
@@ -72,7 +72,7 @@ func TestWideNotation(t *testing.T) {
 		t.Skip("builds and tests the board package at 12×4: about 10 s")
 	}
 	overlay := filepath.Join(t.TempDir(), "overlay.json")
-	if err := run(options{width: 12, height: 4, pkg: "board", out: "../engine/board", overlay: overlay}); err != nil {
+	if err := run(options{width: 12, height: 4, k: 4, pkg: "board", out: "../engine/board", overlay: overlay}); err != nil {
 		t.Fatal(err)
 	}
 	tests := "^(TestReadMoves|TestParseAsRefusals|TestNotationFormat|FuzzParseAs|FuzzParse|TestParseGameRoundTrip)$"

@@ -64,12 +64,12 @@ func TestWideTypeCheck(t *testing.T) {
 	// Through run: into an empty module, and into a package of one word.
 	dir := t.TempDir()
 	write(t, filepath.Join(dir, "go.mod"), "module example.com/wide\n\ngo 1.26\n")
-	if err := run(options{width: 6, height: 10, pkg: "wide", out: dir}); err != nil {
+	if err := run(options{width: 6, height: 10, k: 4, pkg: "wide", out: dir}); err != nil {
 		t.Fatalf("6×10 into an empty package: %v", err)
 	}
 	pkg := tinyPackage(t)
 	write(t, filepath.Join(pkg, "legal.go"), "package tiny\n\n// legal is the playable cells.\nfunc legal(m uint64) uint64 { return (m + BottomMask) & BoardMask }\n")
-	err := run(options{width: 6, height: 10, pkg: "tiny", out: pkg})
+	err := run(options{width: 6, height: 10, k: 4, pkg: "tiny", out: pkg})
 	if err == nil || !strings.Contains(err.Error(), "legal.go") || !strings.Contains(err.Error(), "nothing was written") {
 		t.Errorf("6×10 into a package of one word: %v, want a refusal naming legal.go", err)
 	}

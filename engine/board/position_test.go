@@ -13,7 +13,7 @@ import (
 
 // refGeom is the engine's geometry, for the slow reference predicates of
 // internal/geom.
-var refGeom = geom.Geometry{Width: Width, Height: Height}
+var refGeom = geom.Geometry{Width: Width, Height: Height, InARow: InARow}
 
 // drawModel is the documented drawing of [Position.String] of the model's
 // board: x for the first player, o for the second, top row first, column

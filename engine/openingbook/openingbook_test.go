@@ -64,7 +64,7 @@ func TestBookSolvesEmptyBoard(t *testing.T) {
 // TestOtherSize checks that the book applies exactly at its own board
 // size, and that elsewhere Book says so with ErrOtherSize.
 func TestOtherSize(t *testing.T) {
-	if got, want := Applies(), board.Width == 7 && board.Height == 6; got != want {
+	if got, want := Applies(), board.Width == 7 && board.Height == 6 && board.InARow == 4; got != want {
 		t.Fatalf("Applies() = %v on the %d×%d board, want %v", got, board.Width, board.Height, want)
 	}
 	b, err := Book()
