@@ -31,7 +31,7 @@ func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "engine")) }
 // the reference data it reads, are of the classic board.
 func classicOnly(tb testing.TB) {
 	tb.Helper()
-	refSkips.Classic(tb, board.Width, board.Height)
+	refSkips.Classic(tb, board.Width, board.Height, board.InARow)
 }
 
 // refCase is one line of a reference file: a move string and its expected

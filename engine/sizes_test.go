@@ -236,6 +236,7 @@ func TestSizesDocTable(t *testing.T) {
 // TestEmptyBoardAsPublished solves the empty board of the engine's size and
 // checks outcome and score against the published table.
 func TestEmptyBoardAsPublished(t *testing.T) {
+	skipUnlessFourInARow(t)
 	want, ok := solvedBoards[[2]int{board.Width, board.Height}]
 	if !ok {
 		t.Skipf("no published result for %d×%d", board.Width, board.Height)

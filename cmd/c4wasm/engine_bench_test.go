@@ -44,7 +44,7 @@ func BenchmarkEngineIn(b *testing.B) {
 	if _, err := exec.LookPath("node"); err != nil {
 		b.Skipf("SKIP: no Node.js to run the engine under (apt-get install nodejs): %v", err)
 	}
-	refSkips.Classic(b, board.Width, board.Height)
+	refSkips.Classic(b, board.Width, board.Height, board.InARow)
 	dir := buildStaticPage(b)
 	if err := os.WriteFile(filepath.Join(dir, "bench.html"), []byte("<!doctype html><title>fourgen's engine, timed</title>\n"), 0o644); err != nil {
 		b.Fatal(err)

@@ -60,6 +60,9 @@ func playRandomGame(rng *rand.Rand, visit func(moves string, p Position, m *geom
 func findDrawnGame(t *testing.T, rng *rand.Rand) string {
 	t.Helper()
 	cols, ok := refGeom.DrawnGame(rng)
+	if !ok && InARow < 4 {
+		t.Skipf("no drawn game found at %d in a row, whose short lines leave a full board few or none", InARow)
+	}
 	if !ok {
 		t.Fatal("no drawn game found")
 	}

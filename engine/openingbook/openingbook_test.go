@@ -44,7 +44,7 @@ var parentAnalyses = flag.Int("parents", 3, "positions of one stone more than th
 // the skip for the package's summary line.
 func skipOtherSize(tb testing.TB) {
 	tb.Helper()
-	refSkips.Classic(tb, board.Width, board.Height)
+	refSkips.Classic(tb, board.Width, board.Height, board.InARow)
 }
 
 // TestBookSolvesEmptyBoard checks that with the book the solver finds the
