@@ -29,11 +29,36 @@
 // file holds. Among them are the masks, the threat kernel the search runs
 // at every node ([WinningCellsOf], [HasFour], [FourCellsOf]; its AVX2 form
 // for package batch is built with GOEXPERIMENT=simd on amd64) and one
-// unrolled threat test per cell, which answer [Position.IsWinningMove] and
-// [Position.CanWinNow] and against which the kernel is tested on every
-// cell. Edit gen/ or internal/geom, never the generated files, and run go
-// generate ./...; make c4 SIZE=WxH builds the command for another board
-// without changing them.
+// unrolled threat test per cell (completesFour, canWinNow), against which
+// the kernel is tested on every cell. Edit gen/ or internal/geom, never the
+// generated files, and run go generate ./...; make c4 SIZE=WxH builds the
+// command for another board without changing them.
+//
+// # Which generated code runs where
+//
+// The per-cell tests and the kernel answer the same questions; the search
+// and the methods above run whichever answers faster, measured by the
+// benchmarks in threats_bench_test.go (go test -bench Threat -bench
+// WinningMove -bench CanWinNow -count 6 ./engine/board; medians in ns per
+// position over 1,024 positions of seeded random games on the 7×6 board,
+// 2 cores, 2026-12-06):
+//
+//	question (where the search asks it)        per-cell tests   kernel
+//	does this move win? every legal move        78               13 (one WinningCellsOf), 23 (HasFour a move)
+//	  (root: solver.go, driver.go, bookhints.go, booklookup.go; IsWinningMove)
+//	can the side to move win now? (every node)  62               6.5 (WinningCellsOf & legal)
+//	which cells are threats? (move ordering,    223              7.5 (WinningCellsOf)
+//	  order.go: the threats after each move)
+//	the threats after one move (search.go:      744              63 (WinningCellsOf again)
+//	  a node passes its threats to its child)     (cells on lines through the stone only)
+//
+// The kernel wins every question by 3 to 30 times, so negamax (search.go,
+// order.go, horizon.go) runs [WinningCellsOf] and [HasFour] at every node,
+// [Position.IsWinningMove] asks [HasFour] and [Position.CanWinNow]
+// [WinningCellsOf]. The per-cell tests are the generated oracle: derived
+// from the geometry line by line rather than by shifts, they hold the
+// kernel exact on every cell of every size the tests build
+// (threats_test.go).
 //
 // # Bit layout
 //

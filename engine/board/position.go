@@ -57,14 +57,19 @@ func (p *Position) PlayMove(move Bits) {
 }
 
 // IsWinningMove reports whether playing column col (0-based) makes four
-// for the side to move. The column must be playable.
+// for the side to move. The column must be playable. It asks the kernel
+// ([HasFour]), which answers faster than the generated per-cell test of
+// the cell (see "Which generated code runs where" in the package doc).
 func (p Position) IsWinningMove(col int) bool {
 	move := p.mask.Add(bottomCell(col)).And(columnMask[col])
-	return completesFour(p.current, move.TrailingZeros())
+	return HasFour(p.current.Or(move))
 }
 
-// CanWinNow reports whether the side to move can make four in one move.
-func (p Position) CanWinNow() bool { return canWinNow(p.current, p.mask) }
+// CanWinNow reports whether the side to move can make four in one move,
+// with the kernel ([WinningCellsOf]) over the playable cells.
+func (p Position) CanWinNow() bool {
+	return !WinningCellsOf(p.current, p.mask).And(LegalOf(p.mask)).IsZero()
+}
 
 // WinningCells is the set of empty cells where a stone of the side to move
 // would make four, playable now or not.

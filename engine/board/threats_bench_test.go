@@ -180,3 +180,49 @@ func BenchmarkCanWinNow(b *testing.B) { benchCounters(b, canWinNowCounters) }
 
 // BenchmarkThreatCells asks "which cells are threats?".
 func BenchmarkThreatCells(b *testing.B) { benchCounters(b, threatCellCounters) }
+
+// threatUpdateCounters count, over every legal move of every position, the
+// mover's threat cells after the move: the search's question when it
+// passes a node's threats to its child. "generated" updates the threats
+// before the move by testing, with the per-cell tests, only the empty
+// cells on a line through the stone just played (no other cell can change);
+// "shift" runs the kernel over the whole board again.
+var threatUpdateCounters = []threatCounter{
+	{"generated", func(set []Position) int {
+		n := 0
+		for _, p := range set {
+			before := WinningCellsOf(p.current, p.mask)
+			for legal := p.Legal(); !legal.IsZero(); legal = legal.ClearLowest() {
+				move := legal.Lowest()
+				cell := legal.TrailingZeros()
+				s, mask := p.current.Or(move), p.mask.Or(move)
+				near := NoCells
+				for _, l := range linesThrough[cell] {
+					near = near.Or(lineMask[l])
+				}
+				w := before.AndNot(move)
+				for c := near.AndNot(mask).AndNot(w); !c.IsZero(); c = c.ClearLowest() {
+					if completesFour(s, c.TrailingZeros()) {
+						w = w.Or(c.Lowest())
+					}
+				}
+				n += w.OnesCount()
+			}
+		}
+		return n
+	}},
+	{"shift", func(set []Position) int {
+		n := 0
+		for _, p := range set {
+			for legal := p.Legal(); !legal.IsZero(); legal = legal.ClearLowest() {
+				move := legal.Lowest()
+				n += WinningCellsOf(p.current.Or(move), p.mask.Or(move)).OnesCount()
+			}
+		}
+		return n
+	}},
+}
+
+// BenchmarkThreatUpdate asks "which are the mover's threats after this
+// move?" of every legal move, given the threats before it.
+func BenchmarkThreatUpdate(b *testing.B) { benchCounters(b, threatUpdateCounters) }
