@@ -15,7 +15,12 @@ GORELEASER ?= github.com/goreleaser/goreleaser/v2@v2.15.1
 SIZE ?= 7x6
 size_w = $(word 1,$(subst x, ,$(SIZE)))
 size_h = $(word 2,$(subst x, ,$(SIZE)))
-overlay = $(CURDIR)/bin/.gen-$(SIZE)/overlay.json
+# K is the stones in a row that win (connect-k), from 3 to the board's
+# longest line: make c4 SIZE=7x6 K=5 builds bin/c4-7x6-k5; K=4, the
+# default, bin/c4-7x6 as before.
+K ?= 4
+build_name = $(SIZE)$(if $(filter-out 4,$(K)),-k$(K))
+overlay = $(CURDIR)/bin/.gen-$(build_name)/overlay.json
 # SIZES are the boards make verify-sizes solves from the empty board: every
 # size of the published table of solved boards (engine/sizes_test.go, whose
 # TestVerifySizesList holds this list to it), by cells, the wider first of
@@ -89,12 +94,13 @@ pgo:
 check-pgo:
 	FOURGEN_PROFILE_LINES=1 go test -count=1 -run 'TestProfile' ./internal/treerules
 
-# make c4 SIZE=8x7 builds bin/c4-8x7, a c4 for an 8×7 board.
+# make c4 SIZE=8x7 builds bin/c4-8x7, a c4 for an 8×7 board; K=5 with it
+# bin/c4-8x7-k5, for five in a row.
 c4:
 	@case "$(SIZE)" in *x*) ;; *) echo "SIZE=$(SIZE): want WIDTHxHEIGHT, e.g. SIZE=8x7" >&2; exit 2;; esac
-	cd engine/board && go run ../../gen -width $(size_w) -height $(size_h) -pkg board -out . -overlay $(overlay)
-	go build -overlay $(overlay) -o bin/c4-$(SIZE) ./cmd/c4
-	@echo "built bin/c4-$(SIZE)"
+	cd engine/board && go run ../../gen -width $(size_w) -height $(size_h) -k $(K) -pkg board -out . -overlay $(overlay)
+	go build -overlay $(overlay) -o bin/c4-$(build_name) ./cmd/c4
+	@echo "built bin/c4-$(build_name)"
 
 # make wasm builds the engine in WebAssembly once for the static page and
 # the npm package: bin/wasm/fourgen.wasm (command c4wasm) and wasm_exec.js,

@@ -9,6 +9,7 @@ import (
 // TestBestMoveWinsAtOnce checks that BestMove plays a move that makes four
 // without searching, choosing among several by the tie-break.
 func TestBestMoveWinsAtOnce(t *testing.T) {
+	skipUnlessFourInARow(t)
 	s := mustSolver(t, 1)
 	for _, tt := range []struct {
 		moves string

@@ -32,6 +32,7 @@ func TestAnalyzeColumn(t *testing.T) {
 // TestAnalyzeColumnEdges checks the columns Analyze answers without
 // searching, and the refusals.
 func TestAnalyzeColumnEdges(t *testing.T) {
+	skipUnlessFourInARow(t)
 	s := mustSolver(t, 1)
 	// Three stones in column 0 for the first player: playing it again wins at once.
 	var p board.Position

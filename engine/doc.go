@@ -40,6 +40,37 @@
 // openingbook embeds fourgen's 11-ply book of the 7×6 board. A
 // solver from [NewSolver] has no book until given one (see [NewSolver]).
 //
+// # Connect-k
+//
+// A build of make c4 K=k plays k in a row (board.InARow), and the search
+// is exact at every k from 3 up, with every rule it uses, because each
+// rule reasons about cells and the lines the generated kernel finds, never
+// about the number four:
+//
+//   - the threats (board.WinningCellsOf), the win test (board.HasFour)
+//     and the open lines of move ordering are generated from k;
+//   - the window clips (a win by the next stone at best, a loss by the
+//     opponent's next at worst), the draw with two cells left and the
+//     static search near the horizon (horizon.go: wins in three and five,
+//     losses within four and six) count plies and threats, not stones in a
+//     line;
+//   - claimeven and the even threat (claimevenBound) and the odd threat
+//     (oddThreatLoses) are strategies of answering in the same column: who
+//     gets which cells follows from the stone counts of the columns alone,
+//     and whether those cells hold a line is asked of board.HasFour and the
+//     threats, at this k;
+//   - move ordering (order.go) orders and prunes nothing by itself; its
+//     cut-offs are the rules above;
+//   - books: the embedded opening book is of 7×6 at four and applies
+//     nowhere else (openingbook.Applies), and book files record k and are
+//     refused by a build of another (package book).
+//
+// TestAgainstReferenceSolver holds the engine to internal/refsolver, which
+// shares nothing with it, on every reachable position of 4×4, 5×4 and 4×5
+// at three in a row (gen's TestConnectK with the long checks), and the
+// rules' own tests (claimeven, odd threat, static bound) run at those
+// builds too.
+//
 // # Inspection
 //
 // [Inspect] shows, read-only, what the search sees of a position: its

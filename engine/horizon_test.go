@@ -20,7 +20,7 @@ import (
 func TestStaticBound(t *testing.T) {
 	want := longtest.Pick(60, 150, 300)
 	rng := rand.New(rand.NewPCG(11, uint64(board.Cells)))
-	g := geom.Geometry{Width: board.Width, Height: board.Height}
+	g := geom.Geometry{Width: board.Width, Height: board.Height, InARow: board.InARow}
 	seen := make(map[[2]int]int) // by [kind, settled at or above beta]
 	for checked, tries := 0, 0; checked < want && tries < 1000*want; tries++ {
 		p, b, ok := randomPlainPosition(rng, g, max(board.Cells-3-rng.IntN(11), 0))

@@ -22,7 +22,7 @@ func TestOddThreatLoses(t *testing.T) {
 	}
 	want := longtest.Pick(60, 300, 1000)
 	rng := rand.New(rand.NewPCG(11, uint64(board.Cells)))
-	g := geom.Geometry{Width: board.Width, Height: board.Height}
+	g := geom.Geometry{Width: board.Width, Height: board.Height, InARow: board.InARow}
 	seen := make(map[int]int) // by odd columns
 	checked, tries := 0, 0
 	for ; checked < want && tries < 1000*want; tries++ {

@@ -31,7 +31,7 @@ func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "engine")) }
 // the reference data it reads, are of the classic board.
 func classicOnly(tb testing.TB) {
 	tb.Helper()
-	refSkips.Classic(tb, board.Width, board.Height)
+	refSkips.Classic(tb, board.Width, board.Height, board.InARow)
 }
 
 // refCase is one line of a reference file: a move string and its expected
@@ -77,7 +77,7 @@ func loadRef(tb testing.TB, name string, limit int) []refCase {
 
 // refGeom is the board's geometry, for the slow reference predicates of
 // internal/geom.
-var refGeom = geom.Geometry{Width: board.Width, Height: board.Height}
+var refGeom = geom.Geometry{Width: board.Width, Height: board.Height, InARow: board.InARow}
 
 // modelOf replays a move string of valid, legal moves on the model.
 func modelOf(moves string) *geom.Model {

@@ -141,7 +141,7 @@ func TestPublishedTables(t *testing.T) {
 	for size, b := range solvedBoards {
 		w, h := size[0], size[1]
 		cells := w * h
-		_, err := geom.New(w, h)
+		_, err := geom.New(w, h, 4)
 		switch {
 		case err != nil:
 			t.Errorf("%d×%d is not a size the generator's geometry allows: %v", w, h, err)
@@ -236,6 +236,7 @@ func TestSizesDocTable(t *testing.T) {
 // TestEmptyBoardAsPublished solves the empty board of the engine's size and
 // checks outcome and score against the published table.
 func TestEmptyBoardAsPublished(t *testing.T) {
+	skipUnlessFourInARow(t)
 	want, ok := solvedBoards[[2]int{board.Width, board.Height}]
 	if !ok {
 		t.Skipf("no published result for %d×%d", board.Width, board.Height)
@@ -315,7 +316,7 @@ func TestAgainstPlainNegamax(t *testing.T) {
 		count = 60
 	}
 	rng := rand.New(rand.NewPCG(uint64(board.Width), uint64(board.Height)))
-	g := geom.Geometry{Width: board.Width, Height: board.Height}
+	g := geom.Geometry{Width: board.Width, Height: board.Height, InARow: board.InARow}
 	s := mustSolver(t, 16)
 	for checked := 0; checked < count; {
 		p, b, ok := randomPlainPosition(rng, g, board.Cells-empty)

@@ -115,6 +115,7 @@ func TestAnalyzeMatchesReference(t *testing.T) {
 // TestAnalyzeWeakMatchesReference checks the outcome of every column
 // against the sign of the reference scores.
 func TestAnalyzeWeakMatchesReference(t *testing.T) {
+	skipUnlessFourInARow(t)
 	s := mustSolver(t, 32)
 	ctx := context.Background()
 	for _, set := range []refSet{
@@ -228,6 +229,7 @@ func TestSolveCancellation(t *testing.T) {
 }
 
 func TestSolveGameOver(t *testing.T) {
+	skipUnlessFourInARow(t)
 	s := mustSolver(t, 1)
 	won := mustParse(t, "1212121") // the first player's vertical four
 	if _, err := s.Solve(context.Background(), won); !errors.Is(err, ErrGameOver) {

@@ -32,7 +32,11 @@ func newBoard(g geom.Geometry) *board {
 
 // command is the canonical command line that produced the output.
 func (b *board) command(pkg string) string {
-	return fmt.Sprintf("go run ../../gen -width %d -height %d -pkg %s -out .", b.Width, b.Height, pkg)
+	k := ""
+	if b.InARow != 4 {
+		k = fmt.Sprintf(" -k %d", b.InARow)
+	}
+	return fmt.Sprintf("go run ../../gen -width %d -height %d%s -pkg %s -out .", b.Width, b.Height, k, pkg)
 }
 
 // linesThroughText names the lines through cell c, for comments.

@@ -24,8 +24,10 @@ func TestDialects(t *testing.T) {
 		{"and", func(d dialect) jen.Code { return d.and(jen.Id("a"), jen.Id("b")) }, "a & b", "a.And(b)", "a.And(b)"},
 		{"or", func(d dialect) jen.Code { return d.or(jen.Id("a"), jen.Id("b"), jen.Id("c")) }, "a | b | c", "a.Or(b).Or(c)", "a.Or(b).Or(c)"},
 		{"or into", func(d dialect) jen.Code { return d.orInto("w", jen.Id("x")) }, "w |= x", "w = w.Or(x)", "w = w.Or(x)"},
-		{"window", func(d dialect) jen.Code { return d.or(window(d, "m", across)...) }, "m | (m >> 3) | (m >> 6) | (m >> 9)",
+		{"window", func(d dialect) jen.Code { return d.or(window(d, "m", across, 4)...) }, "m | (m >> 3) | (m >> 6) | (m >> 9)",
 			"m.Or(m.ShiftRight(by3)).Or(m.ShiftRight(by6)).Or(m.ShiftRight(by9))", "m.Or(m.shr(3)).Or(m.shr(6)).Or(m.shr(9))"},
+		{"window of three", func(d dialect) jen.Code { return d.or(window(d, "m", across, 3)...) }, "m | (m >> 3) | (m >> 6)",
+			"m.Or(m.ShiftRight(by3)).Or(m.ShiftRight(by6))", "m.Or(m.shr(3)).Or(m.shr(6))"},
 	} {
 		for _, d := range []struct {
 			d    dialect

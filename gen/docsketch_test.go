@@ -18,9 +18,9 @@ import (
 // files (testdata/*.txtar) instead.
 func TestDocSketchesMatchOutput(t *testing.T) {
 	out := make(map[string]bool)
-	for _, size := range append([]struct{ w, h int }{{7, 6}}, goldenSizes...) {
-		for _, f := range mustRender(t, mustGeom(t, size.w, size.h), "board") {
-			for _, line := range strings.Split(string(f.src), "\n") {
+	for _, size := range append([]struct{ w, h, k int }{{7, 6, 4}}, goldenSizes...) {
+		for _, f := range mustRender(t, mustGeomK(t, size.w, size.h, size.k), "board") {
+			for _, line := range strings.Split(string(f.Src), "\n") {
 				out[strings.TrimSpace(line)] = true
 			}
 		}
@@ -66,9 +66,9 @@ var rowList = regexp.MustCompile(`\brows? (\d+(?:(?:, | and )\d+)*)`)
 // board does not have (such as "rows 1, 3, 5" on a board of four rows):
 // comments about rows are generated for the size, not copied from 7×6.
 func TestCommentRowsOnTheBoard(t *testing.T) {
-	for _, s := range append([]struct{ w, h int }{{7, 6}}, goldenSizes...) {
-		for _, f := range mustRender(t, mustGeom(t, s.w, s.h), "board") {
-			for i, line := range strings.Split(string(f.src), "\n") {
+	for _, s := range append([]struct{ w, h, k int }{{7, 6, 4}}, goldenSizes...) {
+		for _, f := range mustRender(t, mustGeomK(t, s.w, s.h, s.k), "board") {
+			for i, line := range strings.Split(string(f.Src), "\n") {
 				_, comment, ok := strings.Cut(line, "//")
 				if !ok {
 					continue
@@ -76,7 +76,7 @@ func TestCommentRowsOnTheBoard(t *testing.T) {
 				for _, m := range rowList.FindAllStringSubmatch(comment, -1) {
 					for _, n := range regexp.MustCompile(`\d+`).FindAllString(m[1], -1) {
 						if r, _ := strconv.Atoi(n); r < 1 || r > s.h {
-							t.Errorf("%d×%d %s:%d names row %d: %s", s.w, s.h, f.name, i+1, r, strings.TrimSpace(line))
+							t.Errorf("%d×%d %s:%d names row %d: %s", s.w, s.h, f.Name, i+1, r, strings.TrimSpace(line))
 						}
 					}
 				}

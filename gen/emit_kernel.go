@@ -73,20 +73,30 @@ func emitKernelSIMDFile(f *jen.File, b *board) {
 //	return w & (0x000000000007bdef ^ mask) // empty cells of the board
 func kernelWinning(d dialect, b *board) []jen.Code {
 	var body []jen.Code
+	k, half := b.InARow, b.InARow/2
 	for i, dir := range b.dirs {
 		n, sh := dir.step, func(k int) jen.Code { return d.shift("s", dir, k) }
 		var found jen.Code
 		if dir.dir == geom.Vertical {
-			body = append(body, jen.Comment(dir.String()+"; three stones directly below the cell."))
-			found = d.and(sh(1), sh(2), sh(3))
+			body = append(body, jen.Comment(fmt.Sprintf("%v; %s stones directly below the cell.", dir, numberWords[k-1])))
+			found = d.and(shifts(sh, 1, k-1)...)
 		} else {
 			body = append(body, jen.Comment(dir.String()+"."))
 			lo, hi := fmt.Sprintf("lo%d", n), fmt.Sprintf("hi%d", n)
 			body = append(body, jen.List(jen.Id(lo), jen.Id(hi)).Op(":=").List(
-				d.and(sh(1), sh(2)), d.and(sh(-1), sh(-2))))
-			found = d.or(
-				d.and(jen.Id(lo), sh(3)), d.and(jen.Id(lo), sh(-1)),
-				d.and(jen.Id(hi), sh(1)), d.and(jen.Id(hi), sh(-3)))
+				d.and(shifts(sh, 1, half)...), d.and(shifts(sh, -1, -half)...)))
+			// The cell with a stones on one side (below) and k-1-a on the other,
+			// from one of the runs of half (lo, hi) and single shifts: a ≥ half or
+			// k-1-a ≥ half.
+			var terms []jen.Code
+			for a := k - 1; a >= 0; a-- {
+				if a >= half {
+					terms = append(terms, d.and(append(append([]jen.Code{jen.Id(lo)}, shifts(sh, half+1, a)...), shifts(sh, -1, a+1-k)...)...))
+				} else {
+					terms = append(terms, d.and(append(append([]jen.Code{jen.Id(hi)}, shifts(sh, -half-1, a+1-k)...), shifts(sh, 1, a)...)...))
+				}
+			}
+			found = d.or(terms...)
 		}
 		if i == 0 {
 			body = append(body, jen.Id("w").Op(":=").Add(found))
@@ -97,12 +107,31 @@ func kernelWinning(d dialect, b *board) []jen.Code {
 	return append(body, jen.Return(d.emptyOf("w", "mask", b.BoardSet())).Comment("empty cells of the board"))
 }
 
+// numberWords name the stones below a vertical line's last cell.
+var numberWords = []string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven"}
+
+// shifts is sh(j) for j from from to to, both of one sign, counting away
+// from 0: none when to is nearer 0 than from.
+func shifts(sh func(int) jen.Code, from, to int) []jen.Code {
+	sign := 1
+	if from < 0 {
+		sign = -1
+	}
+	var xs []jen.Code
+	for j := from * sign; j <= to*sign; j++ {
+		xs = append(xs, sh(j*sign))
+	}
+	return xs
+}
+
 // kernelFours is the body of FourCellsOf and of HasFour before their
-// return, and the word they return or test: one pair of shifts per
-// direction, all directions or-ed (before the one branch of HasFour). HasFour has its own copy of the body rather than
-// calling FourCellsOf: an inlined call within an inlined call costs a NOP
-// at every call site (go tool objdump), and HasFour is on the search's path.
-// In the scalar dialect (4×4, from testdata/4x4.txtar):
+// return, and the word they return or test: per direction, runs of two
+// (p), doubled (q, r) until twice the run reaches InARow, and the last run
+// and-ed with itself shifted to cover InARow cells; all directions or-ed
+// (before the one branch of HasFour). HasFour has its own copy of the body
+// rather than calling FourCellsOf: an inlined call within an inlined call
+// costs a NOP at every call site (go tool objdump), and HasFour is on the
+// search's path. In the scalar dialect (4×4, from testdata/4x4.txtar):
 //
 //	p1 := s & (s >> 1) // vertical: cells 1 bit apart (4 lines)
 //	...
@@ -110,9 +139,14 @@ func kernelWinning(d dialect, b *board) []jen.Code {
 func kernelFours(d dialect, b *board) (body []jen.Code, fours jen.Code) {
 	var pairs []jen.Code
 	for _, dir := range b.dirs {
-		p := fmt.Sprintf("p%d", dir.step)
-		body = append(body, jen.Id(p).Op(":=").Add(d.and(jen.Id("s"), d.shift("s", dir, -1))).Comment(dir.String()))
-		pairs = append(pairs, d.and(jen.Id(p), d.shift(p, dir, -2)))
+		run, name := 2, fmt.Sprintf("p%d", dir.step)
+		body = append(body, jen.Id(name).Op(":=").Add(d.and(jen.Id("s"), d.shift("s", dir, -1))).Comment(dir.String()))
+		for level := 1; 2*run < b.InARow; level, run = level+1, 2*run {
+			next := fmt.Sprintf("%c%d", "pqr"[level], dir.step)
+			body = append(body, jen.Id(next).Op(":=").Add(d.and(jen.Id(name), d.shift(name, dir, -run))))
+			name = next
+		}
+		pairs = append(pairs, d.and(jen.Id(name), d.shift(name, dir, run-b.InARow)))
 	}
 	return body, d.or(pairs...)
 }

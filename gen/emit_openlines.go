@@ -48,27 +48,23 @@ func openLinesBodies(b *board) (marks, counts []jen.Code) {
 	for i, dir := range b.dirs {
 		open := jen.Id("starts").Index(jen.Lit(i))
 		marks = append(marks,
-			jen.Add(open).Op("=").Add(d.and(window(d, "free", dir)...)).Comment(dir.String()),
-			jen.Id("starts").Index(jen.Lit(n+i)).Op("=").Add(d.and(open, d.group(d.or(window(d, "own", dir)...)))))
+			jen.Add(open).Op("=").Add(d.and(window(d, "free", dir, b.InARow)...)).Comment(dir.String()),
+			jen.Id("starts").Index(jen.Lit(n+i)).Op("=").Add(d.and(open, d.group(d.or(window(d, "own", dir, b.InARow)...)))))
 		at := ":="
 		if i > 0 {
 			at = "="
 		}
 		counts = append(counts,
-			jen.Id("at").Op(at).Add(d.or(window(d, "m", dir)...)).Comment(dir.dir.String()),
+			jen.Id("at").Op(at).Add(d.or(window(d, "m", dir, b.InARow)...)).Comment(dir.dir.String()),
 			jen.Id("open").Op("+=").Add(count(i)),
 			jen.Id("held").Op("+=").Add(count(n+i)))
 	}
 	return append(marks, jen.Return()), append(counts, jen.Return())
 }
 
-// window is the word name and name shifted down by one, two and three
-// steps: bit i of each holds one of the four cells of the line of the
-// direction that starts at bit i.
-func window(d dialect, name string, dir direction) []jen.Code {
-	cells := []jen.Code{jen.Id(name)}
-	for k := 1; k < 4; k++ {
-		cells = append(cells, d.shift(name, dir, -k))
-	}
-	return cells
+// window is the word name and name shifted down by one to InARow-1 steps:
+// bit i of each holds one of the cells of the line of the direction that
+// starts at bit i.
+func window(d dialect, name string, dir direction, inARow int) []jen.Code {
+	return append([]jen.Code{jen.Id(name)}, shifts(func(k int) jen.Code { return d.shift(name, dir, k) }, -1, 1-inARow)...)
 }

@@ -46,3 +46,14 @@ func emitSizeFile(f *jen.File, b *board) {
 	doc(f, "centreOrder", strings.Join(oneBased, " "))
 	f.Var().Id("centreOrder").Op("=").Index(jen.Id("Width")).Int().Values(items...)
 }
+
+// emitRuleFile emits rule_gen.go: InARow, the stones in a row that win,
+// from which every line, mask and kernel of the other files follows. It
+// has a file of its own so that the files of four in a row are those of
+// Connect-4 before connect-k, byte for byte.
+//
+//	const InARow = 4
+func emitRuleFile(f *jen.File, b *board) {
+	doc(f, "InARow")
+	f.Const().Id("InARow").Op("=").Lit(b.InARow)
+}

@@ -43,6 +43,7 @@ import (
 	"log"
 	"os"
 
+	"github.com/fourgen/fourgen/internal/genout"
 	"github.com/fourgen/fourgen/internal/geom"
 )
 
@@ -69,14 +70,15 @@ func parseOptions(args []string, stderr io.Writer) (options, error) {
 	flags := flag.NewFlagSet("gen", flag.ContinueOnError)
 	flags.SetOutput(stderr)
 	flags.Usage = func() {
-		fmt.Fprintf(stderr, "usage: gen -width W -height H [-pkg NAME] [-out DIR] [-overlay FILE]\n\n"+
-			"gen writes the generated files of package board for a W×H Connect-4 board into DIR,\n"+
+		fmt.Fprintf(stderr, "usage: gen -width W -height H [-k K] [-pkg NAME] [-out DIR] [-overlay FILE]\n\n"+
+			"gen writes the generated files of package board for a W×H board of K in a row into DIR,\n"+
 			"or, with -overlay, beside FILE with FILE mapping them over DIR for go build -overlay.\n\n")
 		flags.PrintDefaults()
 	}
 	var opts options
 	flags.IntVar(&opts.width, "width", 0, fmt.Sprintf("board width in columns (%d to %d)", minWidth, maxWidth))
 	flags.IntVar(&opts.height, "height", 0, fmt.Sprintf("board height in rows (at least %d; width×(height+1) at most 128)", minHeight))
+	flags.IntVar(&opts.k, "k", 4, "the stones in a row that win (3 to the board's longest line)")
 	flags.StringVar(&opts.pkg, "pkg", "board", "package name of the generated files")
 	flags.StringVar(&opts.out, "out", ".", "directory of the target package")
 	flags.StringVar(&opts.overlay, "overlay", "", "write the files beside this overlay file instead of into -out")
@@ -93,8 +95,9 @@ func parseOptions(args []string, stderr io.Writer) (options, error) {
 // options are the command-line settings of one run.
 type options struct {
 	width, height int
+	k             int // the stones in a row that win
 	pkg, out      string
-	overlay       string // with a path, write beside it and map over out (see writeOverlay)
+	overlay       string // with a path, write beside it and map over out (see genout.WriteOverlay)
 }
 
 // The sizes the engine supports: a board under four columns or rows has lines
@@ -112,7 +115,7 @@ const (
 // run renders every generated file for the geometry, checks it and writes
 // the files that changed.
 func run(opts options) error {
-	g, err := geom.New(opts.width, opts.height)
+	g, err := geom.New(opts.width, opts.height, opts.k)
 	if opts.width < minWidth || opts.width > maxWidth || opts.height < minHeight {
 		return fmt.Errorf("a %d×%d board: the engine plays %d to %d columns and at least %d rows",
 			opts.width, opts.height, minWidth, maxWidth, minHeight)
@@ -128,7 +131,7 @@ func run(opts options) error {
 		return err
 	}
 	if opts.overlay != "" {
-		return writeOverlay(opts.overlay, opts.out, files)
+		return genout.WriteOverlay(opts.overlay, opts.out, files)
 	}
-	return writeChanged(opts.out, files)
+	return genout.WriteChanged(opts.out, files)
 }

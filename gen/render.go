@@ -10,14 +10,9 @@ import (
 	"github.com/dave/jennifer/jen"
 	"golang.org/x/tools/txtar"
 
+	"github.com/fourgen/fourgen/internal/genout"
 	"github.com/fourgen/fourgen/internal/geom"
 )
-
-// generatedFile is one rendered output file.
-type generatedFile struct {
-	name string
-	src  []byte
-}
 
 // output is one file gen writes: its name, its build constraint if it has
 // one, and the function that emits its declarations, whose doc comment
@@ -38,6 +33,7 @@ var outputs = []output{
 	{"kernel_gen.go", "", emitKernelFile},
 	{"kernel_simd_gen.go", simdBuild, emitKernelSIMDFile},
 	{"openlines_gen.go", "", emitOpenLinesFile},
+	{"rule_gen.go", "", emitRuleFile},
 }
 
 // render produces every file of [outputs] for the geometry, formatted, in
@@ -62,9 +58,9 @@ func render(g geom.Geometry, pkg string) ([]generatedFile, error) {
 		}
 		src, err := format.Source(buf.Bytes())
 		if err != nil {
-			return nil, fmt.Errorf("format %s: %w\n%s", o.name, err, numbered(buf.Bytes()))
+			return nil, fmt.Errorf("format %s: %w\n%s", o.name, err, genout.Numbered(buf.Bytes()))
 		}
-		files = append(files, generatedFile{o.name, src})
+		files = append(files, generatedFile{Name: o.name, Src: src})
 	}
 	return files, nil
 }

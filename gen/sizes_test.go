@@ -43,7 +43,7 @@ func TestSmallSizes(t *testing.T) {
 	for _, size := range longtest.Pick(nil, sampleSizes, smallSizes) {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
 			overlay := filepath.Join(t.TempDir(), "overlay.json")
-			if err := run(options{width: size[0], height: size[1], pkg: "board", out: "../engine/board", overlay: overlay}); err != nil {
+			if err := run(options{width: size[0], height: size[1], k: 4, pkg: "board", out: "../engine/board", overlay: overlay}); err != nil {
 				t.Fatal(err)
 			}
 			cmd := exec.Command("go", "test", "-count=1", "-short", "-overlay", overlay, "-run", sizeTests, "-v", "../engine/board", "../engine")
@@ -72,7 +72,7 @@ func TestWideNotation(t *testing.T) {
 		t.Skip("builds and tests the board package at 12×4: about 10 s")
 	}
 	overlay := filepath.Join(t.TempDir(), "overlay.json")
-	if err := run(options{width: 12, height: 4, pkg: "board", out: "../engine/board", overlay: overlay}); err != nil {
+	if err := run(options{width: 12, height: 4, k: 4, pkg: "board", out: "../engine/board", overlay: overlay}); err != nil {
 		t.Fatal(err)
 	}
 	tests := "^(TestReadMoves|TestParseAsRefusals|TestNotationFormat|FuzzParseAs|FuzzParse|TestParseGameRoundTrip)$"
@@ -82,5 +82,56 @@ func TestWideNotation(t *testing.T) {
 	}
 	if !strings.Contains(string(out), "--- PASS: TestReadMoves/digit_string") {
 		t.Errorf("12×4: the tests of move strings did not run:\n%s", out)
+	}
+}
+
+// connectKBoards are the builds of another line length than four whose
+// engine TestConnectK holds to internal/refsolver: 4×4, 5×4 and 4×5 at
+// three in a row, every reachable position with the long checks, and 6×5
+// at five (late positions, against the reference solver only: the plain
+// negamax of the rules' tests has no early wins to cut it short there, 4
+// minutes). A run without the long checks takes 4×4 at three.
+var connectKBoards = [][3]int{{4, 4, 3}, {5, 4, 3}, {4, 5, 3}, {6, 5, 5}}
+
+// connectKTests are the engine's tests of the rules and of the reference
+// solver that run at every line length, without -short.
+const connectKTests = "^(TestAgainstReferenceSolver|TestAgainstPlainNegamax|TestClaimevenBound|TestOddThreatLoses|TestStaticBound|TestEvenThreatLate)$"
+
+// TestConnectK generates the engine of each board of connectKBoards as an
+// overlay, runs the board package's tests on it (the kernel and the
+// per-cell tests against internal/geom at that k) and the engine's tests
+// of its static rules and against the reference solver, which must pass,
+// not skip.
+func TestConnectK(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and tests the engine at other line lengths: each takes about 20 s")
+	}
+	for _, b := range longtest.Pick(nil, connectKBoards[:1], connectKBoards) {
+		t.Run(fmt.Sprintf("%dx%d-k%d", b[0], b[1], b[2]), func(t *testing.T) {
+			overlay := filepath.Join(t.TempDir(), "overlay.json")
+			if err := run(options{width: b[0], height: b[1], k: b[2], pkg: "board", out: "../engine/board", overlay: overlay}); err != nil {
+				t.Fatal(err)
+			}
+			out, err := exec.Command("go", "test", "-count=1", "-short", "-overlay", overlay, "-run", sizeTests, "../engine/board").CombinedOutput()
+			if err != nil {
+				t.Fatalf("go test -overlay (%d×%d, %d in a row) ../engine/board: %v\n%s", b[0], b[1], b[2], err, out)
+			}
+			tests := connectKTests
+			if b[2] > 4 {
+				tests = "^TestAgainstReferenceSolver$"
+			}
+			out, err = exec.Command("go", "test", "-count=1", "-overlay", overlay, "-run", tests, "-v", "../engine").CombinedOutput()
+			if err != nil {
+				t.Fatalf("go test -overlay (%d×%d, %d in a row) ../engine: %v\n%s", b[0], b[1], b[2], err, out)
+			}
+			if !strings.Contains(string(out), "--- PASS: TestAgainstReferenceSolver") {
+				t.Errorf("%d×%d, %d in a row: the reference solver's check did not pass:\n%s", b[0], b[1], b[2], out)
+			}
+			for _, line := range strings.Split(string(out), "\n") {
+				if strings.Contains(line, "reachable positions agree") {
+					t.Log(strings.TrimSpace(line))
+				}
+			}
+		})
 	}
 }

@@ -46,9 +46,9 @@ func TestWideTypeCheck(t *testing.T) {
 		fset := token.NewFileSet()
 		var files []*ast.File
 		for _, f := range mustRender(t, g, "wide") {
-			file, err := parser.ParseFile(fset, f.name, f.src, parser.ParseComments)
+			file, err := parser.ParseFile(fset, f.Name, f.Src, parser.ParseComments)
 			if err != nil {
-				t.Fatalf("%d×%d %s: %v", s[0], s[1], f.name, err)
+				t.Fatalf("%d×%d %s: %v", s[0], s[1], f.Name, err)
 			}
 			if !buildsHere(t, file) { // kernel_simd_gen.go without GOEXPERIMENT=simd on amd64
 				continue
@@ -64,12 +64,12 @@ func TestWideTypeCheck(t *testing.T) {
 	// Through run: into an empty module, and into a package of one word.
 	dir := t.TempDir()
 	write(t, filepath.Join(dir, "go.mod"), "module example.com/wide\n\ngo 1.26\n")
-	if err := run(options{width: 6, height: 10, pkg: "wide", out: dir}); err != nil {
+	if err := run(options{width: 6, height: 10, k: 4, pkg: "wide", out: dir}); err != nil {
 		t.Fatalf("6×10 into an empty package: %v", err)
 	}
 	pkg := tinyPackage(t)
 	write(t, filepath.Join(pkg, "legal.go"), "package tiny\n\n// legal is the playable cells.\nfunc legal(m uint64) uint64 { return (m + BottomMask) & BoardMask }\n")
-	err := run(options{width: 6, height: 10, pkg: "tiny", out: pkg})
+	err := run(options{width: 6, height: 10, k: 4, pkg: "tiny", out: pkg})
 	if err == nil || !strings.Contains(err.Error(), "legal.go") || !strings.Contains(err.Error(), "nothing was written") {
 		t.Errorf("6×10 into a package of one word: %v, want a refusal naming legal.go", err)
 	}
@@ -130,7 +130,7 @@ func TestWideAgainstGeom(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, f := range mustRender(t, mustGeom(t, s.w, s.h), name) {
-			write(t, filepath.Join(dir, name, f.name), string(f.src))
+			write(t, filepath.Join(dir, name, f.Name), string(f.Src))
 		}
 		write(t, filepath.Join(dir, name, "harness.go"), strings.Replace(string(harness), "package PKG", "package "+name, 1))
 		imports = append(imports, fmt.Sprintf("%q", "example.com/wide/"+name))

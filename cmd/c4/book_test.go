@@ -94,7 +94,7 @@ func fakeBook(t *testing.T, dir, root string, plies int, score func(board.Positi
 // missing, malformed and corrupt files: a clear message and a non-zero
 // exit.
 func TestBookErrors(t *testing.T) {
-	refSkips.Classic(t, board.Width, board.Height) // BitBully's records and the positions are of the classic board
+	refSkips.Classic(t, board.Width, board.Height, board.InARow) // BitBully's records and the positions are of the classic board
 	dir := t.TempDir()
 	f := writeBookErrorFiles(t, dir)
 	book, corruptBook, truncatedBook, shortBook := f.book, f.corruptBook, f.truncatedBook, f.shortBook
@@ -383,7 +383,7 @@ func embeddedInfo(t *testing.T) string {
 // TestBookMergeLineEnds checks that a shard whose line ends were turned
 // into CRLF (as git does on Windows) merges to the same book.
 func TestBookMergeLineEnds(t *testing.T) {
-	refSkips.Classic(t, board.Width, board.Height) // the positions are of the classic board
+	refSkips.Classic(t, board.Width, board.Height, board.InARow) // the positions are of the classic board
 	dir := t.TempDir()
 	shard := fakeShard(t, dir, "6767666", 8, func(p board.Position) int { return int(board.BookKey(p)%3) - 1 })
 	data, err := os.ReadFile(shard)

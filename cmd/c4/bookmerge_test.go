@@ -20,7 +20,7 @@ func TestBookMergeDiskFull(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds c4")
 	}
-	refSkips.Classic(t, board.Width, board.Height) // the positions are of the classic board
+	refSkips.Classic(t, board.Width, board.Height, board.InARow) // the positions are of the classic board
 	sh, err := exec.LookPath("sh")
 	if err != nil {
 		t.Skipf("no sh to set a file size limit with: %v", err)
@@ -57,7 +57,7 @@ func TestBookMergeDiskFull(t *testing.T) {
 // files, however it is named (another spelling of the path, a symbolic
 // or hard link), and on refusal every file is left as it was.
 func TestBookMergeOut(t *testing.T) {
-	refSkips.Classic(t, board.Width, board.Height) // the positions are of the classic board
+	refSkips.Classic(t, board.Width, board.Height, board.InARow) // the positions are of the classic board
 	dir := t.TempDir()
 	shard := fakeShard(t, dir, "6767666", 8, func(board.Position) int { return 0 })
 	other := writeBytes(t, dir, "other.fgb", []byte("not a book yet"))
@@ -138,7 +138,7 @@ func editScore(t *testing.T, path string, n int, score string) (key string) {
 // value in range, and checks that c4 book merge refuses the shard, naming
 // the file and line, instead of making the edit the book's answer.
 func TestBookMergeEditedScore(t *testing.T) {
-	refSkips.Classic(t, board.Width, board.Height) // the positions are of the classic board
+	refSkips.Classic(t, board.Width, board.Height, board.InARow) // the positions are of the classic board
 	dir := t.TempDir()
 	shard := fakeShard(t, dir, "6767666", 8, func(board.Position) int { return 2 })
 	key := editScore(t, shard, 2, "7")
@@ -156,7 +156,7 @@ func TestBookMergeEditedScore(t *testing.T) {
 // TestBookMergeLegacy checks that c4 book merge --legacy merges a legacy
 // v1 shard, without checksums, to the book of its v2 twin, and says so.
 func TestBookMergeLegacy(t *testing.T) {
-	refSkips.Classic(t, board.Width, board.Height) // the positions are of the classic board
+	refSkips.Classic(t, board.Width, board.Height, board.InARow) // the positions are of the classic board
 	dir := t.TempDir()
 	shard := fakeShard(t, dir, "6767666", 8, func(p board.Position) int { return int(board.BookKey(p)%3) - 1 })
 	data, err := os.ReadFile(shard)

@@ -39,7 +39,7 @@ func records(t *testing.T, entries ...any) []byte {
 // book that holds the entry, agreeing and disagreeing: the book answers,
 // the solver is not asked, and a disagreement is listed and fails.
 func TestBookVerifyBook(t *testing.T) {
-	refSkips.Classic(t, board.Width, board.Height) // BitBully's records and the positions are of the classic board
+	refSkips.Classic(t, board.Width, board.Height, board.InARow) // BitBully's records and the positions are of the classic board
 	dir := t.TempDir()
 	// 67676667 is the first record of the published file, a draw.
 	drawDB := writeBytes(t, dir, "draw.dat", records(t, "67676667", 0))
@@ -89,7 +89,7 @@ func TestBookVerifyBook(t *testing.T) {
 // TestAnsweredBy checks the summary of who answered, for books of fewer,
 // as many and more stones than the database's positions, and none.
 func TestAnsweredBy(t *testing.T) {
-	refSkips.Classic(t, board.Width, board.Height) // the books' positions are of the classic board
+	refSkips.Classic(t, board.Width, board.Height, board.InARow) // the books' positions are of the classic board
 	dir := t.TempDir()
 	score := func(board.Position) int { return 0 }
 	load := func(plies int, root string) *engine.Book {
@@ -119,7 +119,7 @@ func TestAnsweredBy(t *testing.T) {
 // TestBookVerifyInterrupted checks that a cancelled verify stops, still
 // prints what it checked, and reports the interruption.
 func TestBookVerifyInterrupted(t *testing.T) {
-	refSkips.Classic(t, board.Width, board.Height) // BitBully's records and the positions are of the classic board
+	refSkips.Classic(t, board.Width, board.Height, board.InARow) // BitBully's records and the positions are of the classic board
 	db := writeBytes(t, t.TempDir(), "draw.dat", records(t, "67676667", 0, "76543333", 1))
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()

@@ -224,7 +224,7 @@ func TestDatasetResumeOldCheckpoint(t *testing.T) {
 // hold, stops at once and says that the same command resumes; and that
 // a count the plies cannot hold is refused with the number they hold.
 func TestDatasetStopsWhileDrawing(t *testing.T) {
-	refSkips.Classic(t, board.Width, board.Height) // a smaller board holds fewer positions than the count
+	refSkips.Classic(t, board.Width, board.Height, board.InARow) // a smaller board holds fewer positions than the count
 	out := filepath.Join(t.TempDir(), "d.jsonl")
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()

@@ -72,8 +72,9 @@ func runHelp(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 // printCommands writes the overview of c4 and its commands.
 func printCommands(w io.Writer) {
 	fmt.Fprint(w, "c4 shows, solves and analyses Connect-4 positions. A position is a move string\n"+
-		"of 1-based columns played from the empty board: \"4453\"; \"\" is the empty board.\n\n"+
-		"usage: c4 COMMAND [ARGS]\n\ncommands:\n")
+		"of 1-based columns played from the empty board: \"4453\"; \"\" is the empty board.\n")
+	fmt.Fprintf(w, "This c4 plays the %d×%d board, %s (make c4 SIZE=WxH K=k builds others).\n\n", board.Width, board.Height, board.Rule())
+	fmt.Fprint(w, "usage: c4 COMMAND [ARGS]\n\ncommands:\n")
 	for _, c := range commands() {
 		fmt.Fprintf(w, "  %-10s %s\n", c.name, c.summary)
 	}

@@ -35,7 +35,7 @@ func TestMain(m *testing.M) {
 // another board than the engine's.
 func refLines(t testing.TB, rel string, n int) []string {
 	t.Helper()
-	refSkips.Classic(t, board.Width, board.Height)
+	refSkips.Classic(t, board.Width, board.Height, board.InARow)
 	return refSkips.Lines(t, testdata, rel, n)
 }
 

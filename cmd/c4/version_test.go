@@ -44,6 +44,7 @@ func TestVersionStamp(t *testing.T) {
 	git("commit", "--quiet", "-m", "copy of the checkout under test")
 	rev := git("rev-parse", "HEAD")
 	pseudo := "v0.0.0-20260102030405-" + rev[:12]
+	rule := "rule " + board.Rule() + "\n"
 	board := fmt.Sprintf("board %d×%d\n", board.Width, board.Height)
 
 	for _, step := range []struct {
@@ -63,7 +64,7 @@ func TestVersionStamp(t *testing.T) {
 		step.prepare()
 		got := buildVersion(t, dir)
 		lines := strings.SplitAfter(got, "\n")
-		if len(lines) != 5 || lines[0] != "c4 "+step.version+"\n" || lines[1] != step.commit+"\n" || lines[3] != board {
+		if len(lines) != 6 || lines[0] != "c4 "+step.version+"\n" || lines[1] != step.commit+"\n" || lines[3] != board || lines[4] != rule {
 			t.Errorf("%s: c4 version printed\n%s\nwant c4 %s, %s, %s", step.name, got, step.version, step.commit, board)
 		}
 	}

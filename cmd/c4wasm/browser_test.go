@@ -171,7 +171,7 @@ const phoneWidth = 390
 // firstMoves returns the move string of the first line of a reference file.
 func firstMoves(t *testing.T, rel string) string {
 	t.Helper()
-	refSkips.Classic(t, board.Width, board.Height)
+	refSkips.Classic(t, board.Width, board.Height, board.InARow)
 	return strings.Fields(refSkips.Lines(t, testdata, rel, 1)[0])[0]
 }
 
@@ -180,7 +180,7 @@ func firstMoves(t *testing.T, rel string) string {
 // one stone past the book.
 func slowMoves(t *testing.T) string {
 	t.Helper()
-	refSkips.Classic(t, board.Width, board.Height)
+	refSkips.Classic(t, board.Width, board.Height, board.InARow)
 	for _, line := range refSkips.Lines(t, testdata, "pons/Test_L1_R3", 1000) {
 		if moves := strings.Fields(line)[0]; len(moves) == openingbook.Plies {
 			return moves

@@ -43,7 +43,7 @@ const benchTableMiB = 64
 // It skips without Chromium, Node or the reference data.
 func BenchmarkEngineIn(b *testing.B) {
 	tooltest.LookPath(b, "node", "apt-get install nodejs")
-	refSkips.Classic(b, board.Width, board.Height)
+	refSkips.Classic(b, board.Width, board.Height, board.InARow)
 	dir := buildStaticPage(b)
 	if err := os.WriteFile(filepath.Join(dir, "bench.html"), []byte("<!doctype html><title>fourgen's engine, timed</title>\n"), 0o644); err != nil {
 		b.Fatal(err)

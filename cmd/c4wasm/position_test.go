@@ -95,7 +95,7 @@ func TestPositionForms(t *testing.T) {
 // TestScoresFullColumn checks that op scores gives null for a full column
 // and that a full board's columns are all null.
 func TestScoresFullColumn(t *testing.T) {
-	refSkips.Classic(t, board.Width, board.Height) // one column filled: answered by the book, a long search elsewhere
+	refSkips.Classic(t, board.Width, board.Height, board.InARow) // one column filled: answered by the book, a long search elsewhere
 	w := testWorker(t)
 	var got scored
 	ask(t, w, request{Op: "scores", Pos: strings.Repeat("4", board.Height)}, 200, &got)

@@ -36,7 +36,7 @@ func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "cmd/c4wasm")) }
 // moves and the score of each column.
 func refAnalyses(t *testing.T, rel string, n int) map[string][]int {
 	t.Helper()
-	refSkips.Classic(t, board.Width, board.Height)
+	refSkips.Classic(t, board.Width, board.Height, board.InARow)
 	out := map[string][]int{}
 	for _, line := range refSkips.Lines(t, testdata, rel, n) {
 		f := strings.Fields(line)

@@ -28,7 +28,7 @@ type refLine struct {
 // readRef reads the first n lines of a reference file of the 7×6 board.
 func readRef(t *testing.T, rel string, n int) []refLine {
 	t.Helper()
-	refSkips.Classic(t, board.Width, board.Height)
+	refSkips.Classic(t, board.Width, board.Height, board.InARow)
 	var out []refLine
 	for _, line := range refSkips.Lines(t, refDir, rel, n) {
 		f := strings.Fields(line)

@@ -27,6 +27,7 @@ func corner(rows ...string) []int {
 }
 
 func TestFromBoardRefuses(t *testing.T) {
+	skipUnlessFourInARow(t)
 	tests := []struct {
 		name     string
 		cells    []int

@@ -130,6 +130,7 @@ func stoneCode(columns ...string) uint64 {
 // TestParseStoneStringErrors checks that ParseStoneString refuses every
 // kind of malformed code and says what is wrong.
 func TestParseStoneStringErrors(t *testing.T) {
+	skipUnlessFourInARow(t)
 	classicOnly(t)                                     // its fixtures are of the 7×6 board
 	valid := stoneCode("xo", "", "", "x", "", "", "o") // 4 stones
 	if _, err := ParseStoneString(valid, 4); err != nil {

@@ -28,6 +28,7 @@ func TestParseGameRoundTrip(t *testing.T) {
 }
 
 func TestParseGameErrors(t *testing.T) {
+	skipUnlessFourInARow(t)
 	full := MoveString(slices.Repeat([]int{0}, Height+1)) // a stone over a full column
 	for _, moves := range []string{"0", full, MoveString([]int{0, 1, 0, 1, 0, 1, 0, 1}), "1a"} {
 		g, err := ParseGame(moves)

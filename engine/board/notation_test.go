@@ -147,6 +147,7 @@ func TestReadMoves(t *testing.T) {
 // TestParseAsRefusals checks the refusals of moves that read as columns
 // but cannot be played, named as the notation writes them.
 func TestParseAsRefusals(t *testing.T) {
+	skipUnlessFourInARow(t)
 	column4 := slices.Repeat([]int{3}, Height+1)
 	for _, tc := range []struct {
 		n      Notation

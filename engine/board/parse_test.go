@@ -12,6 +12,7 @@ import (
 )
 
 func TestParseErrors(t *testing.T) {
+	skipUnlessFourInARow(t)
 	classicOnly(t) // its fixtures are of the 7×6 board
 	tests := []struct {
 		name   string
@@ -137,6 +138,7 @@ func TestPlayStringContinues(t *testing.T) {
 }
 
 func TestPlayChecked(t *testing.T) {
+	skipUnlessFourInARow(t)
 	classicOnly(t) // its fixtures are of the 7×6 board
 	draw := findDrawnGame(t, rand.New(rand.NewPCG(1, 1)))
 	tests := []struct {

@@ -13,7 +13,7 @@ import (
 
 // refGeom is the engine's geometry, for the slow reference predicates of
 // internal/geom.
-var refGeom = geom.Geometry{Width: Width, Height: Height}
+var refGeom = geom.Geometry{Width: Width, Height: Height, InARow: InARow}
 
 // drawModel is the documented drawing of [Position.String] of the model's
 // board: x for the first player, o for the second, top row first, column
@@ -60,6 +60,9 @@ func playRandomGame(rng *rand.Rand, visit func(moves string, p Position, m *geom
 func findDrawnGame(t *testing.T, rng *rand.Rand) string {
 	t.Helper()
 	cols, ok := refGeom.DrawnGame(rng)
+	if !ok && InARow < 4 {
+		t.Skipf("no drawn game found at %d in a row, whose short lines leave a full board few or none", InARow)
+	}
 	if !ok {
 		t.Fatal("no drawn game found")
 	}

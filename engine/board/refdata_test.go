@@ -18,5 +18,5 @@ func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "board")) }
 // the classic board.
 func classicOnly(tb testing.TB) {
 	tb.Helper()
-	refSkips.Classic(tb, Width, Height)
+	refSkips.Classic(tb, Width, Height, InARow)
 }

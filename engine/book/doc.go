@@ -20,16 +20,19 @@
 //	    12    4 entry count n
 //	    16    4 CRC-32 (Castagnoli) of everything after the header
 //	    20    1 key width k in bytes (4)
-//	    21    3 reserved, zero
+//	    21    1 the stones in a row that win, 0 for four (connect-k)
+//	    22    2 reserved, zero
 //	    24   kn keys, strictly increasing
 //	  24+kn   n scores, one signed byte each, from the side to move's view
 //
-// A reader refuses a book of another board size, naming both sizes, and
+// A reader refuses a book of another board size or rule, naming both, and
 // keys of another width; keycode.go is the one place that writes and
 // reads keys, in book files and in shard records. Version 1, from before
 // the key width was recorded (byte 20 was reserved), is refused: it has
 // no users outside this repository, whose embedded book was rewritten as
-// version 2 (make book), so there is one format to read.
+// version 2 (make book), so there is one format to read. Byte 21 was
+// reserved too: a book of four in a row still writes 0 there, so every
+// book of Connect-4 reads as before, and one of k in a row writes k.
 //
 // A key is [board.BookKey]: the smaller of the stone strings of a position
 // and of its mirror, the encoding of Tromp's and BitBully's databases. The

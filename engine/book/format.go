@@ -46,7 +46,7 @@ func Marshal(b *engine.Book) ([]byte, error) {
 	binary.LittleEndian.PutUint16(out[6:], version)
 	out[8], out[9], out[10], out[11] = board.Width, board.Height, byte(b.Plies()), byte(b.Kind())
 	binary.LittleEndian.PutUint32(out[12:], uint32(n))
-	out[20] = keyBytes
+	out[20], out[21] = keyBytes, ruleByte(board.InARow)
 	for i := range n {
 		k, _ := b.KeyScore(i)
 		out = appendKey(out, k)
@@ -74,6 +74,30 @@ func otherSize(what string, w, h int) string {
 		what, w, h, board.Width, board.Height, w, h, w, h)
 }
 
+// ruleByte is how a header records k in a row: 0 for four, as books of
+// Connect-4 were written before connect-k, else k.
+func ruleByte(k int) byte {
+	if k == 4 {
+		return 0
+	}
+	return byte(k)
+}
+
+// ruleOf is the k in a row a header's rule byte records.
+func ruleOf(b byte) int {
+	if b == 0 {
+		return 4
+	}
+	return int(b)
+}
+
+// otherRule says that a file (what: "a book") is of k in a row, not of
+// this engine's rule, and which c4 reads it.
+func otherRule(what string, k int) string {
+	return fmt.Sprintf("%s of %d in a row, this engine plays %d in a row: use a c4 built for it (make c4 SIZE=%dx%d K=%d)",
+		what, k, board.InARow, board.Width, board.Height, k)
+}
+
 // size is the length of the book file the header announces.
 func (h header) size() int { return headerSize + entrySize*h.n }
 
@@ -96,6 +120,12 @@ func parseHeader(data []byte) (header, error) {
 	if w, h := int(data[8]), int(data[9]); w != board.Width || h != board.Height {
 		return header{}, badBook("%s, or build a book for %d×%d (docs/book.md)", otherSize("a book", w, h), board.Width, board.Height)
 	}
+	switch k := ruleOf(data[21]); {
+	case k != board.InARow:
+		return header{}, badBook("%s, or build a book for %d in a row (docs/book.md)", otherRule("a book", k), board.InARow)
+	case data[21] != ruleByte(k): // one encoding a rule: four is 0
+		return header{}, badBook("rule byte %d, which four in a row writes 0", data[21])
+	}
 	if k := int(data[20]); k != keyBytes {
 		return header{}, badBook("keys of %d bytes, this engine's are %d bytes", k, keyBytes)
 	}
@@ -106,7 +136,7 @@ func parseHeader(data []byte) (header, error) {
 	if h.kind != engine.BookExact && h.kind != engine.BookWDL {
 		return header{}, badBook("unknown kind %d", h.kind)
 	}
-	if r := data[21:headerSize]; string(r) != "\x00\x00\x00" {
+	if r := data[22:headerSize]; string(r) != "\x00\x00" {
 		return header{}, badBook("reserved header bytes are %x, want 0", r)
 	}
 	if most := maxEntries(h.plies); h.n > most {

@@ -34,7 +34,7 @@ func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "book")) }
 // package's summary line.
 func skipOtherSize(tb testing.TB) {
 	tb.Helper()
-	refSkips.Classic(tb, board.Width, board.Height)
+	refSkips.Classic(tb, board.Width, board.Height, board.InARow)
 }
 
 func mustParse(tb testing.TB, moves string) board.Position {

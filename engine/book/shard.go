@@ -25,6 +25,7 @@ import (
 type shardHeader struct {
 	opts          BuildOptions // Root, Plies, Kind and Shard
 	width, height int          // the board's
+	rule          int          // k in a row as the book's header records it: 0 for four (ruleByte)
 	positions     int          // the positions of the whole build
 	// run is the id drawn when the file was created, runIDLen hex digits,
 	// which with the rest of the line keys the records' checksums; "" in
@@ -44,7 +45,7 @@ var ErrLegacyShard = errors.New("a legacy v1 shard file, whose records carry no 
 func newShardHeader(opts BuildOptions, total int) shardHeader {
 	var id [runIDLen / 2]byte
 	rand.Read(id[:]) // never fails (crypto/rand)
-	return shardHeader{opts: opts, width: board.Width, height: board.Height, positions: total, run: hex.EncodeToString(id[:])}
+	return shardHeader{opts: opts, width: board.Width, height: board.Height, rule: int(ruleByte(board.InARow)), positions: total, run: hex.EncodeToString(id[:])}
 }
 
 // String is the header's line, without its line end.
@@ -54,8 +55,12 @@ func (h shardHeader) String() string {
 		return fmt.Sprintf("fourgen-book-shard v1 width=%d height=%d plies=%d kind=%d shard=%v positions=%d root=%s",
 			h.width, h.height, o.Plies, o.Kind, o.Shard, h.positions, o.Root)
 	}
-	return fmt.Sprintf("fourgen-book-shard v2 width=%d height=%d plies=%d kind=%d shard=%v positions=%d run=%s root=%s",
-		h.width, h.height, o.Plies, o.Kind, o.Shard, h.positions, h.run, o.Root)
+	rule := "" // four in a row, as before connect-k
+	if h.rule != 0 {
+		rule = fmt.Sprintf(" inarow=%d", h.rule)
+	}
+	return fmt.Sprintf("fourgen-book-shard v2 width=%d height=%d%s plies=%d kind=%d shard=%v positions=%d run=%s root=%s",
+		h.width, h.height, rule, o.Plies, o.Kind, o.Shard, h.positions, h.run, o.Root)
 }
 
 // legacy says whether the header is of a v1 shard, without checksums.
@@ -80,8 +85,19 @@ func parseShardHeader(line string) (shardHeader, error) {
 		_, err = fmt.Sscanf(head, "fourgen-book-shard v1 width=%d height=%d plies=%d kind=%d shard=%d/%d positions=%d",
 			&h.width, &h.height, &o.Plies, &o.Kind, &o.Shard.Index, &o.Shard.Of, &h.positions)
 	} else {
+		var ruleErr error
+		if before, after, ok := strings.Cut(head, " inarow="); ok { // a book of k in a row (connect-k)
+			k, rest, _ := strings.Cut(after, " ")
+			if h.rule, ruleErr = strconv.Atoi(k); ruleErr == nil && (h.rule < 3 || h.rule == 4 || h.rule > 99) { // four is written without
+				ruleErr = errors.New("bad inarow")
+			}
+			head = before + " " + rest
+		}
 		_, err = fmt.Sscanf(head, "fourgen-book-shard v2 width=%d height=%d plies=%d kind=%d shard=%d/%d positions=%d run=%s",
 			&h.width, &h.height, &o.Plies, &o.Kind, &o.Shard.Index, &o.Shard.Of, &h.positions, &h.run)
+		if err == nil {
+			err = ruleErr
+		}
 		if err == nil && (len(h.run) != runIDLen || !isLowerHex(h.run)) {
 			err = errors.New("bad run id")
 		}
@@ -91,6 +107,9 @@ func parseShardHeader(line string) (shardHeader, error) {
 	}
 	if h.width != board.Width || h.height != board.Height {
 		return h, fmt.Errorf("%s to merge or resume it", otherSize("a shard of a book", h.width, h.height))
+	}
+	if k := ruleOf(byte(h.rule)); k != board.InARow {
+		return h, fmt.Errorf("%s to merge or resume it", otherRule("a shard of a book", k))
 	}
 	return h, nil
 }

@@ -12,7 +12,7 @@ import (
 // testHeader is the header of a v2 shard with a fixed run id.
 func testHeader(run string) shardHeader {
 	return shardHeader{opts: BuildOptions{Root: smallBookRoot, Plies: smallBookPlies, Kind: engine.BookExact, Shard: whole},
-		width: board.Width, height: board.Height, positions: 7, run: run}
+		width: board.Width, height: board.Height, rule: int(ruleByte(board.InARow)), positions: 7, run: run}
 }
 
 // TestParseShardHeader checks which first lines are shard headers: only
@@ -51,6 +51,21 @@ func TestParseShardHeader(t *testing.T) {
 	want := fmt.Sprintf("a shard of a book of the %d×%d board, this engine plays %d×%d", board.Width+1, board.Height+1, board.Width, board.Height)
 	if err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("parseShardHeader(%q) = %v, want an error saying %q", other, err, want)
+	}
+	// A shard of this board at another line length (make c4 K=).
+	other = testHeader(strings.Repeat("0a", runIDLen/2))
+	other.rule = int(ruleByte(board.InARow + 1))
+	_, err = parseShardHeader(other.String())
+	want = fmt.Sprintf("a shard of a book of %d in a row, this engine plays %d in a row: use a c4 built for it (make c4 SIZE=%dx%d K=%d)",
+		board.InARow+1, board.InARow, board.Width, board.Height, board.InARow+1)
+	if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(other.String(), fmt.Sprintf(" inarow=%d ", board.InARow+1)) {
+		t.Errorf("parseShardHeader(%q) = %v, want an error saying %q", other, err, want)
+	}
+	for _, bad := range []string{" inarow=4 ", " inarow=2 ", " inarow=x ", " inarow= "} {
+		line := strings.Replace(testHeader(strings.Repeat("0a", runIDLen/2)).String(), " plies=", bad+"plies=", 1)
+		if _, err := parseShardHeader(line); err == nil || board.InARow == 4 && !strings.Contains(err.Error(), "not a shard file") {
+			t.Errorf("parseShardHeader(%q) = %v, want it refused", line, err)
+		}
 	}
 	if a, b := newShardHeader(testHeader("").opts, 7), newShardHeader(testHeader("").opts, 7); a.run == b.run {
 		t.Errorf("two new shards drew the same run id %s", a.run)

@@ -44,7 +44,7 @@ var parentAnalyses = flag.Int("parents", 3, "positions of one stone more than th
 // the skip for the package's summary line.
 func skipOtherSize(tb testing.TB) {
 	tb.Helper()
-	refSkips.Classic(tb, board.Width, board.Height)
+	refSkips.Classic(tb, board.Width, board.Height, board.InARow)
 }
 
 // TestBookSolvesEmptyBoard checks that with the book the solver finds the
@@ -64,7 +64,7 @@ func TestBookSolvesEmptyBoard(t *testing.T) {
 // TestOtherSize checks that the book applies exactly at its own board
 // size, and that elsewhere Book says so with ErrOtherSize.
 func TestOtherSize(t *testing.T) {
-	if got, want := Applies(), board.Width == 7 && board.Height == 6; got != want {
+	if got, want := Applies(), board.Width == 7 && board.Height == 6 && board.InARow == 4; got != want {
 		t.Fatalf("Applies() = %v on the %d×%d board, want %v", got, board.Width, board.Height, want)
 	}
 	b, err := Book()

@@ -31,6 +31,7 @@ func Version(info *debug.BuildInfo, release string) string {
 //	commit REVISION (DATE[, modified])
 //	GOVERSION GOOS/GOARCH
 //	board WIDTH×HEIGHT
+//	rule four in a row (or "K in a row", a build of make c4 K=K)
 //
 // with release as its version when not empty (a release's, set at link
 // time), else the module version the go command recorded.
@@ -57,6 +58,6 @@ func Describe(info *debug.BuildInfo, release string) string {
 	if goos, goarch := settings["GOOS"], settings["GOARCH"]; goos != "" && goarch != "" {
 		fmt.Fprintf(&b, " %s/%s", goos, goarch)
 	}
-	fmt.Fprintf(&b, "\nboard %d×%d\n", board.Width, board.Height)
+	fmt.Fprintf(&b, "\nboard %d×%d\nrule %s\n", board.Width, board.Height, board.Rule())
 	return b.String()
 }

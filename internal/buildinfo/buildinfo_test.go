@@ -12,7 +12,7 @@ import (
 // of a release, of a go build of a checkout, and of a build without VCS
 // information.
 func TestDescribe(t *testing.T) {
-	board := fmt.Sprintf("board %d×%d\n", board.Width, board.Height)
+	board := fmt.Sprintf("board %d×%d\nrule %s\n", board.Width, board.Height, board.Rule())
 	settings := func(kv ...string) []debug.BuildSetting {
 		var s []debug.BuildSetting
 		for i := 0; i < len(kv); i += 2 {

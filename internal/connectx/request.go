@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/fourgen/fourgen/engine/board"
+	"github.com/fourgen/fourgen/internal/geom"
 )
 
 // environment is the environment's name in requests.
@@ -80,15 +81,20 @@ func (c Configuration) AnswerTime() time.Duration {
 }
 
 // Check refuses a configuration the engine cannot play: another board
-// than board.Width × board.Height, or a line other than four.
+// than board.Width × board.Height, or another line than board.InARow,
+// naming the build that plays it (make c4 SIZE=WxH K=k) when there is one.
 func (c Configuration) Check() error {
+	if c.Columns == board.Width && c.Rows == board.Height && c.Inarow == board.InARow {
+		return nil
+	}
+	build := "no build of fourgen plays it"
+	if _, err := geom.New(c.Columns, c.Rows, c.Inarow); err == nil && c.Columns >= 4 && c.Columns <= 12 && c.Rows >= 4 {
+		build = board.BuildCommand(c.Columns, c.Rows, c.Inarow) + " builds one that plays it"
+	}
 	if c.Columns != board.Width || c.Rows != board.Height {
-		return fmt.Errorf("connectx: a board of %d columns × %d rows: this engine plays %d × %d only", c.Columns, c.Rows, board.Width, board.Height)
+		return fmt.Errorf("connectx: a board of %d columns × %d rows: this engine plays %d × %d only; %s", c.Columns, c.Rows, board.Width, board.Height, build)
 	}
-	if c.Inarow != 4 {
-		return fmt.Errorf("connectx: inarow %d: this engine plays four in a row only", c.Inarow)
-	}
-	return nil
+	return fmt.Errorf("connectx: inarow %d: this engine plays %s only; %s", c.Inarow, board.Rule(), build)
 }
 
 // Parse reads a request's JSON and returns it with a game reaching its
@@ -123,7 +129,7 @@ func NewRequest(p board.Position, actTimeout time.Duration) Request {
 	return Request{
 		Action: "act",
 		Configuration: Configuration{
-			Rows: board.Height, Columns: board.Width, Inarow: 4,
+			Rows: board.Height, Columns: board.Width, Inarow: board.InARow,
 			ActTimeout: actTimeout.Seconds(), EpisodeSteps: 1000, AgentTimeout: 60, RunTimeout: 1200, Timeout: actTimeout.Seconds(),
 		},
 		Environment: environment,

@@ -2,6 +2,7 @@ package connectx
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -74,7 +75,11 @@ func TestParseRefuses(t *testing.T) {
 	}{
 		{"other width", func(r *Request) { r.Configuration.Columns++ }, "this engine plays"},
 		{"other height", func(r *Request) { r.Configuration.Rows-- }, "this engine plays"},
-		{"five in a row", func(r *Request) { r.Configuration.Inarow = 5 }, "inarow 5"},
+		{"another line", func(r *Request) { r.Configuration.Inarow = board.InARow + 1 },
+			fmt.Sprintf("inarow %d: this engine plays %s only; make c4 SIZE=%dx%d K=%d builds one that plays it", board.InARow+1, board.Rule(), board.Width, board.Height, board.InARow+1)},
+		{"a line no build plays", func(r *Request) { r.Configuration.Inarow = 2 }, "no build of fourgen plays it"},
+		{"other board, named", func(r *Request) { r.Configuration.Columns, r.Configuration.Rows = 8, 7 },
+			"this engine plays"},
 		{"wrong mark", func(r *Request) { r.State.Observation.Mark = 2 }, "player 1 is to move"},
 		{"short board", func(r *Request) { r.State.Observation.Board = r.State.Observation.Board[1:] }, "want 42 cells"},
 		{"floating stone", func(r *Request) { r.State.Observation.Board[0] = 1 }, "floats"},

@@ -13,11 +13,20 @@ import (
 )
 
 // boardName is this engine's board as dataset files record it: its
-// width and height as make c4 SIZE=WxH names them.
-var boardName = sizeName(board.Width, board.Height)
+// width and height as make c4 SIZE=WxH names them, and its rule after
+// them unless it is four in a row: "7x6-k5" for make c4 SIZE=7x6 K=5.
+var boardName = ruleName(board.Width, board.Height, board.InARow)
 
-// sizeName is the name of the w×h board in dataset files.
+// sizeName is the name of the w×h board of four in a row in dataset files.
 func sizeName(w, h int) string { return strconv.Itoa(w) + "x" + strconv.Itoa(h) }
+
+// ruleName is the name of the w×h board of k in a row in dataset files.
+func ruleName(w, h, k int) string {
+	if k == 4 {
+		return sizeName(w, h)
+	}
+	return sizeName(w, h) + "-k" + strconv.Itoa(k)
+}
 
 // The board of a file that records none: c4 wrote datasets without their
 // board size before format 2 of the settings and 3 of the checkpoint, and
@@ -28,7 +37,9 @@ const legacyWidth, legacyHeight = 7, 6
 
 // legacyApplies reports whether this build reads files without a board
 // size, taking them to be of the legacy board.
-func legacyApplies() bool { return board.Width == legacyWidth && board.Height == legacyHeight }
+func legacyApplies() bool {
+	return board.Width == legacyWidth && board.Height == legacyHeight && board.InARow == 4
+}
 
 // maxBoardName bounds the board name quoted in an error.
 const maxBoardName = 16
@@ -43,12 +54,16 @@ func checkBoard(what, name string) error {
 	case name == "":
 		return errNoBoard(what)
 	}
-	w, h, ok := parseSizeName(name)
+	w, h, k, ok := parseSizeName(name)
 	if !ok {
-		return fmt.Errorf("%s of the board %.*q: want WIDTHxHEIGHT, as %q", what, maxBoardName, name, boardName)
+		return fmt.Errorf("%s of the board %.*q: want WIDTHxHEIGHT, or WIDTHxHEIGHT-kK for K in a row, as %q", what, maxBoardName, name, boardName)
 	}
-	return fmt.Errorf("%s of the %d×%d board, this c4 plays %d×%d: use a c4 built for %d×%d (make c4 SIZE=%s)",
-		what, w, h, board.Width, board.Height, w, h, name)
+	if w == board.Width && h == board.Height {
+		return fmt.Errorf("%s of %d in a row, this c4 plays %s: use a c4 built for it (%s)",
+			what, k, board.Rule(), board.BuildCommand(w, h, k))
+	}
+	return fmt.Errorf("%s of the %d×%d board, this c4 plays %d×%d: use a c4 built for %d×%d (%s)",
+		what, w, h, board.Width, board.Height, w, h, board.BuildCommand(w, h, k))
 }
 
 // errNoBoard is the error for a file (what) that records no board size,
@@ -61,14 +76,20 @@ func errNoBoard(what string) error {
 		what, legacyWidth, legacyHeight, board.Width, board.Height, legacyWidth, legacyHeight, sizeName(legacyWidth, legacyHeight))
 }
 
-// parseSizeName parses a board name "WxH" of two numbers from 1 to 99, as
-// sizeName writes them.
-func parseSizeName(name string) (w, h int, ok bool) {
-	ws, hs, found := strings.Cut(name, "x")
+// parseSizeName parses a board name "WxH" of two numbers from 1 to 99,
+// or "WxH-kK" with K from 3 to 99 (k is then 4 or K), as ruleName writes
+// them.
+func parseSizeName(name string) (w, h, k int, ok bool) {
+	size, ks, withK := strings.Cut(name, "-k")
+	ws, hs, found := strings.Cut(size, "x")
 	w, err1 := strconv.Atoi(ws)
 	h, err2 := strconv.Atoi(hs)
-	if !found || err1 != nil || err2 != nil || w < 1 || w > 99 || h < 1 || h > 99 || sizeName(w, h) != name {
-		return 0, 0, false
+	k, err3 := 4, error(nil)
+	if withK {
+		k, err3 = strconv.Atoi(ks)
 	}
-	return w, h, true
+	if !found || err1 != nil || err2 != nil || err3 != nil || w < 1 || w > 99 || h < 1 || h > 99 || k < 3 || k > 99 || ruleName(w, h, k) != name {
+		return 0, 0, 0, false
+	}
+	return w, h, k, true
 }

@@ -312,3 +312,41 @@ func FuzzCheckpointHeader(f *testing.F) {
 		}
 	})
 }
+
+// TestOtherRuleRefused checks that a file of this board at another line
+// length (make c4 K=) is refused, naming the rule and the build.
+func TestOtherRuleRefused(t *testing.T) {
+	other := board.InARow + 1
+	err := checkBoard("a record", ruleName(board.Width, board.Height, other))
+	for _, want := range []string{fmt.Sprintf("a record of %d in a row", other), "this c4 plays " + board.Rule(), board.BuildCommand(board.Width, board.Height, other)} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("error %v, want one saying %q", err, want)
+		}
+	}
+	if err := checkBoard("a record", boardName); err != nil {
+		t.Errorf("this board and rule %q refused: %v", boardName, err)
+	}
+}
+
+func TestParseSizeName(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		w, h, k int
+		ok      bool
+	}{
+		{"7x6", 7, 6, 4, true},
+		{"7x6-k5", 7, 6, 5, true},
+		{"4x5-k3", 4, 5, 3, true},
+		{"7x6-k4", 0, 0, 0, false}, // four is written without -k
+		{"7x6-k2", 0, 0, 0, false},
+		{"7x6-k", 0, 0, 0, false},
+		{"7x6-k05", 0, 0, 0, false},
+		{"7x06", 0, 0, 0, false},
+		{"x6", 0, 0, 0, false},
+	} {
+		w, h, k, ok := parseSizeName(tt.name)
+		if w != tt.w || h != tt.h || k != tt.k || ok != tt.ok {
+			t.Errorf("parseSizeName(%q) = %d, %d, %d, %v; want %d, %d, %d, %v", tt.name, w, h, k, ok, tt.w, tt.h, tt.k, tt.ok)
+		}
+	}
+}

@@ -28,7 +28,7 @@ func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "internal/eval")) }
 // refPositions reads the first n positions of a reference file.
 func refPositions(t *testing.T, rel string, n int) []Position {
 	t.Helper()
-	refSkips.Classic(t, board.Width, board.Height)
+	refSkips.Classic(t, board.Width, board.Height, board.InARow)
 	ps, err := read(strings.NewReader(strings.Join(refSkips.Lines(t, testdata, rel, n), "\n")), rel, 0)
 	if err != nil {
 		t.Fatal(err)

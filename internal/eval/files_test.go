@@ -31,7 +31,7 @@ func writeFiles(t *testing.T, texts ...string) []string {
 // TestReadFiles checks which positions of each file --skip and --limit
 // take, file by file, and how the first n of them are described.
 func TestReadFiles(t *testing.T) {
-	refSkips.Classic(t, board.Width, board.Height) // "6" is a column of the classic board
+	refSkips.Classic(t, board.Width, board.Height, board.InARow) // "6" is a column of the classic board
 	files := writeFiles(t, "1\n2\n3\n4 0\n", "5\n6 1\n")
 	for _, tc := range []struct {
 		skip, limit int

@@ -4,7 +4,8 @@
 // 64-bit word, or, from 4 to 12 columns and at least 4 rows, two words: the
 // column-major bit layout (height+1 bits per column, the top bit of each
 // column a guard bit that is never set), the conversion between cells and
-// bits, every line of four, the lines through each cell, and slow,
+// bits, every winning line (of four, or of [Geometry.InARow] stones in
+// connect-k), the lines through each cell, and slow,
 // loop-based reference predicates. Masks are a [Set] of two words, and a
 // uint64 for the callers of a board of one word.
 //

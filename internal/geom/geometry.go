@@ -11,17 +11,23 @@ import (
 type Geometry struct {
 	Width  int // number of columns
 	Height int // number of playable rows
+	InARow int // the stones in a row that win: 4 in Connect-4, k in connect-k
 }
 
-// New returns the geometry of a width×height board, or an error if the board
-// is too small to hold a four or too large for the layout: width×(height+1)
-// bits in one 64-bit word per player, or, for a board of 4 to 12 columns and
-// at least 4 rows, in two words of whole columns (see [Geometry.Words]).
-func New(width, height int) (Geometry, error) {
-	g := Geometry{Width: width, Height: height}
+// New returns the geometry of a width×height board on which inARow stones
+// in a row win, or an error if the line is shorter than 3 (a game of two
+// in a row is won by the first player's second stone) or longer than the
+// board's longest line, or if the board is too large for the layout:
+// width×(height+1) bits in one 64-bit word per player, or, for a board of
+// 4 to 12 columns and at least 4 rows, in two words of whole columns (see
+// [Geometry.Words]).
+func New(width, height, inARow int) (Geometry, error) {
+	g := Geometry{Width: width, Height: height, InARow: inARow}
 	switch {
-	case width < 4 && height < 4:
-		return g, fmt.Errorf("geom: a %d×%d board holds no line of four", width, height)
+	case inARow < 3:
+		return g, fmt.Errorf("geom: a line of %d: the stones in a row that win must be at least 3", inARow)
+	case width < inARow && height < inARow:
+		return g, fmt.Errorf("geom: a %d×%d board holds no line of %d", width, height, inARow)
 	case width < 1 || height < 1:
 		return g, fmt.Errorf("geom: width and height must be positive, got %d×%d", width, height)
 	case width > 128 || height > 127 || width*(height+1) > 128:

@@ -14,11 +14,15 @@ var sizes = []struct{ w, h int }{
 	{7, 6}, {4, 4}, {5, 4}, {4, 5}, {6, 7}, {8, 7}, {9, 6}, {4, 1}, {1, 4}, {16, 3}, {1, 63}, {3, 10},
 }
 
-func mustNew(t *testing.T, w, h int) Geometry {
+// mustNew is the w×h board of four in a row.
+func mustNew(t *testing.T, w, h int) Geometry { return mustNewK(t, w, h, 4) }
+
+// mustNewK is the w×h board on which k in a row win.
+func mustNewK(t *testing.T, w, h, k int) Geometry {
 	t.Helper()
-	g, err := New(w, h)
+	g, err := New(w, h, k)
 	if err != nil {
-		t.Fatalf("New(%d, %d): %v", w, h, err)
+		t.Fatalf("New(%d, %d, %d): %v", w, h, k, err)
 	}
 	return g
 }
@@ -40,33 +44,41 @@ func TestNewErrors(t *testing.T) {
 		name string
 		w, h int
 		want string // part of the error message
+		k    int    // 4 unless set
 	}{
-		{"empty", 0, 0, "no line of four"},
-		{"3x3", 3, 3, "no line of four"},
-		{"zero height", 7, 0, "positive"},
-		{"zero width", 0, 6, "positive"},
-		{"negative width", -1, 6, "positive"},
-		{"negative height", 7, -1, "positive"},
-		{"65 bits, 13 columns", 13, 4, "4 to 12 columns"},
-		{"two words, 3 rows", 20, 3, "at least 4 rows"},
-		{"129 bits", 6, 21, "more than 128"},
-		{"columns split across words", 11, 10, "do not fit one word"},
-		{"one column too tall", 1, 64, "more than 64"},
-		{"one column far too tall", 1, 200, "more than 128"},
-		{"one row too wide", 65, 1, "more than 128"},
+		{"empty", 0, 0, "no line of 4", 0},
+		{"3x3", 3, 3, "no line of 4", 0},
+		{"7x6, five is fine but eight is not", 7, 6, "no line of 8", 8},
+		{"two in a row", 7, 6, "at least 3", 2},
+		{"no line at all", 7, 6, "at least 3", -1},
+		{"zero height", 7, 0, "positive", 0},
+		{"zero width", 0, 6, "positive", 0},
+		{"negative width", -1, 6, "positive", 0},
+		{"negative height", 7, -1, "positive", 0},
+		{"65 bits, 13 columns", 13, 4, "4 to 12 columns", 0},
+		{"two words, 3 rows", 20, 3, "at least 4 rows", 0},
+		{"129 bits", 6, 21, "more than 128", 0},
+		{"columns split across words", 11, 10, "do not fit one word", 0},
+		{"one column too tall", 1, 64, "more than 64", 0},
+		{"one column far too tall", 1, 200, "more than 128", 0},
+		{"one row too wide", 65, 1, "more than 128", 0},
 		// width*(height+1) wraps to 0 in 64-bit arithmetic.
-		{"overflowing width", 1 << 62, 3, "more than 128"},
-		{"overflowing height", 4, math.MaxInt, "more than 128"},
-		{"huge both", math.MaxInt, math.MaxInt, "more than 128"},
+		{"overflowing width", 1 << 62, 3, "more than 128", 0},
+		{"overflowing height", 4, math.MaxInt, "more than 128", 0},
+		{"huge both", math.MaxInt, math.MaxInt, "more than 128", 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			g, err := New(tt.w, tt.h)
+			k := tt.k
+			if k == 0 {
+				k = 4
+			}
+			g, err := New(tt.w, tt.h, k)
 			if err == nil {
-				t.Fatalf("New(%d, %d) = %+v, want an error", tt.w, tt.h, g)
+				t.Fatalf("New(%d, %d, %d) = %+v, want an error", tt.w, tt.h, k, g)
 			}
 			if !strings.Contains(err.Error(), tt.want) || !strings.HasPrefix(err.Error(), "geom: ") {
-				t.Errorf("New(%d, %d) error %q, want it to start with %q and mention %q", tt.w, tt.h, err, "geom: ", tt.want)
+				t.Errorf("New(%d, %d, %d) error %q, want it to start with %q and mention %q", tt.w, tt.h, k, err, "geom: ", tt.want)
 			}
 		})
 	}
@@ -173,7 +185,7 @@ func TestCellString(t *testing.T) {
 
 // classic is the 7×6 board of the classic game, the geometry most tests here
 // are written for.
-var classic = Geometry{Width: 7, Height: 6}
+var classic = Geometry{Width: 7, Height: 6, InARow: 4}
 
 func TestCentreOrder(t *testing.T) {
 	for _, tt := range []struct {

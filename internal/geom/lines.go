@@ -2,10 +2,10 @@ package geom
 
 import "fmt"
 
-// Direction is the way a line of four runs from its first cell.
+// Direction is the way a line runs from its first cell.
 type Direction int
 
-// The four directions a line of four can take, in the order [Geometry.Lines]
+// The four directions a line can take, in the order [Geometry.Lines]
 // lists them.
 const (
 	Vertical     Direction = iota // up a column
@@ -34,26 +34,31 @@ func (g Geometry) Step(d Direction) int {
 	return directionSteps[d].dCol*g.ColumnBits() + directionSteps[d].dRow
 }
 
-// Line is a line of four cells, listed from its first cell in its direction.
+// Line is a line of [Geometry.InARow] cells, listed from its first cell in
+// its direction.
 type Line struct {
 	Dir   Direction
-	Cells [4]Cell
+	Cells []Cell
 }
 
 // String names the line by direction and cells, as "horizontal c1r1-c4r1".
 func (l Line) String() string {
-	return fmt.Sprintf("%s %v-%v", l.Dir, l.Cells[0], l.Cells[3])
+	return fmt.Sprintf("%s %v-%v", l.Dir, l.Cells[0], l.Cells[len(l.Cells)-1])
 }
 
-// Lines lists every line of four on the board: all vertical lines, then all
-// horizontal, then both diagonals, each group by starting cell in bit order.
-// On 7×6 that is 21 + 24 + 12 + 12 = 69 lines.
+// Lines lists every line of InARow cells on the board: all vertical lines,
+// then all horizontal, then both diagonals, each group by starting cell in
+// bit order. On 7×6 with four in a row that is 21 + 24 + 12 + 12 = 69
+// lines.
 func (g Geometry) Lines() []Line {
+	if g.InARow < 3 { // a literal without InARow: every set would hold a line of none
+		panic(fmt.Sprintf("geom: a geometry of %d in a row: build it with New, or set InARow", g.InARow))
+	}
 	var lines []Line
 	for d := Vertical; d <= DiagonalDown; d++ {
 		step := directionSteps[d]
 		for _, start := range g.AllCells() {
-			l := Line{Dir: d}
+			l := Line{Dir: d, Cells: make([]Cell, g.InARow)}
 			ok := true
 			for i := range l.Cells {
 				l.Cells[i] = Cell{start.Col + i*step.dCol, start.Row + i*step.dRow}
@@ -67,10 +72,10 @@ func (g Geometry) Lines() []Line {
 	return lines
 }
 
-// LineMask is the set of the line's four bits, which must lie in word 0.
+// LineMask is the set of the line's bits, which must lie in word 0.
 func (g Geometry) LineMask(l Line) uint64 { return g.LineSet(l).word() }
 
-// LineSet is the set of the line's four bits.
+// LineSet is the set of the line's bits.
 func (g Geometry) LineSet(l Line) Set { return g.SetOf(l.Cells[:]...) }
 
 // LinesThrough lists, for every bit of the layout ([Geometry.Span] of

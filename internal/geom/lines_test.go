@@ -6,7 +6,39 @@ import (
 )
 
 // windows is the number of runs of four in a run of n cells.
-func windows(n int) int { return max(0, n-3) }
+func windows(n int) int { return windowsOf(n, 4) }
+
+// windowsOf is the number of runs of k in a run of n cells.
+func windowsOf(n, k int) int { return max(0, n-k+1) }
+
+// TestLineCountsK counts the lines of k in a row on boards of every k
+// they hold, each line k cells long: W columns of H cells give
+// W·(H−k+1) vertical lines, and so on.
+func TestLineCountsK(t *testing.T) {
+	for _, s := range []struct{ w, h int }{{4, 4}, {5, 4}, {4, 5}, {7, 6}, {9, 7}, {12, 4}} {
+		for k := 3; k <= max(s.w, s.h); k++ {
+			g := mustNewK(t, s.w, s.h, k)
+			want := map[Direction]int{
+				Vertical:     s.w * windowsOf(s.h, k),
+				Horizontal:   s.h * windowsOf(s.w, k),
+				DiagonalUp:   windowsOf(s.w, k) * windowsOf(s.h, k),
+				DiagonalDown: windowsOf(s.w, k) * windowsOf(s.h, k),
+			}
+			got := make(map[Direction]int)
+			for _, l := range g.Lines() {
+				got[l.Dir]++
+				if len(l.Cells) != k || g.LineSet(l).OnesCount() != k {
+					t.Errorf("%d×%d k=%d: line %v has %d cells", s.w, s.h, k, l, len(l.Cells))
+				}
+			}
+			for d := Vertical; d <= DiagonalDown; d++ {
+				if got[d] != want[d] {
+					t.Errorf("%d×%d k=%d: %d %v lines, want %d", s.w, s.h, k, got[d], d, want[d])
+				}
+			}
+		}
+	}
+}
 
 func TestLineCounts(t *testing.T) {
 	// The classic board, as every Connect-4 text counts it.

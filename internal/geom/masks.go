@@ -56,8 +56,8 @@ func (g Geometry) everyOtherRow(first int) Set {
 	return s
 }
 
-// PriorityClassSets groups the playable cells by the number of lines of
-// four through them, the most first; cells in one class are equally
+// PriorityClassSets groups the playable cells by the number of winning
+// lines through them, the most first; cells in one class are equally
 // promising for move ordering. Each class is returned as a set, with the
 // line count shared by its cells.
 func (g Geometry) PriorityClassSets() (sets []Set, lineCounts []int) {

@@ -9,7 +9,7 @@ import (
 // after seven moves, and random games that stop exactly at a four or a full
 // board, every column within its height.
 func TestModel(t *testing.T) {
-	g := Geometry{Width: 7, Height: 6}
+	g := classic
 	m := g.ModelOf(0, 1, 0, 1, 0, 1)
 	if m.Won() || m.ToMove() != 1 {
 		t.Fatalf("after 121212: Won %v, ToMove %d; want false, 1", m.Won(), m.ToMove())

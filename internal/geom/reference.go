@@ -2,7 +2,8 @@ package geom
 
 // The reference predicates below loop over the line table. They are the
 // oracle that the generated and shift-based code of the engine is tested
-// against, so they favour plainness over speed. Each takes a [Set], which
+// against, so they favour plainness over speed. "Four" in their names is
+// a line of [Geometry.InARow] stones, four in Connect-4. Each takes a [Set], which
 // holds a board of two words, or, for a board of one word, a uint64.
 
 // HasFour reports whether the stones include a whole line of four.

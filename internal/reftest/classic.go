@@ -6,22 +6,27 @@ import (
 )
 
 // The board the reference data is of: every position, score and database
-// in it is of the classic board.
+// in it is of the classic board and of four in a row.
 const (
 	ClassicWidth  = 7
 	ClassicHeight = 6
+	ClassicInARow = 4
 )
 
 // Classic skips tb, recorded as a skip for want of the reference data
 // (but not as data missing: see requireEnv),
-// unless the engine under test plays the board the data is of. width and
-// height are the engine's (board.Width and board.Height): the caller
-// passes them, so that this package imports no engine and the engine's own
+// unless the engine under test plays the board and the rule the data is
+// of. width, height and inARow are the engine's (board.Width,
+// board.Height and board.InARow): the caller passes them, so that this package imports no engine and the engine's own
 // tests may use it.
-func (s *Skips) Classic(tb testing.TB, width, height int) {
+func (s *Skips) Classic(tb testing.TB, width, height, inARow int) {
 	tb.Helper()
-	if width != ClassicWidth || height != ClassicHeight {
+	switch {
+	case width != ClassicWidth || height != ClassicHeight:
 		s.record(tb, fmt.Errorf("the reference data is of the %d×%d board, this engine plays %d×%d",
 			ClassicWidth, ClassicHeight, width, height), false)
+	case inARow != ClassicInARow:
+		s.record(tb, fmt.Errorf("the reference data is of %d in a row, this engine plays %d in a row",
+			ClassicInARow, inARow), false)
 	}
 }

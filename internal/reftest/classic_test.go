@@ -9,22 +9,23 @@ import (
 // board other than the reference data's.
 func TestClassic(t *testing.T) {
 	for _, tc := range []struct {
-		width, height int
-		skip          bool
+		width, height, inARow int
+		skip                  bool
 	}{
-		{ClassicWidth, ClassicHeight, false},
-		{ClassicWidth - 1, ClassicHeight - 1, true},
-		{ClassicWidth + 1, ClassicHeight, true},
+		{ClassicWidth, ClassicHeight, ClassicInARow, false},
+		{ClassicWidth - 1, ClassicHeight - 1, ClassicInARow, true},
+		{ClassicWidth + 1, ClassicHeight, ClassicInARow, true},
+		{ClassicWidth, ClassicHeight, ClassicInARow + 1, true}, // connect-k: make c4 K=5
 	} {
 		var s Skips
 		var skipped bool
 		t.Run("", func(t *testing.T) {
 			defer func() { skipped = t.Skipped() }()
-			s.Classic(t, tc.width, tc.height)
+			s.Classic(t, tc.width, tc.height, tc.inARow)
 		})
 		line := s.Line("pkg")
 		if skipped != tc.skip || (line != "") != tc.skip || tc.skip && !strings.Contains(line, "this engine plays") {
-			t.Errorf("%d×%d: skipped %t, line %q; want skipped %t", tc.width, tc.height, skipped, line, tc.skip)
+			t.Errorf("%d×%d, %d in a row: skipped %t, line %q; want skipped %t", tc.width, tc.height, tc.inARow, skipped, line, tc.skip)
 		}
 	}
 }

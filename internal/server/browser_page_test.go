@@ -393,7 +393,7 @@ func TestBrowserPage(t *testing.T) {
 
 	t.Run("progress", func(t *testing.T) {
 		// The position takes seconds to solve without a book on 7×6 only.
-		refSkips.Classic(t, board.Width, board.Height)
+		refSkips.Classic(t, board.Width, board.Height, board.InARow)
 		slow, _ := startServer(t, testOptions()) // no book
 		if err := chromedp.Do(ctx, chromedp.Navigate(slow.URL+"/?pos=47434433")); err != nil {
 			t.Fatal(err)

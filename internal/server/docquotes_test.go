@@ -24,7 +24,7 @@ var (
 // from the code again (issue 39 item 6: it quoted "want pos or stream" long
 // after the server said "want pos, board or stream").
 func TestDocsQuoteErrors(t *testing.T) {
-	refSkips.Classic(t, board.Width, board.Height) // the doc's examples are of the classic board
+	refSkips.Classic(t, board.Width, board.Height, board.InARow) // the doc's examples are of the classic board
 	doc, err := os.ReadFile("../../docs/api.md")
 	if err != nil {
 		t.Fatal(err)

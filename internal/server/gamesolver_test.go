@@ -29,7 +29,7 @@ var gamesolverAll = flag.Bool("gamesolver-all", false, "TestGamesolverSolve: eve
 // analyze_n24 and n32 and every 10th of the others (every 50th of each
 // with -short); -gamesolver-all asks about every line of every file.
 func TestGamesolverSolve(t *testing.T) {
-	refSkips.Classic(t, board.Width, board.Height)
+	refSkips.Classic(t, board.Width, board.Height, board.InARow)
 	files, err := filepath.Glob(filepath.Join(testdata, "positions", "analyze_*.txt"))
 	if err != nil || len(files) == 0 {
 		refSkips.Skip(t, fmt.Errorf("no %s: %w", filepath.Join(testdata, "positions", "analyze_*.txt"), os.ErrNotExist))

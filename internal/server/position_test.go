@@ -60,7 +60,7 @@ func drawnGameColumns(t *testing.T) []int {
 // draws these and applies no rule itself).
 func TestServeBoard(t *testing.T) {
 	ts, _ := startServer(t, testOptions())
-	g := geom.Geometry{Width: board.Width, Height: board.Height}
+	g := geom.Geometry{Width: board.Width, Height: board.Height, InARow: board.InARow}
 	fixtures := []string{"", "4", "4453", "1212121", "4455667", "12121", "445566", drawnGame(t)}
 	fixtures = append(fixtures, refAnalyses(t, "positions/analyze_n24.txt", 5)[0].moves)
 	for _, moves := range fixtures {

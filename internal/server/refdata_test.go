@@ -24,6 +24,6 @@ func TestMain(m *testing.M) { os.Exit(refSkips.Main(m, "internal/server")) }
 // another board than the engine's (the data is of 7×6).
 func refLines(t testing.TB, rel string, n int) []string {
 	t.Helper()
-	refSkips.Classic(t, board.Width, board.Height)
+	refSkips.Classic(t, board.Width, board.Height, board.InARow)
 	return refSkips.Lines(t, testdata, rel, n)
 }

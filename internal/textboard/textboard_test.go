@@ -11,7 +11,7 @@ import (
 )
 
 // layout is the slow geometry the tests check the drawings against.
-var layout = geom.Geometry{Width: board.Width, Height: board.Height}
+var layout = geom.Geometry{Width: board.Width, Height: board.Height, InARow: board.InARow}
 
 // fixtures are the positions drawn, of any board of at least 4×4; those of
 // the classic board only are skipped on others.

@@ -33,7 +33,7 @@ func skipOtherSize(tb testing.TB) {
 	if width != reftest.ClassicWidth || height != reftest.ClassicHeight {
 		tb.Fatalf("BitBully's database is of the %d×%d board, the reference data of %d×%d", width, height, reftest.ClassicWidth, reftest.ClassicHeight)
 	}
-	refSkips.Classic(tb, board.Width, board.Height)
+	refSkips.Classic(tb, board.Width, board.Height, board.InARow)
 }
 
 // TestParseOtherSize checks that on a board other than the database's,
