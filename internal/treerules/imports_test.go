@@ -19,18 +19,22 @@ import (
 // here, and a new import a place in one; the test says which is missing.
 var importRules = map[string][]string{
 	// Helpers of no layer, importing nothing of the repository.
-	"internal/geom": nil, "internal/atomicfile": nil, "internal/cmdline": nil,
+	"internal/geom": nil, "internal/cmdline": nil,
 	"internal/endless": nil, "internal/english": nil, "internal/interrupt": nil,
 	"internal/longtest": nil, "internal/proctest": nil, "internal/reftest": nil,
 	"internal/shard": nil, "internal/shareddata": nil, "internal/tooltest": nil,
 	"internal/treerules": nil, "internal/wasmbranch": nil,
-	"gen/oneword": nil, "gen/twowords": nil,
-	"internal/filelock":         {"golang.org/x/sys/unix"},
+	"internal/regularfile": {"golang.org/x/sys/unix"},
+	"internal/atomicfile":  {"internal/regularfile"},
+	"internal/refsolver":   {"internal/geom"},
+	"internal/genout":      {"internal/atomicfile", "golang.org/x/tools/go/packages"},
+	"gen/oneword":          nil, "gen/twowords": nil,
+	"internal/filelock":         {"internal/regularfile", "golang.org/x/sys/unix"},
 	"internal/terminal":         {"golang.org/x/term"},
 	"internal/terminal/ttytest": {"golang.org/x/sys/unix"},
 
 	// The generator, from the geometry; never the engine it writes.
-	"gen": {"internal/geom", "internal/atomicfile", "github.com/dave/jennifer/jen",
+	"gen": {"internal/geom", "internal/atomicfile", "internal/genout", "github.com/dave/jennifer/jen",
 		"golang.org/x/tools/go/packages", "golang.org/x/tools/txtar"},
 
 	// The board (generated from the geometry), then the search.
@@ -43,12 +47,12 @@ var importRules = map[string][]string{
 	"engine/agent":          {"engine", "engine/board", "engine/batch", "internal/english"},
 	"engine/agent/external": {"engine", "engine/board", "engine/agent", "internal/connectx"},
 	"engine/book": {"engine", "engine/board", "engine/book/bitbully",
-		"internal/atomicfile", "internal/filelock", "internal/shard"},
+		"internal/atomicfile", "internal/filelock", "internal/regularfile", "internal/shard"},
 	"engine/openingbook": {"engine", "engine/board", "engine/book"},
 
 	// Application parts on the board alone.
 	"internal/buildinfo": {"engine/board"},
-	"internal/connectx":  {"engine/board"},
+	"internal/connectx":  {"engine/board", "internal/geom"},
 	"internal/movetest":  {"engine/board"},
 	"internal/textboard": {"engine/board"},
 	"internal/posfile":   {"engine/board", "internal/english", "internal/terminal"},
@@ -56,18 +60,19 @@ var importRules = map[string][]string{
 	// Application parts on the search and the agents.
 	"internal/solvertest": {"engine"},
 	"internal/answer":     {"engine", "engine/board", "engine/agent"},
-	"internal/progress":   {"engine", "internal/posfile", "internal/terminal", "github.com/schollz/progressbar/v3"},
+	"internal/progress":   {"engine", "engine/board", "internal/posfile", "internal/terminal", "github.com/schollz/progressbar/v3"},
 	"internal/benchsets": {"engine", "engine/board", "internal/english", "internal/posfile",
 		"internal/progress", "internal/terminal"},
 	"internal/humanplayer": {"engine", "engine/board", "engine/agent", "internal/english",
 		"internal/posfile", "internal/textboard"},
 	"internal/eval": {"engine", "engine/board", "engine/agent", "internal/english",
 		"internal/posfile", "internal/shareddata"},
+	"internal/evalset": {"engine", "engine/board", "internal/eval"},
 	"internal/eval/chart": {"internal/eval", "gonum.org/v1/plot", "gonum.org/v1/plot/plotter",
 		"gonum.org/v1/plot/plotutil", "gonum.org/v1/plot/vg", "gonum.org/v1/plot/vg/draw",
 		"gonum.org/v1/plot/vg/vgsvg"},
 	"internal/dataset": {"engine", "engine/board", "internal/atomicfile", "internal/english",
-		"internal/filelock", "internal/posfile", "internal/shard",
+		"internal/filelock", "internal/regularfile", "internal/posfile", "internal/shard",
 		"github.com/klauspost/compress/snappy", "github.com/klauspost/compress/zstd",
 		"github.com/parquet-go/parquet-go", "github.com/parquet-go/parquet-go/encoding/thrift",
 		"github.com/parquet-go/parquet-go/format"},
@@ -78,13 +83,14 @@ var importRules = map[string][]string{
 	// The commands. The WebAssembly engine stays lean: no server, dataset
 	// or Parquet code, no agents but through the answers.
 	"cmd/wasmjump": {"internal/atomicfile", "internal/wasmbranch"},
-	"cmd/c4wasm":   {"engine", "engine/board", "engine/openingbook", "internal/answer", "internal/buildinfo"},
+	"cmd/c4wasm":   {"engine", "engine/board", "engine/book", "engine/openingbook", "internal/answer", "internal/buildinfo"},
 	"cmd/libfourgen": {"engine", "engine/board", "engine/agent", "engine/openingbook",
-		"internal/answer", "internal/buildinfo", "internal/connectx", "internal/posfile"},
+		"internal/answer", "internal/buildinfo", "internal/connectx", "internal/eval", "internal/evalset",
+		"internal/posfile"},
 	"cmd/c4": {"engine", "engine/board", "engine/agent", "engine/agent/external", "engine/book",
 		"engine/book/bitbully", "engine/openingbook", "internal/answer", "internal/benchsets",
 		"internal/buildinfo", "internal/cmdline", "internal/dataset", "internal/english",
-		"internal/eval", "internal/eval/chart", "internal/humanplayer", "internal/interrupt",
+		"internal/eval", "internal/eval/chart", "internal/evalset", "internal/humanplayer", "internal/interrupt",
 		"internal/posfile", "internal/progress", "internal/server", "internal/shard",
 		"internal/shareddata", "internal/terminal", "internal/textboard"},
 }
