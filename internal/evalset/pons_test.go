@@ -72,7 +72,7 @@ const (
 // the long checks.
 func TestCloseToPons(t *testing.T) {
 	set := shipped(t)
-	refSkips.Classic(t, board.Width, board.Height)
+	refSkips.Classic(t, board.Width, board.Height, board.InARow)
 	n := longtest.Pick(30, 100, 1000)
 	var ours, pons [3][3][2]mean
 	for _, p := range set.Positions {
