@@ -13,15 +13,15 @@ import (
 // Plies is the stone count of the positions in the embedded book.
 const Plies = 11
 
-// Width and Height are the board the embedded book is of, and InARow its
+// Width and Height are the board the embedded book is of, and inARow its
 // rule: four in a row.
-const Width, Height, InARow = 7, 6, 4
+const Width, Height, inARow = 7, 6, 4
 
 // ErrOtherSize is the error of [Book] when this engine plays another
 // board or another rule than the book's: the build (make c4 SIZE=WxH K=k)
 // has no book.
 var ErrOtherSize = fmt.Errorf("the embedded opening book is of the %d×%d board of %d in a row, this engine plays %d×%d of %d in a row",
-	Width, Height, InARow, board.Width, board.Height, board.InARow)
+	Width, Height, inARow, board.Width, board.Height, board.InARow)
 
 //go:embed book11.fgb
 var data []byte
@@ -30,7 +30,7 @@ var data []byte
 // rule. When it is not, [Book] returns [ErrOtherSize] and a program runs
 // without a book: a build of five in a row on 7×6 has none.
 func Applies() bool {
-	return board.Width == Width && board.Height == Height && board.InARow == InARow
+	return board.Width == Width && board.Height == Height && board.InARow == inARow
 }
 
 // Book returns the embedded book, parsed (and its checksum checked) on the

@@ -16,13 +16,13 @@ import (
 // each position it keeps, before the cells are judged unfillable.
 const maxDrawsPerPosition = 10_000
 
-// Build draws and labels a set of perCell positions in each cell with
+// buildSet draws and labels a set of perCell positions in each cell with
 // seed, as the package doc describes, solving with s (which should hold
 // the opening book: without it, early positions take minutes). done, if
 // not nil, is called after each position kept. It stops with ctx's error.
-func Build(ctx context.Context, s *engine.Solver, seed uint64, perCell int, done func()) (*Set, error) {
-	if perCell < 1 || perCell > MaxPerCell {
-		return nil, fmt.Errorf("%d positions a cell: want 1 to %d", perCell, MaxPerCell)
+func buildSet(ctx context.Context, s *engine.Solver, seed uint64, perCell int, done func()) (*Set, error) {
+	if perCell < 1 || perCell > maxPerCell {
+		return nil, fmt.Errorf("%d positions a cell: want 1 to %d", perCell, maxPerCell)
 	}
 	set := &Set{Seed: seed, PerCell: perCell}
 	all := cells()

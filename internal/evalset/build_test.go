@@ -39,11 +39,11 @@ const (
 // it to set.txt (the generator of the shipped set).
 func TestShippedIsBuilt(t *testing.T) {
 	if *update {
-		set, err := Build(context.Background(), bookSolver(t), shippedSeed, shippedPerCell, nil)
+		set, err := buildSet(context.Background(), bookSolver(t), shippedSeed, shippedPerCell, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := atomicfile.Write("set.txt", 0o644, func(w io.Writer) error { return Write(w, set) }); err != nil {
+		if err := atomicfile.Write("set.txt", 0o644, func(w io.Writer) error { return writeSet(w, set) }); err != nil {
 			t.Fatal(err)
 		}
 		t.Logf("wrote set.txt: %d positions; rebuild the commands (go build ./cmd/c4) to embed it", len(set.Positions))
@@ -54,7 +54,7 @@ func TestShippedIsBuilt(t *testing.T) {
 		t.Errorf("set.txt: seed %d, %d a cell; make evalset builds seed %d, %d a cell", set.Seed, set.PerCell, shippedSeed, shippedPerCell)
 	}
 	const n = 2
-	small, err := Build(context.Background(), bookSolver(t), set.Seed, n, nil)
+	small, err := buildSet(context.Background(), bookSolver(t), set.Seed, n, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,7 +6,7 @@
 //
 // # The positions
 //
-// [Build] draws, for each stage of the error table of package eval
+// [buildSet] draws, for each stage of the error table of package eval
 // (stones played: 1 to 14, 15 to 28, 29 to 41), random games of a number
 // of stones drawn uniformly over the stage, each move a uniformly random
 // legal column; a game that makes four on the way is redrawn. As in
@@ -33,7 +33,7 @@
 //
 // MOVES are 1-based columns, S1 to SW the scores of playing each column,
 // as c4 analyze prints them (-1000 for a full column). The last line holds
-// the CRC-32 (IEEE) of every byte before it. [Read] refuses a file of
+// the CRC-32 (IEEE) of every byte before it. [readSet] refuses a file of
 // another version or board, a damaged one (the checksum), and labels the
 // rules alone contradict.
 package evalset

@@ -20,10 +20,10 @@ import (
 // magic opens a set's first line.
 const magic = "fourgen-evalset"
 
-// Bounds of what [Read] reads.
+// Bounds of what [readSet] reads.
 const (
-	// MaxPerCell is the most positions a cell a set may hold.
-	MaxPerCell = 100_000
+	// maxPerCell is the most positions a cell a set may hold.
+	maxPerCell = 100_000
 	// maxLine is the longest line: a move string and its scores.
 	maxLine = 4 * (board.Cells + 8*board.Width)
 )
@@ -34,11 +34,11 @@ var boardName = fmt.Sprintf("%dx%d", board.Width, board.Height)
 // header is the first line of a set of perCell positions a cell drawn
 // with seed.
 func header(seed uint64, perCell int) string {
-	return fmt.Sprintf("%s %d board %s seed %d per-cell %d positions %d", magic, Version, boardName, seed, perCell, perCell*len(cells()))
+	return fmt.Sprintf("%s %d board %s seed %d per-cell %d positions %d", magic, setVersion, boardName, seed, perCell, perCell*len(cells()))
 }
 
-// Write writes set to w in the format [Read] reads.
-func Write(w io.Writer, set *Set) error {
+// writeSet writes set to w in the format [readSet] reads.
+func writeSet(w io.Writer, set *Set) error {
 	var b bytes.Buffer
 	b.WriteString(header(set.Seed, set.PerCell) + "\n")
 	for _, p := range set.Positions {
@@ -54,11 +54,11 @@ func Write(w io.Writer, set *Set) error {
 	return err
 }
 
-// Read reads a set that [Write] wrote. It refuses, naming the line, a file
+// readSet reads a set that [writeSet] wrote. It refuses, naming the line, a file
 // of another format, version or board, a damaged one (its checksum or
 // its count of positions), a position that is not a live game, scores
 // the rules contradict, and positions out of their cells or order.
-func Read(r io.Reader) (*Set, error) {
+func readSet(r io.Reader) (*Set, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 256), maxLine)
 	crc := crc32.NewIEEE()
@@ -106,8 +106,8 @@ func readHeader(line string) (*Set, int, error) {
 	if len(f) != 10 || f[0] != magic || f[2] != "board" || f[4] != "seed" || f[6] != "per-cell" || f[8] != "positions" {
 		return nil, 0, fmt.Errorf("not a fourgen evaluation set (want %q)", header(1, 500))
 	}
-	if f[1] != strconv.Itoa(Version) {
-		return nil, 0, fmt.Errorf("format version %q: this build reads version %d", f[1], Version)
+	if f[1] != strconv.Itoa(setVersion) {
+		return nil, 0, fmt.Errorf("format version %q: this build reads version %d", f[1], setVersion)
 	}
 	if f[3] != boardName {
 		return nil, 0, fmt.Errorf("a set of the %s board: this build plays %s", f[3], boardName)
@@ -115,8 +115,8 @@ func readHeader(line string) (*Set, int, error) {
 	seed, err1 := strconv.ParseUint(f[5], 10, 64)
 	perCell, err2 := strconv.Atoi(f[7])
 	total, err3 := strconv.Atoi(f[9])
-	if err := errors.Join(err1, err2, err3); err != nil || perCell < 1 || perCell > MaxPerCell || total != perCell*len(cells()) {
-		return nil, 0, fmt.Errorf("header %q: want a seed, 1 to %d positions a cell and %d cells' worth", line, MaxPerCell, len(cells()))
+	if err := errors.Join(err1, err2, err3); err != nil || perCell < 1 || perCell > maxPerCell || total != perCell*len(cells()) {
+		return nil, 0, fmt.Errorf("header %q: want a seed, 1 to %d positions a cell and %d cells' worth", line, maxPerCell, len(cells()))
 	}
 	return &Set{Seed: seed, PerCell: perCell}, total, nil
 }

@@ -20,7 +20,7 @@ func tiny(t testing.TB) (*Set, string) {
 		small.Positions = append(small.Positions, set.Cell(i)[0])
 	}
 	var b bytes.Buffer
-	if err := Write(&b, small); err != nil {
+	if err := writeSet(&b, small); err != nil {
 		t.Fatal(err)
 	}
 	return small, b.String()
@@ -28,7 +28,7 @@ func tiny(t testing.TB) (*Set, string) {
 
 func TestWriteRead(t *testing.T) {
 	small, text := tiny(t)
-	got, err := Read(strings.NewReader(text))
+	got, err := readSet(strings.NewReader(text))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -97,9 +97,9 @@ func TestReadRefuses(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := Read(strings.NewReader(tt.text))
+			_, err := readSet(strings.NewReader(tt.text))
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
-				t.Fatalf("Read: error %v, want one containing %q", err, tt.want)
+				t.Fatalf("readSet: error %v, want one containing %q", err, tt.want)
 			}
 		})
 	}
@@ -116,7 +116,7 @@ func firstPlayable(p board.Position) int {
 }
 
 // Every position of the shipped set is in its cell with the set's
-// labels' best score (Read checks it); here its labels are checked
+// labels' best score (readSet checks it); here its labels are checked
 // against the solver on a sample of each cell, and the set against its
 // generator.
 func TestShippedCells(t *testing.T) {

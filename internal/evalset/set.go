@@ -7,9 +7,9 @@ import (
 	"github.com/fourgen/fourgen/internal/eval"
 )
 
-// Version is the version of the file format [Write] writes and [Read]
+// setVersion is the version of the file format [writeSet] writes and [readSet]
 // reads.
-const Version = 1
+const setVersion = 1
 
 // Set is an evaluation set: labelled positions, PerCell in each cell of
 // [cells], cell by cell.

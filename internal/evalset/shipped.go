@@ -12,12 +12,9 @@ import (
 //go:embed set.txt
 var shippedText string
 
-// ShippedText is the text of the set fourgen ships, as [Write] wrote it.
-func ShippedText() string { return shippedText }
-
 // Shipped returns the set fourgen ships (embedded in the binary), read
 // once. Its error says why a build cannot use it: a build of another
 // board (make c4 SIZE=...) has no set of its own.
 var Shipped = sync.OnceValues(func() (*Set, error) {
-	return Read(strings.NewReader(shippedText))
+	return readSet(strings.NewReader(shippedText))
 })

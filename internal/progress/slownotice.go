@@ -8,12 +8,12 @@ import (
 	"github.com/fourgen/fourgen/engine/board"
 )
 
-// SlowStones is the most stones a position may have for its solve
+// slowStones is the most stones a position may have for its solve
 // without a book to be announced as possibly long: the first third of a
 // game, where an exact search of a board without a book can run for
 // hours (a 10×6 position of 4 stones ran past two minutes with no end in
 // sight).
-const SlowStones = board.Cells / 3
+const slowStones = board.Cells / 3
 
 // slowNotice says once, before the first early position solved without
 // a book, that the solve may take long and how to learn something
@@ -25,7 +25,7 @@ type slowNotice struct {
 }
 
 // Announcing makes sp's Start tell the terminal, before the first
-// position of fewer than SlowStones stones that the solver has no book
+// position of fewer than slowStones stones that the solver has no book
 // for, that c4 cmd may take long on it and how to learn something sooner;
 // weak says the solve is --weak's already. It returns sp.
 func (sp *Solve) Announcing(cmd string, weak bool) *Solve {
@@ -37,7 +37,7 @@ func (sp *Solve) Announcing(cmd string, weak bool) *Solve {
 
 // say writes the notice to w, if it is due for p solved by s.
 func (n *slowNotice) say(w io.Writer, s *engine.Solver, p board.Position) {
-	if n.cmd == "" || n.said || s.Book() != nil || p.Moves() >= SlowStones || p.IsWon() || p.IsFull() {
+	if n.cmd == "" || n.said || s.Book() != nil || p.Moves() >= slowStones || p.IsWon() || p.IsFull() {
 		return
 	}
 	n.said = true

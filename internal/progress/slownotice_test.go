@@ -22,11 +22,11 @@ func position(t *testing.T, cols ...int) board.Position {
 	return p
 }
 
-// late is a position of SlowStones stones without a four: columns
+// late is a position of slowStones stones without a four: columns
 // filled left to right, two stones at a time, alternating colours.
 func late(t *testing.T) board.Position {
 	var p board.Position
-	for col := 0; p.Moves() < SlowStones; {
+	for col := 0; p.Moves() < slowStones; {
 		if !p.CanPlay(col) || p.IsWinningMove(col) {
 			col = (col + 1) % board.Width
 			continue
@@ -43,7 +43,7 @@ func late(t *testing.T) board.Position {
 // is announced once, before it starts, with what to do sooner (--weak
 // unless given, the bounds on the progress line, Ctrl-C), and that
 // nothing is said when not asked (no Announcing), with a book, for a
-// position of SlowStones stones or more, or for one already won.
+// position of slowStones stones or more, or for one already won.
 func TestSlowNotice(t *testing.T) {
 	noBook := solvertest.New(t, 1)
 	won := position(t, 0, 1, 0, 1, 0, 1, 0)

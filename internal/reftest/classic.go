@@ -10,7 +10,7 @@ import (
 const (
 	ClassicWidth  = 7
 	ClassicHeight = 6
-	ClassicInARow = 4
+	classicInARow = 4
 )
 
 // Classic skips tb, recorded as a skip for want of the reference data
@@ -25,8 +25,8 @@ func (s *Skips) Classic(tb testing.TB, width, height, inARow int) {
 	case width != ClassicWidth || height != ClassicHeight:
 		s.record(tb, fmt.Errorf("the reference data is of the %d×%d board, this engine plays %d×%d",
 			ClassicWidth, ClassicHeight, width, height), false)
-	case inARow != ClassicInARow:
+	case inARow != classicInARow:
 		s.record(tb, fmt.Errorf("the reference data is of %d in a row, this engine plays %d in a row",
-			ClassicInARow, inARow), false)
+			classicInARow, inARow), false)
 	}
 }

@@ -12,10 +12,10 @@ func TestClassic(t *testing.T) {
 		width, height, inARow int
 		skip                  bool
 	}{
-		{ClassicWidth, ClassicHeight, ClassicInARow, false},
-		{ClassicWidth - 1, ClassicHeight - 1, ClassicInARow, true},
-		{ClassicWidth + 1, ClassicHeight, ClassicInARow, true},
-		{ClassicWidth, ClassicHeight, ClassicInARow + 1, true}, // connect-k: make c4 K=5
+		{ClassicWidth, ClassicHeight, classicInARow, false},
+		{ClassicWidth - 1, ClassicHeight - 1, classicInARow, true},
+		{ClassicWidth + 1, ClassicHeight, classicInARow, true},
+		{ClassicWidth, ClassicHeight, classicInARow + 1, true}, // connect-k: make c4 K=5
 	} {
 		var s Skips
 		var skipped bool

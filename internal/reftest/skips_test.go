@@ -75,7 +75,7 @@ func TestFailsRun(t *testing.T) {
 			t.Run("missing", func(t *testing.T) { s.Skip(t, errors.New("no file")) })
 		}
 		if tc.classic {
-			t.Run("classic", func(t *testing.T) { s.Classic(t, ClassicWidth+1, ClassicHeight, ClassicInARow) })
+			t.Run("classic", func(t *testing.T) { s.Classic(t, ClassicWidth+1, ClassicHeight, classicInARow) })
 		}
 		if got := s.failsRun(tc.required); got != tc.failing {
 			t.Errorf("%s: failsRun(%t) = %t, want %t", tc.name, tc.required, got, tc.failing)
