@@ -123,8 +123,27 @@ func SpecList(also ...string) string {
 
 // newRand returns the generator of an agent seeded by seed.
 func newRand(seed uint64) *rand.Rand {
+	r, _ := newRewindable(seed)
+	return r
+}
+
+// newRewindable returns the generator of an agent seeded by seed and its
+// source, for an agent whose move can fail after drawing (see rewind).
+func newRewindable(seed uint64) (*rand.Rand, *rand.PCG) {
 	// The second word only separates agents' streams from the tie-break's.
-	return rand.New(rand.NewPCG(seed, 0x6a09e667f3bcc909))
+	src := rand.NewPCG(seed, 0x6a09e667f3bcc909)
+	return rand.New(src), src
+}
+
+// rewind puts src back to saved, its state before a move, when the move
+// failed: a move stopped by its deadline or a cancel then draws nothing,
+// and a seeded agent asked again chooses as if asked once, so that its
+// seed plays the same games however often its moves are interrupted (as
+// the Python package's Ctrl-C slices interrupt them).
+func rewind(src *rand.PCG, saved rand.PCG, err error) {
+	if err != nil {
+		*src = saved
+	}
 }
 
 // tieBreak resolves the tie-break of opts as [Options.TieBreak] describes.

@@ -25,17 +25,27 @@ type levelAgent struct {
 	level    int // 1 to Levels
 	opts     Options
 	rng      *rand.Rand
+	src      *rand.PCG // rng's, rewound by a failed move
 	tieBreak engine.TieBreak
 	solver   *engine.Solver // made at the first exact analysis
 }
 
 func newLevel(level int, opts Options) *levelAgent {
-	return &levelAgent{level: level, opts: opts, rng: newRand(opts.Seed), tieBreak: tieBreak(opts)}
+	rng, src := newRewindable(opts.Seed)
+	return &levelAgent{level: level, opts: opts, rng: rng, src: src, tieBreak: tieBreak(opts)}
 }
 
 func (a *levelAgent) Name() string { return "level" + strconv.Itoa(a.level) }
 
 func (a *levelAgent) Move(ctx context.Context, p board.Position) (int, error) {
+	saved := *a.src
+	col, err := a.move(ctx, p)
+	rewind(a.src, saved, err)
+	return col, err
+}
+
+// move is Move's choice, drawing from a.rng.
+func (a *levelAgent) move(ctx context.Context, p board.Position) (int, error) {
 	if err := playable(ctx, p); err != nil {
 		return -1, err
 	}

@@ -27,6 +27,7 @@ const exploration = 1.0
 type mctsAgent struct {
 	playouts int
 	rng      *rand.Rand
+	src      *rand.PCG // rng's, rewound by a failed move
 	boards   *batch.Boards
 	result   []int8
 }
@@ -34,7 +35,8 @@ type mctsAgent struct {
 // newMCTS returns an MCTS agent that plays n playouts per move.
 func newMCTS(n int, opts Options) *mctsAgent {
 	size := min(n, rolloutBatch)
-	return &mctsAgent{playouts: n, rng: newRand(opts.Seed), boards: batch.New(size), result: make([]int8, size)}
+	rng, src := newRewindable(opts.Seed)
+	return &mctsAgent{playouts: n, rng: rng, src: src, boards: batch.New(size), result: make([]int8, size)}
 }
 
 func (a *mctsAgent) Name() string { return "mcts:" + strconv.Itoa(a.playouts) }
@@ -92,6 +94,14 @@ func candidates(p board.Position) board.Bits {
 }
 
 func (a *mctsAgent) Move(ctx context.Context, p board.Position) (int, error) {
+	saved := *a.src
+	col, err := a.move(ctx, p)
+	rewind(a.src, saved, err)
+	return col, err
+}
+
+// move is Move's choice, drawing from a.rng.
+func (a *mctsAgent) move(ctx context.Context, p board.Position) (int, error) {
 	if err := playable(ctx, p); err != nil {
 		return -1, err
 	}
