@@ -61,8 +61,9 @@ func buildStaticPage(t testing.TB) string {
 	return dir
 }
 
-// copyPackage writes the npm package's modules into dir, a new folder,
-// with the engine (buildEngine).
+// copyPackage writes the npm package's modules into dir, a new folder, as
+// make npm does (npm/*.js and the board element of c4 serve's page,
+// webDir/board-element.js), with the engine (buildEngine).
 func copyPackage(t testing.TB, dir string) {
 	t.Helper()
 	if err := os.Mkdir(dir, 0o755); err != nil {
@@ -72,6 +73,7 @@ func copyPackage(t testing.TB, dir string) {
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no modules in %s: %v", npmDir, err)
 	}
+	files = append(files, filepath.Join(webDir, "board-element.js"))
 	for _, f := range files {
 		src, err := os.ReadFile(f)
 		if err != nil {
