@@ -87,6 +87,22 @@ const STYLE = `
 .book { font-size: 0.85em; }
 `;
 
+let sheet; // the STYLE of every board, once constructed (null: not in this browser)
+
+// styleSheet returns STYLE as a constructed style sheet, shared by every
+// board, or null where the browser cannot construct one.
+function styleSheet() {
+  if (sheet === undefined) {
+    try {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(STYLE);
+    } catch {
+      sheet = null;
+    }
+  }
+  return sheet;
+}
+
 // PLACEHOLDER is what the board shows before the engine has said what the
 // position looks like: the classic board, empty.
 const PLACEHOLDER = { width: 7, height: 6, board: Array.from({ length: 7 }, () => []), fours: [], legalColumns: [],
@@ -133,7 +149,11 @@ export class FourgenBoard extends HTMLElement {
   constructor() {
     super();
     this.attachShadow({ mode: 'open' });
-    this.shadowRoot.innerHTML = `<style>${STYLE}</style><div class="scores" part="scores" aria-live="polite"></div>` +
+    // A constructed sheet where the browser has them: a page whose
+    // Content-Security-Policy refuses inline styles (c4 serve's) keeps it.
+    const sheet = styleSheet();
+    if (sheet) this.shadowRoot.adoptedStyleSheets = [sheet];
+    this.shadowRoot.innerHTML = (sheet ? '' : `<style>${STYLE}</style>`) + `<div class="scores" part="scores" aria-live="polite"></div>` +
       `<div class="cols" part="board" role="group"></div><div class="numbers" part="numbers" aria-hidden="true" hidden></div>` +
       `<div class="bar"><span class="status" part="status"></span>` +
       `<button class="undo" part="undo" type="button">Undo</button></div><div class="book" part="book" hidden></div>`;
