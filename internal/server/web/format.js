@@ -1,4 +1,4 @@
-// How the page writes players, scores and counts.
+// How the page writes players and counts (the scores: the board element's scoreText).
 
 // SIDE names the players: player 1 moves first.
 export const SIDE = ['', 'Red', 'Yellow'];
