@@ -55,6 +55,10 @@ func TestBrowser(t *testing.T) {
 	if want := "score " + strings.Replace(scoreTexts(ref.scores)[open], "\u2212", "minus ", 1); err != nil || !strings.Contains(label, want) {
 		t.Errorf("column %d's aria-label is %q (%v), want it to contain %q", open+1, label, err, want)
 	}
+	// And the key that plays it (the page's COLUMN_KEYS, 1 to 9 first).
+	if key, err := chromedp.Run(ctx, chromedp.Evaluate[string](browsertest.ColumnJS(open+1)+`.getAttribute('aria-keyshortcuts')`)); err != nil || key != strconv.Itoa(open+1) {
+		t.Errorf("column %d's aria-keyshortcuts is %q (%v), want %d", open+1, key, err, open+1)
+	}
 	screenshot("serve-loaded.png")
 
 	// Two players: click columns, check scores and words.

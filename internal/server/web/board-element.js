@@ -9,7 +9,8 @@
 // Attributes: position, a move string of 1-based columns (or any text form
 // the package reads, "4,4,5,3" too); scores, to show the score above each
 // column; readonly, to refuse play; numbers, to number the columns under
-// the board. It fires change (detail: { position }) when a move is played
+// the board; keys, the keys a page plays the columns with, in order, for
+// screen readers (the page handles them). It fires change (detail: { position }) when a move is played
 // or undone. Its styles stay in its shadow root; it is as wide as its
 // container. While the engine loads it shows an empty board of the
 // classic size, so that nothing moves when the engine answers; a position
@@ -144,7 +145,7 @@ function bestColumns(scores) {
 }
 
 export class FourgenBoard extends HTMLElement {
-  static observedAttributes = ['position', 'scores', 'readonly', 'numbers'];
+  static observedAttributes = ['position', 'scores', 'readonly', 'numbers', 'keys'];
 
   constructor() {
     super();
@@ -341,6 +342,7 @@ export class FourgenBoard extends HTMLElement {
     const mayPlay = !this.hasAttribute('readonly') && view.mayPlay !== false;
     const buttons = this.cols.children;
     const spans = this.scoresRow.children;
+    const keys = [...(this.getAttribute('keys') ?? '')]; // the keys its page plays the columns with
     for (let c = 1; c <= d.width; c++) {
       const stones = d.board[c - 1];
       const b = buttons[c - 1];
@@ -353,6 +355,8 @@ export class FourgenBoard extends HTMLElement {
       const filled = stones.length ? 'bottom to top ' + stones.map((p) => PLAYERS[p]).join(', ') : 'empty';
       b.setAttribute('aria-label', `Column ${c}: ${filled}; ${label.words}`);
       b.disabled = !(mayPlay && d.legalColumns.includes(c));
+      if (keys[c - 1]) b.setAttribute('aria-keyshortcuts', keys[c - 1]);
+      else b.removeAttribute('aria-keyshortcuts');
       spans[c - 1].className = 'score' + (label.cls ? ' ' + label.cls : '');
       spans[c - 1].title = label.words;
       spans[c - 1].textContent = label.text;

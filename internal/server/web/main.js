@@ -8,7 +8,7 @@
 
 import { APIError, aborted, engine, onConnection, retrying } from './transport.js';
 import { scoreText } from './board-element.js';
-import { bindKeys, columnKeysText, opponentName, readLink, turnSteps, updateURL } from './controls.js';
+import { COLUMN_KEYS, bindKeys, columnKeysText, opponentName, readLink, turnSteps, updateURL } from './controls.js';
 import { SIDE, plural } from './format.js';
 import { describeLayout, renderInspector } from './inspector.js';
 
@@ -379,6 +379,7 @@ async function init() {
   board.addEventListener('column', (e) => onColumn(e.detail.column));
   document.documentElement.style.setProperty('--cols', String(position.width));
   board.setAttribute('aria-label', `Board: press a column to drop a stone (keys ${columnKeysText(position.width)})`);
+  board.setAttribute('keys', COLUMN_KEYS);
   $('keys-help').textContent = `Keys: ${columnKeysText(position.width)} play the columns from the left; u undoes, r redoes.`;
   describeLayout(position.height, position.inspect.columnBits);
   bindKeys(position.width, board, onColumn);
