@@ -11,9 +11,10 @@ import (
 // A Book holds the scores of every position of one stone count, so that the
 // solver answers shallow positions without searching to the end.
 //
-// A position is stored under its key, [BookKey]: the smaller of the stone
-// strings of the position and of its mirror (see bookcode.go), the
-// encoding of Tromp's and BitBully's databases. A book holds only
+// A position is stored under its key, [board.BookKey]: the smaller of the
+// stone strings of the position and of its mirror
+// (engine/board/bookcode.go), the encoding of Tromp's and BitBully's
+// databases. A book holds only
 // positions where the side to move cannot win at once. The engine reads
 // and writes no book files: package book owns the file format and
 // the building, and hands the decoded entries to [NewBook].

@@ -1,9 +1,9 @@
 package main
 
 // This file converts between C's memory and Go's for the exported
-// functions (exports.go): strings and arrays in, strings, numbers and
-// messages out. It never keeps a C pointer past the call, and never hands
-// C a Go pointer.
+// functions (the //export lines of the *calls.go files): strings and
+// arrays in, strings, numbers and messages out. It never keeps a C
+// pointer past the call, and never hands C a Go pointer.
 
 /*
 #include <stdint.h>

@@ -43,19 +43,19 @@
 // position over 1,024 positions of seeded random games on the 7×6 board,
 // 2 cores, 2026-12-06):
 //
-//	question (where the search asks it)        per-cell tests   kernel
-//	does this move win? every legal move        78               13 (one WinningCellsOf), 23 (HasFour a move)
-//	  (root: solver.go, driver.go, bookhints.go, booklookup.go; IsWinningMove)
-//	can the side to move win now? (every node)  62               6.5 (WinningCellsOf & legal)
-//	which cells are threats? (move ordering,    223              7.5 (WinningCellsOf)
-//	  order.go: the threats after each move)
-//	the threats after one move (search.go:      744              63 (WinningCellsOf again)
-//	  a node passes its threats to its child)     (cells on lines through the stone only)
+//	question (where the search asks it)           per-cell tests   kernel
+//	does this move win? every legal move           78               13 (one WinningCellsOf), 23 (HasFour a move)
+//	  (root, in engine/: solver.go, driver.go, bookhints.go, booklookup.go; IsWinningMove)
+//	can the side to move win now? (every node)     62               6.5 (WinningCellsOf & legal)
+//	which cells are threats? (move ordering,       223              7.5 (WinningCellsOf)
+//	  engine/order.go: the threats after each move)
+//	the threats after one move (engine/search.go:  744              63 (WinningCellsOf again)
+//	  a node passes its threats to its child)        (cells on lines through the stone only)
 //
-// The kernel wins every question by 3 to 30 times, so negamax (search.go,
-// order.go, horizon.go) runs [WinningCellsOf] and [HasFour] at every node,
-// [Position.IsWinningMove] asks [HasFour] and [Position.CanWinNow]
-// [WinningCellsOf]. The per-cell tests are the generated oracle: derived
+// The kernel wins every question by 3 to 30 times, so negamax
+// (engine/search.go, order.go, horizon.go) runs [WinningCellsOf] and
+// [HasFour] at every node, [Position.IsWinningMove] asks [HasFour] and
+// [Position.CanWinNow] [WinningCellsOf]. The per-cell tests are the generated oracle: derived
 // from the geometry line by line rather than by shifts, they hold the
 // kernel exact on every cell of every size the tests build
 // (threats_test.go).

@@ -3,7 +3,7 @@
 // resumable shards, merging the shards, and checking a book against
 // BitBully's published database. The engine only consults a book
 // ([engine.Book], made by [engine.NewBook]); this package reads and writes
-// the files, and nothing in packages board and solver imports it.
+// the files, and nothing in packages board and engine imports it.
 //
 // # File format
 //

@@ -21,5 +21,6 @@
 // the opponent's, 2w; for a draw, the board fills: board.Cells − n.
 //
 // The scores come from the solver at evaluation time, or from labels
-// fourgen computed ([Position].Scores), never from the reference files. Package eval/plot draws the error rate by stones.
+// fourgen computed ([Position].Scores), never from the reference files.
+// Package internal/eval/chart draws the error rate by stones.
 package eval

@@ -7,8 +7,8 @@ import (
 )
 
 // TestNoTwinFolders fails for two folders of the tree with the same name
-// (engine/openingbook beside internal/openingbook, say): a reader who
-// looks for one finds the other. Folders named as Go's tools want them
+// (an openingbook folder under engine and another under internal, say): a
+// reader who looks for one finds the other. Folders named as Go's tools want them
 // (cmd, internal, testdata) are not counted.
 func TestNoTwinFolders(t *testing.T) {
 	seen := make(map[string]string)

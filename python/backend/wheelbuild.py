@@ -40,7 +40,7 @@ HERE = Path(__file__).resolve().parent.parent  # python/
 # The Go module: the repository around python/, or the copy an sdist holds.
 ROOT = HERE / "gomodule" if (HERE / "gomodule" / "go.mod").is_file() else HERE.parent
 # The library's build folder: hidden, so that the repository's tree checks
-# (internal/policy) do not see it.
+# (internal/treerules) do not see it.
 BUILD = HERE / ".build"
 
 NAME = "fourgen"

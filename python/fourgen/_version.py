@@ -22,7 +22,7 @@ Go                                         PEP 440
 
 A pseudo-version is a development release before the version it names,
 as in Go; its commit is the local label. This file has no imports of the
-package, so that the build (``setup.py``) can use it before the package
+package, so that the build (``backend/wheelbuild.py``) can use it before the package
 exists.
 """
 

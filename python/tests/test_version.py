@@ -42,7 +42,7 @@ def test_version_is_metadata() -> None:
 
 
 def test_version_is_c4s(tmp_path) -> None:
-    """c4 version, built from this checkout the way setup.py builds the
+    """c4 version, built from this checkout the way backend/wheelbuild.py builds the
     library, prints the library's version."""
     go = os.environ.get("GO") or shutil.which("go")
     if not go or not (REPO / "go.mod").is_file():
@@ -51,7 +51,7 @@ def test_version_is_c4s(tmp_path) -> None:
         pytest.skip("a release build (FOURGEN_VERSION) names its version")
     c4 = tmp_path / "c4"
     # go build, not go run: go run does not stamp the VCS version.
-    # The flags of setup.py's build of the library (and of make build).
+    # The flags of backend/wheelbuild.py's build of the library (and of make build).
     vcs = ["-buildvcs=true"] if (REPO / ".git").exists() else []
     subprocess.run([go, "build", "-trimpath", *vcs, "-o", str(c4), "./cmd/c4"], cwd=REPO, check=True)
     out = subprocess.run([str(c4), "version"], check=True, capture_output=True, text=True).stdout
