@@ -33,6 +33,8 @@ func Parse(moves string) (board.Position, error) {
 
 // ValidMoves returns how many moves of a move string can be played from the
 // empty board, one after another, before the first the engine refuses.
+// Exported for the server's tests, which cut a refused move string where
+// the API's answer ([Refusal.ValidMoves]) says, by it.
 func ValidMoves(moves string) int {
 	p, err := board.Parse(moves)
 	me, ok := errors.AsType[*board.MoveError](err)

@@ -17,7 +17,8 @@ import (
 )
 
 // FromRoot is where the reference data lies relative to the root of the
-// fourgen repository.
+// fourgen repository. Exported for cmd/c4's test of c4 book verify's
+// default, which quotes it rather than copy it.
 const FromRoot = "../shared/testdata"
 
 // modulePath is the module the repository's go.mod declares.

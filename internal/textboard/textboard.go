@@ -36,6 +36,8 @@ func PlayerName(n int) string {
 // Draw draws the board, top row first, each cell as mark says (given its
 // 0-based column and row, row 0 the bottom; one character, with or without
 // colour), with the column numbers below, each cell as wide as the widest.
+// Exported for cmd/c4's tests of c4 play, which draw the rows they expect
+// with it rather than copy its layout.
 func Draw(mark func(col, row int) string) string {
 	cell := len(strconv.Itoa(board.Width)) + 1 // a space and the widest column number
 	pad := strings.Repeat(" ", cell-1)

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -54,4 +55,37 @@ func TestLayoutDocumented(t *testing.T) {
 		}
 		t.Errorf("package %s is missing from docs/development.md's layout: add a line saying what it holds", rel)
 	})
+}
+
+// TestReadmeMapsTopFolders fails for a top-level folder of the tree that
+// the README's layout does not name (as "name/"): the first map a
+// newcomer reads shows every folder at the top, Go or not.
+func TestReadmeMapsTopFolders(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join(repoRoot, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rest, _ := strings.Cut(string(readme), "## Layout")
+	_, rest, _ = strings.Cut(rest, "```\n")
+	block, _, _ := strings.Cut(rest, "```")
+	for _, top := range topFolders(t) {
+		if !regexp.MustCompile(`(^|[\s])` + regexp.QuoteMeta(top) + `/`).MatchString(block) {
+			t.Errorf("the README's layout does not name the folder %s/: add it", top)
+		}
+	}
+}
+
+// TestChangelogNamesImportPaths fails for a package for Go users
+// (publicPackages) whose import path the CHANGELOG never names, in full
+// or after "…": a Go user learns where a package is, or went, there.
+func TestChangelogNamesImportPaths(t *testing.T) {
+	changelog, err := os.ReadFile(filepath.Join(repoRoot, "CHANGELOG.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pkg := range publicPackages {
+		if !strings.Contains(string(changelog), "`"+module+pkg+"`") && !strings.Contains(string(changelog), "`…/"+pkg+"`") {
+			t.Errorf("CHANGELOG.md does not name the import path %s%s of a package for Go users", module, pkg)
+		}
+	}
 }
