@@ -20,8 +20,25 @@ import (
 // by a link of a Markdown file, relative to that file. The CHANGELOG is
 // history and names the paths of its time; build outputs and hidden
 // folders are not in the tree.
+//
+// A file named alone ("exports.go", "setup.py") must be somewhere in the
+// tree, unless it is named by a test (whose files are its fixtures) or is
+// another project's (outsideFiles).
 func TestNamedPathsExist(t *testing.T) {
 	tops := topFolders(t)
+	names := map[string]bool{} // every file's name, test data too
+	err := filepath.WalkDir(repoRoot, func(p string, d fs.DirEntry, err error) error {
+		if d != nil && d.IsDir() && (d.Name() == ".git" || d.Name() == "node_modules") {
+			return filepath.SkipDir
+		}
+		if d != nil {
+			names[d.Name()] = true
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 	walkRepository(t, func(rel string, d fs.DirEntry) {
 		if d.IsDir() || !namesPaths(rel) || rel == "internal/treerules/docpaths_test.go" {
 			return // not read, or this file, whose table plants wrong paths
@@ -34,7 +51,42 @@ func TestNamedPathsExist(t *testing.T) {
 		for _, bad := range missingPaths(repoRoot, rel, string(text), tops) {
 			t.Errorf("%s names %s, which is not in the tree: correct the path", rel, bad)
 		}
+		if isTest(rel) {
+			return
+		}
+		for _, bad := range missingFiles(string(text), names) {
+			if outsideFiles[rel+": "+bad] == "" {
+				t.Errorf("%s names the file %s, which is nowhere in the tree: correct the name", rel, bad)
+			}
+		}
 	})
+}
+
+// outsideFiles are the files of other projects that a file of the tree
+// names alone, keyed "FILE: NAME", each with whose it is.
+var outsideFiles = map[string]string{
+	"docs/sizes.md: readme.md": "Christophe Steininger's solver's README, the source of the table",
+}
+
+// fileName is a file named alone: a name with one of the extensions of the
+// tree's own sources and docs, not part of a path or an identifier.
+var fileName = regexp.MustCompile(`(?:^|[^A-Za-z0-9_./*$-])([A-Za-z0-9][A-Za-z0-9_-]*\.(?:go|py|sh|md|txtar|pgo))\b`)
+
+// missingFiles lists, in order and once each, the files the text names
+// alone that are not among the names of the tree.
+func missingFiles(text string, names map[string]bool) []string {
+	var missing []string
+	for _, m := range fileName.FindAllStringSubmatch(text, -1) {
+		if !names[m[1]] && !slices.Contains(missing, m[1]) {
+			missing = append(missing, m[1])
+		}
+	}
+	return missing
+}
+
+// isTest reports whether rel is a test, whose file names are fixtures.
+func isTest(rel string) bool {
+	return strings.HasSuffix(rel, "_test.go") || strings.HasSuffix(rel, ".test.js") || strings.Contains(rel, "/test/") || strings.Contains(rel, "/tests/")
 }
 
 // TestMissingPathsFound holds missingPaths to what it must find, in a
@@ -72,6 +124,24 @@ func TestMissingPathsFound(t *testing.T) {
 		got := missingPaths(root, tc.file, tc.text, tops)
 		if !slices.Equal(got, tc.want) {
 			t.Errorf("missingPaths(%q, %q) = %q, want %q", tc.file, tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestMissingFilesFound holds missingFiles to the files named alone it
+// must report.
+func TestMissingFilesFound(t *testing.T) {
+	names := map[string]bool{"doc.go": true, "sizes.md": true}
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"// see doc.go and sizes.md.", nil},
+		{"// the exported functions (exports.go) and setup.py's build", []string{"exports.go", "setup.py"}},
+		{"// engine/board/gone.go, *_gen.go, x.gone.go, hashlib.sha256, Node.js, doc.gopher", nil},
+	} {
+		if got := missingFiles(tc.text, names); !slices.Equal(got, tc.want) {
+			t.Errorf("missingFiles(%q) = %q, want %q", tc.text, got, tc.want)
 		}
 	}
 }
