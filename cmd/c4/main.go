@@ -1,6 +1,9 @@
 // Command c4 is fourgen's command-line tool: it shows, solves and analyses
-// Connect-4 positions given as move strings of 1-based columns, and
-// benchmarks the solver on reference files.
+// Connect-4 positions given as move strings of 1-based columns, benchmarks
+// the solver on reference files, builds and verifies opening books, serves
+// the web page and JSON API, plays agents against a person or each other,
+// measures them against perfect play, and writes labelled datasets (c4
+// help lists the subcommands).
 //
 // Usage:
 //

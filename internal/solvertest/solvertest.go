@@ -1,4 +1,4 @@
-// Package solvertest gives the tests of the packages beside the solver a
+// Package solvertest gives the tests of the packages beside the engine a
 // solver in one line: New fails the test instead of returning the error
 // that engine.NewSolver returns.
 package solvertest

@@ -5,10 +5,15 @@
 // package, the classic board's numbers written only where the generator or
 // the 7×6 book puts them, move characters and score methods in their one
 // place, the batched kernels taken from the generated code, every
-// hand-written function short enough to read, and a profile for
-// profile-guided optimisation (cmd/c4/default.pgo) that still names the
-// engine's functions. A rule broken anywhere fails here, with the file and
-// the fix.
+// hand-written function short enough to read, nothing exported that no
+// other package uses, and a profile for profile-guided optimisation
+// (cmd/c4/default.pgo) that still names the engine's functions. The docs
+// are held to the tree too: every package has a doc comment, the maps of
+// docs/development.md and the README name every package and top-level
+// folder, every path a doc, comment or script names exists, the CHANGELOG
+// names the import path of every package for Go users, the README stays
+// short, and the docs quote the book files' sizes. A rule broken anywhere
+// fails here, with the file and the fix.
 package treerules
 
 // repoRoot is the repository's root, seen from this package's folder,

@@ -1,0 +1,61 @@
+package treerules
+
+import (
+	"encoding/binary"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestDocsQuoteBookSizes fails for a doc that gives the embedded book's
+// size, its entry count or the small wasm book's size other than the files
+// of the tree hold: the figures are read from engine/openingbook/book11.fgb
+// (its bytes, and its header's entry count) and cmd/c4wasm/book6.fgb, so a
+// book rebuilt with other figures fails here until the docs follow. The
+// gzipped sizes depend on the gzip that made them and are not checked;
+// the wasm module's are TestEngineSize's (cmd/c4wasm, a build).
+func TestDocsQuoteBookSizes(t *testing.T) {
+	book := readRepoFile(t, "engine/openingbook/book11.fgb")
+	small := readRepoFile(t, "cmd/c4wasm/book6.fgb")
+	if len(book) < 24 {
+		t.Fatalf("engine/openingbook/book11.fgb has %d bytes, not even a header", len(book))
+	}
+	size, entries := thousands(len(book)), thousands(int(binary.LittleEndian.Uint32(book[12:16])))
+	smallKB := fmt.Sprintf("%d KB", (len(small)+500)/1000)
+	for _, q := range []struct{ file, want string }{
+		{"docs/book.md", size + " bytes"},
+		{"docs/book.md", entries + " positions of 11 stones"},
+		{"engine/openingbook/doc.go", entries + " entries"},
+		{"docs/static-page.md", "| `fourgen-book.fgb` (11-ply book) | " + size + " |"},
+		{"docs/npm.md", "| `fourgen-book.fgb` | " + size + " |"},
+		{"docs/static-page.md", "(with the 6-ply book, " + smallKB + ")"},
+		{"npm/README.md", "the small book inside is " + smallKB},
+	} {
+		text := strings.Join(strings.Fields(string(readRepoFile(t, q.file))), " ") // a quote may run over a line break
+		if !strings.Contains(text, q.want) {
+			t.Errorf("%s does not say %q, the figure of the files of the tree: correct the doc", q.file, q.want)
+		}
+	}
+}
+
+// readRepoFile reads the file rel of the repository.
+func readRepoFile(t *testing.T, rel string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(repoRoot, filepath.FromSlash(rel)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// thousands writes n with commas between groups of three digits, as the
+// docs write sizes: 8923964 is "8,923,964".
+func thousands(n int) string {
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
