@@ -286,3 +286,33 @@ func nameInPackage(dir, ident string) bool {
 	}
 	return false
 }
+
+// docMakeTarget is a make command a document quotes: "`make wasm".
+var docMakeTarget = regexp.MustCompile("`make ([a-z][a-z0-9-]*)")
+
+// makeTarget is a rule of the Makefile: "wasm:" at a line's start.
+var makeTarget = regexp.MustCompile(`(?m)^([a-z][a-z0-9 -]*):`)
+
+// TestNamedMakeTargetsExist fails for a make target a document quotes
+// ("`make wasm`") that the Makefile does not have.
+func TestNamedMakeTargetsExist(t *testing.T) {
+	targets := map[string]bool{}
+	for _, m := range makeTarget.FindAllStringSubmatch(string(readRepoFile(t, "Makefile")), -1) {
+		for _, name := range strings.Fields(m[1]) {
+			targets[name] = true
+		}
+	}
+	if !targets["wasm"] || !targets["c4"] {
+		t.Fatalf("read %d targets from the Makefile, not wasm and c4: the pattern is wrong", len(targets))
+	}
+	walkRepository(t, func(rel string, d fs.DirEntry) {
+		if d.IsDir() || path.Ext(rel) != ".md" || rel == "CHANGELOG.md" {
+			return
+		}
+		for _, m := range docMakeTarget.FindAllStringSubmatch(string(readRepoFile(t, rel)), -1) {
+			if !targets[m[1]] {
+				t.Errorf("%s quotes make %s, which the Makefile does not have", rel, m[1])
+			}
+		}
+	})
+}
