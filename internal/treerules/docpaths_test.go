@@ -39,27 +39,26 @@ func TestNamedPathsExist(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	files := []string{".ci/run"} // CI's script, in a hidden folder the walk skips
 	walkRepository(t, func(rel string, d fs.DirEntry) {
-		if d.IsDir() || !namesPaths(rel) || rel == "internal/treerules/docpaths_test.go" {
-			return // not read, or this file, whose table plants wrong paths
+		if !d.IsDir() && namesPaths(rel) && rel != "internal/treerules/docpaths_test.go" {
+			files = append(files, rel) // not this file, whose table plants wrong paths
 		}
-		text, err := os.ReadFile(filepath.Join(repoRoot, rel))
-		if err != nil {
-			t.Error(err)
-			return
-		}
-		for _, bad := range missingPaths(repoRoot, rel, string(text), tops) {
+	})
+	for _, rel := range files {
+		text := string(readRepoFile(t, rel))
+		for _, bad := range missingPaths(repoRoot, rel, text, tops) {
 			t.Errorf("%s names %s, which is not in the tree: correct the path", rel, bad)
 		}
 		if isTest(rel) {
-			return
+			continue
 		}
-		for _, bad := range missingFiles(string(text), names) {
+		for _, bad := range missingFiles(text, names) {
 			if outsideFiles[rel+": "+bad] == "" {
 				t.Errorf("%s names the file %s, which is nowhere in the tree: correct the name", rel, bad)
 			}
 		}
-	})
+	}
 }
 
 // outsideFiles are the files of other projects that a file of the tree
@@ -147,8 +146,8 @@ func TestMissingFilesFound(t *testing.T) {
 }
 
 // namesPaths reports whether the file rel is read for the paths it
-// names: documents, Go, scripts and the Makefile, but not the CHANGELOG
-// (history) or test data.
+// names: documents, Go, scripts, c4's help texts and the Makefile, but not
+// the CHANGELOG (history) or test data.
 func namesPaths(rel string) bool {
 	if rel == "CHANGELOG.md" || strings.Contains(rel, "/testdata/") {
 		return false
@@ -156,8 +155,10 @@ func namesPaths(rel string) bool {
 	switch path.Ext(rel) {
 	case ".md", ".go", ".js", ".ts", ".py", ".sh", ".toml", ".yaml", ".yml":
 		return true
+	case ".txt": // c4's help texts
+		return strings.HasPrefix(rel, "cmd/c4/helptext/")
 	}
-	return path.Base(rel) == "Makefile" || strings.HasPrefix(rel, ".ci/")
+	return path.Base(rel) == "Makefile" || path.Base(rel) == "Dockerfile"
 }
 
 // topFolders lists the top-level folders of the tree (not hidden).
