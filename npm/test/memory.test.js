@@ -35,8 +35,8 @@ async function defaultSolverRSS() {
 // The least of three fresh processes: a process's RSS varies by some MB
 // from run to run (when V8's background compilers run, what malloc keeps),
 // and the least of three is steady enough to hold to the budget. A second
-// worker, a 16 MiB table or the deep book loaded by default each put it
-// over (docs/npm.md: "What a solver costs").
+// worker or the deep book loaded by default puts it over (docs/npm.md:
+// "What a solver costs in Node").
 test('a solver with default options holds at most 100 MB RSS in Node', { timeout: 400_000 }, async (t) => {
   if (!existsSync(resolve(pkgDir, 'fourgen.wasm'))) throw new Error(`${pkgDir} holds no package: run make npm`);
   const got = [];
