@@ -7,6 +7,7 @@ import (
 	"io"
 	"runtime/debug"
 
+	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/buildinfo"
 )
 
@@ -20,11 +21,15 @@ var version string
 // runVersion prints the version recorded in the binary's build information.
 func runVersion(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("version", flag.ContinueOnError)
+	want := fs.String("board", "", "fail, printing nothing, unless this c4 plays the board `WxH` (as make c4 SIZE=WxH names it)")
 	if err := parseFlags(fs, args, stdout); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
 		return usageErrorf("version", "want no arguments, got %q", fs.Args())
+	}
+	if *want != "" {
+		return playsBoard(*want)
 	}
 	info, ok := debug.ReadBuildInfo()
 	if !ok {
@@ -32,4 +37,14 @@ func runVersion(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	}
 	_, err := io.WriteString(stdout, buildinfo.Describe(info, version))
 	return err
+}
+
+// playsBoard refuses a size (WxH) other than the board's, naming the
+// command that builds a c4 for it: the check of the job scripts in
+// deploy/slurm before they start work.
+func playsBoard(size string) error {
+	if size == fmt.Sprintf("%dx%d", board.Width, board.Height) {
+		return nil
+	}
+	return fmt.Errorf("version: this c4 plays the %d×%d board, not %s: build one with make c4 SIZE=%s (bin/c4-%s)", board.Width, board.Height, size, size, size)
 }
