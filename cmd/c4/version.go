@@ -7,7 +7,6 @@ import (
 	"io"
 	"runtime/debug"
 
-	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/buildinfo"
 )
 
@@ -29,7 +28,7 @@ func runVersion(ctx context.Context, args []string, stdin io.Reader, stdout, std
 		return usageErrorf("version", "want no arguments, got %q", fs.Args())
 	}
 	if *want != "" {
-		return playsBoard(*want)
+		return buildinfo.CheckBoard(*want)
 	}
 	info, ok := debug.ReadBuildInfo()
 	if !ok {
@@ -37,14 +36,4 @@ func runVersion(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	}
 	_, err := io.WriteString(stdout, buildinfo.Describe(info, version))
 	return err
-}
-
-// playsBoard refuses a size (WxH) other than the board's, naming the
-// command that builds a c4 for it: the check of the job scripts in
-// deploy/slurm before they start work.
-func playsBoard(size string) error {
-	if size == fmt.Sprintf("%dx%d", board.Width, board.Height) {
-		return nil
-	}
-	return fmt.Errorf("version: this c4 plays the %d×%d board, not %s: build one with make c4 SIZE=%s (bin/c4-%s)", board.Width, board.Height, size, size, size)
 }

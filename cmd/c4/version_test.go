@@ -137,7 +137,7 @@ func TestVersionBoard(t *testing.T) {
 		stderr string
 	}{
 		{own, 0, ""},
-		{other, 1, fmt.Sprintf("c4: version: this c4 plays the %d×%d board, not %s: build one with make c4 SIZE=%s (bin/c4-%s)\n", board.Width, board.Height, other, other, other)},
+		{other, 1, fmt.Sprintf("c4: this c4 plays the %d×%d board, not %s: build one with make c4 SIZE=%s (bin/c4-%s)\n", board.Width, board.Height, other, other, other)},
 		{"7×6", 1, "not 7×6"},
 	} {
 		code, stdout, stderr := runC4(t.Context(), "version", "--board", tc.size)
