@@ -124,3 +124,25 @@ func buildVersion(t *testing.T, dir string) string {
 	}
 	return string(out)
 }
+
+// TestVersionBoard checks c4 version --board, the job scripts' check of
+// the board: silent for this c4's size, a failure naming the size and the
+// command that builds a c4 for it otherwise.
+func TestVersionBoard(t *testing.T) {
+	own := fmt.Sprintf("%dx%d", board.Width, board.Height)
+	other := fmt.Sprintf("%dx%d", board.Width+1, board.Height)
+	for _, tc := range []struct {
+		size   string
+		code   int
+		stderr string
+	}{
+		{own, 0, ""},
+		{other, 1, fmt.Sprintf("c4: this c4 plays the %d×%d board, not %s: build one with make c4 SIZE=%s (bin/c4-%s)\n", board.Width, board.Height, other, other, other)},
+		{"7×6", 1, "not 7×6"},
+	} {
+		code, stdout, stderr := runC4(t.Context(), "version", "--board", tc.size)
+		if code != tc.code || stdout != "" || !strings.Contains(stderr, tc.stderr) || tc.stderr == "" && stderr != "" {
+			t.Errorf("c4 version --board %s: exit %d, stdout %q, stderr %q; want exit %d, no stdout, stderr with %q", tc.size, code, stdout, stderr, tc.code, tc.stderr)
+		}
+	}
+}

@@ -61,3 +61,13 @@ func Describe(info *debug.BuildInfo, release string) string {
 	fmt.Fprintf(&b, "\nboard %d×%d\nrule %s\n", board.Width, board.Height, board.Rule())
 	return b.String()
 }
+
+// CheckBoard refuses a board size (WxH, as make c4 SIZE=WxH names it)
+// other than the build's, naming the make command that builds one for it:
+// the check of c4 version --board, which job scripts run before their work.
+func CheckBoard(size string) error {
+	if size == fmt.Sprintf("%dx%d", board.Width, board.Height) {
+		return nil
+	}
+	return fmt.Errorf("this c4 plays the %d×%d board, not %s: build one with make c4 SIZE=%s (bin/c4-%s)", board.Width, board.Height, size, size, size)
+}
