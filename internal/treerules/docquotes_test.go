@@ -3,8 +3,11 @@ package treerules
 import (
 	"encoding/binary"
 	"fmt"
+	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -58,4 +61,33 @@ func thousands(n int) string {
 		s = s[:i] + "," + s[i:]
 	}
 	return s
+}
+
+// docDeclaration is a doc quoting a line of Go with its file:
+// "`internal/server/connectx.go`, `connectXShare = 0.5`".
+var docDeclaration = regexp.MustCompile("`([a-z0-9_/]+\\.go)`, `([^`]+ = [^`]+)`")
+
+// TestDocsQuoteDeclarations fails for a declaration a doc quotes from a
+// Go file ("`FILE.go`, `NAME = VALUE`") that the file no longer holds:
+// the doc's value is the code's.
+func TestDocsQuoteDeclarations(t *testing.T) {
+	quotes := 0
+	walkRepository(t, func(rel string, d fs.DirEntry) {
+		if d.IsDir() || path.Ext(rel) != ".md" || rel == "CHANGELOG.md" {
+			return
+		}
+		text := strings.Join(strings.Fields(string(readRepoFile(t, rel))), " ") // a quote may run over a line break
+		for _, m := range docDeclaration.FindAllStringSubmatch(text, -1) {
+			quotes++
+			code, err := os.ReadFile(filepath.Join(repoRoot, filepath.FromSlash(m[1])))
+			if err != nil {
+				t.Errorf("%s quotes %s from %s: %v", rel, m[2], m[1], err)
+			} else if !strings.Contains(string(code), m[2]) {
+				t.Errorf("%s quotes %q from %s, which no longer says it: quote the code", rel, m[2], m[1])
+			}
+		}
+	})
+	if quotes == 0 {
+		t.Error("found no quoted declaration (docs/python.md quotes connectXShare): the pattern is wrong")
+	}
 }
