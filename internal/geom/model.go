@@ -3,7 +3,8 @@ package geom
 import "math/rand/v2"
 
 // Model is the plain board the tests hold the engine to: a grid of owners,
-// filled move by move, with no bit tricks.
+// filled move by move, with no bit tricks. Exported for the tests of
+// engine/board, which play each game on both and compare them.
 type Model struct {
 	g      Geometry
 	Owner  [][]int // Owner[col][row]: 0 for empty, else the player, 1 or 2

@@ -20,7 +20,8 @@ import (
 // MaxLineBytes is the longest line [Lines] reads, without its ending. A
 // move string has at most [board.Cells] bytes and its scores a few more,
 // so a longer line is no line of positions: it ends the input, unread
-// past the limit.
+// past the limit. Exported for the tests of the readers built on [Lines]
+// (benchsets, dataset), which check the refusal by it.
 const MaxLineBytes = 64 << 10
 
 // bom is the UTF-8 byte order mark some editors write at the start of a
@@ -108,7 +109,8 @@ func skipBOM(br *bufio.Reader) {
 }
 
 // BinaryError refuses input that holds a NUL byte: binary data, not lines
-// of text.
+// of text. Exported for the tests of the readers built on [Lines]
+// (benchsets, dataset), which check that endless zeros end in it.
 type BinaryError struct {
 	Line int // the first line with a NUL byte
 }
@@ -118,6 +120,8 @@ func (e BinaryError) Error() string {
 }
 
 // LongLineError refuses a line longer than the limit, [MaxLineBytes].
+// Exported for the tests of the readers built on [Lines] (benchsets,
+// dataset), which check that an endless line ends in it.
 type LongLineError struct {
 	Line int // the line's number, from 1
 	Max  int // the limit it passed
