@@ -65,6 +65,27 @@ func TestAnswerTime(t *testing.T) {
 	}
 }
 
+// TestCheckForNamesTheTarget checks that a refused configuration names the
+// make line of the caller's build: c4's for the server, the package's for
+// python and npm; and that the build's own configuration is played.
+func TestCheckForNamesTheTarget(t *testing.T) {
+	own := Configuration{Rows: board.Height, Columns: board.Width, Inarow: board.InARow}
+	for _, target := range []string{"c4", "python", "npm"} {
+		if err := own.CheckFor(target); err != nil {
+			t.Errorf("CheckFor(%q) of the build's configuration: %v", target, err)
+		}
+		other := own
+		other.Inarow++
+		want := fmt.Sprintf("make %s SIZE=%dx%d K=%d builds one that plays it", target, board.Width, board.Height, other.Inarow)
+		if other.Inarow == 4 {
+			want = fmt.Sprintf("make %s SIZE=%dx%d builds one that plays it", target, board.Width, board.Height)
+		}
+		if err := other.CheckFor(target); err == nil || !strings.HasSuffix(err.Error(), want) {
+			t.Errorf("CheckFor(%q) of inarow %d: %v, want an error ending %q", target, other.Inarow, err, want)
+		}
+	}
+}
+
 func TestParseRefuses(t *testing.T) {
 	p, _ := board.Parse(movetest.Fixture("4453"))
 	good, _ := json.Marshal(NewRequest(p, time.Second))
