@@ -7,7 +7,8 @@
 # merge. `make slurm-test` runs it, `make slurm-test SIZE=6x5` at another
 # board: SIZE=WxH builds c4 for it (make c4 SIZE=WxH) and passes SIZE to
 # the array scripts, which run that c4 (the default PLIES, the last 16
-# stones of the board, and BOOK_PLIES=4 suit small boards only).
+# stones of the board, and BOOK_PLIES=4 suit small boards only); K=k as
+# well builds and runs the c4 of k in a row (make slurm-test SIZE=6x5 K=5).
 #
 # It needs root (to install Debian's slurm-wlm and munge when missing, and
 # to run the daemons) and Go. Everything else lives in a temporary
@@ -17,11 +18,15 @@
 #
 #   COUNT=200 PLIES=12-41 SEED=1 TASKS=4 BOOK_PLIES=6 deploy/slurm/test-cluster.sh
 #   SIZE=6x5 deploy/slurm/test-cluster.sh
+#   SIZE=6x5 K=5 deploy/slurm/test-cluster.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 SIZE=${SIZE:-}
-if [[ -n $SIZE && $SIZE != 7x6 ]]; then
+K=${K:-4}
+name=$SIZE$([[ $K == 4 ]] || echo "-k$K")
+[[ -n $SIZE || $K == 4 ]] || SIZE=7x6 name=7x6-k$K
+if [[ -n $SIZE && $name != 7x6 ]]; then
 	cells=$((${SIZE%x*} * ${SIZE#*x}))
 	PLIES=${PLIES:-$((cells - 16))-$((cells - 1))}
 	BOOK_PLIES=${BOOK_PLIES:-4}
@@ -68,13 +73,13 @@ mkdir -p "$work"/{munge,state,spool,logs,data}
 say "building c4 into $work"
 go build -o "$work/c4" ./cmd/c4
 c4=$work/c4
-if [[ -n $SIZE && $("$c4" version | sed -n 's/^board //p') != "${SIZE/x/×}" ]]; then
-	say "building c4 for SIZE=$SIZE (make c4 SIZE=$SIZE)"
-	make -s c4 SIZE="$SIZE" >/dev/null
-	cp "bin/c4-$SIZE" "$work/c4-$SIZE"
-	c4=$work/c4-$SIZE
+if [[ -n $SIZE && $name != 7x6 ]]; then
+	say "building c4 for SIZE=$SIZE K=$K (make c4 SIZE=$SIZE K=$K)"
+	make -s c4 SIZE="$SIZE" K="$K" >/dev/null
+	cp "bin/c4-$name" "$work/c4-$name"
+	c4=$work/c4-$name
 fi
-"$c4" version | grep '^board'
+"$c4" version | grep '^board\|^rule'
 
 say "munged: a key and socket of its own"
 dd if=/dev/urandom of="$work/munge/munge.key" bs=1 count=1024 status=none
@@ -137,7 +142,7 @@ say "sbatch --array=0-$((TASKS - 1)) deploy/slurm/dataset-array.sh (COUNT=$COUNT
 start=$SECONDS
 sbatch --wait --array="0-$((TASKS - 1))" --cpus-per-task=1 --mem=200M \
 	--output="$work/logs/task-%a.log" \
-	--export="ALL,C4=$c4,SIZE=$SIZE,DATA=$work/data,COUNT=$COUNT,PLIES=$PLIES,SEED=$SEED,SHARDS=$TASKS" \
+	--export="ALL,C4=$c4,SIZE=$SIZE,K=$K,DATA=$work/data,COUNT=$COUNT,PLIES=$PLIES,SEED=$SEED,SHARDS=$TASKS" \
 	deploy/slurm/dataset-array.sh || {
 	tail -n 20 "$work"/logs/task-*.log >&2 || true
 	fail "the array job failed"
@@ -163,7 +168,7 @@ say "sbatch --array=0-$((TASKS - 1)) deploy/slurm/book-array.sh (SIZE=$SIZE PLIE
 start=$SECONDS
 sbatch --wait --array="0-$((TASKS - 1))" --cpus-per-task=1 --mem=300M \
 	--output="$work/logs/book-%a.log" \
-	--export="ALL,C4=$c4,SIZE=$SIZE,DATA=$work/books,PLIES=$BOOK_PLIES,SHARDS=$TASKS,TT_MB=64" \
+	--export="ALL,C4=$c4,SIZE=$SIZE,K=$K,DATA=$work/books,PLIES=$BOOK_PLIES,SHARDS=$TASKS,TT_MB=64" \
 	deploy/slurm/book-array.sh || {
 	tail -n 20 "$work"/logs/book-*.log >&2 || true
 	fail "the book array job failed"
@@ -174,4 +179,4 @@ say "the book array job finished in $((SECONDS - start)) s"
 "$c4" book merge --out "$work/one.fgb" "$work/one.shard"
 "$c4" book info "$work/array.fgb"
 cmp "$work/array.fgb" "$work/one.fgb" || fail "the book merged from the array differs from a one-machine build"
-say "slurm-test passed: $TASKS array tasks each for $COUNT positions and a $BOOK_PLIES-ply book${SIZE:+ of $SIZE}, merged files identical to one-machine runs"
+say "slurm-test passed: $TASKS array tasks each for $COUNT positions and a $BOOK_PLIES-ply book${SIZE:+ of $SIZE}, $("$c4" version | sed -n "s/^rule //p"), merged files identical to one-machine runs"
