@@ -63,7 +63,8 @@ def test_observation_forms() -> None:
 
 def test_agent_move() -> None:
     a = fourgen.Agent("perfect")
-    assert a.move("") == 3 if fourgen.WIDTH == 7 else True
+    if (fourgen.WIDTH, fourgen.HEIGHT, fourgen.INAROW) == (7, 6, 4):  # elsewhere the empty board may be a long solve
+        assert a.move("") == 3
     assert a.move(Board("4453")) in range(fourgen.WIDTH)
 
 
