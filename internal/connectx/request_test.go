@@ -25,7 +25,7 @@ func TestParse(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, field := range []string{`"action":"act"`, `"environment":"connectx"`, `"actTimeout":2`, `"inarow":4`, `"state":{"observation":{"board":[`} {
+		for _, field := range []string{`"action":"act"`, `"environment":"connectx"`, `"actTimeout":2`, fmt.Sprintf(`"inarow":%d`, board.InARow), `"state":{"observation":{"board":[`} {
 			if !strings.Contains(string(body), field) {
 				t.Errorf("%s: request %s lacks %s", moves, body, field)
 			}
