@@ -19,8 +19,8 @@ func TestJobScriptsRule(t *testing.T) {
 	}
 	tests := []struct {
 		script, size, k, plays string // plays: the stand-in's board and rule
-		want                       string // in the output
-		refused                    bool
+		want                   string // in the output
+		refused                bool
 	}{
 		{"dataset-array.sh", "7x6", "5", "7×6\nrule 5 in a row", "--out DATA/shard-7x6-k5-03.jsonl", false},
 		{"dataset-array.sh", "", "5", "7×6\nrule 5 in a row", "--out DATA/shard-7x6-k5-03.jsonl", false},
