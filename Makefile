@@ -133,9 +133,10 @@ wasm:
 
 # make web writes bin/web/, the page with its engine in WebAssembly: a folder
 # for any static host (docs/static-page.md). The page's files are those c4
-# serve embeds, marked to run the engine in the browser, and in fourgen/ the
-# npm package's browser modules and engine, which run it.
-NPM_BROWSER = npm/index.js npm/engine.js npm/serve.js npm/worker.js npm/board.js
+# serve embeds (board-element.js among them, the <fourgen-board> the npm
+# package shares), marked to run the engine in the browser, and in fourgen/
+# the npm package's browser modules and engine, which run it.
+NPM_BROWSER = npm/index.js npm/engine.js npm/serve.js npm/worker.js npm/board.js internal/server/web/board-element.js
 web: wasm
 	rm -rf bin/web
 	mkdir -p bin/web/fourgen
@@ -155,7 +156,9 @@ wasm-book:
 	go run ./cmd/c4 book build --plies 6 --out bin/book6.shard
 	go run ./cmd/c4 book merge --force --out cmd/c4wasm/book6.fgb bin/book6.shard
 
-# make npm writes bin/npm/, the npm package (sources in npm/, docs/npm.md):
+# make npm writes bin/npm/, the npm package (sources in npm/, docs/npm.md,
+# and its board element, which c4 serve's page shares, in
+# internal/server/web/board-element.js):
 # its modules, the engine of make wasm and package.json with the engine's
 # version; npm pack ./bin/npm makes the tarball (npm reads a path without ./
 # as a GitHub repository). It needs Node.js 20.19 or later.
@@ -164,6 +167,7 @@ npm: wasm
 	mkdir -p bin/npm$(build_dir)
 	cp npm/package.json npm/README.md npm/*.js npm/*.d.ts LICENSE bin/npm$(build_dir)/
 	rm bin/npm$(build_dir)/stamp.js
+	cp internal/server/web/board-element.js bin/npm$(build_dir)/
 	cp bin/wasm$(build_dir)/wasm_exec.js bin/wasm$(build_dir)/fourgen.wasm bin/wasm$(build_dir)/fourgen-book.fgb bin/npm$(build_dir)/
 	node npm/stamp.js bin/npm$(build_dir)
 	@echo "built bin/npm$(build_dir)/ ($(SIZE), K=$(K)): npm pack ./bin/npm$(build_dir) makes the tarball"

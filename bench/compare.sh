@@ -5,7 +5,7 @@
 # Each row prints both builds' times (the geometric mean of their two runs),
 # the ratio new/old and both node counts.
 #
-#   bench/compare.sh [-q] [-r ROUNDS] [OLD [NEW]]
+#   bench/compare.sh [-q] [-r ROUNDS] [-s WxH] [OLD [NEW]]
 #
 # OLD defaults to d810b90, NEW to HEAD; both are any commit names git knows.
 # -q runs a short check of the script (a few positions a row, no empty
@@ -22,6 +22,11 @@
 # c4 solve --no-book --tt-mb 1024 --threads 1 "" and --threads 2 (time:
 # the solve's own microseconds from --stats).
 #
+# -s 10x6 compares the 10×6 builds instead (make c4 SIZE=10x6 in each
+# export), on Steininger's 10×6 files in cs-10x6 (0-based moves): every
+# line of endgame_L1 and the first 50 of midgame_L1. Other sizes have no
+# reference files here.
+#
 # The reference files come from $FOURGEN_TESTDATA, by default
 # ../shared/testdata beside the repository, as for the tests. Needs bash,
 # git, go and awk. Run it on a quiet machine: on two cores, at d810b90's
@@ -32,6 +37,7 @@ set -euo pipefail
 
 quick=0
 rounds=1
+size=7x6
 while [[ $# -gt 0 ]]; do
 	case $1 in
 	-q) quick=1 ;;
@@ -43,8 +49,16 @@ while [[ $# -gt 0 ]]; do
 		fi
 		shift
 		;;
+	-s)
+		size=${2:-}
+		if [[ $size != 7x6 && $size != 10x6 ]]; then
+			echo "compare.sh: -s takes 7x6 or 10x6, the sizes with reference files" >&2
+			exit 2
+		fi
+		shift
+		;;
 	-*)
-		echo "compare.sh: unknown flag $1 (usage: compare.sh [-q] [-r ROUNDS] [OLD [NEW]])" >&2
+		echo "compare.sh: unknown flag $1 (usage: compare.sh [-q] [-r ROUNDS] [-s WxH] [OLD [NEW]])" >&2
 		exit 2
 		;;
 	*) break ;;
@@ -70,7 +84,11 @@ build() {
 	local dir=$tmp/$1
 	mkdir -p "$dir/src"
 	git -C "$repo" archive "$2" | tar -x -C "$dir/src"
-	(cd "$dir/src" && go build -trimpath -o "$dir/c4" ./cmd/c4)
+	if [[ $size == 7x6 ]]; then
+		(cd "$dir/src" && go build -trimpath -o "$dir/c4" ./cmd/c4)
+	else
+		(cd "$dir/src" && make -s c4 SIZE="$size" >/dev/null && cp "bin/c4-$size" "$dir/c4")
+	fi
 	echo "built $1 = $(git -C "$repo" rev-parse --short "$2")" >&2
 }
 build old "$old"
@@ -78,9 +96,9 @@ build new "$new"
 
 # A row's run prints "MICROS NODES": per position for a bench row, for the
 # one solve of an empty-board row.
-# bench_run BIN FILE LIMIT
+# bench_run BIN FILE LIMIT [FLAG]
 bench_run() {
-	"$1" bench --no-book --threads 1 --limit "$3" "$2" |
+	"$1" bench --no-book --threads 1 --limit "$3" ${4:+"$4"} "$2" |
 		awk 'NR == 2 {
 			if ($7 != 0) { print "wrong scores: " $0 > "/dev/stderr"; exit 1 }
 			print $3, $5
@@ -133,11 +151,21 @@ row() {
 	}'
 }
 # The binary goes last in the commands above, so these wrap it.
-bench_row() { bench_run "$3" "$1" "$2"; }
+# bench_row FILE LIMIT [FLAG] BIN
+bench_row() {
+	local flag=""
+	[[ $# -eq 4 ]] && flag=$3
+	bench_run "${@: -1}" "$1" "$2" "$flag"
+}
 empty_row() { empty_run "$2" "$1"; }
 
 limit=0
 [[ $quick == 1 ]] && limit=3
+if [[ $size == 10x6 ]]; then
+	row "cs-10x6 endgame_L1" bench_row "$data/cs-10x6/endgame_L1.txt" "$limit" --zero-based
+	row "cs-10x6 midgame_L1 (50)" bench_row "$data/cs-10x6/midgame_L1.txt" "$([[ $quick == 1 ]] && echo 3 || echo 50)" --zero-based
+	exit 0
+fi
 for set in n08 n10 n12 n16 n20 n24 n28 n32; do
 	row "positions/$set" bench_row "$data/positions/$set.txt" "$limit"
 done

@@ -62,10 +62,8 @@ func (s *searcher) negamax(p board.Position, alpha, beta int, t threats) int {
 	}
 
 	// 3. The opening book knows every position of its stone count.
-	if p.Moves() == s.bookPlies {
-		if alpha, beta, v, done = s.bookBound(p, alpha, beta); done {
-			return v
-		}
+	if alpha, beta, v, done = s.bookWindow(p, alpha, beta); done {
+		return v
 	}
 
 	// 4. A forced move is played without a table entry.
@@ -119,7 +117,7 @@ func (s *searcher) negamax(p board.Position, alpha, beta int, t threats) int {
 	// is searching is put off until the rest are done, within deferDepth plies
 	// of the search's root (s.deferBelow), unless it comes first in a node
 	// that failed high before (cutBefore: it likely settles the node alone).
-	start, alpha0, deferred := s.nodes, alpha, board.NoCells
+	start, alpha0, deferred, put := s.nodes, alpha, board.NoCells, false
 	for pass := 0; pass < 2; pass++ {
 		for i := range list.n {
 			move := list.move[i]
@@ -130,7 +128,6 @@ func (s *searcher) negamax(p board.Position, alpha, beta int, t threats) int {
 			child.PlayMove(move)
 			// (Not one call behind flags: that measured 1.2% more instructions.)
 			if s.busy != nil && pass == 0 && p.Moves() < s.deferBelow && (i > 0 || !cutBefore) {
-				var put bool
 				if v, put = s.searchUnlessBusy(child, alpha, beta, t.after(move, list.wins[i])); put {
 					deferred = deferred.Or(move)
 					continue
@@ -238,6 +235,16 @@ func storedMove(col int, mirrored bool) int {
 		return board.Width - 1 - col
 	}
 	return col
+}
+
+// bookWindow is bookBound at the book's stone count, and the window
+// unchanged elsewhere. (Small enough to inline: the book is called only at
+// its depth.)
+func (s *searcher) bookWindow(p board.Position, alpha, beta int) (a, b, v int, done bool) {
+	if p.Moves() != s.bookPlies {
+		return alpha, beta, 0, false
+	}
+	return s.bookBound(p, alpha, beta)
 }
 
 // bookBound answers p, whose stone count is the book's, from the book: it

@@ -19,6 +19,17 @@ export class FourgenBoard extends HTMLElement {
   play(col: number): Promise<void>;
   /** Takes back the last move; resolves once `change` has fired. */
   undo(): Promise<void>;
+  /**
+   * On a board with the controlled attribute (no engine of its own): draws
+   * description, an engine's description of a position (Solver's inspect,
+   * or c4 serve's /api/inspect), with the score of each column once known
+   * (scores), the 1-based columns to mark best, unknown for scores that
+   * could not be found, and mayPlay (default true) for a click on a legal
+   * column to fire `column` with `detail.column` (1-based).
+   */
+  show(description: object, view?: { scores?: (number | undefined | null)[]; best?: number[]; unknown?: boolean; mayPlay?: boolean }): void;
+  /** Whether a click on column col (1-based) is taken now. */
+  canPlay(col: number): boolean;
 }
 
 declare global {

@@ -129,6 +129,14 @@ export class Solver {
   solveWeak(position: Position, options?: RequestOptions): Promise<-1 | 0 | 1>;
   /** The score of playing each column (c4 analyze), null for a full column. */
   analyze(position: Position, options?: RequestOptions): Promise<(number | null)[]>;
+  /**
+   * The whole analysis, as c4 serve's /api/analyze answers it (docs/api.md):
+   * scores (-1000 for a full column), best, nodes, micros (the solve's time
+   * only: with several workers, the longest worker's summed solves), the
+   * position's description and inspection. With several workers onProgress
+   * also gets each column's score once solved (lo = hi).
+   */
+  analysis(position: Position, options?: RequestOptions): Promise<Record<string, unknown>>;
   /** A best column (counted from base; the nearest the centre among equals) and its score. */
   bestMove(position: Position, options?: RequestOptions): Promise<{ column: number; score: number }>;
   /** What the rules say about the position. */

@@ -330,28 +330,68 @@ export class Solver {
 
   // analyze resolves with the score of playing each column, as c4 analyze
   // prints them, null for a full column. With several workers they share
-  // out the columns.
+  // out the columns (shareColumns).
   async analyze(position, options) {
     options = requestOptions(options);
     if (this.workers === 1) return (await this.request('scores', position, options)).scores;
     const d = await this.request('inspect', position, options);
     if (d.status !== 'playing') return (await this.request('scores', d.pos, options)).scores;
     const scores = Array(d.width).fill(null);
+    for (const part of (await this.shareColumns(d, options)).parts) scores[part.column - 1] = part.score;
+    return scores;
+  }
+
+  // analysis resolves with the engine's whole analysis of position, the
+  // JSON of c4 serve's /api/analyze (scores, best, nodes, micros, the
+  // position's description and inspection). With several workers they
+  // share out the columns (shareColumns) and the engine merges their
+  // scores; micros is then the solve's time only. (The static page of
+  // c4 serve analyses with it.)
+  async analysis(position, options) {
+    options = requestOptions(options);
+    if (this.workers === 1) return this.request('analyze', position, options);
+    const d = await this.request('inspect', position, options);
+    if (d.status !== 'playing') return this.request('analyze', d.pos, options);
+    const { parts, micros } = await this.shareColumns(d, options);
+    return this.request('merge', d.pos, { signal: options.signal }, { parts, micros });
+  }
+
+  // shareColumns solves the legal columns of d (the engine's inspect
+  // answer) on the workers, each taking the next column as it finishes
+  // one, the centre's first (they take longest, as a rule). It resolves
+  // with the columns' answers (parts: column, score, nodes, micros) and
+  // micros, the time of the solve: each worker's columns one after
+  // another, the workers side by side (not the engine's start-up, nor
+  // waiting). onProgress gets each column's progress, nodes and micros
+  // counted over all, and each column's score once solved.
+  async shareColumns(d, options) {
+    const { signal, onProgress } = options;
+    const centre = (d.width - 1) / 2;
+    const queue = [...d.legalColumns].sort((a, b) => Math.abs(a - 1 - centre) - Math.abs(b - 1 - centre));
     const nodes = new Map(); // column -> nodes so far
     const total = () => [...nodes.values()].reduce((a, b) => a + b, 0);
-    const { onProgress } = options;
-    await Promise.all(d.legalColumns.map(async (col) => {
-      const part = await this.request('column', d.pos, {
-        signal: options.signal,
-        onProgress: onProgress && ((pr) => {
-          nodes.set(col, pr.nodes);
-          onProgress({ ...pr, nodes: total() });
-        }),
-      }, { column: col });
-      nodes.set(col, part.nodes);
-      scores[col - 1] = part.score;
-    }));
-    return scores;
+    const busy = Array(Math.min(this.workers, queue.length)).fill(0); // µs each worker has solved
+    const micros = () => Math.max(...busy);
+    const parts = [];
+    const solveSome = async (_, w) => {
+      for (let col = queue.shift(); col !== undefined; col = queue.shift()) {
+        const done = busy[w];
+        const part = await this.request('column', d.pos, {
+          signal,
+          onProgress: onProgress && ((pr) => {
+            nodes.set(col, pr.nodes);
+            busy[w] = Math.max(busy[w], done + pr.micros);
+            onProgress({ ...pr, nodes: total(), micros: micros() });
+          }),
+        }, { column: col });
+        nodes.set(col, part.nodes);
+        busy[w] = done + part.micros;
+        parts.push(part);
+        if (onProgress) onProgress({ column: col, lo: part.score, hi: part.score, nodes: total(), micros: micros() });
+      }
+    };
+    await Promise.all(busy.map(solveSome));
+    return { parts, micros: micros() };
   }
 
   // bestMove resolves with a best column of position (counted from base,

@@ -12,6 +12,9 @@
    settings (one thread, a 64 MiB table kept across the file, the embedded
    book), alternated c4, package, c4, package... (--pairs N pairs), each
    pair's ratio printed: on a shared machine trust the ratios.
+3. Ctrl-C: the time from SIGINT, sent to a process solving the empty board
+   without the book, to its KeyboardInterrupt handler's line (--interrupts
+   N runs; issue 57 asks for 0.1 s at most).
 
 Run it with the package installed (pip install ./python); c4 is built from
 the repository with Go unless --c4 names one.
@@ -21,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import statistics
 import subprocess
 import sys
@@ -95,10 +99,44 @@ def c4_mean(c4: str, path: str) -> float:
     return float(row.split()[2])
 
 
+_LONG_SOLVE = """
+import fourgen
+s = fourgen.Solver(1, book=False)
+print("ready", flush=True)
+try:
+    s.solve("")
+    print("finished", flush=True)
+except KeyboardInterrupt:
+    print("interrupted", flush=True)
+"""
+
+
+def interrupt_latency() -> float:
+    """The seconds from SIGINT to the interrupted solve's handler, in a
+    fresh process that has searched for half a second."""
+    child = subprocess.Popen([sys.executable, "-c", _LONG_SOLVE], stdout=subprocess.PIPE, text=True)
+    try:
+        assert child.stdout is not None
+        if child.stdout.readline().strip() != "ready":
+            raise SystemExit("the interrupt check's child did not start")
+        time.sleep(0.5)
+        start = time.perf_counter()
+        child.send_signal(signal.SIGINT)
+        line = child.stdout.readline().strip()
+        took = time.perf_counter() - start
+        if line != "interrupted":
+            raise SystemExit(f"the interrupt check's child printed {line!r}, want 'interrupted'")
+        return took
+    finally:
+        child.kill()
+        child.wait()
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--pairs", type=int, default=3)
     ap.add_argument("--calls", type=int, default=100_000)
+    ap.add_argument("--interrupts", type=int, default=5)
     ap.add_argument("--c4")
     ap.add_argument("files", nargs="*")
     args = ap.parse_args()
@@ -111,6 +149,10 @@ def main() -> None:
               f"the boundary {py - go:.2f} µs (an empty call {empty:.2f} µs)")
         cols = analyze_call(args.calls, 5, [3, 3, 4, 2], 0)
         print(f"analyze([3, 3, 4, 2], base=0), pair {pair + 1}: {cols:.2f} µs per call, {cols / py:.2f} × the string's (issue 57: within 2 ×)")
+    if args.interrupts > 0:
+        waits = [interrupt_latency() for _ in range(args.interrupts)]
+        print(f"Ctrl-C during a solve: KeyboardInterrupt after {statistics.median(waits) * 1000:.1f} ms median, "
+              f"{max(waits) * 1000:.1f} ms at most, of {len(waits)} (issue 57: within 100 ms)")
     with tempfile.TemporaryDirectory() as tmp:
         c4 = args.c4
         if not c4:

@@ -21,18 +21,14 @@ var analyzeHelp = helpText("analyze")
 func runAnalyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("analyze", flag.ContinueOnError)
 	var weak bool
-	fs.BoolVar(&weak, "weak", false, "print only each column's outcome: 1 win, 0 draw, -1 loss (faster)")
-	fs.BoolVar(&weak, "w", false, "short for --weak")
+	addWeakFlag(fs, &weak, "print only each column's outcome: 1 win, 0 draw, -1 loss (faster)")
 	stats := fs.Bool("stats", false, "append the nodes searched and the microseconds taken, over all columns")
 	asJSON := fs.Bool("json", false, "print the JSON of /api/analyze for each position, a line each")
 	solving := addSolverFlags(fs, allCores())
 	solving.book.addShortBookFlag(fs)
 	boardArg := addBoardFlag(fs)
-	positions, err := parseArgs(fs, args, stdout)
+	positions, err := boardArg.positions("analyze", fs, args, stdin, stdout)
 	if err != nil {
-		return err
-	}
-	if positions, err = boardArg.positions("analyze", positions, stdin); err != nil {
 		return err
 	}
 	if *asJSON && (weak || *stats) {

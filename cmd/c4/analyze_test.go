@@ -43,35 +43,16 @@ func weakAnalysisLine(t *testing.T, line string) string {
 // very format.
 func TestAnalyze(t *testing.T) {
 	ref := append(refLines(t, "positions/analyze_n24.txt", 4), refLines(t, "positions/analyze_n32.txt", 4)...)
-	var weak []string
-	for _, l := range ref {
-		weak = append(weak, weakAnalysisLine(t, l))
-	}
+	weak := mapLines(t, ref, weakAnalysisLine)
 	stdin := strings.Join(ref, "\n") + "\n"
-	for _, tc := range []struct {
-		name  string
-		args  []string
-		stdin string
-		want  []string
-	}{
+	checkLineCases(t, runAnalyze, []lineCase{
 		{"stdin", nil, stdin, ref},
 		{"crlf", nil, strings.Join(ref, "\r\n") + "\r\n", ref},
 		{"leading blanks", nil, "\t" + strings.Join(ref, "\n  ") + "\n", ref},
 		{"arguments", movesOf(ref), "", ref},
 		{"weak", []string{"--weak"}, stdin, weak},
 		{"-w", []string{"-w", "--tt-mb=2"}, stdin, weak},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			var stdout, stderr bytes.Buffer
-			err := runAnalyze(context.Background(), tc.args, strings.NewReader(tc.stdin), &stdout, &stderr)
-			if err != nil || stderr.Len() > 0 {
-				t.Fatalf("analyze: %v\n%s", err, stderr.String())
-			}
-			if got, want := stdout.String(), strings.Join(tc.want, "\n")+"\n"; got != want {
-				t.Errorf("stdout:\n%s\nwant:\n%s", got, want)
-			}
-		})
-	}
+	})
 }
 
 // TestAnalyzeStats checks that --stats appends nodes and microseconds.

@@ -19,8 +19,7 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	var cfg benchsets.Config
 	fs.IntVar(&cfg.Limit, "limit", 0, "solve only the first `N` positions of each file (0: all)")
 	fs.BoolVar(&cfg.Reset, "reset", false, "clear the transposition table before each position")
-	fs.BoolVar(&cfg.Weak, "weak", false, "solve weakly and check only the outcome (the score's sign)")
-	fs.BoolVar(&cfg.Weak, "w", false, "short for --weak")
+	addWeakFlag(fs, &cfg.Weak, "solve weakly and check only the outcome (the score's sign)")
 	fs.BoolVar(&cfg.Analyze, "analyze", false, fmt.Sprintf(`the files hold "MOVES S1 ... S%d" analyses: check every column`, board.Width))
 	fs.BoolVar(&cfg.ZeroBased, "zero-based", false, `the files' move strings count columns from 0 ("3342" is "4453"), as the C++ solvers' test files do`)
 	solving := addSolverFlags(fs, 1) // one thread: timings comparable with other solvers'

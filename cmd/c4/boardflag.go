@@ -30,12 +30,15 @@ func addBoardFlag(fs *flag.FlagSet) *boardFlag {
 	return b
 }
 
-// positions returns the positions command cmd answers: args, or, when
-// --board was given, a move string reaching the board (args must then be
-// empty), read from stdin for "-", its columns counted as --zero-based says.
-func (b *boardFlag) positions(cmd string, args []string, stdin io.Reader) ([]string, error) {
-	if !b.set {
-		return args, nil
+// positions parses args with fs as [parseArgs] does and returns the
+// positions command cmd answers: the positional arguments, or, when
+// --board was given, a move string reaching the board (there must then be
+// no positional argument), read from stdin for "-", its columns counted as
+// --zero-based says.
+func (b *boardFlag) positions(cmd string, fs *flag.FlagSet, args []string, stdin io.Reader, stdout io.Writer) ([]string, error) {
+	args, err := parseArgs(fs, args, stdout)
+	if err != nil || !b.set {
+		return args, err
 	}
 	moves, err := boardMoves(cmd, b.text, args, stdin, board.Notation{ZeroBased: b.zeroBased})
 	return []string{moves}, err

@@ -380,16 +380,26 @@ func embeddedInfo(t *testing.T) string {
 	return fmt.Sprintf("%d positions of %d stones, exact scores, %d bytes\n", b.Len(), b.Plies(), len(openingbook.Bytes()))
 }
 
-// TestBookMergeLineEnds checks that a shard whose line ends were turned
-// into CRLF (as git does on Windows) merges to the same book.
-func TestBookMergeLineEnds(t *testing.T) {
+// mixedShard writes, in a temporary directory, a shard of the positions of
+// 8 stones after 6767666 (the classic board's: other boards skip t) with
+// scores of every sign, and returns the directory, the shard's path and
+// its bytes.
+func mixedShard(t *testing.T) (dir, shard string, data []byte) {
+	t.Helper()
 	refSkips.Classic(t, board.Width, board.Height, board.InARow) // the positions are of the classic board
-	dir := t.TempDir()
-	shard := fakeShard(t, dir, "6767666", 8, func(p board.Position) int { return int(board.BookKey(p)%3) - 1 })
+	dir = t.TempDir()
+	shard = fakeShard(t, dir, "6767666", 8, func(p board.Position) int { return int(board.BookKey(p)%3) - 1 })
 	data, err := os.ReadFile(shard)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return dir, shard, data
+}
+
+// TestBookMergeLineEnds checks that a shard whose line ends were turned
+// into CRLF (as git does on Windows) merges to the same book.
+func TestBookMergeLineEnds(t *testing.T) {
+	dir, shard, data := mixedShard(t)
 	crlf := writeBytes(t, dir, "crlf.shard", bytes.ReplaceAll(data, []byte("\n"), []byte("\r\n")))
 	lf, crlfBook := filepath.Join(dir, "lf.fgb"), filepath.Join(dir, "crlf.fgb")
 	for _, args := range [][]string{{"--out", lf, shard}, {"--out", crlfBook, crlf}} {

@@ -156,13 +156,7 @@ func TestBookMergeEditedScore(t *testing.T) {
 // TestBookMergeLegacy checks that c4 book merge --legacy merges a legacy
 // v1 shard, without checksums, to the book of its v2 twin, and says so.
 func TestBookMergeLegacy(t *testing.T) {
-	refSkips.Classic(t, board.Width, board.Height, board.InARow) // the positions are of the classic board
-	dir := t.TempDir()
-	shard := fakeShard(t, dir, "6767666", 8, func(p board.Position) int { return int(board.BookKey(p)%3) - 1 })
-	data, err := os.ReadFile(shard)
-	if err != nil {
-		t.Fatal(err)
-	}
+	dir, shard, data := mixedShard(t)
 	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
 	lines[0] = strings.Replace(strings.Replace(lines[0], " v2 ", " v1 ", 1), " run="+testRunID, "", 1)
 	for i := 1; i < len(lines); i++ {

@@ -73,16 +73,10 @@ func TestInterruptBlockedOnFIFO(t *testing.T) {
 		}
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			cmd := exec.Command(bin, tc.args...)
-			var stderr bytes.Buffer
-			cmd.Stderr = &stderr
-			if err := cmd.Start(); err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { cmd.Process.Kill() })
+			cmd, stderr := startC4(t, bin, tc.args...)
 			w := openWriter(t, fifo)
 			defer w.Close()
-			checkInterrupted(t, cmd, &stderr, tc)
+			checkInterrupted(t, cmd, stderr, tc)
 		})
 	}
 }
@@ -102,6 +96,20 @@ func openWriter(t *testing.T, fifo string) *os.File {
 	}
 	t.Fatalf("c4 did not open %s within %v", fifo, hangLimit)
 	return nil
+}
+
+// startC4 starts the c4 at bin with args, its stderr kept in the buffer
+// returned, and kills it at the end of the test.
+func startC4(t *testing.T, bin string, args ...string) (*exec.Cmd, *bytes.Buffer) {
+	t.Helper()
+	cmd := exec.Command(bin, args...)
+	stderr := new(bytes.Buffer)
+	cmd.Stderr = stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill() })
+	return cmd, stderr
 }
 
 // checkInterrupted sends cmd tc's signal and checks that it exits at once
@@ -222,15 +230,9 @@ func TestInterruptEndsCmdAgents(t *testing.T) {
 	pidFile := filepath.Join(t.TempDir(), "pids")
 	script := fmt.Sprintf(`i=0; while [ $i -lt 20 ]; do sleep 1000 & echo $! >> %[1]s.tmp; i=$((i+1)); done; echo $$ >> %[1]s.tmp; mv %[1]s.tmp %[1]s; read m; exec sleep 1000`, pidFile)
 	tc := interruptCase{[]string{"match", "--games", "1", "cmd:" + script, "random"}, syscall.SIGINT}
-	cmd := exec.Command(bin, tc.args...)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cmd.Process.Kill() })
+	cmd, stderr := startC4(t, bin, tc.args...)
 	pids := proctest.ReadPids(t, pidFile, hangLimit)
-	checkInterrupted(t, cmd, &stderr, tc)
+	checkInterrupted(t, cmd, stderr, tc)
 	if left := proctest.Survivors(pids, hangLimit); len(left) > 0 {
 		t.Errorf("%d of the agent's %d processes outlive c4: %v", len(left), len(pids), left)
 	}

@@ -53,6 +53,12 @@ func threadsFlag(fs *flag.FlagSet, def int) *int {
 // many stones, where waking a second costs more than it brings.
 func allCores() int { return min(runtime.NumCPU(), engine.MaxThreads) }
 
+// addWeakFlag registers --weak, with usage, and its short form -w on fs.
+func addWeakFlag(fs *flag.FlagSet, weak *bool, usage string) {
+	fs.BoolVar(weak, "weak", false, usage)
+	fs.BoolVar(weak, "w", false, "short for --weak")
+}
+
 // solverFlags are the flags of the commands that solve: --tt-mb,
 // --threads, --book and --no-book.
 type solverFlags struct {

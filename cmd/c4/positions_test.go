@@ -2,9 +2,12 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"flag"
+	"io"
 	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/fourgen/fourgen/engine/board"
@@ -93,4 +96,44 @@ func TestSolveDevNull(t *testing.T) {
 	if stderr.Len() > 0 || stdout.Len() > 0 {
 		t.Errorf("solve < %s: stdout %q, stderr %q; want nothing", os.DevNull, stdout.String(), stderr.String())
 	}
+}
+
+// checkLines runs a c4 command (run, as [command] holds it) with args and
+// stdin, and checks that it succeeds printing want, a line each, and
+// nothing on stderr.
+func checkLines(t *testing.T, run func(context.Context, []string, io.Reader, io.Writer, io.Writer) error, args []string, stdin string, want []string) {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	if err := run(context.Background(), args, strings.NewReader(stdin), &stdout, &stderr); err != nil || stderr.Len() > 0 {
+		t.Fatalf("%q: %v\n%s", args, err, stderr.String())
+	}
+	if got, want := stdout.String(), strings.Join(want, "\n")+"\n"; got != want {
+		t.Errorf("%q: stdout:\n%s\nwant:\n%s", args, got, want)
+	}
+}
+
+// lineCase is a run of a c4 command and the lines it must print.
+type lineCase struct {
+	name  string
+	args  []string
+	stdin string
+	want  []string
+}
+
+// checkLineCases checks each case with [checkLines], a subtest each.
+func checkLineCases(t *testing.T, run func(context.Context, []string, io.Reader, io.Writer, io.Writer) error, cases []lineCase) {
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			checkLines(t, run, tc.args, tc.stdin, tc.want)
+		})
+	}
+}
+
+// mapLines is f of each line.
+func mapLines(t *testing.T, lines []string, f func(*testing.T, string) string) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = f(t, l)
+	}
+	return out
 }

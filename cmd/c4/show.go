@@ -19,16 +19,12 @@ var showHelp = helpText("show")
 func runShow(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("show", flag.ContinueOnError)
 	boardArg := addBoardFlag(fs)
-	rest, err := parseArgs(fs, args, stdout)
+	positions, err := boardArg.positions("show", fs, args, stdin, stdout) // the arguments, or --board's moves
 	if err != nil {
 		return err
 	}
-	if len(rest) > 1 {
-		return usageErrorf("show", "want at most one move string, got %s", english.Plural(len(rest), "argument"))
-	}
-	positions, err := boardArg.positions("show", rest, stdin) // rest, or --board's moves
-	if err != nil {
-		return err
+	if len(positions) > 1 {
+		return usageErrorf("show", "want at most one move string, got %s", english.Plural(len(positions), "argument"))
 	}
 	moves := ""
 	if len(positions) > 0 {

@@ -25,18 +25,14 @@ func winStones() string {
 func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
 	var weak bool
-	fs.BoolVar(&weak, "weak", false, "print only the outcome: 1 win, 0 draw, -1 loss (faster)")
-	fs.BoolVar(&weak, "w", false, "short for --weak")
+	addWeakFlag(fs, &weak, "print only the outcome: 1 win, 0 draw, -1 loss (faster)")
 	stats := fs.Bool("stats", false, "append the nodes searched and the microseconds taken: MOVES SCORE NODES MICROS")
 	solving := addSolverFlags(fs, allCores())
 	solving.book.addShortBookFlag(fs)
 	analyze := fs.Bool("a", false, "analyze: print the score of every column, as c4 analyze does (c4solver's -a)")
 	boardArg := addBoardFlag(fs)
-	positions, err := parseArgs(fs, args, stdout)
+	positions, err := boardArg.positions("solve", fs, args, stdin, stdout)
 	if err != nil {
-		return err
-	}
-	if positions, err = boardArg.positions("solve", positions, stdin); err != nil {
 		return err
 	}
 	s, err := solving.solver("solve")

@@ -44,17 +44,9 @@ func movesOf(lines []string) []string {
 // the arguments.
 func TestSolve(t *testing.T) {
 	ref := quickLines(t)
-	var weak []string
-	for _, l := range ref {
-		weak = append(weak, weakLine(t, l))
-	}
+	weak := mapLines(t, ref, weakLine)
 	stdin := strings.Join(ref, "\n") + "\n"
-	for _, tc := range []struct {
-		name  string
-		args  []string
-		stdin string
-		want  []string
-	}{
+	checkLineCases(t, runSolve, []lineCase{
 		{"stdin", nil, stdin, ref},
 		{"stdin crlf, no last newline", nil, strings.Join(ref, "\r\n"), ref},
 		{"stdin tabs", nil, strings.ReplaceAll(stdin, " ", "\t"), ref},
@@ -63,18 +55,7 @@ func TestSolve(t *testing.T) {
 		{"weak", []string{"--weak"}, stdin, weak},
 		{"-w arguments", append(movesOf(ref), "-w"), "", weak},
 		{"small table", []string{"--tt-mb", "1"}, stdin, ref},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			var stdout, stderr bytes.Buffer
-			err := runSolve(context.Background(), tc.args, strings.NewReader(tc.stdin), &stdout, &stderr)
-			if err != nil || stderr.Len() > 0 {
-				t.Fatalf("solve: %v\n%s", err, stderr.String())
-			}
-			if got, want := stdout.String(), strings.Join(tc.want, "\n")+"\n"; got != want {
-				t.Errorf("stdout:\n%s\nwant:\n%s", got, want)
-			}
-		})
-	}
+	})
 }
 
 // TestSolveStats checks that --stats appends nodes and microseconds.

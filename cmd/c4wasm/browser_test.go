@@ -61,8 +61,9 @@ func buildStaticPage(t testing.TB) string {
 	return dir
 }
 
-// copyPackage writes the npm package's modules into dir, a new folder,
-// with the engine (buildEngine).
+// copyPackage writes the npm package's modules into dir, a new folder, as
+// make npm does (npm/*.js and the board element of c4 serve's page,
+// webDir/board-element.js), with the engine (buildEngine).
 func copyPackage(t testing.TB, dir string) {
 	t.Helper()
 	if err := os.Mkdir(dir, 0o755); err != nil {
@@ -72,6 +73,7 @@ func copyPackage(t testing.TB, dir string) {
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no modules in %s: %v", npmDir, err)
 	}
+	files = append(files, filepath.Join(webDir, "board-element.js"))
 	for _, f := range files {
 		src, err := os.ReadFile(f)
 		if err != nil {
@@ -226,8 +228,8 @@ func TestStaticPage(t *testing.T) {
 	shown := func(moves string, timeout time.Duration) []string {
 		t.Helper()
 		ready := `document.getElementById('pos').textContent === ` + strconv.Quote(cmp.Or(moves, "(empty board)")) +
-			` && [...document.querySelectorAll('#scores .score')].every(e => !['', '\u2026'].includes(e.textContent))` +
-			` && [...document.querySelectorAll('#scores .score')].map(e => e.textContent).join(' ')`
+			` && ` + browsertest.ScoresJS + `.every(t => !['', '\u2026'].includes(t))` +
+			` && ` + browsertest.ScoresJS + `.join(' ')`
 		return strings.Fields(poll(moves+": the scores", ready, timeout))
 	}
 	navigate := func(query string) {
@@ -319,7 +321,7 @@ func TestStaticPage(t *testing.T) {
 	}
 	// Keys play as with the server: 4 plays column 4.
 	before := eval(`document.getElementById('pos').textContent`)
-	poll("column 4 playable", `!document.getElementById('col-4').disabled && 'yes'`, time.Minute)
+	poll("column 4 playable", `!`+browsertest.ColumnJS(4)+`.disabled && 'yes'`, time.Minute)
 	if err := chromedp.Do(ctx, chromedp.KeyEvent("4")); err != nil {
 		t.Fatal(err)
 	}
@@ -332,7 +334,7 @@ func TestStaticPage(t *testing.T) {
 	slow := slowMoves(t)
 	navigate("vs=human&pos=" + slow + "&workers=1&table=1")
 	poll("progress of a long solve", `(t => t.includes('column') && t)(document.getElementById('progress').textContent)`, time.Minute)
-	if s := eval(`[...document.querySelectorAll('#scores .score')].map(e => e.textContent).join(' ')`); strings.Count(s, "\u2026") == 0 {
+	if s := eval(browsertest.ScoresJS + `.join(' ')`); strings.Count(s, "\u2026") == 0 {
 		t.Fatalf("%s: the solve ended before the test could change the position (scores %s): pick a longer one", slow, s)
 	}
 	scripts := func() int {
@@ -344,7 +346,7 @@ func TestStaticPage(t *testing.T) {
 	for !sp.CanPlay(col) || sp.IsWinningMove(col) {
 		col++
 	}
-	browsertest.ClickEnabled(t, ctx, fmt.Sprintf("col-%d", col+1))
+	browsertest.ClickColumn(t, ctx, col+1)
 	next := slow + strconv.Itoa(col+1)
 	got := shown(next, 3*time.Minute)
 	q, _ := board.Parse(movetest.Fixture(next))
@@ -427,7 +429,7 @@ func TestStaticPageLoading(t *testing.T) {
 	}
 	close(wasm)
 
-	ready := `document.getElementById('pos').textContent === '(empty board)' && !document.getElementById('col-4').disabled && document.getElementById('opponent').value`
+	ready := `document.getElementById('pos').textContent === '(empty board)' && !` + browsertest.ColumnJS(4) + `.disabled && document.getElementById('opponent').value`
 	opp, err := chromedp.Run(ctx, chromedp.Poll[string](ready, chromedp.WithPollingTimeout(2*time.Minute)))
 	if err != nil {
 		t.Fatalf("the page did not load its engine: %v", err)
@@ -435,7 +437,7 @@ func TestStaticPageLoading(t *testing.T) {
 	if opp != "level3" {
 		t.Errorf("the page opens against %q, want level3 (docs/api.md)", opp)
 	}
-	browsertest.ClickEnabled(t, ctx, "col-4")
+	browsertest.ClickColumn(t, ctx, 4)
 	answered := `document.getElementById('pos').textContent.length === 2 && document.getElementById('pos').textContent`
 	if _, err := chromedp.Run(ctx, chromedp.Poll[string](answered, chromedp.WithPollingTimeout(2*time.Minute))); err != nil {
 		t.Errorf("level3 did not answer the first move: %v", err)

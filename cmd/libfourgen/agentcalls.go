@@ -17,19 +17,13 @@ import "time"
 //export fg_agent_new
 func fg_agent_new(spec *C.char, n C.int64_t, seed C.uint64_t, tableMiB C.int32_t, handle *C.int64_t, msg *C.char, msgCap C.int64_t) C.int {
 	return done(msg, msgCap, func() error {
-		if handle == nil {
-			return invalidf("handle: a null pointer")
-		}
-		s, err := goString(spec, n, "spec")
-		if err != nil {
-			return err
-		}
-		pl, err := newPlayer(s, uint64(seed), int(tableMiB))
-		if err != nil {
-			return err
-		}
-		*handle = C.int64_t(agents.add(pl))
-		return nil
+		return newHandle(handle, &agents, func() (*player, error) {
+			s, err := goString(spec, n, "spec")
+			if err != nil {
+				return nil, err
+			}
+			return newPlayer(s, uint64(seed), int(tableMiB))
+		})
 	})
 }
 

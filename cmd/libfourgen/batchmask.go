@@ -130,21 +130,9 @@ func fg_batch_moves_mask(handle C.int64_t, mode, weak, workers C.int32_t, data *
 		if ends == nil || status == nil {
 			return invalidf("ends or status: a null pointer")
 		}
-		offsets := unsafe.Slice((*int64)(unsafe.Pointer(ends)), int(count))
-		size := offsets[count-1]
-		if size < 0 || size > maxBatch*maxInputBytes || size > 0 && data == nil {
-			return invalidf("data: %d bytes at %p", size, data)
-		}
-		bytes := unsafe.Slice((*byte)(unsafe.Pointer(data)), int(size))
-		position := func(i int) (board.Position, error) {
-			start := int64(0)
-			if i > 0 {
-				start = offsets[i-1]
-			}
-			if start < 0 || offsets[i] < start || offsets[i] > size || offsets[i]-start > maxInputBytes {
-				return board.Position{}, invalidf("ends[%d] = %d after %d: want an offset from %d to %d", i, offsets[i], start, start, min(size, start+maxInputBytes))
-			}
-			return maskedMoves(string(bytes[start:offsets[i]]))
+		position, err := moveRows(data, ends, count, maskedMoves)
+		if err != nil {
+			return err
 		}
 		return withBatch(handle, func(ctx context.Context, e *solverHandle) error {
 			return putStatus(status, dst)(e.batchRows(ctx, int(count), int(mode), weak != 0, int(workers), position, dst))

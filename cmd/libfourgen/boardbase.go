@@ -44,14 +44,8 @@ func parseMovesAs(moves string, base int) (*board.Game, error) {
 //export fg_board_moves_base
 func fg_board_moves_base(moves *C.char, n C.int64_t, base C.int32_t, out *C.char, outCap C.int64_t, info *C.int32_t, msg *C.char, msgCap C.int64_t) C.int {
 	return done(msg, msgCap, func() error {
-		s, err := goString(moves, n, "moves")
-		if err != nil {
-			return err
-		}
-		g, err := parseMovesAs(s, int(base))
-		if err != nil {
-			return err
-		}
-		return putPosition(g.String(), g.Position(), out, outCap, info)
+		return textBoard(moves, n, "moves", out, outCap, info, func(s string) (string, board.Position, error) {
+			return gamePosition(parseMovesAs(s, int(base)))
+		})
 	})
 }

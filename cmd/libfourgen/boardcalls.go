@@ -77,20 +77,65 @@ func putPosition(moves string, p board.Position, out *C.char, outCap C.int64_t, 
 	return nil
 }
 
+// readPosition copies the move string at moves (n bytes) and reads it
+// with parse.
+func readPosition(moves *C.char, n C.int64_t, parse func(string) (board.Position, error)) (string, board.Position, error) {
+	s, err := goString(moves, n, "moves")
+	if err != nil {
+		return "", board.Position{}, err
+	}
+	p, err := parse(s)
+	return s, p, err
+}
+
+// gamePosition is the move string and position of a game a reader
+// returned, or the reader's error.
+func gamePosition(g *board.Game, err error) (string, board.Position, error) {
+	if err != nil {
+		return "", board.Position{}, err
+	}
+	return g.String(), g.Position(), nil
+}
+
+// textBoard is the body of a board call that reads a string (what: n
+// bytes at text) with read, which returns the position and its move
+// string, and writes them as putPosition does.
+func textBoard(text *C.char, n C.int64_t, what string, out *C.char, outCap C.int64_t, info *C.int32_t, read func(string) (string, board.Position, error)) error {
+	s, err := goString(text, n, what)
+	if err != nil {
+		return err
+	}
+	moves, p, err := read(s)
+	if err != nil {
+		return err
+	}
+	return putPosition(moves, p, out, outCap, info)
+}
+
+// numbersBoard is the body of a board call that reads n numbers at nums
+// (what) with read and writes the game's move string and position as
+// putPosition does.
+func numbersBoard(nums *C.int32_t, n C.int64_t, what string, out *C.char, outCap C.int64_t, info *C.int32_t, read func([]int32) (*board.Game, error)) error {
+	list, err := int32s(nums, n, maxInputBytes, what)
+	if err != nil {
+		return err
+	}
+	moves, p, err := gamePosition(read(list))
+	if err != nil {
+		return err
+	}
+	return putPosition(moves, p, out, outCap, info)
+}
+
 // fg_board_moves reads a move string of 1-based columns.
 //
 //export fg_board_moves
 func fg_board_moves(moves *C.char, n C.int64_t, out *C.char, outCap C.int64_t, info *C.int32_t, msg *C.char, msgCap C.int64_t) C.int {
 	return done(msg, msgCap, func() error {
-		s, err := goString(moves, n, "moves")
-		if err != nil {
-			return err
-		}
-		p, err := parseMoves(s)
-		if err != nil {
-			return err
-		}
-		return putPosition(s, p, out, outCap, info)
+		return textBoard(moves, n, "moves", out, outCap, info, func(s string) (string, board.Position, error) {
+			p, err := parseMoves(s)
+			return s, p, err
+		})
 	})
 }
 
@@ -99,15 +144,9 @@ func fg_board_moves(moves *C.char, n C.int64_t, out *C.char, outCap C.int64_t, i
 //export fg_board_columns
 func fg_board_columns(cols *C.int32_t, n C.int64_t, base C.int32_t, out *C.char, outCap C.int64_t, info *C.int32_t, msg *C.char, msgCap C.int64_t) C.int {
 	return done(msg, msgCap, func() error {
-		list, err := int32s(cols, n, maxInputBytes, "columns")
-		if err != nil {
-			return err
-		}
-		g, err := fromColumns(list, int(base))
-		if err != nil {
-			return err
-		}
-		return putPosition(g.String(), g.Position(), out, outCap, info)
+		return numbersBoard(cols, n, "columns", out, outCap, info, func(list []int32) (*board.Game, error) {
+			return fromColumns(list, int(base))
+		})
 	})
 }
 
@@ -117,15 +156,7 @@ func fg_board_columns(cols *C.int32_t, n C.int64_t, base C.int32_t, out *C.char,
 //export fg_board_cells
 func fg_board_cells(cells *C.int32_t, n C.int64_t, out *C.char, outCap C.int64_t, info *C.int32_t, msg *C.char, msgCap C.int64_t) C.int {
 	return done(msg, msgCap, func() error {
-		list, err := int32s(cells, n, maxInputBytes, "cells")
-		if err != nil {
-			return err
-		}
-		g, err := fromCells(list)
-		if err != nil {
-			return err
-		}
-		return putPosition(g.String(), g.Position(), out, outCap, info)
+		return numbersBoard(cells, n, "cells", out, outCap, info, fromCells)
 	})
 }
 
@@ -134,15 +165,9 @@ func fg_board_cells(cells *C.int32_t, n C.int64_t, out *C.char, outCap C.int64_t
 //export fg_board_text
 func fg_board_text(text *C.char, n C.int64_t, out *C.char, outCap C.int64_t, info *C.int32_t, msg *C.char, msgCap C.int64_t) C.int {
 	return done(msg, msgCap, func() error {
-		s, err := goString(text, n, "text")
-		if err != nil {
-			return err
-		}
-		g, err := fromText(s)
-		if err != nil {
-			return err
-		}
-		return putPosition(g.String(), g.Position(), out, outCap, info)
+		return textBoard(text, n, "text", out, outCap, info, func(s string) (string, board.Position, error) {
+			return gamePosition(fromText(s))
+		})
 	})
 }
 
@@ -151,15 +176,10 @@ func fg_board_text(text *C.char, n C.int64_t, out *C.char, outCap C.int64_t, inf
 //export fg_board_play
 func fg_board_play(moves *C.char, n C.int64_t, col0 C.int32_t, out *C.char, outCap C.int64_t, info *C.int32_t, msg *C.char, msgCap C.int64_t) C.int {
 	return done(msg, msgCap, func() error {
-		s, err := goString(moves, n, "moves")
-		if err != nil {
-			return err
-		}
-		p, after, err := playColumn(s, int(col0))
-		if err != nil {
-			return err
-		}
-		return putPosition(after, p, out, outCap, info)
+		return textBoard(moves, n, "moves", out, outCap, info, func(s string) (string, board.Position, error) {
+			p, after, err := playColumn(s, int(col0))
+			return after, p, err
+		})
 	})
 }
 
@@ -168,11 +188,7 @@ func fg_board_play(moves *C.char, n C.int64_t, col0 C.int32_t, out *C.char, outC
 //export fg_board_show
 func fg_board_show(moves *C.char, n C.int64_t, out *C.char, outCap C.int64_t, msg *C.char, msgCap C.int64_t) C.int {
 	return done(msg, msgCap, func() error {
-		s, err := goString(moves, n, "moves")
-		if err != nil {
-			return err
-		}
-		p, err := parseMoves(s)
+		_, p, err := readPosition(moves, n, parseMoves)
 		if err != nil {
 			return err
 		}

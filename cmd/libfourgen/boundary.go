@@ -96,3 +96,17 @@ func putInt32(p *C.int32_t, v int, what string) error {
 	*p = C.int32_t(v)
 	return nil
 }
+
+// newHandle makes an object with build, adds it to r and writes its handle,
+// refusing a null pointer for the handle before making anything.
+func newHandle[T any](handle *C.int64_t, r *registry[T], build func() (T, error)) error {
+	if handle == nil {
+		return invalidf("handle: a null pointer")
+	}
+	v, err := build()
+	if err != nil {
+		return err
+	}
+	*handle = C.int64_t(r.add(v))
+	return nil
+}

@@ -22,15 +22,9 @@ import (
 //export fg_solver_new
 func fg_solver_new(tableMiB, threads, book C.int32_t, handle *C.int64_t, msg *C.char, msgCap C.int64_t) C.int {
 	return done(msg, msgCap, func() error {
-		if handle == nil {
-			return invalidf("handle: a null pointer")
-		}
-		e, err := newEngine(int(tableMiB), int(threads), book != 0)
-		if err != nil {
-			return err
-		}
-		*handle = C.int64_t(solvers.add(e))
-		return nil
+		return newHandle(handle, &solvers, func() (*solverHandle, error) {
+			return newEngine(int(tableMiB), int(threads), book != 0)
+		})
 	})
 }
 
@@ -77,16 +71,12 @@ func fg_solver_stats(handle C.int64_t, out *C.int64_t, msg *C.char, msgCap C.int
 	})
 }
 
-// withPosition reads a move string as c4 solve does and calls f with the
-// solver of handle, the position and the call's context (stopped by
-// fg_solver_cancel, or after budgetMicros µs when positive), holding the
-// solver's lock.
-func withPosition(handle C.int64_t, moves *C.char, n C.int64_t, budgetMicros C.int64_t, f func(context.Context, *solverHandle, board.Position) error) error {
-	s, err := goString(moves, n, "moves")
-	if err != nil {
-		return err
-	}
-	p, err := solvable(s)
+// withPosition reads a move string with parse (solvable as c4 solve
+// does, or parseMoves) and calls f with the solver of handle, the
+// position and the call's context (stopped by fg_solver_cancel, or after
+// budgetMicros µs when positive), holding the solver's lock.
+func withPosition(handle C.int64_t, moves *C.char, n C.int64_t, budgetMicros C.int64_t, parse func(string) (board.Position, error), f func(context.Context, *solverHandle, board.Position) error) error {
+	_, p, err := readPosition(moves, n, parse)
 	if err != nil {
 		return err
 	}
@@ -108,7 +98,7 @@ func fg_solve(handle C.int64_t, moves *C.char, n C.int64_t, weak C.int32_t, budg
 		if err != nil {
 			return err
 		}
-		return withPosition(handle, moves, n, budgetMicros, func(ctx context.Context, e *solverHandle, p board.Position) error {
+		return withPosition(handle, moves, n, budgetMicros, solvable, func(ctx context.Context, e *solverHandle, p board.Position) error {
 			return score(ctx, e.main, p, modeSolve, weak != 0, dst)
 		})
 	})
@@ -124,7 +114,7 @@ func fg_analyze(handle C.int64_t, moves *C.char, n C.int64_t, weak C.int32_t, bu
 		if err != nil {
 			return err
 		}
-		return withPosition(handle, moves, n, budgetMicros, func(ctx context.Context, e *solverHandle, p board.Position) error {
+		return withPosition(handle, moves, n, budgetMicros, solvable, func(ctx context.Context, e *solverHandle, p board.Position) error {
 			return score(ctx, e.main, p, modeAnalyze, weak != 0, dst)
 		})
 	})
@@ -140,17 +130,7 @@ func fg_best_move(handle C.int64_t, moves *C.char, n C.int64_t, tie C.int32_t, s
 		if col == nil || scoreOut == nil {
 			return invalidf("out: a null pointer")
 		}
-		s, err := goString(moves, n, "moves")
-		if err != nil {
-			return err
-		}
-		p, err := parseMoves(s)
-		if err != nil {
-			return err
-		}
-		return solvers.with(int64(handle), func(e *solverHandle) error {
-			ctx, end := solverCalls.start(int64(handle), time.Duration(budgetMicros)*time.Microsecond)
-			defer end()
+		return withPosition(handle, moves, n, budgetMicros, parseMoves, func(ctx context.Context, e *solverHandle, p board.Position) error {
 			c, v, err := e.bestMove(ctx, p, int(tie), uint64(seed))
 			if err != nil {
 				return err
@@ -179,6 +159,31 @@ func batchOut(out *C.int32_t, count C.int64_t, mode C.int32_t) ([]int32, error) 
 	return outInt32s(out, int(count)*outputs(int(mode)), "out")
 }
 
+// moveRows is the reader of the i-th of count move strings,
+// data[ends[i-1]:ends[i]] (ends[-1] being 0), with parse; data must hold
+// ends[count-1] bytes. count is at least 1.
+func moveRows(data *C.char, ends *C.int64_t, count C.int64_t, parse func(string) (board.Position, error)) (func(int) (board.Position, error), error) {
+	if ends == nil {
+		return nil, invalidf("ends: a null pointer")
+	}
+	offsets := unsafe.Slice((*int64)(unsafe.Pointer(ends)), int(count))
+	size := offsets[count-1]
+	if size < 0 || size > maxBatch*maxInputBytes || size > 0 && data == nil {
+		return nil, invalidf("data: %d bytes at %p", size, data)
+	}
+	bytes := unsafe.Slice((*byte)(unsafe.Pointer(data)), int(size))
+	return func(i int) (board.Position, error) {
+		start := int64(0)
+		if i > 0 {
+			start = offsets[i-1]
+		}
+		if start < 0 || offsets[i] < start || offsets[i] > size || offsets[i]-start > maxInputBytes {
+			return board.Position{}, invalidf("ends[%d] = %d after %d: want an offset from %d to %d", i, offsets[i], start, start, min(size, start+maxInputBytes))
+		}
+		return parse(string(bytes[start:offsets[i]]))
+	}, nil
+}
+
 // fg_batch_moves scores count move strings, data[ends[i-1]:ends[i]] the
 // i-th (ends[-1] being 0), on workers threads: mode 0 analyses each
 // (the board's width of numbers per position), mode 1 solves it (one).
@@ -191,24 +196,9 @@ func fg_batch_moves(handle C.int64_t, mode, weak, workers C.int32_t, data *C.cha
 		if err != nil || count == 0 {
 			return err
 		}
-		if ends == nil {
-			return invalidf("ends: a null pointer")
-		}
-		offsets := unsafe.Slice((*int64)(unsafe.Pointer(ends)), int(count))
-		size := offsets[count-1]
-		if size < 0 || size > maxBatch*maxInputBytes || size > 0 && data == nil {
-			return invalidf("data: %d bytes at %p", size, data)
-		}
-		bytes := unsafe.Slice((*byte)(unsafe.Pointer(data)), int(size))
-		position := func(i int) (board.Position, error) {
-			start := int64(0)
-			if i > 0 {
-				start = offsets[i-1]
-			}
-			if start < 0 || offsets[i] < start || offsets[i] > size || offsets[i]-start > maxInputBytes {
-				return board.Position{}, invalidf("ends[%d] = %d after %d: want an offset from %d to %d", i, offsets[i], start, start, min(size, start+maxInputBytes))
-			}
-			return solvable(string(bytes[start:offsets[i]]))
+		position, err := moveRows(data, ends, count, solvable)
+		if err != nil {
+			return err
 		}
 		return withBatch(handle, func(ctx context.Context, e *solverHandle) error {
 			return e.batch(ctx, int(count), int(mode), weak != 0, int(workers), position, dst)

@@ -24,8 +24,8 @@ cd "$(dirname "$0")/../.."
 
 SIZE=${SIZE:-}
 K=${K:-4}
-name=$SIZE$([[ $K == 4 ]] || echo "-k$K")
-[[ -n $SIZE || $K == 4 ]] || SIZE=7x6 name=7x6-k$K
+name=$SIZE # the build, as make c4 names bin/c4-NAME
+[[ $K == 4 ]] || SIZE=${SIZE:-7x6} name=${SIZE:-7x6}-k$K
 if [[ -n $SIZE && $name != 7x6 ]]; then
 	cells=$((${SIZE%x*} * ${SIZE#*x}))
 	PLIES=${PLIES:-$((cells - 16))-$((cells - 1))}
@@ -73,7 +73,7 @@ mkdir -p "$work"/{munge,state,spool,logs,data}
 say "building c4 into $work"
 go build -o "$work/c4" ./cmd/c4
 c4=$work/c4
-if [[ -n $SIZE && $name != 7x6 ]]; then
+if [[ -n $name ]] && ! "$c4" version --board "$name" 2>/dev/null; then
 	say "building c4 for SIZE=$SIZE K=$K (make c4 SIZE=$SIZE K=$K)"
 	make -s c4 SIZE="$SIZE" K="$K" >/dev/null
 	cp "bin/c4-$name" "$work/c4-$name"
@@ -138,16 +138,24 @@ sinfo -h -o '%T' 2>/dev/null | grep -qx idle ||
 	fail "the node did not come up idle in 60 s: $(sinfo 2>&1 | tail -1); see $work/logs"
 sinfo
 
-say "sbatch --array=0-$((TASKS - 1)) deploy/slurm/dataset-array.sh (COUNT=$COUNT PLIES=$PLIES SEED=$SEED SHARDS=$TASKS)"
-start=$SECONDS
-sbatch --wait --array="0-$((TASKS - 1))" --cpus-per-task=1 --mem=200M \
-	--output="$work/logs/task-%a.log" \
-	--export="ALL,C4=$c4,SIZE=$SIZE,K=$K,DATA=$work/data,COUNT=$COUNT,PLIES=$PLIES,SEED=$SEED,SHARDS=$TASKS" \
-	deploy/slurm/dataset-array.sh || {
-	tail -n 20 "$work"/logs/task-*.log >&2 || true
-	fail "the array job failed"
+# array_job WHAT LOG MEM EXPORTS SCRIPT runs SCRIPT as an array of TASKS
+# tasks with MEM of memory each, the environment EXPORTS and this c4,
+# logging each task into $work/logs/LOG-N.log, and waits for it; it fails
+# with the logs' tails when a task failed.
+array_job() {
+	local what=$1 log=$2 mem=$3 exports=$4 script=$5 start=$SECONDS
+	sbatch --wait --array="0-$((TASKS - 1))" --cpus-per-task=1 --mem="$mem" \
+		--output="$work/logs/$log-%a.log" \
+		--export="ALL,C4=$c4,SIZE=$SIZE,K=$K,SHARDS=$TASKS,$exports" \
+		"$script" || {
+		tail -n 20 "$work/logs/$log"-*.log >&2 || true
+		fail "the $what failed"
+	}
+	say "the $what finished in $((SECONDS - start)) s"
 }
-say "the array job finished in $((SECONDS - start)) s"
+
+say "sbatch --array=0-$((TASKS - 1)) deploy/slurm/dataset-array.sh (COUNT=$COUNT PLIES=$PLIES SEED=$SEED SHARDS=$TASKS)"
+array_job "array job" task 200M "DATA=$work/data,COUNT=$COUNT,PLIES=$PLIES,SEED=$SEED" deploy/slurm/dataset-array.sh
 for log in "$work"/logs/task-*.log; do
 	printf '%s: %s\n' "$(basename "$log")" "$(tail -n 1 "$log")"
 done
@@ -165,15 +173,7 @@ if [[ $BOOK_PLIES == 0 ]]; then
 fi
 
 say "sbatch --array=0-$((TASKS - 1)) deploy/slurm/book-array.sh (SIZE=$SIZE PLIES=$BOOK_PLIES SHARDS=$TASKS)"
-start=$SECONDS
-sbatch --wait --array="0-$((TASKS - 1))" --cpus-per-task=1 --mem=300M \
-	--output="$work/logs/book-%a.log" \
-	--export="ALL,C4=$c4,SIZE=$SIZE,K=$K,DATA=$work/books,PLIES=$BOOK_PLIES,SHARDS=$TASKS,TT_MB=64" \
-	deploy/slurm/book-array.sh || {
-	tail -n 20 "$work"/logs/book-*.log >&2 || true
-	fail "the book array job failed"
-}
-say "the book array job finished in $((SECONDS - start)) s"
+array_job "book array job" book 300M "DATA=$work/books,PLIES=$BOOK_PLIES,TT_MB=64" deploy/slurm/book-array.sh
 "$c4" book merge --out "$work/array.fgb" "$work"/books/book-*.shard
 "$c4" book build --plies "$BOOK_PLIES" --tt-mb 64 --out "$work/one.shard" >/dev/null 2>&1
 "$c4" book merge --out "$work/one.fgb" "$work/one.shard"

@@ -135,15 +135,19 @@ func newRewindable(seed uint64) (*rand.Rand, *rand.PCG) {
 	return rand.New(src), src
 }
 
-// rewind puts src back to saved, its state before a move, when the move
-// failed: a move stopped by its deadline or a cancel then draws nothing,
-// and a seeded agent asked again chooses as if asked once, so that its
-// seed plays the same games however often its moves are interrupted (as
-// the Python package's Ctrl-C slices interrupt them).
-func rewind(src *rand.PCG, saved rand.PCG, err error) {
+// rewound is move's choice in p, drawing from src, with src put back to
+// its state before the move when the move failed: a move stopped by its
+// deadline or a cancel then draws nothing, and a seeded agent asked again
+// chooses as if asked once, so that its seed plays the same games however
+// often its moves are interrupted (as the Python package's Ctrl-C slices
+// interrupt them).
+func rewound(ctx context.Context, p board.Position, src *rand.PCG, move func(context.Context, board.Position) (int, error)) (int, error) {
+	saved := *src
+	col, err := move(ctx, p)
 	if err != nil {
 		*src = saved
 	}
+	return col, err
 }
 
 // tieBreak resolves the tie-break of opts as [Options.TieBreak] describes.

@@ -38,10 +38,7 @@ func newLevel(level int, opts Options) *levelAgent {
 func (a *levelAgent) Name() string { return "level" + strconv.Itoa(a.level) }
 
 func (a *levelAgent) Move(ctx context.Context, p board.Position) (int, error) {
-	saved := *a.src
-	col, err := a.move(ctx, p)
-	rewind(a.src, saved, err)
-	return col, err
+	return rewound(ctx, p, a.src, a.move)
 }
 
 // move is Move's choice, drawing from a.rng.

@@ -94,10 +94,7 @@ func candidates(p board.Position) board.Bits {
 }
 
 func (a *mctsAgent) Move(ctx context.Context, p board.Position) (int, error) {
-	saved := *a.src
-	col, err := a.move(ctx, p)
-	rewind(a.src, saved, err)
-	return col, err
+	return rewound(ctx, p, a.src, a.move)
 }
 
 // move is Move's choice, drawing from a.rng.

@@ -18,11 +18,7 @@ import (
 func lockShard(path string) (*filelock.Lock, error) {
 	lock, err := filelock.Acquire(path)
 	if held, ok := errors.AsType[*filelock.HeldError](err); ok {
-		pid := "another process"
-		if held.PID != 0 {
-			pid = fmt.Sprintf("process %d", held.PID)
-		}
-		return nil, fmt.Errorf("%s is being written by %s (lock %s.lock): wait for it, or stop it first", path, pid, path)
+		return nil, fmt.Errorf("%s is being written by %s (lock %s.lock): wait for it, or stop it first", path, held.Holder(), path)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("lock %s: %w", path, err)

@@ -12,7 +12,8 @@ const LoadingJS = `(() => {
 	const shown = (e) => e !== null && e.checkVisibility();
 	const status = document.getElementById('status');
 	const before = getComputedStyle(status, '::before').content;
-	const columns = [...document.querySelectorAll('#board .column')];
+	const board = document.getElementById('board').shadowRoot;
+	const columns = board ? [...board.querySelectorAll('.col')] : [];
 	return {
 		columns: columns.filter((c) => c.querySelector('.cell')).length,
 		enabled: columns.filter((c) => !c.disabled).length,

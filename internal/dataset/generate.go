@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/fourgen/fourgen/engine/board"
+	"github.com/fourgen/fourgen/internal/randomgame"
 )
 
 // Distribution is how the number of stones of a position is drawn.
@@ -159,7 +160,7 @@ func (ps *positionStream) Next() (string, error) {
 		if s.Distribution == Games || try >= maxTries {
 			ply = s.MinPly + rng.IntN(s.MaxPly-s.MinPly+1)
 		}
-		played, p, ok := randomGame(rng, ply)
+		played, p, ok := randomgame.Play(rng, ply)
 		if !ok {
 			continue
 		}
@@ -181,29 +182,6 @@ func (ps *positionStream) Next() (string, error) {
 		return moves, nil
 	}
 	return "", fmt.Errorf("slot %d: no new position in %d random games of %d to %d stones: are there fewer than %d distinct positions there? (allow duplicates, or widen the range)", j, 2*maxTries, s.MinPly, s.MaxPly, s.Count)
-}
-
-// randomGame plays ply random legal moves from the empty board and returns
-// their 0-based columns and the position; ok is false if a move made four.
-func randomGame(rng *rand.Rand, ply int) (played []int, p board.Position, ok bool) {
-	played = make([]int, 0, ply)
-	for range ply {
-		var cols [board.Width]int
-		n := 0
-		for col := range board.Width {
-			if p.CanPlay(col) {
-				cols[n] = col
-				n++
-			}
-		}
-		col := cols[rng.IntN(n)]
-		if p.IsWinningMove(col) {
-			return nil, p, false
-		}
-		p.Play(col)
-		played = append(played, col)
-	}
-	return played, p, true
 }
 
 // mirrorColumns is the game of the columns played, mirrored.

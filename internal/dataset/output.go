@@ -121,11 +121,7 @@ func removeStale(path string, opts Options) error {
 func lockOutput(out string) (*filelock.Lock, error) {
 	lock, err := filelock.Acquire(out)
 	if held, ok := errors.AsType[*filelock.HeldError](err); ok {
-		pid := "its pid unknown"
-		if held.PID != 0 {
-			pid = fmt.Sprintf("pid %d", held.PID)
-		}
-		return nil, fmt.Errorf("another c4 dataset is writing %s (%s): wait for it to finish, or choose another --out", out, pid)
+		return nil, fmt.Errorf("another c4 dataset is writing %s (%s): wait for it to finish, or choose another --out", out, held.Holder())
 	}
 	if err != nil {
 		return nil, err

@@ -117,7 +117,7 @@ func TestRunLockedOutput(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer lock.Release()
-	want := fmt.Sprintf("another c4 dataset is writing %s (pid %d)", out, os.Getpid())
+	want := fmt.Sprintf("another c4 dataset is writing %s (process %d)", out, os.Getpid())
 	err = Run(context.Background(), out, Options{Spec: quickSpec, TableMiB: 16})
 	if err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("Run: error %v, want %q", err, want)

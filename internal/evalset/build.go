@@ -10,6 +10,7 @@ import (
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/eval"
+	"github.com/fourgen/fourgen/internal/randomgame"
 )
 
 // maxDrawsPerPosition bounds the random games a stage draws: this many for
@@ -98,10 +99,10 @@ const maxGames = 10_000
 // games found none (all the positions of so few stones are seen, say).
 func drawPosition(ctx context.Context, rng *rand.Rand, stones int, seen map[board.Bits]bool) (moves string, p board.Position, ok bool, err error) {
 	for range maxGames {
-		moves, p, ok := randomGame(rng, stones)
+		cols, p, ok := randomgame.Play(rng, stones)
 		if ok && !p.CanWinNow() && !lostNow(p) && !seen[p.CanonicalKey()] {
 			seen[p.CanonicalKey()] = true
-			return moves, p, true, nil
+			return board.MoveString(cols), p, true, nil
 		}
 		if err := ctx.Err(); err != nil {
 			return "", p, false, err
@@ -123,28 +124,4 @@ func lostNow(p board.Position) bool {
 		}
 	}
 	return true
-}
-
-// randomGame plays stones uniformly random legal moves from the empty
-// board and returns their move string and the position; ok is false when
-// a move made four.
-func randomGame(rng *rand.Rand, stones int) (moves string, p board.Position, ok bool) {
-	cols := make([]int, 0, stones)
-	for range stones {
-		var legal [board.Width]int
-		n := 0
-		for col := range board.Width {
-			if p.CanPlay(col) {
-				legal[n] = col
-				n++
-			}
-		}
-		col := legal[rng.IntN(n)]
-		if p.IsWinningMove(col) {
-			return "", p, false
-		}
-		p.Play(col)
-		cols = append(cols, col)
-	}
-	return board.MoveString(cols), p, true
 }

@@ -22,6 +22,15 @@ type HeldError struct {
 	PID  int    // the holder's process id, 0 when unknown
 }
 
+// Holder names the process that holds the lock, for an error message:
+// "process PID", or "another process" when its id is unknown.
+func (e *HeldError) Holder() string {
+	if e.PID == 0 {
+		return "another process"
+	}
+	return fmt.Sprintf("process %d", e.PID)
+}
+
 func (e *HeldError) Error() string {
 	if e.PID == 0 {
 		return fmt.Sprintf("%s is locked by another process (%s.lock)", e.Path, e.Path)

@@ -130,7 +130,7 @@ func TestBrowserPage(t *testing.T) {
 		if opp := eval(t, `document.getElementById('opponent').value`); opp != "level3" {
 			t.Errorf("the page opens against %q, want level3 (docs/api.md)", opp)
 		}
-		click(t, "col-4")
+		browsertest.ClickColumn(t, ctx, 4)
 		poll(t, "the agent's answer", `document.getElementById('pos').textContent.length === 2 && 'ok'`)
 		if u := eval(t, `location.search`); !strings.HasPrefix(u, "?pos=4") || strings.Contains(u, "vs=") {
 			t.Errorf("against the default opponent the link is %q, want ?pos= and no vs=", u)
@@ -249,9 +249,9 @@ func TestBrowserPage(t *testing.T) {
 	t.Run("history", func(t *testing.T) {
 		navigate(t, "/?pos=4453&vs=human")
 		shown(t, "4453")
-		click(t, "col-1")
+		browsertest.ClickColumn(t, ctx, 1)
 		shown(t, "44531")
-		click(t, "col-2")
+		browsertest.ClickColumn(t, ctx, 2)
 		shown(t, "445312")
 		click(t, "undo")
 		shown(t, "44531")
@@ -272,7 +272,7 @@ func TestBrowserPage(t *testing.T) {
 		shown(t, "4453")
 		gate.hold()
 		defer gate.open()
-		click(t, "col-1")
+		browsertest.ClickColumn(t, ctx, 1)
 		shown(t, "44531")
 		clickNow(t, "undo")
 		shown(t, "4453")
@@ -286,16 +286,17 @@ func TestBrowserPage(t *testing.T) {
 		gate.hold()
 		eval(t, `history.back(), ''`)
 		gate.waitHeld(t, "/api/inspect?pos=4453")
-		click(t, "col-2")
+		browsertest.ClickColumn(t, ctx, 2)
 		gate.open()
 		shownScores(t, ctx, "445312")
 	})
 
 	t.Run("colours", func(t *testing.T) {
 		navigate(t, "/")
+		// The classes are the board's, in its shadow root.
 		colour := func(class, property string) [3]float64 {
 			js := `(() => { const e = document.createElement('span'); e.className = ` + jsString(class) +
-				`; document.body.append(e); const c = getComputedStyle(e)[` + jsString(property) + `]; e.remove(); return c; })()`
+				`; ` + browsertest.BoardJS + `.append(e); const c = getComputedStyle(e)[` + jsString(property) + `]; e.remove(); return c; })()`
 			rgb, err := cssRGB(eval(t, js))
 			if err != nil {
 				t.Fatalf("%s %s: %v", class, property, err)
@@ -372,7 +373,7 @@ func TestBrowserPage(t *testing.T) {
 		gap := eval(t, `(() => {
 			const main = document.querySelector('main').getBoundingClientRect();
 			const board = document.getElementById('board').getBoundingClientRect();
-			const cell = document.querySelector('#board .cell').getBoundingClientRect();
+			const cell = `+browsertest.BoardJS+`.querySelector('.cell').getBoundingClientRect();
 			return (main.right - board.right).toFixed(1) + ' ' + cell.width.toFixed(1);
 		})()`)
 		var right, cell float64
@@ -423,7 +424,7 @@ func TestBrowserPage(t *testing.T) {
 		}
 		shownScores(t, ctx, "4453")
 		srv.Close()
-		click(t, "col-1")
+		browsertest.ClickColumn(t, ctx, 1)
 		msg := poll(t, "the connection message", `document.getElementById('connection').textContent`)
 		if !strings.Contains(msg, "Cannot reach the fourgen server") || !strings.Contains(msg, "Trying again") {
 			t.Errorf("with the server down the page says %q", msg)

@@ -2,7 +2,6 @@ package server
 
 import (
 	"context"
-	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -52,9 +51,13 @@ func TestBrowser(t *testing.T) {
 	}
 	// Screen readers get the score in words, on the column's button.
 	open := slices.IndexFunc(ref.scores[:], func(v int) bool { return v != int(board.Invalid) })
-	label, err := chromedp.Run(ctx, chromedp.Evaluate[string](fmt.Sprintf(`document.getElementById('col-%d').getAttribute('aria-label')`, open+1)))
+	label, err := chromedp.Run(ctx, chromedp.Evaluate[string](browsertest.ColumnJS(open+1)+`.getAttribute('aria-label')`))
 	if want := "score " + strings.Replace(scoreTexts(ref.scores)[open], "\u2212", "minus ", 1); err != nil || !strings.Contains(label, want) {
 		t.Errorf("column %d's aria-label is %q (%v), want it to contain %q", open+1, label, err, want)
+	}
+	// And the key that plays it (the page's COLUMN_KEYS, 1 to 9 first).
+	if key, err := chromedp.Run(ctx, chromedp.Evaluate[string](browsertest.ColumnJS(open+1)+`.getAttribute('aria-keyshortcuts')`)); err != nil || key != strconv.Itoa(open+1) {
+		t.Errorf("column %d's aria-keyshortcuts is %q (%v), want %d", open+1, key, err, open+1)
 	}
 	screenshot("serve-loaded.png")
 
@@ -62,7 +65,7 @@ func TestBrowser(t *testing.T) {
 	moves := ref.moves
 	words := currentWord(t, ctx)
 	for _, col := range quietColumns(t, ref.moves, 3) {
-		browsertest.ClickEnabled(t, ctx, fmt.Sprintf("col-%d", col+1))
+		browsertest.ClickColumn(t, ctx, col+1)
 		moves += strconv.Itoa(col + 1)
 		want := scoreTexts(apiAnalysis(t, ts, moves).Scores)
 		if got := shownScores(t, ctx, moves); !slices.Equal(got, want) {
@@ -89,7 +92,7 @@ func TestBrowser(t *testing.T) {
 	}
 	shownScores(t, ctx, moves)
 	col := quietColumns(t, moves, 1)[0]
-	browsertest.ClickEnabled(t, ctx, fmt.Sprintf("col-%d", col+1))
+	browsertest.ClickColumn(t, ctx, col+1)
 	after, err := chromedp.Run(ctx, chromedp.Poll[string](
 		`document.getElementById('pos').textContent.length === `+strconv.Itoa(len(moves)+2)+` && document.getElementById('pos').textContent`,
 		chromedp.WithPollingTimeout(30*time.Second)))
@@ -195,11 +198,11 @@ func quietColumns(t *testing.T, moves string, n int) []int {
 func shownScores(t *testing.T, ctx context.Context, moves string) []string {
 	t.Helper()
 	ready := `document.getElementById('pos').textContent === ` + strconv.Quote(moves) +
-		` && [...document.querySelectorAll('#scores .score')].every(e => !['', '\u2026'].includes(e.textContent))`
+		` && ` + browsertest.ScoresJS + `.every(t => !['', '\u2026'].includes(t))`
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](ready, chromedp.WithPollingTimeout(30*time.Second))); err != nil {
 		t.Fatalf("%s: the scores did not appear: %v", moves, err)
 	}
-	texts, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#scores .score')].map(e => e.textContent)`))
+	texts, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](browsertest.ScoresJS))
 	if err != nil {
 		t.Fatal(err)
 	}

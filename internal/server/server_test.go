@@ -385,8 +385,8 @@ func TestServeStatic(t *testing.T) {
 		{"/", "text/html; charset=utf-8", "<title>fourgen"},
 		{"/main.js", "text/javascript; charset=utf-8", "import "},
 		{"/api.js", "text/javascript; charset=utf-8", "/api/analyze"},
-		{"/board.js", "text/javascript; charset=utf-8", "export function"},
-		{"/style.css", "text/css; charset=utf-8", ".score"},
+		{"/board-element.js", "text/javascript; charset=utf-8", "customElements.define"},
+		{"/style.css", "text/css; charset=utf-8", "#board-area"},
 		{"/favicon.svg", "image/svg+xml", "<svg"},
 		{"/favicon.ico", "image/svg+xml", "<svg"},
 	} {

@@ -19,12 +19,14 @@ const maxFuncLines = 80
 
 var longFuncs = map[string]int{
 	// The search's inner loop reads top to bottom in numbered steps; split,
-	// it would cost a call per node. (90 lines of code on 2026-12-06.)
-	"engine.negamax": 100,
+	// it would cost a call per node. 90 lines of code is what the old cap of
+	// 120 lines in all held (negamax had 90 of code then); it has 87 since
+	// 2026-12-06, so a few lines of code fit before a step must move out.
+	"engine.negamax": 90,
 }
 
 // TestFunctionLength fails for a hand-written, non-test function of more
-// than maxFuncLines lines of code (negamax: 100): a reader holds a function
+// than maxFuncLines lines of code (negamax: 90): a reader holds a function
 // in one screen.
 func TestFunctionLength(t *testing.T) {
 	walkRepository(t, func(rel string, d fs.DirEntry) {

@@ -51,11 +51,12 @@ var importRules = map[string][]string{
 	"engine/openingbook": {"engine", "engine/board", "engine/book"},
 
 	// Application parts on the board alone.
-	"internal/buildinfo": {"engine/board"},
-	"internal/connectx":  {"engine/board", "internal/geom"},
-	"internal/movetest":  {"engine/board"},
-	"internal/textboard": {"engine/board"},
-	"internal/posfile":   {"engine/board", "internal/english", "internal/terminal"},
+	"internal/buildinfo":  {"engine/board"},
+	"internal/connectx":   {"engine/board", "internal/geom"},
+	"internal/movetest":   {"engine/board"},
+	"internal/randomgame": {"engine/board"},
+	"internal/textboard":  {"engine/board"},
+	"internal/posfile":    {"engine/board", "internal/english", "internal/terminal"},
 
 	// Application parts on the search and the agents.
 	"internal/solvertest": {"engine"},
@@ -67,12 +68,12 @@ var importRules = map[string][]string{
 		"internal/posfile", "internal/textboard"},
 	"internal/eval": {"engine", "engine/board", "engine/agent", "internal/english",
 		"internal/posfile", "internal/shareddata"},
-	"internal/evalset": {"engine", "engine/board", "internal/eval"},
+	"internal/evalset": {"engine", "engine/board", "internal/eval", "internal/randomgame"},
 	"internal/eval/chart": {"internal/eval", "gonum.org/v1/plot", "gonum.org/v1/plot/plotter",
 		"gonum.org/v1/plot/plotutil", "gonum.org/v1/plot/vg", "gonum.org/v1/plot/vg/draw",
 		"gonum.org/v1/plot/vg/vgsvg"},
 	"internal/dataset": {"engine", "engine/board", "internal/atomicfile", "internal/english",
-		"internal/filelock", "internal/regularfile", "internal/posfile", "internal/shard",
+		"internal/filelock", "internal/regularfile", "internal/posfile", "internal/randomgame", "internal/shard",
 		"github.com/klauspost/compress/snappy", "github.com/klauspost/compress/zstd",
 		"github.com/parquet-go/parquet-go", "github.com/parquet-go/parquet-go/encoding/thrift",
 		"github.com/parquet-go/parquet-go/format"},

@@ -84,3 +84,21 @@ test('inspect lists the columns of a move string as the engine reads it', async 
   assert.equal((await s.inspect(d.columns)).moves, '4453');
   assert.deepEqual((await s.inspect('')).columns, []);
 });
+
+test('analysis, shared among workers or not, gives the reference scores and the solve\'s time', async (t) => {
+  const pool = await Solver.create({ tableMiB: 4, workers: 3 });
+  t.after(() => pool.close());
+  for (const { moves, nums } of refLines(t, 'positions/analyze_n16.txt', 3)) {
+    const want = scoresOf(nums).map((v) => v ?? -1000); // the API's score of a full column
+    const top = Math.max(...nums);
+    const bestCols = nums.flatMap((v, i) => (v === top ? [i + 1] : []));
+    for (const [name, solver] of [['one worker', s], ['three workers', pool]]) {
+      const events = [];
+      const a = await solver.analysis(moves, { onProgress: (p) => events.push(p) });
+      assert.deepEqual(a.scores, want, `${moves}, ${name}`);
+      assert.deepEqual(a.best, bestCols, `${moves}, ${name}: best`);
+      assert.ok(Number.isInteger(a.micros) && a.micros >= 0 && a.nodes >= 0, `${moves}, ${name}: ${JSON.stringify(a)}`);
+      for (const p of events) assert.ok(p.lo <= p.hi && p.micros <= a.micros, `${moves}, ${name}: ${JSON.stringify(p)}`);
+    }
+  }
+});

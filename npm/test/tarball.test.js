@@ -25,7 +25,7 @@ test('the packed tarball installs offline into an empty folder and answers', asy
   const { filename, files } = packed[0];
   const names = files.map((f) => f.path).sort();
   for (const want of ['fourgen.wasm', 'fourgen-book.fgb', 'index.js', 'node.js', 'engine.js', 'engine-node.js', 'serve.js',
-    'index.d.ts', 'board.js', 'worker.js', 'worker-node.js', 'wasm_exec.js', 'package.json']) {
+    'index.d.ts', 'board.js', 'board-element.js', 'worker.js', 'worker-node.js', 'wasm_exec.js', 'package.json']) {
     assert.ok(names.includes(want), `the tarball has no ${want}: ${names}`);
   }
   assert.ok(!names.some((n) => n.startsWith('test/') || n === 'stamp.js'), `the tarball holds the tests: ${names}`);

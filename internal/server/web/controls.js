@@ -3,7 +3,6 @@
 // history), the keys, and how many moves undo and redo take.
 
 import { ENGINE_PARAMS } from './transport.js';
-import { countMoves, keyColumn } from './moves.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -99,30 +98,53 @@ export function updateURL(game, how) {
   $('share').href = url;
 }
 
-// toMove is the player to move after moves (a move string): 1, who plays
-// first, after an even number of moves, else 2. It is the toMove of the
-// server's description, known before the server answers.
-export const toMove = (moves) => countMoves(moves) % 2 + 1;
+// toMove is the player to move after n moves: 1, who plays first, after
+// an even number of moves, else 2. It is the toMove of the engine's
+// description, known before the engine answers.
+export const toMove = (n) => n % 2 + 1;
 
-// turnSteps is how many moves undo or redo takes from moves: one with two
-// players; against an agent, as many as lead to the person's next turn (two
-// from the person's turn, one from the agent's), at most available. It needs
-// no answer of the server, so that Undo and Redo act at once, also while the
-// server is still describing the position.
-export function turnSteps(moves, game, available) {
-  const steps = game.opponent === 'human' || toMove(moves) !== game.side ? 1 : 2;
+// turnSteps is how many moves undo or redo takes from a position of n
+// moves: one with two players; against an agent, as many as lead to the
+// person's next turn (two from the person's turn, one from the agent's), at
+// most available. It needs no answer of the engine, so that Undo and Redo
+// act at once, also while the engine is still describing the position.
+export function turnSteps(n, game, available) {
+  const steps = game.opponent === 'human' || toMove(n) !== game.side ? 1 : 2;
   return Math.min(steps, available);
 }
 
+// COLUMN_KEYS are the keys that play columns 1 to 12 in turn: the digits 1
+// to 9, then 0, - and =, the rest of a keyboard's number row, for the
+// columns 10, 11 and 12 of a wider board.
+export const COLUMN_KEYS = '1234567890-=';
+
+// keyColumn returns the 1-based column that key plays on a board of width
+// columns, or 0 for a key that plays none.
+export function keyColumn(key, width) {
+  const col = key.length === 1 ? COLUMN_KEYS.indexOf(key) + 1 : 0;
+  return col <= width ? col : 0;
+}
+
+// columnKeysText names the keys of a board of width columns: "1 to 7", or
+// "1 to 9, 0, - and =" on a board of twelve.
+export function columnKeysText(width) {
+  const keys = COLUMN_KEYS.slice(0, width).split('');
+  if (keys.length <= 9) return `1 to ${keys.length}`;
+  return ['1 to 9', ...keys.slice(9, -1)].join(', ') + ' and ' + keys[keys.length - 1];
+}
+
 // bindKeys plays a column for its key (1 to 9, then 0, - and = for the
-// columns 10 to 12: keyColumn), clicking its button, so that a disabled
-// column does nothing, and undoes and redoes with u and r.
-export function bindKeys(width) {
+// columns 10 to 12: keyColumn) when the board takes a click on it
+// (onColumn(col), 1-based), and undoes and redoes with u and r.
+export function bindKeys(width, board, onColumn) {
   document.addEventListener('keydown', (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey || e.target.tagName === 'SELECT') return;
     const c = keyColumn(e.key, width);
-    const col = c > 0 ? $('col-' + c) : null;
-    const button = col || { u: $('undo'), r: $('redo') }[e.key];
+    if (c > 0) {
+      if (board.canPlay(c)) onColumn(c);
+      return;
+    }
+    const button = { u: $('undo'), r: $('redo') }[e.key];
     if (button && !button.disabled) button.click();
   });
 }

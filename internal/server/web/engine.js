@@ -2,10 +2,10 @@
 // run by the npm package's Solver (fourgen/index.js beside this page, put
 // there by make web), whose workers each hold an instance with its own
 // transposition table: one worker protocol for the page and the package.
-// An analysis is shared out among up to MAX_WORKERS solving workers, a
-// column at a time, and the columns' scores merged into the analysis by
-// the engine itself; a small solver answers inspections, merges and the
-// agents' moves. Stopping a request (the position changed) aborts it: the
+// An analysis is the package's (Solver's analysis): shared out among up
+// to MAX_WORKERS solving workers, a column at a time, the columns' scores
+// merged into the analysis by the engine itself; a small solver answers
+// inspections and the agents' moves. Stopping a request (the position changed) aborts it: the
 // package ends that worker and starts another from the module compiled
 // once. The deep opening book loads after start-up; until then the engine
 // answers by search.
@@ -34,7 +34,10 @@ async function startSolvers(workers, tableMiB) {
   ]);
   const run = (s) => (op, pos, signal, onProgress, more) =>
     s.request(op, pos, { signal, onProgress }, more).catch((err) => { throw asAPIError(err); });
-  return { small: run(small), solve: run(solvers) };
+  // An analysis: the package shares the columns out among the workers.
+  const analysis = (pos, signal, onProgress) =>
+    solvers.analysis(pos, { signal, onProgress }).catch((err) => { throw asAPIError(err); });
+  return { small: run(small), analysis };
 }
 
 // readSetting reads a whole-number link parameter in [lo, hi], returning
@@ -79,36 +82,7 @@ export function wasmEngine(q) {
       return (await engine()).small('move', pos, signal, undefined, more);
     },
     async analyze(pos, signal, onProgress) {
-      const { small, solve } = await engine();
-      if (workers === 1) return solve('analyze', pos, signal, onProgress);
-      const d = await small('inspect', pos, signal);
-      if (d.status !== 'playing') return small('analyze', pos, signal);
-      // Centre columns first: they take longest, as a rule.
-      const centre = (d.width - 1) / 2;
-      const queue = [...d.legalColumns].sort((a, b) => Math.abs(a - 1 - centre) - Math.abs(b - 1 - centre));
-      const nodes = new Map(); // column -> nodes so far
-      const total = () => [...nodes.values()].reduce((a, b) => a + b, 0);
-      // The time of the solve: each worker's columns one after another,
-      // the workers side by side (not the engine's start-up, nor waiting).
-      const busy = Array(Math.min(workers, queue.length)).fill(0); // µs each worker has solved
-      const micros = () => Math.max(...busy);
-      const parts = [];
-      const solveSome = async (_, w) => {
-        for (let col = queue.shift(); col !== undefined; col = queue.shift()) {
-          const done = busy[w];
-          const part = await solve('column', pos, signal, (pr) => {
-            nodes.set(col, pr.nodes);
-            busy[w] = Math.max(busy[w], done + pr.micros);
-            onProgress({ ...pr, nodes: total(), micros: micros() });
-          }, { column: col });
-          nodes.set(col, part.nodes);
-          busy[w] = done + part.micros;
-          parts.push(part);
-          onProgress({ column: col, lo: part.score, hi: part.score, nodes: total(), micros: micros() });
-        }
-      };
-      await Promise.all(busy.map(solveSome));
-      return small('merge', pos, signal, undefined, { parts, micros: micros() });
+      return (await engine()).analysis(pos, signal, onProgress);
     },
   };
 }

@@ -1,14 +1,16 @@
 // fourgen's web app: the game, the per-column scores and the inspector, on
 // top of the JSON API of the server (package internal/server), or of the same
 // engine running in this browser (transport.js). The engine knows the rules
-// and the board's size; this page asks it and draws.
+// and the board's size, and reads every move string (its description of a
+// position lists the columns played); this page asks it, and draws on the
+// npm package's <fourgen-board> (board-element.js), which it
+// drives.
 
 import { APIError, aborted, engine, onConnection, retrying } from './transport.js';
-import { buildBoard, buildPlaceholder, renderBoard } from './board.js';
-import { bindKeys, opponentName, readLink, turnSteps, updateURL } from './controls.js';
-import { SIDE, plural, scoreText } from './format.js';
+import { scoreText } from './board-element.js';
+import { COLUMN_KEYS, bindKeys, columnKeysText, opponentName, readLink, turnSteps, updateURL } from './controls.js';
+import { SIDE, plural } from './format.js';
 import { describeLayout, renderInspector } from './inspector.js';
-import { countMoves, joinMoves, splitMoves } from './moves.js';
 
 const PROGRESS_TICK = 250; // ms between two updates of the elapsed time of a solve
 const MAX_LINK_SHOWN = 60; // characters of a bad position quoted back
@@ -17,6 +19,8 @@ const $ = (id) => document.getElementById(id);
 
 const state = {
   moves: '', // the position, as a move string of 1-based columns
+  cols: [], // its columns, 1-based, as the engine read them (or as played here)
+  width: 0, // the board's, from the engine
   position: null, // the server's description of moves; null until it answers
   shown: null, // the position drawn: the last one the server described
   redo: [], // undone moves, the next one to redo last
@@ -61,11 +65,23 @@ function known(gen, j) {
   maybeAgentMove();
 }
 
-// setPosition makes moves the position shown, then asks the server about it
-// and, when the agent is to move, for its move. how is as for updateURL;
-// position is the server's description of moves when already known.
-function setPosition(moves, how = 'push', position = null) {
+// movesText writes cols (1-based) as a move string in the notation of
+// like, the string they extend or shorten: a digit a move on a board of up
+// to nine columns unless like has commas; else commas, one column of two
+// digits followed by one ('10,'), as the engine reads one move of column
+// 10. The page writes move strings; only the engine reads them.
+function movesText(cols, like) {
+  if (state.width <= 9 && !like.includes(',')) return cols.join('');
+  return cols.length === 1 && cols[0] > 9 ? cols[0] + ',' : cols.join(',');
+}
+
+// setPosition makes moves, whose columns are cols, the position shown,
+// then asks the server about it and, when the agent is to move, for its
+// move. how is as for updateURL; position is the server's description of
+// moves when already known.
+function setPosition(moves, cols, how = 'push', position = null) {
   state.moves = moves;
+  state.cols = cols;
   state.gen++;
   if (state.analysisCtl) state.analysisCtl.abort();
   if (state.agentCtl) state.agentCtl.abort();
@@ -134,11 +150,11 @@ async function maybeAgentMove() {
     const j = await engine.move({
       pos: state.moves,
       level: state.opponent,
-      seed: String(state.seed + countMoves(state.moves)),
+      seed: String(state.seed + state.cols.length),
     }, state.agentCtl.signal);
     if (gen !== state.gen) return;
     state.thinking = false;
-    play(j.col - 1, 'replace', j); // Back goes to the person's turn, not the agent's
+    play(j.col, 'replace', j); // Back goes to the person's turn, not the agent's
   } catch (e) {
     if (gen !== state.gen || aborted(e)) return;
     state.thinking = false;
@@ -149,43 +165,43 @@ async function maybeAgentMove() {
 
 // ---- Actions ----
 
-// play plays column col (0-based) if the server says it is legal; after is
+// play plays column col (1-based) if the server says it is legal; after is
 // the server's description of the position it leads to, when known.
 function play(col, how = 'push', after = null) {
-  if (!playing() || !state.position.legalColumns.includes(col + 1)) return;
-  const move = String(col + 1);
-  if (state.redo.length && state.redo[state.redo.length - 1] === move) {
+  if (!playing() || !state.position.legalColumns.includes(col)) return;
+  if (state.redo.length && state.redo[state.redo.length - 1] === col) {
     state.redo.pop(); // the move redone: keep the rest of the line
   } else {
     state.redo = [];
   }
-  setPosition(joinMoves([...splitMoves(state.moves), move], state.moves), how, after);
+  const cols = [...state.cols, col];
+  setPosition(movesText(cols, state.moves), cols, how, after);
 }
 
 // undo takes back one move, or against an agent every move back to the
 // person's previous turn. It acts also while the server has not yet
 // described the position (state.position is null): a click is never lost.
 function undo() {
-  if (!state.moves) return;
-  const m = splitMoves(state.moves);
-  for (let n = turnSteps(state.moves, state, m.length); n > 0; n--) state.redo.push(m.pop());
-  setPosition(joinMoves(m, state.moves));
+  if (!state.cols.length) return;
+  const m = [...state.cols];
+  for (let n = turnSteps(m.length, state, m.length); n > 0; n--) state.redo.push(m.pop());
+  setPosition(movesText(m, state.moves), m);
 }
 
 // redo plays again what undo took back, also while the server has not yet
 // described the position, as undo.
 function redo() {
   if (!state.redo.length) return;
-  const m = splitMoves(state.moves);
-  for (let n = turnSteps(state.moves, state, state.redo.length); n > 0; n--) m.push(state.redo.pop());
-  setPosition(joinMoves(m, state.moves));
+  const m = [...state.cols];
+  for (let n = turnSteps(m.length, state, state.redo.length); n > 0; n--) m.push(state.redo.pop());
+  setPosition(movesText(m, state.moves), m);
 }
 
 function newGame() {
   state.notice = '';
   state.redo = [];
   state.seed = randomSeed();
-  setPosition('');
+  setPosition('', []);
 }
 
 // opponentChanged applies the controls: the agent moves if it is its turn.
@@ -202,8 +218,7 @@ function opponentChanged() {
 // goTo shows position, that of a history entry, keeping the redo list when
 // it is a step back or forward along it.
 function goTo(position) {
-  const moves = position.pos;
-  const m = splitMoves(state.moves), to = splitMoves(moves);
+  const m = [...state.cols], to = position.columns;
   const prefix = (a, b) => a.length <= b.length && a.every((x, i) => x === b[i]);
   if (prefix(to, m)) {
     while (m.length > to.length) state.redo.push(m.pop());
@@ -218,7 +233,7 @@ function goTo(position) {
   } else {
     state.redo = [];
   }
-  setPosition(moves, 'none', position);
+  setPosition(position.pos, to, 'none', position);
 }
 
 // ---- Rendering ----
@@ -248,12 +263,12 @@ function render() {
   const p = state.position;
   const a = state.analysis;
   $('position-line').hidden = !state.shown;
-  if (state.shown) renderBoard({ position: state.shown, analysis: a, analysisError: state.analysisError, progress: state.progress, mayPlay: humanMayPlay() && p === state.shown });
+  if (state.shown) renderBoard(a, p);
   $('status').textContent = p ? statusText(p) : '';
   $('status').className = p ? 'p' + (p.status === 'won' ? p.winner : p.toMove) : '';
   $('verdict').textContent = verdictText(p, a);
   $('pos').textContent = state.moves || '(empty board)';
-  $('stones').textContent = plural(countMoves(state.moves), 'stone');
+  $('stones').textContent = plural(state.cols.length, 'stone');
   $('message').textContent = state.message;
   $('notice').textContent = state.notice;
   $('connection').textContent = state.connection;
@@ -264,6 +279,20 @@ function render() {
   $('undo').disabled = state.moves === '';
   $('redo').disabled = state.redo.length === 0;
   renderInspector(state.inspect, p);
+}
+
+// renderBoard draws the position shown on the board, with the scores of a,
+// the analysis of p, or those a long solve has found so far; a click plays
+// only when it is the person's turn in the position drawn.
+function renderBoard(a, p) {
+  const pr = state.progress;
+  const scores = a ? a.scores : (pr?.cols ?? []).map((iv) => (iv && iv[0] === iv[1] ? iv[0] : undefined));
+  $('board').show(state.shown, {
+    scores,
+    best: a?.best ?? [],
+    unknown: !a && state.analysisError !== '',
+    mayPlay: humanMayPlay() && p === state.shown,
+  });
 }
 
 // renderProgress shows how a long solve is going: the time since it was
@@ -339,14 +368,21 @@ async function init() {
   // The server checks the position of the link, names what is wrong with
   // it, and tells the board's size.
   const [position, posProblem] = await checkLinkPosition(q.get('pos') || '');
-  buildBoard(position.width, position.height, (c) => {
+  state.width = position.width;
+  const onColumn = (c) => {
     if (humanMayPlay()) {
       state.notice = '';
       play(c);
     }
-  });
+  };
+  const board = $('board');
+  board.addEventListener('column', (e) => onColumn(e.detail.column));
+  document.documentElement.style.setProperty('--cols', String(position.width));
+  board.setAttribute('aria-label', `Board: press a column to drop a stone (keys ${columnKeysText(position.width)})`);
+  board.setAttribute('keys', COLUMN_KEYS);
+  $('keys-help').textContent = `Keys: ${columnKeysText(position.width)} play the columns from the left; u undoes, r redoes.`;
   describeLayout(position.height, position.inspect.columnBits);
-  bindKeys(position.width);
+  bindKeys(position.width, board, onColumn);
 
   $('opponent').addEventListener('change', opponentChanged);
   $('side').addEventListener('change', opponentChanged);
@@ -374,13 +410,12 @@ async function init() {
 
   state.notice = [posProblem, linkProblems, engine.problems].filter((m) => m).join(' ');
   $('engine').textContent = engine.describe();
-  setPosition(position.pos, 'replace', position);
+  setPosition(position.pos, position.columns, 'replace', position);
 }
 
-// The board is drawn at once, empty, while the engine loads (compiling
-// fourgen.wasm takes seconds on a slow link); a failure to start is said
-// where the turn is.
-buildPlaceholder();
+// The board (<fourgen-board controlled>) draws itself at once, empty, at
+// the classic size while the engine loads (compiling fourgen.wasm takes
+// seconds on a slow link); a failure to start is said where the turn is.
 $('status').textContent = engine.name === 'wasm' ? 'Loading the engine\u2026' : 'Asking the server\u2026';
 init().catch((e) => {
   $('status').textContent = `The engine did not start: ${e.message}`;
