@@ -21,6 +21,12 @@ size_h = $(word 2,$(subst x, ,$(SIZE)))
 K ?= 4
 build_name = $(SIZE)$(if $(filter-out 4,$(K)),-k$(K))
 overlay = $(CURDIR)/bin/.gen-$(build_name)/overlay.json
+# make python, wasm and npm build the checked-in 7×6 engine, or with SIZE
+# or K another one laid over it (-overlay) into folders named by the build:
+# make npm SIZE=7x6 K=5 writes bin/npm-7x6-k5/ (docs/connect-k.md).
+gen_overlay = cd engine/board && go run ../../gen -width $(size_w) -height $(size_h) -k $(K) -pkg board -out . -overlay $(overlay)
+other_build = $(filter-out 7x6,$(build_name))
+build_dir = $(if $(other_build),-$(build_name))
 # SIZES are the boards make verify-sizes solves from the empty board: every
 # size of the published table of solved boards (engine/sizes_test.go, whose
 # TestVerifySizesList holds this list to it), by cells, the wider first of
@@ -98,7 +104,7 @@ check-pgo:
 # bin/c4-8x7-k5, for five in a row.
 c4:
 	@case "$(SIZE)" in *x*) ;; *) echo "SIZE=$(SIZE): want WIDTHxHEIGHT, e.g. SIZE=8x7" >&2; exit 2;; esac
-	cd engine/board && go run ../../gen -width $(size_w) -height $(size_h) -k $(K) -pkg board -out . -overlay $(overlay)
+	$(gen_overlay)
 	go build -overlay $(overlay) -o bin/c4-$(build_name) ./cmd/c4
 	@echo "built bin/c4-$(build_name)"
 
@@ -116,13 +122,14 @@ c4:
 PGO ?= cmd/c4/default.pgo
 WASM_OPT ?=
 wasm:
-	mkdir -p bin/wasm
-	cp "$$(go env GOROOT)/lib/wasm/wasm_exec.js" bin/wasm/
-	GOOS=js GOARCH=wasm go build -trimpath -buildvcs=true -ldflags='-s -w' -pgo=$(PGO) -o bin/wasm/fourgen.wasm ./cmd/c4wasm
-	go run ./cmd/wasmjump bin/wasm/fourgen.wasm
-	$(if $(WASM_OPT),wasm-opt -O2 --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int -o bin/wasm/fourgen.wasm bin/wasm/fourgen.wasm)
-	cp engine/openingbook/book11.fgb bin/wasm/fourgen-book.fgb
-	@echo "built bin/wasm/fourgen.wasm: $$(wc -c < bin/wasm/fourgen.wasm) bytes, $$(gzip -9 -c bin/wasm/fourgen.wasm | wc -c) gzipped; the deep book bin/wasm/fourgen-book.fgb: $$(wc -c < bin/wasm/fourgen-book.fgb) bytes, $$(gzip -9 -c bin/wasm/fourgen-book.fgb | wc -c) gzipped"
+	$(if $(other_build),$(gen_overlay))
+	mkdir -p bin/wasm$(build_dir)
+	cp "$$(go env GOROOT)/lib/wasm/wasm_exec.js" bin/wasm$(build_dir)/
+	GOOS=js GOARCH=wasm go build $(if $(other_build),-overlay $(overlay)) -trimpath -buildvcs=true -ldflags='-s -w' -pgo=$(PGO) -o bin/wasm$(build_dir)/fourgen.wasm ./cmd/c4wasm
+	go run ./cmd/wasmjump bin/wasm$(build_dir)/fourgen.wasm
+	$(if $(WASM_OPT),wasm-opt -O2 --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int -o bin/wasm$(build_dir)/fourgen.wasm bin/wasm$(build_dir)/fourgen.wasm)
+	cp engine/openingbook/book11.fgb bin/wasm$(build_dir)/fourgen-book.fgb
+	@echo "built bin/wasm$(build_dir)/fourgen.wasm ($(SIZE), K=$(K)): $$(wc -c < bin/wasm$(build_dir)/fourgen.wasm) bytes, $$(gzip -9 -c bin/wasm$(build_dir)/fourgen.wasm | wc -c) gzipped; the deep book bin/wasm$(build_dir)/fourgen-book.fgb: $$(wc -c < bin/wasm$(build_dir)/fourgen-book.fgb) bytes, $$(gzip -9 -c bin/wasm$(build_dir)/fourgen-book.fgb | wc -c) gzipped"
 
 # make web writes bin/web/, the page with its engine in WebAssembly: a folder
 # for any static host (docs/static-page.md). The page's files are those c4
@@ -156,22 +163,31 @@ wasm-book:
 # version; npm pack ./bin/npm makes the tarball (npm reads a path without ./
 # as a GitHub repository). It needs Node.js 20.19 or later.
 npm: wasm
-	rm -rf bin/npm
-	mkdir -p bin/npm
-	cp npm/package.json npm/README.md npm/*.js npm/*.d.ts LICENSE bin/npm/
-	rm bin/npm/stamp.js
-	cp internal/server/web/board-element.js bin/npm/
-	cp bin/wasm/wasm_exec.js bin/wasm/fourgen.wasm bin/wasm/fourgen-book.fgb bin/npm/
-	node npm/stamp.js bin/npm
-	@echo "built bin/npm/: npm pack ./bin/npm makes the tarball"
+	rm -rf bin/npm$(build_dir)
+	mkdir -p bin/npm$(build_dir)
+	cp npm/package.json npm/README.md npm/*.js npm/*.d.ts LICENSE bin/npm$(build_dir)/
+	rm bin/npm$(build_dir)/stamp.js
+	cp internal/server/web/board-element.js bin/npm$(build_dir)/
+	cp bin/wasm$(build_dir)/wasm_exec.js bin/wasm$(build_dir)/fourgen.wasm bin/wasm$(build_dir)/fourgen-book.fgb bin/npm$(build_dir)/
+	node npm/stamp.js bin/npm$(build_dir)
+	@echo "built bin/npm$(build_dir)/ ($(SIZE), K=$(K)): npm pack ./bin/npm$(build_dir) makes the tarball"
 
 ci:
 	bash .ci/run
 
 # The Python package as CI checks it (python/ci.sh): pip install ./python
 # into a venv, its tests, the wheel installed without Go. docs/python.md.
+# With SIZE or K (make python SIZE=7x6 K=5) it builds that engine's wheel
+# into bin/python-7x6-k5/ instead (FOURGEN_OVERLAY) and prints its rule.
 python:
+ifeq ($(other_build),)
 	bash python/ci.sh
+else
+	$(gen_overlay)
+	rm -rf bin/python$(build_dir)
+	FOURGEN_OVERLAY=$(overlay) /usr/bin/python3 -m pip wheel -q --no-index --no-build-isolation --no-deps --wheel-dir bin/python$(build_dir) ./python
+	cd bin && FOURGEN_LIBRARY=../python/.build/go/libfourgen.so PYTHONPATH=../python /usr/bin/python3 -c 'import fourgen; print("built", fourgen.RULE, "in", *__import__("glob").glob("python$(build_dir)/*.whl"))'
+endif
 
 # Builds the release archives of the current commit into dist/ as a tag
 # would (.goreleaser.yaml: six platforms, static, checksums), publishing
@@ -245,4 +261,4 @@ verify-sizes:
 # one-machine run byte for byte, at the board SIZE (make slurm-test
 # SIZE=6x5 builds and runs bin/c4-6x5). Not part of make ci.
 slurm-test:
-	SIZE=$(SIZE) bash deploy/slurm/test-cluster.sh
+	SIZE=$(SIZE) K=$(K) bash deploy/slurm/test-cluster.sh

@@ -36,6 +36,19 @@ export interface RequestOptions {
   onProgress?: (progress: Progress) => void;
   /** How column arrays and bestMove count columns: 0 or 1 (default: the solver's). */
   base?: 0 | 1;
+  /**
+   * Kaggle ConnectX's configuration: the request is refused (an Error naming
+   * the make line of the package that plays it) unless its rows, columns and
+   * inarow are this build's (see Solver.rule, checkConfiguration).
+   */
+  configuration?: ConnectXConfiguration;
+}
+
+/** The part of Kaggle ConnectX's configuration the engine holds to its build. */
+export interface ConnectXConfiguration {
+  rows: number;
+  columns: number;
+  inarow: number;
 }
 
 export interface SolverOptions {
@@ -91,6 +104,16 @@ export class Solver {
   static create(options?: SolverOptions): Promise<Solver>;
   /** The engine's version: the package's. */
   readonly version: string;
+  /**
+   * The board and rule of this build: 7×6, four in a row, or what make npm
+   * SIZE=WxH K=k built (docs/connect-k.md).
+   */
+  readonly rule: { width: number; height: number; inarow: number };
+  /**
+   * Throws unless configuration is this build's board and rule, naming the
+   * build that plays it ("make npm SIZE=7x6 K=5 builds one that plays it").
+   */
+  checkConfiguration(configuration: ConnectXConfiguration): void;
   readonly workers: number;
   readonly tableMiB: number;
   readonly base: 0 | 1;

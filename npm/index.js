@@ -223,8 +223,10 @@ export class Solver {
     const module = await engineModule();
     const s = new Solver(module, tableMiB, workers, base, options.book ?? bookByDefault());
     try {
-      const versions = await Promise.all(s.runners.map(async (r) => (await r.run({ op: 'version' })).version));
-      s.version = versions[0];
+      const versions = await Promise.all(s.runners.map((r) => r.run({ op: 'version' })));
+      s.version = versions[0].version;
+      const { width, height, inarow } = versions[0];
+      s.rule = { width, height, inarow };
     } catch (err) {
       s.close();
       throw err;
@@ -237,6 +239,7 @@ export class Solver {
     this.workers = workers;
     this.base = base;
     this.version = '';
+    this.rule = null; // { width, height, inarow }: the board and rule of this build
     this.runners = Array.from({ length: workers }, () => new Runner(module, tableMiB, useBook));
     // What became of the deep book: { plies, positions } once the workers
     // have it, { error } when it could not be read or was refused.
@@ -304,6 +307,7 @@ export class Solver {
   // (The static page of c4 serve asks with it for the ops of the JSON API.)
   async request(op, position, options, more = {}) {
     options = requestOptions(options);
+    if (options.configuration !== undefined) this.checkConfiguration(options.configuration);
     const req = { op, ...positionOf(position, baseOf(options.base, this.base)), ...more };
     const r = await this.acquire(options.signal);
     try {
@@ -396,6 +400,30 @@ export class Solver {
     options = requestOptions(options);
     const b = await this.request('bestMove', position, options);
     return { column: b.column - 1 + baseOf(options.base, this.base), score: b.score };
+  }
+
+  // checkConfiguration throws unless configuration (Kaggle ConnectX's:
+  // rows, columns, inarow) is this build's board and rule, naming the
+  // make line of the package that plays it. Requests given
+  // { configuration } check it first.
+  checkConfiguration(configuration) {
+    if (configuration === null || typeof configuration !== 'object') {
+      throw new TypeError('configuration: want an object with rows, columns and inarow (Kaggle ConnectX\'s)');
+    }
+    const { rows, columns, inarow } = configuration;
+    const { width, height, inarow: k } = this.rule;
+    if (rows === height && columns === width && inarow === k) return;
+    const plays = `this build plays ${width}\u00d7${height}, ${k === 4 ? 'four' : k} in a row`;
+    const n = (v) => Number.isInteger(v);
+    // The boards make builds: 4 to 12 columns, 4 rows or more, at most 128
+    // bits with a guard row, and 3 to the longest line in a row.
+    const buildable = n(rows) && n(columns) && n(inarow) && columns >= 4 && columns <= 12 && rows >= 4 &&
+      columns * (rows + 1) <= 128 && inarow >= 3 && inarow <= Math.max(rows, columns);
+    const build = buildable
+      ? `make npm SIZE=${columns}x${rows}${inarow === 4 ? '' : ` K=${inarow}`} builds one that plays it`
+      : 'no build of fourgen plays it';
+    const what = rows === height && columns === width ? `inarow ${String(inarow)}` : `a board of ${String(columns)} columns \u00d7 ${String(rows)} rows`;
+    throw new Error(`configuration: ${what}: ${plays}; ${build}`);
   }
 
   // inspect resolves with what the rules say about position, without

@@ -62,8 +62,10 @@ done
 "$py" -m venv --system-site-packages "$work/dev"
 FOURGEN_LIBRARY=$built "$work/dev/bin/pip" install -q --no-index --no-build-isolation ./python ||
 	fail "pip install ./python failed: see above (it runs go build -buildmode=c-shared ./cmd/libfourgen)"
+# The c4 that test_evaluate compares fourgen.evaluate with.
+go build -o "$work/c4" ./cmd/c4 || fail "go build ./cmd/c4 failed (the evaluation tests compare with it)"
 # From outside python/, so that the installed package is the one tested.
-(cd "$work" && FOURGEN_REQUIRE_TESTDATA=${FOURGEN_REQUIRE_TESTDATA:-1} "$work/dev/bin/python" -m pytest -q -rs -p no:cacheprovider ${PYTEST_ARGS:-} "$root/python/tests") | tee "$work/pytest.log" ||
+(cd "$work" && FOURGEN_C4=$work/c4 FOURGEN_REQUIRE_TESTDATA=${FOURGEN_REQUIRE_TESTDATA:-1} "$work/dev/bin/python" -m pytest -q -rs -p no:cacheprovider ${PYTEST_ARGS:-} "$root/python/tests") | tee "$work/pytest.log" ||
 	fail "the Python package's tests fail: cd /tmp && python3 -m pytest $root/python/tests"
 # With FOURGEN_REQUIRE_TOOLS=1 (.ci/run) a skipped test fails the run.
 if [[ ${FOURGEN_REQUIRE_TOOLS:-} == 1 ]] && tail -n 1 "$work/pytest.log" | grep -qE '[0-9]+ skipped'; then

@@ -20,7 +20,7 @@ var version string
 // runVersion prints the version recorded in the binary's build information.
 func runVersion(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("version", flag.ContinueOnError)
-	want := fs.String("board", "", "fail, printing nothing, unless this c4 plays the board `WxH` (as make c4 SIZE=WxH names it)")
+	want := fs.String("board", "", "fail, printing nothing, unless this c4 is the build `WxH` or `WxH-kK` (as make c4 SIZE=WxH K=k names bin/c4-NAME)")
 	if err := parseFlags(fs, args, stdout); err != nil {
 		return err
 	}

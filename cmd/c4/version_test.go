@@ -129,16 +129,31 @@ func buildVersion(t *testing.T, dir string) string {
 // the board: silent for this c4's size, a failure naming the size and the
 // command that builds a c4 for it otherwise.
 func TestVersionBoard(t *testing.T) {
-	own := fmt.Sprintf("%dx%d", board.Width, board.Height)
+	size := fmt.Sprintf("%dx%d", board.Width, board.Height)
+	own, otherRule, k := size, fmt.Sprintf("%s-k%d", size, board.InARow+1), board.InARow+1
+	if board.InARow != 4 {
+		own = fmt.Sprintf("%s-k%d", size, board.InARow)
+	}
+	if k == 4 {
+		otherRule = size
+	}
 	other := fmt.Sprintf("%dx%d", board.Width+1, board.Height)
+	wantOther := fmt.Sprintf("c4: this c4 plays the %d×%d board, not %s: build one with make c4 SIZE=%s (bin/c4-%s)\n", board.Width, board.Height, other, other, other)
+	if board.InARow != 4 {
+		wantOther = fmt.Sprintf("c4: this c4 plays the %d×%d board, %s, not %s: build one with make c4 SIZE=%s (bin/c4-%s)\n", board.Width, board.Height, board.Rule(), other, other, other)
+	}
 	for _, tc := range []struct {
 		size   string
 		code   int
 		stderr string
 	}{
 		{own, 0, ""},
-		{other, 1, fmt.Sprintf("c4: this c4 plays the %d×%d board, not %s: build one with make c4 SIZE=%s (bin/c4-%s)\n", board.Width, board.Height, other, other, other)},
-		{"7×6", 1, "not 7×6"},
+		{other, 1, wantOther},
+		{otherRule, 1, fmt.Sprintf("c4: this c4 plays the %d×%d board, %s, not %s: build one with %s (bin/c4-%s)\n", board.Width, board.Height, board.Rule(), otherRule, board.BuildCommand(board.Width, board.Height, k), otherRule)},
+		{"7×6", 1, "not \"7×6\": want WxH, or WxH-kK"},
+		{size + "-k4", 1, "want WxH, or WxH-kK"},
+		{size + "-kfive", 1, "want WxH, or WxH-kK"},
+		{size + "x", 1, "want WxH, or WxH-kK"},
 	} {
 		code, stdout, stderr := runC4(t.Context(), "version", "--board", tc.size)
 		if code != tc.code || stdout != "" || !strings.Contains(stderr, tc.stderr) || tc.stderr == "" && stderr != "" {

@@ -30,7 +30,7 @@
 //	{"op":"solveWeak","pos":"4453"}          // {"pos":"4453","score":-1,"nodes":…,"micros":…}
 //	{"op":"scores","pos":"4453"}             // {"pos":"4453","scores":[-5,-5,-2,-3,-4,-2,-2],…}, null for a full column
 //	{"op":"bestMove","pos":"4453"}           // {"pos":"4453","column":3,"score":-2,…}, 1-based
-//	{"op":"version"}                         // {"version":"0.0.0-…","describe":"c4 v0.0.0-…\n…"}
+//	{"op":"version"}                         // {"version":"0.0.0-…","describe":"c4 v0.0.0-…\n…","width":7,"height":6,"inarow":4}
 //
 // Any request may give its position, instead of pos, as the columns
 // played, counted from base (0 or 1, default 1), or as a board in either

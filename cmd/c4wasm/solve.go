@@ -116,6 +116,11 @@ type version struct {
 	Version string `json:"version"`
 	// Describe is what c4 version prints for a binary of this build.
 	Describe string `json:"describe"`
+	// Width, Height and InARow are the board and rule of this build (make
+	// npm SIZE=WxH K=k), which the package holds a Kaggle configuration to.
+	Width  int `json:"width"`
+	Height int `json:"height"`
+	InARow int `json:"inarow"`
 }
 
 // versionOf returns the version of this build of the engine.
@@ -124,5 +129,6 @@ func versionOf() version {
 	if !ok {
 		info = &debug.BuildInfo{}
 	}
-	return version{Version: buildinfo.SemVer(info.Main.Version), Describe: buildinfo.Describe(info, "")}
+	return version{Version: buildinfo.SemVer(info.Main.Version), Describe: buildinfo.Describe(info, ""),
+		Width: board.Width, Height: board.Height, InARow: board.InARow}
 }

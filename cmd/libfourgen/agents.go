@@ -80,7 +80,7 @@ func (pl *player) moveIn(ctx context.Context, p board.Position) (int, error) {
 // remote agent): the agent's column, or, when it has not chosen within its
 // share of actTimeout, greedy's.
 func (pl *player) act(request []byte) (int, error) {
-	req, g, err := connectx.Parse(request)
+	req, g, err := connectx.ParseFor(request, "python") // the library is the Python package's
 	if err != nil {
 		return 0, invalid(err)
 	}

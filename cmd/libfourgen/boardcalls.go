@@ -36,6 +36,21 @@ func fg_geometry(out *C.int32_t, msg *C.char, msgCap C.int64_t) C.int {
 	})
 }
 
+// fg_rule writes into out the stones in a row that win on this build
+// (board.InARow: 4, or k of make python K=k).
+//
+//export fg_rule
+func fg_rule(out *C.int32_t, msg *C.char, msgCap C.int64_t) C.int {
+	return done(msg, msgCap, func() error {
+		dst, err := outInt32s(out, 1, "out")
+		if err != nil {
+			return err
+		}
+		dst[0] = board.InARow
+		return nil
+	})
+}
+
 // fg_version writes the library's version, as c4 version prints it.
 //
 //export fg_version

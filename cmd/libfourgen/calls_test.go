@@ -169,6 +169,21 @@ func TestVersion(t *testing.T) {
 	}
 }
 
+// TestRuleCall checks fg_rule: the build's line length, and a refused
+// nil output.
+func TestRuleCall(t *testing.T) {
+	var m cmem
+	defer m.free()
+	out := m.out32(1)
+	if code := fg_rule(out, nil, 0); code != codeOK || int32sAt(out, 1)[0] != board.InARow {
+		t.Errorf("fg_rule: code %d, %d; want %d", code, int32sAt(out, 1)[0], board.InARow)
+	}
+	msg, msgCap := m.buf(256)
+	if code := fg_rule(nil, msg, msgCap); code != codeInvalid {
+		t.Errorf("fg_rule(nil): code %d %q, want a refusal", code, text(msg))
+	}
+}
+
 // TestMessageCut checks that a message longer than its buffer is cut,
 // NUL-terminated within the buffer, at a character's boundary.
 func TestMessageCut(t *testing.T) {
@@ -279,8 +294,8 @@ func TestAgents(t *testing.T) {
 			t.Fatalf("fg_agent_new(%s): code %d %q", spec, code, text(msg))
 		}
 		h := i64(int64At(hp))
-		body := fmt.Sprintf(`{"configuration":{"rows":%d,"columns":%d,"inarow":4},"state":{"observation":{"board":%s,"mark":%d}}}`,
-			board.Height, board.Width, strings.ReplaceAll(fmt.Sprint(p.Cells()), " ", ","), p.ToMove())
+		body := fmt.Sprintf(`{"configuration":{"rows":%d,"columns":%d,"inarow":%d},"state":{"observation":{"board":%s,"mark":%d}}}`,
+			board.Height, board.Width, board.InARow, strings.ReplaceAll(fmt.Sprint(p.Cells()), " ", ","), p.ToMove())
 		req, rn := m.str(body)
 		col := m.out32(1)
 		if code := fg_agent_act(h, req, rn, col, msg, msgCap); code != codeOK || !p.CanPlay(int(int32sAt(col, 1)[0])) {
@@ -291,6 +306,13 @@ func TestAgents(t *testing.T) {
 		req, rn = m.str(wrong)
 		if code := fg_agent_act(h, req, rn, col, msg, msgCap); code != codeInvalid || want == nil || text(msg) != want.Error() {
 			t.Errorf("%s: a request of the wrong mark: code %d %q, want %q", spec, code, text(msg), want)
+		}
+		// Another rule: refused, naming the Python package's build.
+		other := strings.Replace(body, fmt.Sprintf(`"inarow":%d`, board.InARow), fmt.Sprintf(`"inarow":%d`, board.InARow+1), 1)
+		req, rn = m.str(other)
+		build := board.MakeCommand("python", board.Width, board.Height, board.InARow+1)
+		if code := fg_agent_act(h, req, rn, col, msg, msgCap); code != codeInvalid || !strings.Contains(text(msg), build) {
+			t.Errorf("%s: a request of inarow %d: code %d %q, want one naming %q", spec, board.InARow+1, code, text(msg), build)
 		}
 		if code := fg_agent_free(h, msg, msgCap); code != codeOK {
 			t.Errorf("fg_agent_free: code %d", code)

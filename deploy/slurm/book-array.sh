@@ -31,6 +31,14 @@
 #   sbatch --export=ALL,SIZE=8x7,PLIES=6 book-array.sh   # book-8x7-6-NN-of-32.shard
 #   c4-8x7 book merge --out "$DATA/book-8x7-6.fgb" "$DATA"/book-8x7-6-*.shard
 #
+# K=k names the rule, k in a row (connect-k; default 4): the command is then
+# c4-WxH-kK (make c4 SIZE=WxH K=k builds bin/c4-WxH-kK; SIZE defaults to
+# 7x6), the files are named by it, and a command of another board or rule
+# stops the task at once; a book records its rule, and a c4 of another one
+# refuses it.
+#
+#   sbatch --export=ALL,SIZE=6x5,K=5,PLIES=6 book-array.sh   # book-6x5-k5-6-NN-of-32.shard
+#
 # docs/book.md ("A book for another size on a job array") says what it costs.
 #
 #SBATCH --job-name=fourgen-book
@@ -48,9 +56,12 @@ ROOT=${ROOT:-}
 TT_MB=${TT_MB:-1024}
 SHARDS=${SHARDS:-32}
 SIZE=${SIZE:-}
-C4=${C4:-c4${SIZE:+-$SIZE}}
-[[ -z $SIZE ]] || "$C4" version --board "$SIZE" # or set C4 to a c4 of that board
+K=${K:-4}
+name=$SIZE # the build, as make c4 names bin/c4-NAME: WxH, WxH-kK
+[[ $K == 4 ]] || name=${SIZE:-7x6}-k$K
+C4=${C4:-c4${name:+-$name}}
+[[ -z $name ]] || "$C4" version --board "$name" # or set C4 to a c4 of that board and rule
 mkdir -p "$DATA"
 exec "$C4" book build --plies "$PLIES" --root "$ROOT" --tt-mb "$TT_MB" \
 	--shard-from-env --shards "$SHARDS" \
-	--out "$DATA/book-${SIZE:+$SIZE-}$PLIES-$(printf %02d "$SLURM_ARRAY_TASK_ID")-of-$SHARDS.shard"
+	--out "$DATA/book-${name:+$name-}$PLIES-$(printf %02d "$SLURM_ARRAY_TASK_ID")-of-$SHARDS.shard"

@@ -26,6 +26,13 @@
 #   sbatch --export=ALL,SIZE=8x7,PLIES=30-55 dataset-array.sh   # shard-8x7-NN.jsonl
 #   c4-8x7 dataset merge --out "$DATA/positions-8x7.parquet" "$DATA"/shard-8x7-*.jsonl
 #
+# K=k names the rule, k in a row (connect-k; default 4): the command is then
+# c4-WxH-kK (make c4 SIZE=WxH K=k builds bin/c4-WxH-kK; SIZE defaults to
+# 7x6), the files are named by it, and a command of another board or rule
+# stops the task at once. Each file records its rule too.
+#
+#   sbatch --export=ALL,SIZE=7x6,K=5 dataset-array.sh   # shard-7x6-k5-NN.jsonl
+#
 # Every file records its board: a merge by a c4 of another board is refused.
 #
 #SBATCH --job-name=fourgen-dataset
@@ -43,9 +50,12 @@ PLIES=${PLIES:-12-41}
 SEED=${SEED:-1}
 SHARDS=${SHARDS:-16}
 SIZE=${SIZE:-}
-C4=${C4:-c4${SIZE:+-$SIZE}}
-[[ -z $SIZE ]] || "$C4" version --board "$SIZE" # or set C4 to a c4 of that board
+K=${K:-4}
+name=$SIZE # the build, as make c4 names bin/c4-NAME: WxH, WxH-kK
+[[ $K == 4 ]] || name=${SIZE:-7x6}-k$K
+C4=${C4:-c4${name:+-$name}}
+[[ -z $name ]] || "$C4" version --board "$name" # or set C4 to a c4 of that board and rule
 mkdir -p "$DATA"
 exec "$C4" dataset --count "$COUNT" --plies "$PLIES" --seed "$SEED" \
 	--shard-from-env --shards "$SHARDS" --workers "${SLURM_CPUS_PER_TASK:-1}" \
-	--out "$DATA/shard-${SIZE:+$SIZE-}$(printf %02d "$SLURM_ARRAY_TASK_ID").jsonl"
+	--out "$DATA/shard-${name:+$name-}$(printf %02d "$SLURM_ARRAY_TASK_ID").jsonl"

@@ -7,7 +7,8 @@
 # merge. `make slurm-test` runs it, `make slurm-test SIZE=6x5` at another
 # board: SIZE=WxH builds c4 for it (make c4 SIZE=WxH) and passes SIZE to
 # the array scripts, which run that c4 (the default PLIES, the last 16
-# stones of the board, and BOOK_PLIES=4 suit small boards only).
+# stones of the board, and BOOK_PLIES=4 suit small boards only); K=k as
+# well builds and runs the c4 of k in a row (make slurm-test SIZE=6x5 K=5).
 #
 # It needs root (to install Debian's slurm-wlm and munge when missing, and
 # to run the daemons) and Go. Everything else lives in a temporary
@@ -17,11 +18,15 @@
 #
 #   COUNT=200 PLIES=12-41 SEED=1 TASKS=4 BOOK_PLIES=6 deploy/slurm/test-cluster.sh
 #   SIZE=6x5 deploy/slurm/test-cluster.sh
+#   SIZE=6x5 K=5 deploy/slurm/test-cluster.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 SIZE=${SIZE:-}
-if [[ -n $SIZE && $SIZE != 7x6 ]]; then
+K=${K:-4}
+name=$SIZE # the build, as make c4 names bin/c4-NAME
+[[ $K == 4 ]] || SIZE=${SIZE:-7x6} name=${SIZE:-7x6}-k$K
+if [[ -n $SIZE && $name != 7x6 ]]; then
 	cells=$((${SIZE%x*} * ${SIZE#*x}))
 	PLIES=${PLIES:-$((cells - 16))-$((cells - 1))}
 	BOOK_PLIES=${BOOK_PLIES:-4}
@@ -68,13 +73,13 @@ mkdir -p "$work"/{munge,state,spool,logs,data}
 say "building c4 into $work"
 go build -o "$work/c4" ./cmd/c4
 c4=$work/c4
-if [[ -n $SIZE ]] && ! "$c4" version --board "$SIZE" 2>/dev/null; then
-	say "building c4 for SIZE=$SIZE (make c4 SIZE=$SIZE)"
-	make -s c4 SIZE="$SIZE" >/dev/null
-	cp "bin/c4-$SIZE" "$work/c4-$SIZE"
-	c4=$work/c4-$SIZE
+if [[ -n $name ]] && ! "$c4" version --board "$name" 2>/dev/null; then
+	say "building c4 for SIZE=$SIZE K=$K (make c4 SIZE=$SIZE K=$K)"
+	make -s c4 SIZE="$SIZE" K="$K" >/dev/null
+	cp "bin/c4-$name" "$work/c4-$name"
+	c4=$work/c4-$name
 fi
-"$c4" version | grep '^board'
+"$c4" version | grep '^board\|^rule'
 
 say "munged: a key and socket of its own"
 dd if=/dev/urandom of="$work/munge/munge.key" bs=1 count=1024 status=none
@@ -141,7 +146,7 @@ array_job() {
 	local what=$1 log=$2 mem=$3 exports=$4 script=$5 start=$SECONDS
 	sbatch --wait --array="0-$((TASKS - 1))" --cpus-per-task=1 --mem="$mem" \
 		--output="$work/logs/$log-%a.log" \
-		--export="ALL,C4=$c4,SIZE=$SIZE,SHARDS=$TASKS,$exports" \
+		--export="ALL,C4=$c4,SIZE=$SIZE,K=$K,SHARDS=$TASKS,$exports" \
 		"$script" || {
 		tail -n 20 "$work/logs/$log"-*.log >&2 || true
 		fail "the $what failed"
@@ -174,4 +179,4 @@ array_job "book array job" book 300M "DATA=$work/books,PLIES=$BOOK_PLIES,TT_MB=6
 "$c4" book merge --out "$work/one.fgb" "$work/one.shard"
 "$c4" book info "$work/array.fgb"
 cmp "$work/array.fgb" "$work/one.fgb" || fail "the book merged from the array differs from a one-machine build"
-say "slurm-test passed: $TASKS array tasks each for $COUNT positions and a $BOOK_PLIES-ply book${SIZE:+ of $SIZE}, merged files identical to one-machine runs"
+say "slurm-test passed: $TASKS array tasks each for $COUNT positions and a $BOOK_PLIES-ply book${SIZE:+ of $SIZE}, $("$c4" version | sed -n "s/^rule //p"), merged files identical to one-machine runs"

@@ -13,9 +13,13 @@ func Rule() string {
 
 // BuildCommand is the command that builds c4 for a w×h board of k in a
 // row: make c4 SIZE=WxH, with K=k unless k is four (make's default).
-func BuildCommand(w, h, k int) string {
+func BuildCommand(w, h, k int) string { return MakeCommand("c4", w, h, k) }
+
+// MakeCommand is BuildCommand for target, a make target: c4, or python
+// and npm, the packages (make python SIZE=7x6 K=5).
+func MakeCommand(target string, w, h, k int) string {
 	if k == 4 {
-		return fmt.Sprintf("make c4 SIZE=%dx%d", w, h)
+		return fmt.Sprintf("make %s SIZE=%dx%d", target, w, h)
 	}
-	return fmt.Sprintf("make c4 SIZE=%dx%d K=%d", w, h, k)
+	return fmt.Sprintf("make %s SIZE=%dx%d K=%d", target, w, h, k)
 }

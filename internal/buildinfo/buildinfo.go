@@ -1,8 +1,10 @@
 package buildinfo
 
 import (
+	"errors"
 	"fmt"
 	"runtime/debug"
+	"strconv"
 	"strings"
 
 	"github.com/fourgen/fourgen/engine/board"
@@ -62,12 +64,38 @@ func Describe(info *debug.BuildInfo, release string) string {
 	return b.String()
 }
 
-// CheckBoard refuses a board size (WxH, as make c4 SIZE=WxH names it)
-// other than the build's, naming the make command that builds one for it:
-// the check of c4 version --board, which job scripts run before their work.
-func CheckBoard(size string) error {
-	if size == fmt.Sprintf("%dx%d", board.Width, board.Height) {
+// CheckBoard refuses a build name (WxH, or WxH-kK for k in a row, as make
+// c4 SIZE=WxH K=k names bin/c4-NAME) other than the build's, naming the
+// make command that builds one for it: the check of c4 version --board,
+// which job scripts run before their work.
+func CheckBoard(name string) error {
+	if name == buildName(board.Width, board.Height, board.InARow) {
 		return nil
 	}
-	return fmt.Errorf("this c4 plays the %d×%d board, not %s: build one with make c4 SIZE=%s (bin/c4-%s)", board.Width, board.Height, size, size, size)
+	var w, h, k int
+	size, kText, hasK := strings.Cut(name, "-k")
+	_, err := fmt.Sscanf(size, "%dx%d", &w, &h)
+	if k = 4; hasK {
+		k, err = strconv.Atoi(kText)
+		if err == nil && k == 4 {
+			err = errors.New("four in a row is named without -k4")
+		}
+	}
+	if err != nil || buildName(w, h, k) != name {
+		return fmt.Errorf("this c4 plays the %d×%d board, %s, not %q: want WxH, or WxH-kK for k in a row, as make c4 SIZE=WxH K=k names bin/c4-NAME", board.Width, board.Height, board.Rule(), name)
+	}
+	rule := ""
+	if k != 4 || board.InARow != 4 {
+		rule = ", " + board.Rule()
+	}
+	return fmt.Errorf("this c4 plays the %d×%d board%s, not %s: build one with %s (bin/c4-%s)", board.Width, board.Height, rule, name, board.BuildCommand(w, h, k), name)
+}
+
+// buildName is the name make c4 gives the build of a w×h board of k in a
+// row: "7x6", "7x6-k5".
+func buildName(w, h, k int) string {
+	if k == 4 {
+		return fmt.Sprintf("%dx%d", w, h)
+	}
+	return fmt.Sprintf("%dx%d-k%d", w, h, k)
 }

@@ -82,14 +82,19 @@ func (c Configuration) AnswerTime() time.Duration {
 
 // Check refuses a configuration the engine cannot play: another board
 // than board.Width × board.Height, or another line than board.InARow,
-// naming the build that plays it (make c4 SIZE=WxH K=k) when there is one.
-func (c Configuration) Check() error {
+// naming the build of c4 that plays it (make c4 SIZE=WxH K=k) when there
+// is one. CheckFor names another make target's build.
+func (c Configuration) Check() error { return c.CheckFor("c4") }
+
+// CheckFor is Check naming the build of target, a make target: c4, or
+// python and npm for the packages (make python SIZE=7x6 K=5).
+func (c Configuration) CheckFor(target string) error {
 	if c.Columns == board.Width && c.Rows == board.Height && c.Inarow == board.InARow {
 		return nil
 	}
 	build := "no build of fourgen plays it"
 	if _, err := geom.New(c.Columns, c.Rows, c.Inarow); err == nil && c.Columns >= 4 && c.Columns <= 12 && c.Rows >= 4 {
-		build = board.BuildCommand(c.Columns, c.Rows, c.Inarow) + " builds one that plays it"
+		build = board.MakeCommand(target, c.Columns, c.Rows, c.Inarow) + " builds one that plays it"
 	}
 	if c.Columns != board.Width || c.Rows != board.Height {
 		return fmt.Errorf("connectx: a board of %d columns × %d rows: this engine plays %d × %d only; %s", c.Columns, c.Rows, board.Width, board.Height, build)
@@ -100,8 +105,12 @@ func (c Configuration) Check() error {
 // Parse reads a request's JSON and returns it with a game reaching its
 // board (see [board.FromBoard]), refusing a configuration the engine
 // cannot play, an impossible board and a mark that is not the player to
-// move.
-func Parse(body []byte) (*Request, *board.Game, error) {
+// move. A refused configuration names c4's build that plays it.
+func Parse(body []byte) (*Request, *board.Game, error) { return ParseFor(body, "c4") }
+
+// ParseFor is Parse naming the build of target (see
+// [Configuration.CheckFor]) in a refused configuration's error.
+func ParseFor(body []byte, target string) (*Request, *board.Game, error) {
 	var r Request
 	if err := json.Unmarshal(body, &r); err != nil {
 		return nil, nil, fmt.Errorf("connectx: bad request JSON: %w", err)
@@ -109,7 +118,7 @@ func Parse(body []byte) (*Request, *board.Game, error) {
 	if r.Action != "" && r.Action != "act" {
 		return nil, nil, fmt.Errorf("connectx: action %q: want \"act\"", r.Action)
 	}
-	if err := r.Configuration.Check(); err != nil {
+	if err := r.Configuration.CheckFor(target); err != nil {
 		return nil, nil, err
 	}
 	g, err := board.FromBoard(r.State.Observation.Board)

@@ -25,7 +25,7 @@ func TestParse(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, field := range []string{`"action":"act"`, `"environment":"connectx"`, `"actTimeout":2`, `"inarow":4`, `"state":{"observation":{"board":[`} {
+		for _, field := range []string{`"action":"act"`, `"environment":"connectx"`, `"actTimeout":2`, fmt.Sprintf(`"inarow":%d`, board.InARow), `"state":{"observation":{"board":[`} {
 			if !strings.Contains(string(body), field) {
 				t.Errorf("%s: request %s lacks %s", moves, body, field)
 			}
@@ -61,6 +61,27 @@ func TestAnswerTime(t *testing.T) {
 	for _, tt := range tests {
 		if got := (Configuration{ActTimeout: tt.act}).AnswerTime(); got != tt.want {
 			t.Errorf("actTimeout %g: AnswerTime %v, want %v", tt.act, got, tt.want)
+		}
+	}
+}
+
+// TestCheckForNamesTheTarget checks that a refused configuration names the
+// make line of the caller's build: c4's for the server, the package's for
+// python and npm; and that the build's own configuration is played.
+func TestCheckForNamesTheTarget(t *testing.T) {
+	own := Configuration{Rows: board.Height, Columns: board.Width, Inarow: board.InARow}
+	for _, target := range []string{"c4", "python", "npm"} {
+		if err := own.CheckFor(target); err != nil {
+			t.Errorf("CheckFor(%q) of the build's configuration: %v", target, err)
+		}
+		other := own
+		other.Inarow++
+		want := fmt.Sprintf("make %s SIZE=%dx%d K=%d builds one that plays it", target, board.Width, board.Height, other.Inarow)
+		if other.Inarow == 4 {
+			want = fmt.Sprintf("make %s SIZE=%dx%d builds one that plays it", target, board.Width, board.Height)
+		}
+		if err := other.CheckFor(target); err == nil || !strings.HasSuffix(err.Error(), want) {
+			t.Errorf("CheckFor(%q) of inarow %d: %v, want an error ending %q", target, other.Inarow, err, want)
 		}
 	}
 }

@@ -28,8 +28,18 @@ const (
 	maxLine = 4 * (board.Cells + 8*board.Width)
 )
 
-// boardName is this build's board as files name it: "7x6".
-var boardName = fmt.Sprintf("%dx%d", board.Width, board.Height)
+// boardName is this build's board and rule as files name them: "7x6",
+// and "7x6-k5" for five in a row (make c4 SIZE=7x6 K=5), so that a set
+// labelled at one rule is refused by a build of another.
+var boardName = ruleBoardName(board.Width, board.Height, board.InARow)
+
+// ruleBoardName is the name of the w×h board of k in a row in sets.
+func ruleBoardName(w, h, k int) string {
+	if k == 4 {
+		return fmt.Sprintf("%dx%d", w, h)
+	}
+	return fmt.Sprintf("%dx%d-k%d", w, h, k)
+}
 
 // header is the first line of a set of perCell positions a cell drawn
 // with seed.

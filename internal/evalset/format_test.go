@@ -72,6 +72,7 @@ func TestReadRefuses(t *testing.T) {
 		return edit(1, strings.Join(g, " "))
 	}
 	won := "1212121"
+	otherRule := ruleBoardName(board.Width, board.Height, board.InARow+1) // the same board at another k
 	tests := []struct {
 		name, text, want string
 	}{
@@ -79,6 +80,7 @@ func TestReadRefuses(t *testing.T) {
 		{"foreign", "MOVES SCORE\n4453 -2\n", "not a fourgen evaluation set"},
 		{"version", strings.Replace(text, magic+" 1 ", magic+" 2 ", 1), "format version \"2\""},
 		{"board", strings.Replace(text, "board "+boardName, "board 10x6", 1), "a set of the 10x6 board"},
+		{"rule", strings.Replace(text, "board "+boardName, "board "+otherRule, 1), "a set of the " + otherRule + " board: this build plays " + boardName},
 		{"count", edit(0, strings.Replace(lines[0], "positions 6", "positions 7", 1)), "header"},
 		{"spacing", edit(1, first+" "), "single spaces"},
 		{"damaged", strings.Replace(text, lines[len(lines)-1], "end crc32 00000000", 1), "damaged"},
@@ -151,4 +153,18 @@ func shipped(tb testing.TB) *Set {
 		tb.Fatal(err)
 	}
 	return set
+}
+
+// TestRuleBoardName checks the names sets give a board and rule: the
+// size alone at four in a row (the shipped set's "7x6"), the rule after
+// it otherwise, as datasets name them.
+func TestRuleBoardName(t *testing.T) {
+	for _, tt := range []struct {
+		w, h, k int
+		want    string
+	}{{7, 6, 4, "7x6"}, {7, 6, 5, "7x6-k5"}, {6, 5, 3, "6x5-k3"}} {
+		if got := ruleBoardName(tt.w, tt.h, tt.k); got != tt.want {
+			t.Errorf("ruleBoardName(%d, %d, %d) = %q, want %q", tt.w, tt.h, tt.k, got, tt.want)
+		}
+	}
 }

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/answer"
 )
 
@@ -159,6 +160,15 @@ func asHTTPError(err error) *httpError {
 // checkOnly reports whether r only asks for the headers of the answer.
 func checkOnly(r *http.Request) bool { return r.Method == http.MethodHead }
 
+// ruleHeader names, on every JSON answer, the game this server plays (as
+// c4 version's board and rule lines): /solve's answer is gamesolver.org's
+// {"pos","score"} exactly, so the rule is said beside it, not in it.
+const ruleHeader = "X-Fourgen-Rule"
+
+// ruleHeaderValue is ruleHeader's value: "7x6 four in a row", "7x6 5 in
+// a row" for a build of make c4 K=5.
+var ruleHeaderValue = fmt.Sprintf("%dx%d %s", board.Width, board.Height, board.Rule())
+
 // writeJSON writes v as the JSON answer with the given status. To HEAD
 // it sends the headers alone: the answer to HEAD is made without the work
 // (no solve), so its length is not the GET answer's, and a Content-Length
@@ -171,6 +181,7 @@ func writeJSON(w http.ResponseWriter, r *http.Request, status int, v any) {
 	}
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.Header().Set(ruleHeader, ruleHeaderValue)
 	w.WriteHeader(status)
 	if checkOnly(r) {
 		return // net/http sends no Content-Length for a HEAD without a body

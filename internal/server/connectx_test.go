@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -90,7 +91,20 @@ func TestConnectXRefuses(t *testing.T) {
 		body, _ := json.Marshal(r)
 		return body
 	}
-	won, _ := board.Parse(movetest.Fixture("1212121"))
+	// A game won by the first player's line of InARow in column 1 (rows on a
+	// board lower than the line: the bottom row from column 1).
+	wonMoves := strings.Repeat("12", board.InARow-1) + "1"
+	if board.Height < board.InARow {
+		wonMoves = ""
+		for c := range board.InARow {
+			wonMoves += fmt.Sprintf("%d,%d,", c+1, c+1)
+		}
+		wonMoves = strings.TrimSuffix(wonMoves, fmt.Sprintf(",%d,", board.InARow))
+	}
+	won, err := board.Parse(wonMoves)
+	if err != nil || !won.IsWon() {
+		t.Fatalf("%q: %v, won %v", wonMoves, err, won.IsWon())
+	}
 	tests := []struct {
 		name, query string
 		body        []byte
@@ -98,7 +112,8 @@ func TestConnectXRefuses(t *testing.T) {
 		want        string
 	}{
 		{"other width", "", build(func(r *connectx.Request) { r.Configuration.Columns = board.Width + 1 }), 400, "this engine plays"},
-		{"inarow 5", "", build(func(r *connectx.Request) { r.Configuration.Inarow = 5 }), 400, "inarow 5"},
+		{"another inarow", "", build(func(r *connectx.Request) { r.Configuration.Inarow = board.InARow + 1 }), 400,
+			fmt.Sprintf("inarow %d: this engine plays %s only; %s builds one that plays it", board.InARow+1, board.Rule(), board.BuildCommand(board.Width, board.Height, board.InARow+1))},
 		{"wrong mark", "", build(func(r *connectx.Request) { r.State.Observation.Mark = 2 }), 400, "player 1 is to move"},
 		{"bad JSON", "", []byte(`{"configuration":`), 400, "bad request JSON"},
 		{"unknown agent", "agent=nobody", build(nil), 400, "unknown agent"},
@@ -125,6 +140,29 @@ func TestConnectXRefuses(t *testing.T) {
 	}
 	if status, a := postConnectX(t, ts.URL, "agent=greedy&seed=1", indented); status != http.StatusOK || a["agent"] != "greedy" {
 		t.Errorf("indented request: %d %v, want greedy's move", status, a)
+	}
+}
+
+// TestConnectXFiveInARow posts the issue's configuration, {"rows": 6,
+// "columns": 7, "inarow": 5}, as Kaggle sends it: a build of make c4
+// SIZE=7x6 K=5 plays it (gen's TestConnectXBuilds runs this test on that
+// build), every other build of 7×6 refuses it naming that make line.
+func TestConnectXFiveInARow(t *testing.T) {
+	if board.Width != 7 || board.Height != 6 {
+		t.Skipf("the configuration is of the 7×6 board; this build plays %d×%d", board.Width, board.Height)
+	}
+	ts, _ := startServer(t, testOptions())
+	body := []byte(`{"action":"act","configuration":{"rows":6,"columns":7,"inarow":5,"actTimeout":2},` +
+		`"state":{"observation":{"board":[` + strings.Repeat("0,", 41) + `0],"mark":1}}}`)
+	status, a := postConnectX(t, ts.URL, "agent=greedy&seed=1", body)
+	if board.InARow == 5 {
+		if col, ok := a["action"].(float64); status != http.StatusOK || !ok || col < 0 || col >= board.Width {
+			t.Errorf("a build of 7×6, 5 in a row: %d %v, want a move", status, a)
+		}
+		return
+	}
+	if msg, _ := a["error"].(string); status != http.StatusBadRequest || !strings.Contains(msg, "inarow 5: this engine plays "+board.Rule()+" only; make c4 SIZE=7x6 K=5 builds one that plays it") {
+		t.Errorf("a build of 7×6, %s: %d %v, want a refusal naming make c4 SIZE=7x6 K=5", board.Rule(), status, a)
 	}
 }
 

@@ -186,3 +186,21 @@ func TestGamesolverSolveForms(t *testing.T) {
 		t.Errorf("GET /solve: headers %v, want Access-Control-Allow-Origin: *", h)
 	}
 }
+
+// TestSolveNamesTheRule checks that /solve (and every JSON answer) names
+// the board and rule this server plays in its X-Fourgen-Rule header, the
+// answer itself keeping gamesolver.org's shape.
+func TestSolveNamesTheRule(t *testing.T) {
+	ts, _ := startServer(t, testOptions())
+	for _, path := range []string{"/solve?pos=4", "/solve?pos=x"} {
+		res, err := http.Get(ts.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		want := fmt.Sprintf("%dx%d %s", board.Width, board.Height, board.Rule())
+		if got := res.Header.Get("X-Fourgen-Rule"); got != want {
+			t.Errorf("GET %s: X-Fourgen-Rule %q, want %q", path, got, want)
+		}
+	}
+}

@@ -69,3 +69,25 @@ test('a closed solver refuses requests, and ends those in flight', async () => {
   for (const p of [inFlight, ...queued]) await assert.rejects(p, /the solver is closed/);
   await assert.rejects(c.analyze('4453'), /the solver is closed/);
 });
+
+test('a Kaggle configuration of another board or rule is refused, naming the build that plays it', async () => {
+  const { inarow } = s.rule;
+  assert.equal(s.rule.width, width);
+  assert.equal(s.rule.height, height);
+  const own = { rows: height, columns: width, inarow };
+  const rule = `${inarow === 4 ? 'four' : inarow} in a row`;
+  const other = inarow + 1;
+  const make = (w, h, k) => `make npm SIZE=${w}x${h}${k === 4 ? '' : ` K=${k}`} builds one that plays it`;
+  assert.equal((await s.inspect({ board: Array(width * height).fill(0) }, { configuration: own })).status, 'playing');
+  const cases = [
+    [{ ...own, inarow: other }, `configuration: inarow ${other}: this build plays ${width}\u00d7${height}, ${rule}; ${make(width, height, other)}`],
+    [{ ...own, columns: width + 1 }, `configuration: a board of ${width + 1} columns \u00d7 ${height} rows: this build plays ${width}\u00d7${height}, ${rule}; ${make(width + 1, height, inarow)}`],
+    [{ ...own, inarow: 2 }, /inarow 2: .* no build of fourgen plays it$/],
+    [{ ...own, rows: '6' }, /no build of fourgen plays it$/],
+  ];
+  for (const [configuration, want] of cases) {
+    assert.throws(() => s.checkConfiguration(configuration), typeof want === 'string' ? { message: want } : want);
+    await assert.rejects(s.bestMove({ board: Array(width * height).fill(0) }, { base: 0, configuration }), typeof want === 'string' ? { message: want } : want);
+  }
+  assert.throws(() => s.checkConfiguration(null), TypeError);
+});

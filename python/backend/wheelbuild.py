@@ -17,6 +17,8 @@ Environment:
     GO                 the go command (default: go on PATH)
     FOURGEN_VERSION    the release's version, as for c4 (-X main.version=v0.1.0)
     FOURGEN_LIBRARY    a library already built, used instead of building one
+    FOURGEN_OVERLAY    go build's -overlay file of another board or rule
+                       (make python SIZE=7x6 K=5 sets it; docs/connect-k.md)
 """
 
 from __future__ import annotations
@@ -98,6 +100,8 @@ def build_library() -> Path:
     if os.environ.get("FOURGEN_VERSION"):
         ldflags += " -X main.version=" + os.environ["FOURGEN_VERSION"]
     cmd = [go, "build", "-buildmode=c-shared", "-trimpath", "-ldflags", ldflags, "-o", str(out)]
+    if os.environ.get("FOURGEN_OVERLAY"):
+        cmd += ["-overlay", os.environ["FOURGEN_OVERLAY"]]
     if (ROOT / "cmd" / "c4" / "default.pgo").is_file():
         # c4's profile of the search (make pgo; docs/speed.md), as go build
         # gives c4 from cmd/c4/default.pgo.

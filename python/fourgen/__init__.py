@@ -16,6 +16,10 @@
   :class:`Agent` (or :func:`make_agent`) any built-in player, and
   ``fourgen.level1`` to ``fourgen.level5`` ready-made ones.
 
+A build plays one board and rule: :data:`WIDTH` × :data:`HEIGHT`, :data:`INAROW`
+in a row (:data:`RULE` names it; ``make python SIZE=WxH K=k`` builds others),
+and its agents refuse a Kaggle configuration of another, naming that command.
+
 Bad input raises ValueError with the engine's message. The engine is Go,
 built as a shared library (libfourgen) and loaded with ctypes; docs/python.md
 in the repository documents it all.
@@ -24,7 +28,7 @@ in the repository documents it all.
 import typing as _typing
 
 from . import _version
-from ._lib import CELLS, HEIGHT, INVALID, WIDTH, EngineError, go_version
+from ._lib import CELLS, HEIGHT, INAROW, INVALID, RULE, WIDTH, EngineError, go_version
 from .agents import Agent, agent, make_agent
 from .agents import shared as _shared
 from .board import Board, PositionLike
@@ -38,11 +42,13 @@ __all__ = [
     "EngineError",
     "HEIGHT",
     "ILLEGAL",
+    "INAROW",
     "INVALID",
     "MALFORMED",
     "OK",
     "OVER",
     "PositionLike",
+    "RULE",
     "Solver",
     "Stats",
     "WIDTH",

@@ -16,7 +16,7 @@ from ctypes import POINTER, c_char_p, c_int, c_int32, c_int64, c_uint64
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
-__all__ = ["EngineError", "Handle", "lib", "call", "WIDTH", "HEIGHT", "CELLS", "INFO_LEN", "INVALID", "go_version"]
+__all__ = ["EngineError", "Handle", "lib", "call", "WIDTH", "HEIGHT", "INAROW", "RULE", "CELLS", "INFO_LEN", "INVALID", "go_version"]
 
 
 class EngineError(RuntimeError):
@@ -53,6 +53,7 @@ _MSG = [c_char_p, c_int64]  # every call ends with the message buffer and its si
 
 _SIGNATURES: dict[str, list[Any]] = {
     "fg_geometry": [_i32p],
+    "fg_rule": [_i32p],
     "fg_version": [_char_p, c_int64],
     "fg_board_moves": [_char_p, c_int64, _char_p, c_int64, _i32p],
     "fg_board_moves_base": [_char_p, c_int64, c_int32, _char_p, c_int64, _i32p],
@@ -124,6 +125,21 @@ def _geometry() -> tuple[int, int, int, int, int]:
 
 
 WIDTH, HEIGHT, CELLS, INFO_LEN, INVALID = _geometry()
+
+
+def _inarow() -> int:
+    out = (c_int32 * 1)()
+    call(lib.fg_rule, out)
+    return out[0]
+
+
+INAROW = _inarow()
+"""The stones in a row that win on this build: 4, or k of a package built
+with ``make python K=k`` (connect-k)."""
+
+RULE = f"{WIDTH}×{HEIGHT}, " + ("four in a row" if INAROW == 4 else f"{INAROW} in a row")
+"""The game this build plays, as ``c4 version`` names it: ``"7×6, four in
+a row"``, or ``"7×6, 5 in a row"`` for ``make python SIZE=7x6 K=5``."""
 
 
 def _go_version() -> str:

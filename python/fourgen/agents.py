@@ -8,7 +8,7 @@ import threading
 from collections.abc import Mapping
 from typing import Any
 
-from ._lib import HEIGHT, WIDTH, Handle, call, lib
+from ._lib import HEIGHT, INAROW, WIDTH, Handle, call, lib
 from .board import PositionLike, as_moves
 from .solver import _int
 
@@ -35,13 +35,13 @@ def _plain(v: Any) -> Any:
 def request(observation: Any, configuration: Any = None) -> bytes:
     """The ConnectX request (JSON, as kaggle-environments sends a remote
     agent) of an observation and configuration; a missing configuration is
-    the engine's board with four in a row."""
+    this build's: its board and :data:`fourgen.INAROW`."""
     if observation is None:
         raise ValueError("observation: want the board and the mark, got None")
     board = _plain(_field(observation, "board"))
     if board is None:
         raise ValueError("observation has no board")
-    config: dict[str, Any] = {"rows": HEIGHT, "columns": WIDTH, "inarow": 4}
+    config: dict[str, Any] = {"rows": HEIGHT, "columns": WIDTH, "inarow": INAROW}
     if configuration is not None:
         for key in ("rows", "columns", "inarow", "actTimeout"):
             v = _field(configuration, key)

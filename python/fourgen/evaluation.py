@@ -17,7 +17,7 @@ import operator
 from ctypes import POINTER, c_char_p, c_int64
 from typing import Any, Callable, NamedTuple
 
-from ._lib import HEIGHT, INVALID, WIDTH, call, lib
+from ._lib import HEIGHT, INAROW, INVALID, WIDTH, call, lib
 from .agents import Agent
 
 __all__ = ["EvalPosition", "evaluate", "evaluation_set"]
@@ -94,7 +94,7 @@ def _observation(moves: str) -> dict[str, Any]:
     return {"board": board, "mark": 1 + len(moves) % 2}
 
 
-_CONFIGURATION = {"rows": HEIGHT, "columns": WIDTH, "inarow": 4, "actTimeout": 2}
+_CONFIGURATION = {"rows": HEIGHT, "columns": WIDTH, "inarow": INAROW, "actTimeout": 2}
 
 
 def _mover(agent: Any, seed: int) -> tuple[str, Callable[[str], Any], Callable[[], None]]:

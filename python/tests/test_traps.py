@@ -232,7 +232,7 @@ def test_first_move_perfect_at_half_second() -> None:
         """
         import fourgen
         obs = {"board": [0] * fourgen.CELLS, "mark": 1}
-        cfg = {"rows": fourgen.HEIGHT, "columns": fourgen.WIDTH, "inarow": 4, "actTimeout": 0.5}
+        cfg = {"rows": fourgen.HEIGHT, "columns": fourgen.WIDTH, "inarow": fourgen.INAROW, "actTimeout": 0.5}
         print(fourgen.agent(obs, cfg), fourgen.Solver().best_move(""))
         """
     )
