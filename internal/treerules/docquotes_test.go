@@ -3,11 +3,15 @@ package treerules
 import (
 	"encoding/binary"
 	"fmt"
+	"go/scanner"
+	"go/token"
 	"io/fs"
 	"os"
 	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -89,5 +93,74 @@ func TestDocsQuoteDeclarations(t *testing.T) {
 	})
 	if quotes == 0 {
 		t.Error("found no quoted declaration (docs/python.md quotes connectXShare): the pattern is wrong")
+	}
+}
+
+// TestDocsQuoteMessages fails for an error a doc quotes as c4 prints it
+// (a line "c4: …" in a Markdown file) that no message of the code
+// produces: one of the Go format strings of the commands and packages
+// (with %s, %d, %q and %v read as any text, number or quote) must match a
+// long part of the line, so a reworded message fails until the doc quotes
+// the new words.
+func TestDocsQuoteMessages(t *testing.T) {
+	var formats []*regexp.Regexp
+	walkRepository(t, func(rel string, d fs.DirEntry) {
+		if d.IsDir() || path.Ext(rel) != ".go" || strings.HasSuffix(rel, "_test.go") {
+			return
+		}
+		formats = append(formats, goFormats(t, rel)...)
+	})
+	quotes := 0
+	walkRepository(t, func(rel string, d fs.DirEntry) {
+		if d.IsDir() || path.Ext(rel) != ".md" || rel == "CHANGELOG.md" {
+			return
+		}
+		for _, line := range strings.Split(string(readRepoFile(t, rel)), "\n") {
+			if !strings.HasPrefix(line, "c4: ") {
+				continue
+			}
+			quotes++
+			if !slices.ContainsFunc(formats, func(f *regexp.Regexp) bool { return f.MatchString(line) }) {
+				t.Errorf("%s quotes a message no code of the tree prints:\n\t%s\nquote what c4 says", rel, line)
+			}
+		}
+	})
+	if quotes == 0 {
+		t.Error("found no quoted message (docs/book.md and datasets.md quote some): the pattern is wrong")
+	}
+}
+
+// goFormats returns the format strings of the Go file rel with at least
+// 30 bytes of text besides their verbs, as patterns.
+func goFormats(t *testing.T, rel string) []*regexp.Regexp {
+	src := readRepoFile(t, rel)
+	var s scanner.Scanner
+	fset := token.NewFileSet()
+	s.Init(fset.AddFile(rel, -1, len(src)), src, nil, 0)
+	verb := regexp.MustCompile(`%[-+# 0-9.]*[sdqvx]`)
+	var out []*regexp.Regexp
+	for {
+		_, tok, lit := s.Scan()
+		if tok == token.EOF {
+			return out
+		}
+		if tok != token.STRING {
+			continue
+		}
+		text, err := strconv.Unquote(lit)
+		if err != nil || !strings.Contains(text, "%") || len(verb.ReplaceAllString(text, "")) < 30 {
+			continue
+		}
+		var pattern strings.Builder
+		last := 0
+		for _, m := range verb.FindAllStringIndex(text, -1) {
+			pattern.WriteString(regexp.QuoteMeta(text[last:m[0]]))
+			pattern.WriteString(`.*?`)
+			last = m[1]
+		}
+		pattern.WriteString(regexp.QuoteMeta(text[last:]))
+		if re, err := regexp.Compile(pattern.String()); err == nil {
+			out = append(out, re)
+		}
 	}
 }
