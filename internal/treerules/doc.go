@@ -12,8 +12,9 @@
 // docs/development.md and the README name every package and top-level
 // folder, every path a doc, comment or script names exists, the CHANGELOG
 // names the import path of every package for Go users, the README stays
-// short, and the docs quote the book files' sizes. A rule broken anywhere
-// fails here, with the file and the fix.
+// short, and what the docs quote (the book files' sizes, a declaration,
+// c4's messages, make targets) is what the tree holds. A rule broken
+// anywhere fails here, with the file and the fix.
 package treerules
 
 // repoRoot is the repository's root, seen from this package's folder,
