@@ -33,12 +33,12 @@ func ClickColumn(t *testing.T, ctx context.Context, col int) {
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](enabled, chromedp.WithPollingTimeout(30*time.Second))); err != nil {
 		t.Fatalf("column %d was not enabled: %v", col, err)
 	}
-	ClickColumnNow(t, ctx, col)
+	clickColumnNow(t, ctx, col)
 }
 
-// ClickColumnNow clicks column col (1-based) of the page's board as a
+// clickColumnNow clicks column col (1-based) of the page's board as a
 // person may, without waiting for the page.
-func ClickColumnNow(t *testing.T, ctx context.Context, col int) {
+func clickColumnNow(t *testing.T, ctx context.Context, col int) {
 	t.Helper()
 	if err := chromedp.Do(ctx, chromedp.Click(chromedp.JSPath(ColumnJS(col)))); err != nil {
 		t.Fatalf("click column %d: %v", col, err)
