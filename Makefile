@@ -38,7 +38,7 @@ SIZES ?= 4x4 5x4 4x5 6x4 4x6 5x5 7x4 4x7 6x5 5x6 8x4 4x8 7x5 5x7 9x4 6x6 4x9 10x
 SIZE_TIMEOUT ?= 600
 SIZE_MIB ?= 1024
 
-.PHONY: pgo check-pgo all generate check-generate fmt vet lint test test-long race fuzz bench build c4 wasm web npm wasm-book python ci book verify verify-sizes slurm-test release-snapshot
+.PHONY: pgo check-pgo check-connect-k all generate check-generate fmt vet lint test test-long race fuzz bench build c4 wasm web npm wasm-book python ci book verify verify-sizes slurm-test release-snapshot
 
 all: build
 
@@ -97,6 +97,12 @@ pgo:
 # its line (a line added or removed above it in its caller), which takes
 # the call out of profile-guided inlining: run make pgo then. go test
 # checks only that the calls are still made, so a comment fails nothing.
+# make check-connect-k reruns the command of every solved row of
+# docs/connect-k.md's table (a c4 build per board and its solve of the
+# empty board); go test's long checks run one row of each k.
+check-connect-k:
+	FOURGEN_LONG_TESTS=1 FOURGEN_CONNECTK_TABLE=1 go test -count=1 -timeout 30m -run '^TestConnectKTable$$' ./engine
+
 check-pgo:
 	FOURGEN_PROFILE_LINES=1 go test -count=1 -run 'TestProfile' ./internal/treerules
 
