@@ -1,11 +1,16 @@
 package main
 
 import (
+	"math/rand/v2"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/fourgen/fourgen/engine/board"
+	"github.com/fourgen/fourgen/engine/openingbook"
+	"github.com/fourgen/fourgen/internal/movetest"
 )
 
 // TestBatchMask checks each row's status in masked batches of move strings
@@ -13,16 +18,21 @@ import (
 // and the scores of the others as fg_analyze gives them.
 func TestBatchMask(t *testing.T) {
 	h := newSolverHandle(t, 4, 1, true)
+	played, early := movetest.Fixture("4453"), "" // answered by the book
+	if !openingbook.Applies() {                   // no book: late games, answered at once
+		played, early = quietGame(t, 1), quietGame(t, 2)
+	}
+	over := movetest.Fixture("1212121") // four down column 1
 	rows := []struct {
 		moves  string
 		status int32
 	}{
-		{"4453", statusOK},
-		{"1212121", statusOver},
-		{"4444444", statusIllegal},
+		{played, statusOK},
+		{over, statusOver},
+		{movetest.Fixture(strings.Repeat("4", board.Height+1)), statusIllegal},
 		{"44x", statusMalformed},
-		{"48", statusMalformed},
-		{"", statusOK},
+		{board.Usual().Format([]int{3}) + offBoard(), statusMalformed},
+		{early, statusOK},
 	}
 	var m cmem
 	defer m.free()
@@ -51,7 +61,7 @@ func TestBatchMask(t *testing.T) {
 	}
 
 	cells := make([]int32, 0, 4*board.Cells)
-	for _, moves := range []string{"4453", "1212121"} {
+	for _, moves := range []string{played, over} {
 		g, err := board.ParseGame(moves)
 		if err != nil {
 			t.Fatal(err)
@@ -76,6 +86,51 @@ func TestBatchMask(t *testing.T) {
 	}
 }
 
+// quietGame is a move string of a random game of seed with no four, ten
+// cells short of a full board: its analysis takes a moment on any board.
+func quietGame(t *testing.T, seed uint64) string {
+	t.Helper()
+	for ; ; seed += 100 {
+		if cols, _, ok := movetest.QuietGame(rand.New(rand.NewPCG(seed, 0)), 10); ok {
+			return board.MoveString(cols)
+		}
+	}
+}
+
+// searchedGame is a move string of a random game with no four, 16 cells
+// short of a full board, where the side to move cannot win at once and has
+// two moves or more that do not lose at once: the perfect agent searches it,
+// briefly, on any board.
+func searchedGame(t *testing.T) string {
+	t.Helper()
+	for seed := uint64(1); ; seed++ {
+		cols, p, ok := movetest.QuietGame(rand.New(rand.NewPCG(seed, 0)), 16)
+		if ok && !p.CanWinNow() && p.NonLosingMoves().OnesCount() >= 2 {
+			return board.MoveString(cols)
+		}
+	}
+}
+
+// offBoard is the rest of a move string that names a column off the
+// board, after a first move in the board's usual notation.
+func offBoard() string {
+	if board.Usual().Commas {
+		return "," + strconv.Itoa(board.Width+1)
+	}
+	if board.Width < 9 {
+		return strconv.Itoa(board.Width + 1) // 8 on 7 columns
+	}
+	return "0" // no column 0 when counting from 1
+}
+
+// offBoard0 is a 0-based move string of a column off the board.
+func offBoard0() string {
+	if board.Width < 10 {
+		return strconv.Itoa(board.Width) // 7 on 7 columns
+	}
+	return "a"
+}
+
 // TestMovesBase checks that a 0-based move string reads as the 1-based one
 // of the same columns.
 func TestMovesBase(t *testing.T) {
@@ -87,9 +142,9 @@ func TestMovesBase(t *testing.T) {
 		want  string
 		code  int
 	}{
-		{"3342", 0, "4453", codeOK},
-		{"4453", 1, "4453", codeOK},
-		{"7", 0, "", codeInvalid},
+		{"3342", 0, movetest.Fixture("4453"), codeOK},
+		{movetest.Fixture("4453"), 1, movetest.Fixture("4453"), codeOK},
+		{offBoard0(), 0, "", codeInvalid},
 		{"1", 2, "", codeInvalid},
 	} {
 		s, n := m.str(tc.moves)
@@ -145,7 +200,11 @@ func TestAgentStop(t *testing.T) {
 		t.Fatalf("fg_agent_new: code %d %q", code, text(buf))
 	}
 	defer fg_agent_free(i64(int64At(h)), nil, 0)
-	s, n := m.str("326145371111") // out of the book: a search
+	moves := "326145371111" // out of the book: a search
+	if !openingbook.Applies() {
+		moves = searchedGame(t)
+	}
+	s, n := m.str(moves)
 	if code := fg_agent_move(i64(int64At(h)), s, n, 1, m.out32(1), buf, bufCap); code != codeStopped {
 		t.Errorf("fg_agent_move with a 1 µs budget: code %d %q, want %d", code, text(buf), codeStopped)
 	}

@@ -5,6 +5,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/fourgen/fourgen/engine/board"
 )
 
 // stopAfter is a context whose Err is nil for its first n calls and
@@ -33,9 +35,12 @@ func TestStoppedMoveDrawsNothing(t *testing.T) {
 	if _, err := New("mcts:64", Options{Seed: 1}); err == nil {
 		specs = append(specs, "mcts:64")
 	}
-	ps := randomPositions(t, 7, 24, 4, 20)
+	// Late positions, which the level agents solve exactly at once on any
+	// board (no book needed).
+	ps := randomPositions(t, 7, 24, board.Cells-24, board.Cells-14)
 	for _, spec := range specs {
 		t.Run(spec, func(t *testing.T) {
+			stops := 0
 			for seed := uint64(1); seed <= 3; seed++ {
 				calm, err := New(spec, Options{Seed: seed, TableMiB: 1})
 				if err != nil {
@@ -45,7 +50,6 @@ func TestStoppedMoveDrawsNothing(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				stops := 0
 				for i, p := range ps {
 					want, err := calm.Move(context.Background(), p)
 					if err != nil {
@@ -66,9 +70,9 @@ func TestStoppedMoveDrawsNothing(t *testing.T) {
 						t.Fatalf("seed %d, position %d (%s): %d after a stopped move, %d without", seed, i, p, got, want)
 					}
 				}
-				if stops == 0 {
-					t.Fatalf("seed %d: no move was stopped; the test checks nothing", seed)
-				}
+			}
+			if stops == 0 {
+				t.Fatal("no move was stopped; the test checks nothing")
 			}
 		})
 	}
