@@ -5,7 +5,6 @@ package main
 
 import (
 	"context"
-	"time"
 
 	"github.com/fourgen/fourgen/engine"
 	"github.com/fourgen/fourgen/engine/agent"
@@ -23,11 +22,6 @@ type player struct {
 	a    agent.Agent
 	seed uint64
 }
-
-// connectXShare is the part of a ConnectX request's actTimeout the agent
-// thinks for; past it, it plays greedy's move, as c4 serve's /connectx does
-// (internal/server, the same half: the rest is for the environment).
-const connectXShare = 0.5
 
 // newPlayer makes the built-in agent named by spec (agent.New's specs:
 // perfect, level1 to level5, mcts:N, greedy, random), with a table of mib
@@ -84,7 +78,7 @@ func (pl *player) act(request []byte) (int, error) {
 	if err != nil {
 		return 0, invalid(err)
 	}
-	budget := time.Duration(float64(req.Configuration.AnswerTime()) * connectXShare)
+	budget := req.Configuration.ThinkTime() // past it, greedy's move, as c4 serve's /connectx
 	ctx, cancel := context.WithTimeout(context.Background(), budget)
 	defer cancel()
 	col, err := pl.moveIn(ctx, g.Position())

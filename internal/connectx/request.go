@@ -80,6 +80,18 @@ func (c Configuration) AnswerTime() time.Duration {
 	return time.Duration(c.ActTimeout * float64(time.Second))
 }
 
+// thinkShare is the part of a request's actTimeout an agent thinks for;
+// the rest is for the network and the environment.
+const thinkShare = 0.5
+
+// ThinkTime is the time an agent may think for a request of this
+// configuration: half its AnswerTime, the other half being the
+// environment's. c4 serve's /connectx and the Python package's agent both
+// use it, so that they answer alike.
+func (c Configuration) ThinkTime() time.Duration {
+	return time.Duration(float64(c.AnswerTime()) * thinkShare)
+}
+
 // Check refuses a configuration the engine cannot play: another board
 // than board.Width × board.Height, or another line than board.InARow,
 // naming the build of c4 that plays it (make c4 SIZE=WxH K=k) when there

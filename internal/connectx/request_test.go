@@ -59,8 +59,12 @@ func TestAnswerTime(t *testing.T) {
 		{math.Inf(1), maxActTimeout},
 	}
 	for _, tt := range tests {
-		if got := (Configuration{ActTimeout: tt.act}).AnswerTime(); got != tt.want {
+		c := Configuration{ActTimeout: tt.act}
+		if got := c.AnswerTime(); got != tt.want {
 			t.Errorf("actTimeout %g: AnswerTime %v, want %v", tt.act, got, tt.want)
+		}
+		if got := c.ThinkTime(); got != tt.want/2 { // half: the rest is the environment's
+			t.Errorf("actTimeout %g: ThinkTime %v, want %v", tt.act, got, tt.want/2)
 		}
 	}
 }

@@ -22,10 +22,6 @@ import (
 // 500 bytes, spaces after commas included.
 const maxConnectXBodyBytes = 8 << 10
 
-// connectXShare is the part of the request's actTimeout the agent may
-// think for; the rest is for the network and the environment.
-const connectXShare = 0.5
-
 // connectXAnswer is the answer of /connectx: the protocol's action and,
 // for people reading it, the agent that chose it.
 type connectXAnswer struct {
@@ -111,7 +107,7 @@ func (s *Server) connectXMove(r *http.Request) (*connectXAnswer, error) {
 
 	// Think for part of actTimeout, waiting for a slot included; past it,
 	// a move of greedy, which takes microseconds, is better than none.
-	budget := min(time.Duration(float64(req.Configuration.AnswerTime())*connectXShare), s.opts.Timeout)
+	budget := min(req.Configuration.ThinkTime(), s.opts.Timeout)
 	ctx, cancel := context.WithTimeout(r.Context(), budget)
 	defer cancel()
 	start := time.Now()

@@ -68,7 +68,7 @@ func thousands(n int) string {
 }
 
 // docDeclaration is a doc quoting a line of Go with its file:
-// "`internal/server/connectx.go`, `connectXShare = 0.5`".
+// "`internal/connectx/request.go`, `thinkShare = 0.5`".
 var docDeclaration = regexp.MustCompile("`([a-z0-9_/]+\\.go)`, `([^`]+ = [^`]+)`")
 
 // TestDocsQuoteDeclarations fails for a declaration a doc quotes from a
@@ -92,7 +92,7 @@ func TestDocsQuoteDeclarations(t *testing.T) {
 		}
 	})
 	if quotes == 0 {
-		t.Error("found no quoted declaration (docs/python.md quotes connectXShare): the pattern is wrong")
+		t.Error("found no quoted declaration (docs/python.md quotes thinkShare): the pattern is wrong")
 	}
 }
 
