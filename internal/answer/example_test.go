@@ -18,7 +18,7 @@ func ExampleDescribe() {
 	j, _ := json.Marshal(answer.Describe("4453", p))
 	fmt.Println(string(j))
 	// Output:
-	// {"pos":"4453","moves":4,"width":7,"height":6,"toMove":1,"status":"playing","board":[[],[],[2],[1,2],[1],[],[]],"fours":[],"legalColumns":[1,2,3,4,5,6,7],"columns":[4,4,5,3]}
+	// {"pos":"4453","moves":4,"width":7,"height":6,"inARow":4,"toMove":1,"status":"playing","board":[[],[],[2],[1,2],[1],[],[]],"fours":[],"legalColumns":[1,2,3,4,5,6,7],"columns":[4,4,5,3]}
 }
 
 func ExampleAnalysis_Solve() {

@@ -79,6 +79,7 @@ type Position struct {
 	Moves  int    `json:"moves"`  // stones on the board
 	Width  int    `json:"width"`  // columns of the board
 	Height int    `json:"height"` // rows of the board
+	InARow int    `json:"inARow"` // stones in a line that win: the rule of this build (make c4 K=)
 	ToMove int    `json:"toMove"` // 1 or 2: the player whose turn it is (were the game not over)
 	Status string `json:"status"` // "playing", "won" or "drawn"
 	// Winner is the player who won (1 or 2) or 0 for a draw once the game
@@ -105,7 +106,7 @@ type Position struct {
 // solving.
 func Describe(moves string, p board.Position) Position {
 	d := Position{
-		Pos: moves, Moves: p.Moves(), Width: board.Width, Height: board.Height, ToMove: p.ToMove(), Status: "playing",
+		Pos: moves, Moves: p.Moves(), Width: board.Width, Height: board.Height, InARow: board.InARow, ToMove: p.ToMove(), Status: "playing",
 		Board: make([][]int, board.Width), Fours: [][2]int{}, LegalColumns: []int{}, Columns: []int{},
 	}
 	if cols, _, err := board.ReadMoves(moves, false); err == nil {

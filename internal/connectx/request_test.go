@@ -90,6 +90,15 @@ func TestCheckForNamesTheTarget(t *testing.T) {
 	}
 }
 
+// otherBoard is a board other builds play, not this one: 8×7, or 9×7
+// on an 8×7 build.
+func otherBoard() (columns, rows int) {
+	if board.Width == 8 && board.Height == 7 {
+		return 9, 7
+	}
+	return 8, 7
+}
+
 func TestParseRefuses(t *testing.T) {
 	p, _ := board.Parse(movetest.Fixture("4453"))
 	good, _ := json.Marshal(NewRequest(p, time.Second))
@@ -103,7 +112,7 @@ func TestParseRefuses(t *testing.T) {
 		{"another line", func(r *Request) { r.Configuration.Inarow = board.InARow + 1 },
 			fmt.Sprintf("inarow %d: this engine plays %s only; make c4 SIZE=%dx%d K=%d builds one that plays it", board.InARow+1, board.Rule(), board.Width, board.Height, board.InARow+1)},
 		{"a line no build plays", func(r *Request) { r.Configuration.Inarow = 2 }, "no build of fourgen plays it"},
-		{"other board, named", func(r *Request) { r.Configuration.Columns, r.Configuration.Rows = 8, 7 },
+		{"other board, named", func(r *Request) { r.Configuration.Columns, r.Configuration.Rows = otherBoard() },
 			"this engine plays"},
 		{"wrong mark", func(r *Request) { r.State.Observation.Mark = 2 }, "player 1 is to move"},
 		{"short board", func(r *Request) { r.State.Observation.Board = r.State.Observation.Board[1:] }, "want 42 cells"},

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -58,6 +59,10 @@ func TestBrowser(t *testing.T) {
 	// And the key that plays it (the page's COLUMN_KEYS, 1 to 9 first).
 	if key, err := chromedp.Run(ctx, chromedp.Evaluate[string](browsertest.ColumnJS(open+1)+`.getAttribute('aria-keyshortcuts')`)); err != nil || key != strconv.Itoa(open+1) {
 		t.Errorf("column %d's aria-keyshortcuts is %q (%v), want %d", open+1, key, err, open+1)
+	}
+	// The page names the board and the rule of the build it plays.
+	if rule, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById('rule').textContent`)); err != nil || !strings.Contains(rule, fmt.Sprintf("%d×%d board, ", board.Width, board.Height)) || !strings.Contains(rule, " in a row to win") {
+		t.Errorf("the page's rule line is %q (%v), want the %d×%d board and its line", rule, err, board.Width, board.Height)
 	}
 	screenshot("serve-loaded.png")
 

@@ -9,7 +9,7 @@
 import { APIError, aborted, engine, onConnection, retrying } from './transport.js';
 import { scoreText } from './board-element.js';
 import { COLUMN_KEYS, bindKeys, columnKeysText, opponentName, readLink, turnSteps, updateURL } from './controls.js';
-import { SIDE, plural } from './format.js';
+import { SIDE, plural, ruleText } from './format.js';
 import { describeLayout, renderInspector } from './inspector.js';
 
 const PROGRESS_TICK = 250; // ms between two updates of the elapsed time of a solve
@@ -378,6 +378,7 @@ async function init() {
   const board = $('board');
   board.addEventListener('column', (e) => onColumn(e.detail.column));
   document.documentElement.style.setProperty('--cols', String(position.width));
+  $('rule').textContent = ruleText(position);
   board.setAttribute('aria-label', `Board: press a column to drop a stone (keys ${columnKeysText(position.width)})`);
   board.setAttribute('keys', COLUMN_KEYS);
   $('keys-help').textContent = `Keys: ${columnKeysText(position.width)} play the columns from the left; u undoes, r redoes.`;
