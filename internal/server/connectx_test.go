@@ -93,7 +93,7 @@ func TestConnectXRefuses(t *testing.T) {
 	}
 	// A game won by the first player's line of InARow in column 1 (rows on a
 	// board lower than the line: the bottom row from column 1).
-	wonMoves := strings.Repeat("12", board.InARow-1) + "1"
+	wonMoves := movetest.Fixture(strings.Repeat("12", board.InARow-1) + "1")
 	if board.Height < board.InARow {
 		wonMoves = ""
 		for c := range board.InARow {
