@@ -5,7 +5,7 @@
 # Each row prints both builds' times (the geometric mean of their two runs),
 # the ratio new/old and both node counts.
 #
-#   bench/compare.sh [-q] [-r ROUNDS] [-s WxH] [OLD [NEW]]
+#   bench/compare.sh [-q] [-r ROUNDS] [-s WxH] [-o REGEX] [OLD [NEW]]
 #
 # OLD defaults to d810b90, NEW to HEAD; both are any commit names git knows.
 # -q runs a short check of the script (a few positions a row, no empty
@@ -22,6 +22,8 @@
 # c4 solve --no-book --tt-mb 1024 --threads 1 "" and --threads 2 (time:
 # the solve's own microseconds from --stats).
 #
+# -o REGEX runs only the rows whose name matches REGEX (bash's =~), for
+# more rounds of the rows in doubt: -r 10 -o 'n12|n16|L2_R2'.
 # -s 10x6 compares the 10×6 builds instead (make c4 SIZE=10x6 in each
 # export), on Steininger's 10×6 files in cs-10x6 (0-based moves): every
 # line of endgame_L1 and the first 50 of midgame_L1. Other sizes have no
@@ -38,6 +40,7 @@ set -euo pipefail
 quick=0
 rounds=1
 size=7x6
+only=
 while [[ $# -gt 0 ]]; do
 	case $1 in
 	-q) quick=1 ;;
@@ -49,6 +52,10 @@ while [[ $# -gt 0 ]]; do
 		fi
 		shift
 		;;
+	-o)
+		only=${2:-}
+		shift
+		;;
 	-s)
 		size=${2:-}
 		if [[ $size != 7x6 && $size != 10x6 ]]; then
@@ -58,7 +65,7 @@ while [[ $# -gt 0 ]]; do
 		shift
 		;;
 	-*)
-		echo "compare.sh: unknown flag $1 (usage: compare.sh [-q] [-r ROUNDS] [-s WxH] [OLD [NEW]])" >&2
+		echo "compare.sh: unknown flag $1 (usage: compare.sh [-q] [-r ROUNDS] [-s WxH] [-o REGEX] [OLD [NEW]])" >&2
 		exit 2
 		;;
 	*) break ;;
@@ -118,6 +125,7 @@ echo
 row() {
 	local name=$1
 	shift
+	[[ -z $only || $name =~ $only ]] || return 0
 	local runs="" o1 n1 n2 o2
 	for ((r = 0; r < rounds; r++)); do
 		o1=$("$@" "$tmp/old/c4")

@@ -100,7 +100,11 @@ def c4_mean(c4: str, path: str) -> float:
 
 
 _LONG_SOLVE = """
+import signal
 import fourgen
+# Ctrl-C as at a terminal: a job started in the background inherits SIGINT
+# ignored, and Python then raises no KeyboardInterrupt.
+signal.signal(signal.SIGINT, signal.default_int_handler)
 s = fourgen.Solver(1, book=False)
 print("ready", flush=True)
 try:
