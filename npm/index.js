@@ -12,9 +12,17 @@ const MAX_WORKERS = 16;
 
 const abortReason = (signal) => signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
 
+// BOOK_QUIET_MS is how long a worker must have been idle before it is
+// handed the deep book: reading it takes the worker 0.1 to 0.2 s, which
+// should not stand before the first answers (the small book and the
+// search give them meanwhile).
+const BOOK_QUIET_MS = 50;
+
 // Runner is one worker and the request it runs.
 class Runner {
-  // useBook: whether the worker gets the deep book once it is read.
+  // module: the promise of the compiled engine (the worker is started
+  // while it compiles); useBook: whether the worker gets the deep book
+  // once it is read.
   constructor(module, tableMiB, useBook) {
     this.module = module;
     this.tableMiB = tableMiB;
@@ -24,12 +32,23 @@ class Runner {
     // without it, answering by search).
     this.book = new Promise((resolve) => { this.bookDone = resolve; });
     if (!useBook) this.bookDone({ error: 'not asked for' });
+    this.bookAsked = false; // readBook was called: a restarted worker reads the book again
+    this.bookReading = false;
+    this.bookBytes = null; // the deep book, read, until the worker is idle
+    this.bookTimer = null;
     this.next = 0;
     this.pending = new Map(); // id -> { resolve, reject, onProgress }
     this.worker = null;
     this.closed = false;
     this.broken = ''; // why the worker could not start, if it could not
+    this.starting = null; // set by begin
+  }
+
+  // begin starts the worker; requests wait for it.
+  begin() {
     this.starting = this.start();
+    this.starting.catch(() => {}); // the requests waiting for it say why
+    return this.starting;
   }
 
   // start starts a worker with the engine.
@@ -38,17 +57,50 @@ class Runner {
     this.answered = false;
     this.loadingBook = false;
     const w = await spawn((m) => this.receive(m), (msg) => this.fail(`the engine's worker failed: ${msg}`));
-    if (this.closed) return w.terminate();
-    w.post({ init: { module: this.module, tableMiB: this.tableMiB } });
-    this.worker = w;
-    if (this.useBook) {
-      deepBook().then((bytes) => {
-        if (this.worker !== w || this.closed) return;
-        this.loadingBook = true;
-        w.hold(true); // a Node process waits for the book's answer (await solver.book)
-        w.post({ book: bytes }, [bytes.buffer]);
-      }, (err) => this.bookDone({ error: err.message }));
+    let module;
+    try {
+      module = await this.module; // the worker's scripts load meanwhile
+    } catch (err) {
+      w.terminate();
+      throw err;
     }
+    if (this.closed) return w.terminate();
+    w.post({ init: { module, tableMiB: this.tableMiB } });
+    this.worker = w;
+    if (this.bookAsked && !this.bookBytes) this.readBook(); // a fresh worker after a restart
+  }
+
+  // readBook reads the deep book, if asked for, and hands it to the
+  // worker once it is idle (see BOOK_QUIET_MS).
+  readBook() {
+    if (!this.useBook || this.closed || this.bookReading) return;
+    this.bookAsked = true;
+    this.bookReading = true;
+    deepBook().then((bytes) => {
+      this.bookReading = false;
+      if (this.closed) return;
+      this.bookBytes = bytes;
+      this.offerBook();
+    }, (err) => {
+      this.bookReading = false;
+      this.bookDone({ error: err.message });
+    });
+  }
+
+  // offerBook hands the worker the deep book if it has been idle for
+  // BOOK_QUIET_MS, and otherwise tries again once it is.
+  offerBook() {
+    if (!this.bookBytes || this.bookTimer || this.pending.size > 0) return;
+    this.bookTimer = setTimeout(() => {
+      this.bookTimer = null;
+      const w = this.worker;
+      if (this.closed || !this.bookBytes || !w || this.pending.size > 0) return; // offered again when idle
+      const bytes = this.bookBytes;
+      this.bookBytes = null;
+      this.loadingBook = true;
+      w.hold(true); // a Node process waits for the book's answer (await solver.book)
+      w.post({ book: bytes }, [bytes.buffer]);
+    }, BOOK_QUIET_MS);
   }
 
   receive(m) {
@@ -103,14 +155,14 @@ class Runner {
     this.pending = new Map();
     if (this.worker) this.worker.terminate();
     this.worker = null;
-    this.starting = this.start();
+    this.begin();
     for (const p of pending.values()) each(p);
   }
 
   // run sends request (an object) and resolves with the answer's JSON;
   // aborting signal terminates the worker and starts a fresh one.
   async run(request, signal, onProgress) {
-    if (this.starting) await this.starting;
+    await (this.starting ?? this.begin());
     return new Promise((resolve, reject) => {
       if (this.closed) return reject(new Error('the solver is closed'));
       if (this.broken) return reject(new Error(this.broken));
@@ -123,6 +175,7 @@ class Runner {
       const done = (f) => (v) => {
         signal?.removeEventListener('abort', onAbort);
         if (this.pending.size === 0 && !this.loadingBook && this.worker) this.worker.hold(false);
+        this.offerBook();
         f(v);
       };
       this.pending.set(id, { resolve: done(resolve), reject: done(reject), onProgress });
@@ -134,6 +187,8 @@ class Runner {
 
   close() {
     this.closed = true;
+    clearTimeout(this.bookTimer);
+    this.bookBytes = null;
     this.bookDone({ error: 'the solver is closed' });
     if (this.worker) this.worker.terminate();
     for (const p of this.pending.values()) p.reject(new Error('the solver is closed'));
@@ -220,16 +275,25 @@ export class Solver {
     if (options.book !== undefined && typeof options.book !== 'boolean') {
       throw new TypeError(`book: want true or false, got ${String(options.book)}`);
     }
-    const module = await engineModule();
+    // The first worker starts while the engine compiles; the others
+    // once it has answered, so that they do not slow the first answer
+    // down (every worker's engine starts on the same cores). Until a
+    // worker has started, requests go to those that have.
+    const module = engineModule();
     const s = new Solver(module, tableMiB, workers, base, options.book ?? bookByDefault());
+    const [first, ...rest] = s.runners;
     try {
-      const versions = await Promise.all(s.runners.map((r) => r.run({ op: 'version' })));
-      s.version = versions[0].version;
-      const { width, height, inarow } = versions[0];
-      s.rule = { width, height, inarow };
+      await module;
+      const v = await first.run({ op: 'version' });
+      s.version = v.version;
+      s.rule = { width: v.width, height: v.height, inarow: v.inarow };
     } catch (err) {
       s.close();
       throw err;
+    }
+    s.admit(first);
+    for (const r of rest) {
+      r.run({ op: 'version' }).then(() => s.admit(r), () => {}); // a worker that cannot start is left out
     }
     return s;
   }
@@ -240,13 +304,23 @@ export class Solver {
     this.base = base;
     this.version = '';
     this.rule = null; // { width, height, inarow }: the board and rule of this build
-    this.runners = Array.from({ length: workers }, () => new Runner(module, tableMiB, useBook));
+    // Every runner is busy until admit says it has started.
+    this.runners = Array.from({ length: workers }, () => Object.assign(new Runner(module, tableMiB, useBook), { busy: true }));
+    this.runners[0].begin();
     // What became of the deep book: { plies, positions } once the workers
     // have it, { error } when it could not be read or was refused.
     this.book = this.runners[0].book;
     this.waiting = [];
     this.held = new Map(); // signal -> { waiters, onAbort }: see acquire
     this.closed = false;
+  }
+
+  // admit lets requests use r, whose worker has started, and has it read
+  // the deep book (if asked for) for when it is idle.
+  admit(r) {
+    if (this.closed) return;
+    r.readBook();
+    this.release(r);
   }
 
   // acquire resolves with an idle runner, marked busy. The requests

@@ -43,13 +43,18 @@ export function configure({ workers, tableMiB } = {}) {
   engineOptions = { workers: workers ?? engineOptions.workers, tableMiB: tableMiB ?? engineOptions.tableMiB };
 }
 
-// engine starts the page's solvers once: a small one for the rules (what
-// a position looks like, which columns can be played) and one that scores.
+// engine starts the page's solvers once: one that scores, and a small one
+// for the rules (what a position looks like, which columns can be
+// played), which starts once the scorer has, so as not to slow its start
+// down: until then the scorer answers for the rules.
 function engine() {
   if (!SolverClass) return Promise.reject(new Error('no engine: import fourgen/board (board.js), or drive the board (controlled)'));
   if (!shared) {
-    shared = Promise.all([SolverClass.create({ tableMiB: 1, book: false }), SolverClass.create(engineOptions)])
-      .then(([rules, scorer]) => ({ rules, scorer }));
+    shared = SolverClass.create(engineOptions).then((scorer) => {
+      const e = { scorer, rules: scorer };
+      SolverClass.create({ tableMiB: 1, book: false }).then((rules) => { e.rules = rules; }, () => {});
+      return e;
+    });
     shared.catch(() => { shared = null; });
   }
   return shared;

@@ -25,19 +25,21 @@ function asAPIError(err) {
   return new APIError(err?.status ?? 500, err?.message ?? String(err), 0, err?.validMoves ?? null);
 }
 
-// started loads the package and starts its solvers, once.
+// startSolvers loads the package and starts its solvers, once: the
+// solving ones first, then the small one, which would slow their start
+// down (every worker starts its engine on the same cores); until it has
+// started, the solving ones answer for it.
 async function startSolvers(workers, tableMiB) {
   const { Solver } = await import('./fourgen/index.js');
-  const [small, solvers] = await Promise.all([
-    Solver.create({ tableMiB: SMALL_TABLE_MIB }),
-    Solver.create({ tableMiB, workers }),
-  ]);
-  const run = (s) => (op, pos, signal, onProgress, more) =>
-    s.request(op, pos, { signal, onProgress }, more).catch((err) => { throw asAPIError(err); });
+  const solvers = await Solver.create({ tableMiB, workers });
+  let small = solvers;
+  Solver.create({ tableMiB: SMALL_TABLE_MIB }).then((s) => { small = s; }, () => {});
+  const run = (op, pos, signal, onProgress, more) =>
+    small.request(op, pos, { signal, onProgress }, more).catch((err) => { throw asAPIError(err); });
   // An analysis: the package shares the columns out among the workers.
   const analysis = (pos, signal, onProgress) =>
     solvers.analysis(pos, { signal, onProgress }).catch((err) => { throw asAPIError(err); });
-  return { small: run(small), analysis };
+  return { small: run, analysis };
 }
 
 // readSetting reads a whole-number link parameter in [lo, hi], returning
