@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -17,6 +18,7 @@ import (
 	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/engine/book"
 	"github.com/fourgen/fourgen/engine/book/bitbully"
+	"github.com/fourgen/fourgen/internal/racebuild"
 	"github.com/fourgen/fourgen/internal/reftest"
 	"github.com/fourgen/fourgen/internal/solvertest"
 )
@@ -90,8 +92,19 @@ func embedded(t *testing.T) *engine.Book {
 // positions of its stone count a game can reach, one per mirror pair, with
 // exact scores in range, and that it passes book.Parse's check of every
 // entry (Book parses it with book.ParseTrusted, relying on this test).
+// skipUnderRace skips a check of the book's data under the race
+// detector, which makes it several times slower (17 and 32 s) and can find
+// nothing in it: it runs in one goroutine, and the tests without -race run
+// it. The book read from several goroutines is TestBookConcurrent's.
+func skipUnderRace(t *testing.T) {
+	if racebuild.Enabled {
+		t.Skip("SKIP: a check of the book's data in one goroutine: the tests without -race run it")
+	}
+}
+
 func TestBookComplete(t *testing.T) {
 	skipOtherSize(t)
+	skipUnderRace(t)
 	b := embedded(t)
 	if _, err := book.Parse(Bytes()); err != nil {
 		t.Fatalf("the embedded book fails the full check: %v", err)
@@ -339,6 +352,7 @@ func ponsLines(t *testing.T, name string) []ponsCase {
 // shards (the 9-ply book's) and edited records.
 func TestEmbeddedMatchesShards(t *testing.T) {
 	skipOtherSize(t)
+	skipUnderRace(t)
 	paths := shardPaths(t)
 	b, err := book.MergeShards(paths, book.MergeOptions{})
 	if err != nil {
@@ -350,5 +364,47 @@ func TestEmbeddedMatchesShards(t *testing.T) {
 	}
 	if !bytes.Equal(data, Bytes()) {
 		t.Errorf("merging the shards gives %d bytes that differ from the embedded %d: run make book", len(data), len(Bytes()))
+	}
+}
+
+// TestBookConcurrent has several goroutines take the book and look up the
+// same positions (entries and their mirrors) at once, as the solvers of a
+// server share it: each gets the entries' scores (under -race, with no
+// race).
+func TestBookConcurrent(t *testing.T) {
+	skipOtherSize(t)
+	b := embedded(t)
+	var all []board.Position
+	var want []int8
+	for i := 0; i < b.Len(); i += max(1, b.Len()/2000) {
+		p, v, err := b.Entry(i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, p, p.Mirror())
+		want = append(want, int8(v), int8(v))
+	}
+	const goroutines = 4
+	errs := make(chan error, goroutines)
+	for range goroutines {
+		go func() {
+			b, err := Book()
+			if err != nil {
+				errs <- err
+				return
+			}
+			for i, p := range all {
+				if v, ok := b.Lookup(p); !ok || int8(v) != want[i] {
+					errs <- fmt.Errorf("position %v: %v (found %v), its entry %v", p, v, ok, want[i])
+					return
+				}
+			}
+			errs <- nil
+		}()
+	}
+	for range goroutines {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
 	}
 }

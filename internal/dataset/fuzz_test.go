@@ -13,6 +13,7 @@ import (
 	"github.com/fourgen/fourgen/engine/board"
 	"github.com/fourgen/fourgen/internal/longtest"
 	"github.com/fourgen/fourgen/internal/movetest"
+	"github.com/fourgen/fourgen/internal/racebuild"
 	"github.com/fourgen/fourgen/internal/shard"
 )
 
@@ -189,8 +190,8 @@ func FuzzReadParquet(f *testing.F) {
 // what the file's size allows (with LZ4 named as the codec of ZSTD pages,
 // the library doubled its buffer until memory ran out).
 func TestReadParquetDamaged(t *testing.T) {
-	if raceBuild {
-		t.Skip("under -race a nil unsafe.Slice inside parquet-go is fatal, not a recoverable panic (see race_on_test.go)")
+	if racebuild.Enabled {
+		t.Skip("under -race a nil unsafe.Slice inside parquet-go is fatal, not a recoverable panic (the compiler's pointer checks, which -race turns on)")
 	}
 	good := parquetSample(t)
 	step := longtest.Pick(7, 3, 1) // every byte with the long checks

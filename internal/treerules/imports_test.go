@@ -21,7 +21,7 @@ var importRules = map[string][]string{
 	// Helpers of no layer, importing nothing of the repository.
 	"internal/geom": nil, "internal/cmdline": nil,
 	"internal/endless": nil, "internal/english": nil, "internal/interrupt": nil,
-	"internal/longtest": nil, "internal/proctest": nil, "internal/reftest": nil,
+	"internal/longtest": nil, "internal/proctest": nil, "internal/racebuild": nil, "internal/reftest": nil,
 	"internal/shard": nil, "internal/shareddata": nil, "internal/tooltest": nil,
 	"internal/treerules": nil, "internal/wasmbranch": nil,
 	"internal/regularfile": {"golang.org/x/sys/unix"},
