@@ -92,6 +92,47 @@ func TestPositionForms(t *testing.T) {
 	}
 }
 
+// TestPositionFormsAnyBoard checks, at whatever board the build plays
+// (CI runs it at 8×7, 10×6 and 12×4 too: .ci/run), that every form of a position
+// reaches it: the board's own move string, the comma form (which every
+// board reads), columns counted from 1 and from 0, Kaggle's cells, bare or
+// as JSON, and the text grid.
+func TestPositionFormsAnyBoard(t *testing.T) {
+	for _, digits := range []string{"4453", "1122", "7654321", "1212123434345656567"} {
+		cols := movetest.Columns(digits)
+		p, err := board.Parse(movetest.Fixture(digits))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var one []string
+		var zero, oneBased []int
+		for _, c := range cols {
+			one, zero, oneBased = append(one, fmt.Sprint(c+1)), append(zero, c), append(oneBased, c+1)
+		}
+		commas, own := strings.Join(one, ","), board.MoveString(cols)
+		cells, _ := json.Marshal(p.Cells())
+		kaggle, bare, grid := string(cells), strings.Trim(string(cells), "[]"), p.String()
+		b0 := 0
+		for name, r := range map[string]request{
+			"pos":         {Pos: own},
+			"pos/commas":  {Pos: commas},
+			"text":        {Text: &own},
+			"text/commas": {Text: &commas},
+			"text/kaggle": {Text: &bare},
+			"text/grid":   {Text: &grid},
+			"columns":     {Columns: oneBased},
+			"columns/0":   {Columns: zero, Base: &b0},
+			"kaggle":      {Board: &kaggle},
+			"grid":        {Board: &grid},
+		} {
+			moves, got, err := positionOf(r)
+			if err != nil || got != p || moves == "" {
+				t.Errorf("%s by %s: %q, %v (%v); want the position of %s", digits, name, moves, got, err, own)
+			}
+		}
+	}
+}
+
 // TestScoresFullColumn checks that op scores gives null for a full column
 // and that a full board's columns are all null.
 func TestScoresFullColumn(t *testing.T) {
