@@ -283,8 +283,7 @@ export class Solver {
     const s = new Solver(module, tableMiB, workers, base, options.book ?? bookByDefault());
     const [first, ...rest] = s.runners;
     try {
-      await module;
-      const v = await first.run({ op: 'version' });
+      const v = await first.run({ op: 'version' }); // rejects with the compile's error, if it failed
       s.version = v.version;
       s.rule = { width: v.width, height: v.height, inarow: v.inarow };
     } catch (err) {

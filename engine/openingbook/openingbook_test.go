@@ -88,10 +88,6 @@ func embedded(t *testing.T) *engine.Book {
 	return b
 }
 
-// TestBookComplete checks that the embedded book holds exactly the
-// positions of its stone count a game can reach, one per mirror pair, with
-// exact scores in range, and that it passes book.Parse's check of every
-// entry (Book parses it with book.ParseTrusted, relying on this test).
 // skipUnderRace skips a check of the book's data under the race
 // detector, which makes it several times slower (17 and 32 s) and can find
 // nothing in it: it runs in one goroutine, and the tests without -race run
@@ -102,6 +98,10 @@ func skipUnderRace(t *testing.T) {
 	}
 }
 
+// TestBookComplete checks that the embedded book holds exactly the
+// positions of its stone count a game can reach, one per mirror pair, with
+// exact scores in range, and that it passes book.Parse's check of every
+// entry (Book parses it with book.ParseTrusted, relying on this test).
 func TestBookComplete(t *testing.T) {
 	skipOtherSize(t)
 	skipUnderRace(t)
